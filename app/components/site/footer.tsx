@@ -1,0 +1,112 @@
+// The public footer: newsletter sign-up, service and company links, contact details, offices and social links.
+import { Link } from "react-router";
+import { LinkedInIcon, MailIcon, MapPinIcon } from "~/components/ui/icons";
+import { Logo } from "~/components/site/logo";
+import { footerCompanyLinks, footerServiceLinks, site } from "~/lib/site";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-pine-950 text-pine-100" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Footer
+      </h2>
+      <div className="container-page py-14">
+        <section
+          aria-labelledby="newsletter-heading"
+          className="grid gap-6 rounded-2xl bg-pine-900/70 p-6 ring-1 ring-white/10 sm:p-8 lg:grid-cols-2 lg:items-center"
+        >
+          <div>
+            <h3 id="newsletter-heading" className="text-xl font-semibold text-white">
+              Nearshore insights, once a month
+            </h3>
+            <p className="mt-2 text-sm text-pine-200">
+              Hiring trends, delivery practices and AI engineering notes from our teams across Latin America.
+            </p>
+          </div>
+          <div id="newsletter" className="text-sm text-pine-200">
+            <p>
+              Newsletter sign-up opens soon. Meanwhile, read the latest on{" "}
+              <Link to="/blog" className="font-semibold text-white underline underline-offset-4 hover:text-sun-300">
+                our blog
+              </Link>
+              .
+            </p>
+          </div>
+        </section>
+
+        <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <Link to="/" aria-label="Cordillera Nearshore home">
+              <Logo tone="light" />
+            </Link>
+            <p className="mt-4 text-sm leading-6 text-pine-200">{site.tagline}.</p>
+            <a
+              href={site.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-5 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+              aria-label="Cordillera Nearshore on LinkedIn (opens in a new tab)"
+            >
+              <LinkedInIcon />
+            </a>
+          </div>
+
+          <FooterLinks title="Services" links={footerServiceLinks} />
+          <FooterLinks title="Company" links={footerCompanyLinks} />
+
+          <div>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h3>
+            <a
+              href={`mailto:${site.email}`}
+              className="mt-4 flex items-center gap-2 text-sm text-pine-100 hover:text-white"
+            >
+              <MailIcon className="h-4 w-4 shrink-0" />
+              {site.email}
+            </a>
+            <ul className="mt-4 space-y-3 text-sm">
+              {site.offices.map((office) => (
+                <li key={office.country} className="flex gap-2">
+                  <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-pine-300" />
+                  <span>
+                    <span className="text-white">{office.country}</span>
+                    <span className="block text-pine-300">
+                      {office.role}
+                      {office.city ? `, ${office.city}` : ""}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-pine-300 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <Link to="/privacy-policy" className="hover:text-white">
+            Privacy Policy
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h3>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-pine-100 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

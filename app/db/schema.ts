@@ -1,0 +1,196 @@
+// The Drizzle tables: every entity of the product, stored in D1. Migrations in migrations/ are generated from this.
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
+
+export const USER_ROLES = ["admin", "editor"] as const;
+export const CONTACT_STATUSES = ["new", "read", "archived"] as const;
+export const APPLICATION_STATUSES = ["new", "pending", "reviewing", "interview", "rejected", "hired"] as const;
+export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
+export const MATERIAL_TYPES = ["brochure", "pitch-deck"] as const;
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Stored trimmed and lower-cased; the expression index below also rejects case variants.
+    email: text("email").notNull(),
+    name: text("name"),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull().default("editor"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", inList("role", USER_ROLES)),
+  ],
+);
+
+// One row per failed sign-in; throttling counts the rows of one e-mail inside the window.
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    attemptedAt: integer("attempted_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("login_attempts_email_time_idx").on(t.email, t.attemptedAt)],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    author: text("author").notNull().default(""),
+    imageUrl: text("image_url"),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_unique").on(t.slug),
+    // Public list: published posts, newest first.
+    index("blog_posts_published_idx").on(t.published, t.publishedAt),
+    // Admin list: most recently updated first.
+    index("blog_posts_updated_at_idx").on(t.updatedAt),
+  ],
+);
+
+export const jobListings = sqliteTable(
+  "job_listings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    department: text("department").notNull().default(""),
+    location: text("location").notNull().default(""),
+    type: text("type").notNull().default("Full-time"),
+    salary: text("salary"),
+    description: text("description").notNull().default(""),
+    // Newline-separated text, one item a line.
+    responsibilities: text("responsibilities").notNull().default(""),
+    requirements: text("requirements").notNull().default(""),
+    category: text("category").notNull().default("Engineering"),
+    published: integer("published", { mode: "boolean" }).notNull().default(true),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Careers tabs: published listings of one category (compared lower-cased).
+    index("job_listings_published_category_idx").on(t.published, sql`lower(${t.category})`, t.publishedAt),
+    index("job_listings_updated_at_idx").on(t.updatedAt),
+  ],
+);
+
+export const jobApplications = sqliteTable(
+  "job_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // The listing may be deleted later; the application keeps the position title it was made for.
+    jobId: integer("job_id").references(() => jobListings.id, { onDelete: "set null" }),
+    position: text("position").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    coverLetter: text("cover_letter").notNull(),
+    resume: text("resume").notNull(),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("job_applications_created_at_idx").on(t.createdAt),
+    index("job_applications_status_idx").on(t.status, t.createdAt),
+    index("job_applications_position_idx").on(t.position, t.createdAt),
+    index("job_applications_job_idx").on(t.jobId, t.createdAt),
+    check("job_applications_status_check", inList("status", APPLICATION_STATUSES)),
+  ],
+);
+
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    phone: text("phone"),
+    interest: text("interest").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: CONTACT_STATUSES }).notNull().default("new"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("contacts_created_at_idx").on(t.createdAt),
+    index("contacts_status_idx").on(t.status, t.createdAt),
+    check("contacts_status_check", inList("status", CONTACT_STATUSES)),
+  ],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    name: text("name"),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("active"),
+    subscribedAt: integer("subscribed_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_subscribed_at_idx").on(t.subscribedAt),
+    index("newsletter_subscribers_status_idx").on(t.status, t.subscribedAt),
+    check("newsletter_subscribers_status_check", inList("status", SUBSCRIBER_STATUSES)),
+  ],
+);
+
+export const marketingMaterials = sqliteTable(
+  "marketing_materials",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type", { enum: MATERIAL_TYPES }).notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    // Exactly one of these: an uploaded object in R2, or a link to a file elsewhere.
+    r2Key: text("r2_key"),
+    fileUrl: text("file_url"),
+    fileName: text("file_name").notNull(),
+    fileSize: integer("file_size"),
+    contentType: text("content_type"),
+    active: integer("active", { mode: "boolean" }).notNull().default(false),
+    uploadedAt: integer("uploaded_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // At most one active material per type, whatever the order or concurrency of writes.
+    uniqueIndex("marketing_materials_one_active_per_type").on(t.type).where(sql.raw("active = 1")),
+    index("marketing_materials_type_idx").on(t.type, t.uploadedAt),
+    check("marketing_materials_type_check", inList("type", MATERIAL_TYPES)),
+    check("marketing_materials_source_check", sql.raw("(r2_key is null) <> (file_url is null)")),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type UserRole = (typeof USER_ROLES)[number];
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type JobListing = typeof jobListings.$inferSelect;
+export type JobApplication = typeof jobApplications.$inferSelect;
+export type Contact = typeof contacts.$inferSelect;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type MarketingMaterial = typeof marketingMaterials.$inferSelect;

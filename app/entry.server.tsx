@@ -1,0 +1,44 @@
+// Server render: streams HTML with the request's CSP nonce; bots get the whole document at once.
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { NonceProvider, requestInfoContext } from "~/lib/request-context";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(requestInfoContext);
+  let shellRendered = false;
+  const userAgent = request.headers.get("user-agent");
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
+
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell are rethrown below; later ones are logged here only.
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  body.allReady.finally(() => clearTimeout(timer));
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

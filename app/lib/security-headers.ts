@@ -1,0 +1,50 @@
+// Headers every response gets on its way out of the Worker: security policy and a cache policy by default.
+
+export function contentSecurityPolicy(nonce: string, dev = false): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Public pages may sit briefly in the edge cache; anything personal, or any non-GET answer, may not. */
+export function defaultCacheControl(request: Request, response: Response): string {
+  const { pathname } = new URL(request.url);
+  const personal =
+    pathname === "/admin" ||
+    pathname.startsWith("/admin/") ||
+    pathname.startsWith("/api/") ||
+    response.headers.has("Set-Cookie");
+  if (personal || request.method !== "GET" || response.status !== 200) return "private, no-store";
+  return "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+}
+
+export function applySecurityHeaders(
+  request: Request,
+  response: Response,
+  { nonce, requestId, dev = false }: { nonce: string; requestId: string; dev?: boolean },
+): Response {
+  const res = new Response(response.body, response);
+  const h = res.headers;
+  const { hostname, protocol } = new URL(request.url);
+  const local = hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+  h.set("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set("X-Frame-Options", "DENY");
+  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  if (!local && protocol === "https:") h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  h.set("X-Request-Id", requestId);
+  if (!h.has("Cache-Control")) h.set("Cache-Control", defaultCacheControl(request, res));
+  return res;
+}

@@ -1,0 +1,41 @@
+// The company's identity: every page, e-mail link and footer reads it from here.
+export const site = {
+  name: "Cordillera Nearshore",
+  shortName: "Cordillera",
+  tagline: "AI-driven software development and IT staffing from Latin America",
+  email: "hello@cordillera.example",
+  linkedin: "https://www.linkedin.com/company/cordillera-nearshore",
+  offices: [
+    { country: "United States", role: "Headquarters", city: null },
+    { country: "Costa Rica", role: "Delivery & AI R&D Center", city: "San José" },
+    { country: "Mexico", role: "Also present in", city: null },
+    { country: "Colombia", role: "Also present in", city: null },
+  ],
+} as const;
+
+export const mainNav = [
+  { to: "/services", label: "Services" },
+  { to: "/case-studies", label: "Case Studies" },
+  { to: "/about", label: "About" },
+  { to: "/blog", label: "Blog" },
+  { to: "/jobs", label: "Careers" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+export const footerServiceLinks = [
+  { to: "/services#staff-aug", label: "Staff Augmentation" },
+  { to: "/services#custom-dev", label: "Custom Software Development" },
+  { to: "/services#specialized", label: "Specialized Practices" },
+] as const;
+
+export const footerCompanyLinks = [
+  { to: "/about", label: "About" },
+  { to: "/jobs", label: "Careers" },
+  { to: "/blog", label: "Blog" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+] as const;
+
+/** Trimmed, lower-cased e-mail: the one form in which e-mails are stored and compared. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

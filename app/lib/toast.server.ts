@@ -1,0 +1,25 @@
+// Flash toasts: set before a redirect, read (and cleared) by the root loader of the next page.
+import { redirect } from "react-router";
+import { toastStorage } from "~/lib/cookies.server";
+import type { Toast } from "~/lib/toast";
+
+export async function toastCookie(request: Request, toast: Toast): Promise<string> {
+  const store = toastStorage(request);
+  const session = await store.getSession();
+  session.flash("toast", toast);
+  return store.commitSession(session);
+}
+
+export async function redirectWithToast(request: Request, url: string, toast: Toast, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastCookie(request, toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** The pending toast, if any, and the Set-Cookie header that clears it. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  const store = toastStorage(request);
+  const session = await store.getSession(request.headers.get("Cookie"));
+  const toast = (session.get("toast") as Toast | undefined) ?? null;
+  return { toast, setCookie: toast ? await store.commitSession(session) : null };
+}

@@ -1,0 +1,75 @@
+// The HTML document, the root loader (the pending flash toast) and the last-resort error page.
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "~/components/ui/toaster";
+import { useNonce } from "~/lib/request-context";
+import { site } from "~/lib/site";
+import { takeToast } from "~/lib/toast.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, setCookie } = await takeToast(request);
+  return data({ toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function meta() {
+  return [{ title: site.name }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b605a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <Toaster toast={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
+      <p className="text-sm font-semibold text-pine-700">{site.name}</p>
+      <h1 className="mt-2 text-3xl font-bold">{notFound ? "404 Page Not Found" : "Something went wrong"}</h1>
+      <p className="mt-4 max-w-md text-slate-600">
+        {notFound
+          ? "The page you are looking for does not exist or has moved."
+          : "An unexpected error occurred. Please try again in a moment."}
+      </p>
+      <a href="/" className="mt-8 rounded-md bg-pine-700 px-5 py-2.5 font-semibold text-white hover:bg-pine-800">
+        Back to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+// The public chrome around every public page: header, main, footer, and the 404 view for errors below it.
+import { isRouteErrorResponse, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { SiteFooter } from "~/components/site/footer";
+import { SiteHeader } from "~/components/site/header";
+import { NotFound } from "~/components/site/not-found";
+import { PageHero } from "~/components/site/page-hero";
+
+export default function SiteLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <>
+      <SiteHeader />
+      <main id="main">
+        {notFound ? (
+          <NotFound />
+        ) : (
+          <PageHero title="Something went wrong">
+            <p>An unexpected error occurred. Please try again in a moment.</p>
+          </PageHero>
+        )}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

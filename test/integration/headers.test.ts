@@ -1,0 +1,56 @@
+// Security and cache headers added by the Worker entry to every response.
+import { describe, expect, it } from "vitest";
+import { get, page } from "../helpers";
+
+describe("security headers", () => {
+  it("are on every page, with a CSP whose nonce matches the page's scripts", async () => {
+    const { res, html } = await page("/");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) {
+      if (!tag.includes("src=")) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(res.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("use a new nonce for each request", async () => {
+    const a = (await get("/")).headers.get("Content-Security-Policy");
+    const b = (await get("/")).headers.get("Content-Security-Policy");
+    expect(a).not.toBe(b);
+  });
+
+  it("are on 404s and API answers too", async () => {
+    for (const path of ["/missing", "/api/missing"]) {
+      const res = await get(path);
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("send HSTS outside localhost only", async () => {
+    expect((await get("/")).headers.get("Strict-Transport-Security")).toBeNull();
+    const remote = await get("/", { origin: "https://www.cordillera.example" });
+    expect(remote.headers.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+});
+
+describe("cache headers", () => {
+  it("let the edge cache public pages briefly", async () => {
+    const cache = (await get("/")).headers.get("Cache-Control") ?? "";
+    expect(cache).toContain("s-maxage=");
+    expect(cache).toContain("stale-while-revalidate=");
+  });
+
+  it("keep API answers, admin pages and errors out of shared caches", async () => {
+    expect((await get("/api/missing")).headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await get("/missing")).headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});

@@ -1,0 +1,28 @@
+// Unit and integration tests run inside workerd against the built Worker, with real (fresh, local) D1 and R2.
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export const TEST_PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      main: "./build/server/index.js",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+          SESSION_SECRET: "test-session-secret-0123456789abcdefghijklmnop",
+          PRIMARY_ADMIN_EMAIL: TEST_PRIMARY_ADMIN_EMAIL,
+        },
+      },
+    })),
+  ],
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"],
+    setupFiles: ["./test/setup.ts"],
+    testTimeout: 20_000,
+  },
+});
