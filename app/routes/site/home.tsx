@@ -52,7 +52,7 @@ export default function Home() {
       <section aria-label="Why nearshore with us" className="container-page pb-20">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {advantages.map((a) => (
-            <div key={a.label} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div key={a.label} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <dt className="text-sm text-slate-600">{a.label}</dt>
               <dd className="order-first text-3xl font-bold tracking-tight text-pine-700">{a.figure}</dd>
             </div>

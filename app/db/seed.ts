@@ -1,0 +1,60 @@
+// Turns the demo content into SQL for an empty database. Runs under Node (scripts/seed.mjs) and in the tests,
+// so it imports nothing but the content itself.
+import { demoJobs, demoPosts } from "./demo-content.ts";
+
+type SqlValue = string | number | boolean | null;
+
+function literal(value: SqlValue): string {
+  if (value === null) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") return String(value);
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+function insert(table: string, row: Record<string, SqlValue>): string {
+  const columns = Object.keys(row);
+  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => literal(row[c] ?? null)).join(", ")});`;
+}
+
+const ms = (iso: string | null) => (iso ? Date.parse(iso) : null);
+
+/** One INSERT statement a row, in id order, with timestamps that make sense next to `now`. */
+export function seedStatements(now: Date): string[] {
+  const nowMs = now.getTime();
+  const posts = demoPosts.map((p) =>
+    insert("blog_posts", {
+      title: p.title,
+      slug: p.slug,
+      excerpt: p.excerpt,
+      content: p.content,
+      author: p.author,
+      image_url: p.imageUrl,
+      published: p.published,
+      published_at: ms(p.publishedAt),
+      created_at: ms(p.publishedAt) ?? nowMs,
+      updated_at: ms(p.publishedAt) ?? nowMs,
+    }),
+  );
+  const jobs = demoJobs.map((j) =>
+    insert("job_listings", {
+      title: j.title,
+      department: j.department,
+      location: j.location,
+      type: j.type,
+      salary: j.salary,
+      description: j.description,
+      responsibilities: j.responsibilities.join("\n"),
+      requirements: j.requirements.join("\n"),
+      category: j.category,
+      published: j.published,
+      published_at: ms(j.publishedAt),
+      created_at: ms(j.publishedAt) ?? nowMs,
+      updated_at: ms(j.publishedAt) ?? nowMs,
+    }),
+  );
+  return [...posts, ...jobs];
+}
+
+export function seedSql(now: Date): string {
+  return seedStatements(now).join("\n") + "\n";
+}

@@ -1,0 +1,115 @@
+// The database enforces what must never be false, whoever writes to it.
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { seedStatements } from "~/db/seed";
+
+const run = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).run();
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+
+beforeEach(async () => {
+  await env.DB.batch(
+    ["marketing_materials", "newsletter_subscribers", "users", "job_applications", "job_listings", "blog_posts"].map((t) =>
+      env.DB.prepare(`DELETE FROM ${t}`),
+    ),
+  );
+});
+
+describe("uniqueness", () => {
+  it("allows one user per e-mail, whatever its case", async () => {
+    await run("INSERT INTO users (email, password_hash, role) VALUES (?, 'x', 'admin')", "ana@cordillera.example");
+    await expect(
+      run("INSERT INTO users (email, password_hash) VALUES (?, 'x')", "Ana@Cordillera.Example"),
+    ).rejects.toThrow(/UNIQUE/);
+  });
+
+  it("allows one subscriber per e-mail, whatever its case", async () => {
+    await run("INSERT INTO newsletter_subscribers (email) VALUES (?)", "reader@example.com");
+    await expect(run("INSERT INTO newsletter_subscribers (email) VALUES (?)", "READER@example.com")).rejects.toThrow(
+      /UNIQUE/,
+    );
+  });
+
+  it("allows one post per slug", async () => {
+    await run("INSERT INTO blog_posts (title, slug) VALUES ('A', 'same')");
+    await expect(run("INSERT INTO blog_posts (title, slug) VALUES ('B', 'same')")).rejects.toThrow(/UNIQUE/);
+  });
+});
+
+describe("marketing materials", () => {
+  const add = (type: string, active: boolean) =>
+    run(
+      "INSERT INTO marketing_materials (type, title, file_url, file_name, active) VALUES (?, 't', 'https://files.example/x.pdf', 'x.pdf', ?)",
+      type,
+      active ? 1 : 0,
+    );
+
+  it("allow at most one active material per type", async () => {
+    await add("brochure", true);
+    await add("brochure", false);
+    await add("pitch-deck", true);
+    await expect(add("brochure", true)).rejects.toThrow(/UNIQUE/);
+    expect(await count("SELECT count(*) AS n FROM marketing_materials WHERE active = 1")).toBe(2);
+  });
+
+  it("need exactly one of an R2 key and an external URL", async () => {
+    await expect(
+      run("INSERT INTO marketing_materials (type, title, file_name) VALUES ('brochure', 't', 'x.pdf')"),
+    ).rejects.toThrow(/CHECK/);
+    await expect(
+      run(
+        "INSERT INTO marketing_materials (type, title, file_name, r2_key, file_url) VALUES ('brochure', 't', 'x.pdf', 'k', 'https://a.example/x')",
+      ),
+    ).rejects.toThrow(/CHECK/);
+  });
+
+  it("refuse an unknown type", async () => {
+    await expect(add("flyer", false)).rejects.toThrow(/CHECK/);
+  });
+});
+
+describe("enumerations", () => {
+  it("refuse unknown roles and statuses", async () => {
+    await expect(run("INSERT INTO users (email, password_hash, role) VALUES ('x@y.z', 'h', 'root')")).rejects.toThrow(
+      /CHECK/,
+    );
+    await expect(
+      run("INSERT INTO contacts (name, email, company, interest, message, status) VALUES ('n','e','c','other','m','spam')"),
+    ).rejects.toThrow(/CHECK/);
+  });
+});
+
+describe("indexes", () => {
+  it("serve the public lists without scanning the table", async () => {
+    const plan = async (sql: string) =>
+      JSON.stringify((await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all()).results);
+    expect(await plan("SELECT id FROM blog_posts WHERE published = 1 ORDER BY published_at DESC LIMIT 6")).toContain(
+      "blog_posts_published_idx",
+    );
+    expect(
+      await plan("SELECT id FROM job_listings WHERE published = 1 AND lower(category) = 'qa' ORDER BY published_at DESC"),
+    ).toContain("job_listings_published_category_idx");
+    expect(await plan("SELECT id FROM contacts WHERE status = 'new' ORDER BY created_at DESC LIMIT 20")).toContain(
+      "contacts_status_idx",
+    );
+  });
+});
+
+describe("demo content", () => {
+  it("loads into an empty database with enough for every page", async () => {
+    const statements = seedStatements(new Date("2026-11-21T00:00:00Z"));
+    await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+    expect(await count("SELECT count(*) AS n FROM blog_posts WHERE published = 1")).toBeGreaterThanOrEqual(9);
+    expect(await count("SELECT count(*) AS n FROM blog_posts WHERE published = 0")).toBeGreaterThanOrEqual(2);
+    expect(await count("SELECT count(*) AS n FROM job_listings WHERE published = 1")).toBeGreaterThanOrEqual(8);
+    expect(await count("SELECT count(*) AS n FROM job_listings WHERE published = 0")).toBeGreaterThanOrEqual(1);
+    for (const category of ["engineering", "qa", "product", "design"]) {
+      expect(
+        await count("SELECT count(*) AS n FROM job_listings WHERE published = 1 AND lower(category) = ?", category),
+      ).toBeGreaterThan(0);
+    }
+    expect(
+      await count("SELECT count(*) AS n FROM blog_posts WHERE published = 1 AND published_at IS NULL"),
+    ).toBe(0);
+  });
+});
