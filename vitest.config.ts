@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-export const TEST_PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
+// Must match PRIMARY_ADMIN_EMAIL in test/helpers.ts.
+const TEST_PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
 
 export default defineConfig({
   plugins: [

@@ -1,13 +1,74 @@
-// Small helpers for driving the built Worker from tests.
-import { exports } from "cloudflare:workers";
+// Small helpers for driving the built Worker from tests: requests, staff accounts and sign-in.
+import { env, exports } from "cloudflare:workers";
 
 export const ORIGIN = "http://localhost";
+export const PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
+
+/** The password every test account has, and its argon2id hash (made once with the app's parameters). */
+export const PASSWORD = "Correct-Horse-1";
+const PASSWORD_HASH = "$argon2id$v=19$m=19456,t=2,p=1$SJ6kpsAjCZXyA2ZlUp9PJg$h/dUH02pYhxtkXs/XgGJ9hRarUL5ieD42WTPMPK3GA8";
 
 export function get(path: string, init?: RequestInit & { origin?: string }) {
-  return exports.default.fetch(new Request(new URL(path, init?.origin ?? ORIGIN), init));
+  return exports.default.fetch(new Request(new URL(path, init?.origin ?? ORIGIN), { redirect: "manual", ...init }));
 }
 
 export async function page(path: string, init?: RequestInit & { origin?: string }) {
   const res = await get(path, init);
   return { res, html: await res.text() };
+}
+
+export function postForm(path: string, fields: Record<string, string>, cookie?: string) {
+  return get(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+  });
+}
+
+export function sendJson(path: string, method: string, body: unknown, cookie?: string) {
+  return get(path, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+  });
+}
+
+let counter = 0;
+/** A unique e-mail for this test run. */
+export function uniqueEmail(prefix = "staff") {
+  return `${prefix}-${Date.now().toString(36)}-${++counter}@cordillera.example`;
+}
+
+/** Inserts a staff account with PASSWORD and returns its id. */
+export async function createStaff(email: string, role: "admin" | "editor") {
+  const row = await env.DB.prepare("INSERT INTO users (email, password_hash, role) VALUES (?, ?, ?) RETURNING id")
+    .bind(email.toLowerCase(), PASSWORD_HASH, role)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+/** The primary administrator, created once per test file. */
+export async function primaryAdmin() {
+  const found = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(PRIMARY_ADMIN_EMAIL).first<{ id: number }>();
+  return found?.id ?? createStaff(PRIMARY_ADMIN_EMAIL, "admin");
+}
+
+export const cookieOf = (res: Response, name: string) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith(`${name}=`));
+
+/** Signs in through the login form and returns the session cookie. */
+export async function signIn(email: string, password = PASSWORD) {
+  const res = await postForm("/admin/login", { email, password });
+  if (res.status !== 302) throw new Error(`sign-in failed for ${email}: ${res.status}`);
+  return cookieOf(res, "cn_session")!;
+}
+
+/** A signed-in account of the role: { id, email, cookie }. */
+export async function staff(role: "admin" | "editor") {
+  const email = uniqueEmail(role);
+  const id = await createStaff(email, role);
+  return { id, email, cookie: await signIn(email) };
 }

@@ -1,19 +1,11 @@
 // Turns the demo content into SQL for an empty database. Runs under Node (scripts/seed.mjs) and in the tests,
-// so it imports nothing but the content itself.
+// so it imports nothing but plain modules beside it.
 import { demoJobs, demoPosts } from "./demo-content.ts";
-
-type SqlValue = string | number | boolean | null;
-
-function literal(value: SqlValue): string {
-  if (value === null) return "NULL";
-  if (typeof value === "boolean") return value ? "1" : "0";
-  if (typeof value === "number") return String(value);
-  return `'${value.replaceAll("'", "''")}'`;
-}
+import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
-  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => literal(row[c] ?? null)).join(", ")});`;
+  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => sqlLiteral(row[c] ?? null)).join(", ")});`;
 }
 
 const ms = (iso: string | null) => (iso ? Date.parse(iso) : null);

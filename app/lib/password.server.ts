@@ -2,10 +2,11 @@
 import { argon2id, argon2Verify, setWASMModules } from "argon2-wasm-edge";
 import argon2WASM from "argon2-wasm-edge/wasm/argon2.wasm";
 import blake2bWASM from "argon2-wasm-edge/wasm/blake2b.wasm";
+import { ARGON2_PARAMS } from "~/lib/password-rules";
 
 const ready = setWASMModules({ argon2WASM, blake2bWASM });
 
-export const ARGON2_PARAMS = { parallelism: 1, iterations: 2, memorySize: 19_456, hashLength: 32 } as const;
+
 
 export async function hashPassword(password: string): Promise<string> {
   await ready;

@@ -48,3 +48,13 @@ export function applySecurityHeaders(
   if (!h.has("Cache-Control")) h.set("Cache-Control", defaultCacheControl(request, res));
   return res;
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A data-changing request that a page on another site made the browser send (cross-site request forgery). */
+export function isCrossSiteWrite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return request.headers.get("Sec-Fetch-Site") === "cross-site";
+  return origin !== new URL(request.url).origin;
+}

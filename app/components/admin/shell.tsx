@@ -1,0 +1,70 @@
+// The admin chrome: top bar with logo, the word Admin and Logout; Back to Dashboard below it.
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { LogoMark } from "~/components/site/logo";
+import { ArrowRightIcon } from "~/components/ui/icons";
+import type { StaffUser } from "~/models/users.server";
+import { ROLE_LABELS } from "~/schemas/user";
+
+export function AdminTopBar({ user }: { user: StaffUser }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/admin" className="flex items-center gap-2.5" aria-label="Admin dashboard">
+          <LogoMark />
+          <span className="text-lg font-bold tracking-tight text-ink">Admin</span>
+        </Link>
+        <div className="flex items-center gap-4">
+          <span className="hidden text-right text-sm sm:block">
+            <span className="block font-medium text-ink">{user.name ?? user.email}</span>
+            <span className="block text-xs text-slate-500">{ROLE_LABELS[user.role]}</span>
+          </span>
+          <Form method="post" action="/admin/logout">
+            <button
+              type="submit"
+              className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+            >
+              Logout
+            </button>
+          </Form>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function AdminPage({
+  title,
+  description,
+  actions,
+  backToDashboard = true,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  backToDashboard?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {backToDashboard ? (
+        <Link
+          to="/admin"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900"
+        >
+          <ArrowRightIcon className="h-4 w-4 rotate-180" />
+          Back to Dashboard
+        </Link>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+          {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// A labelled form control with its error message, wired for screen readers.
+import type { ReactNode } from "react";
+
+export const inputClass =
+  "block w-full rounded-md border-0 bg-white px-3 py-2.5 text-sm text-ink shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-pine-600 aria-[invalid=true]:ring-red-500 read-only:bg-slate-50 read-only:text-slate-600";
+
+export function Field({
+  id,
+  label,
+  required,
+  errors,
+  errorId,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  errors?: string[];
+  errorId?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {required ? (
+          <span className="text-red-600" aria-hidden="true">
+            {" "}*
+          </span>
+        ) : null}
+      </label>
+      <div className="mt-1.5">{children}</div>
+      {hint ? <p className="mt-1.5 text-xs text-slate-500">{hint}</p> : null}
+      <p id={errorId} className="mt-1.5 text-sm text-red-700 empty:hidden" aria-live="polite">
+        {errors?.[0]}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The /api plumbing: who is calling, reading a JSON body against a schema, and turning failures into JSON.
+import type { z } from "zod";
+import type { UserRole } from "~/db/schema";
+import { getSessionUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/errors.server";
+import { jsonError } from "~/lib/http.server";
+import type { StaffUser } from "~/models/users.server";
+
+export const MAX_JSON_BYTES = 1_000_000;
+
+/** Signed-in staff with one of the roles, or a 401 / 403 JSON answer. */
+export async function requireApiUser(request: Request, roles: UserRole[] = ["admin", "editor"]): Promise<StaffUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw new HttpError(401, "Authentication required");
+  if (!roles.includes(user.role)) throw new HttpError(403, "Forbidden");
+  return user;
+}
+
+/** The field errors of a failed parse, keyed by top-level field. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[String(issue.path[0] ?? "body")] ??= []).push(issue.message);
+  return errors;
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) {
+    throw new HttpError(415, "Content-Type must be application/json");
+  }
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > MAX_JSON_BYTES) throw new HttpError(413, "Request body is too large");
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, "Request body is too large");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "Malformed JSON");
+  }
+}
+
+/** Parses a JSON body with the schema, or fails with 400 and the field errors. */
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const body = await readJson(request);
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new HttpError(400, "Validation failed", { errors: { body: ["Expected a JSON object"] } });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, "Validation failed", { errors: fieldErrors(parsed.error) });
+  return parsed.data;
+}
+
+/** A numeric route id, or a 404. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d{1,15}$/.test(value) || !Number.isSafeInteger(id)) throw new HttpError(404, "Not found");
+  return id;
+}
+
+/** Runs an /api handler, answering every HttpError as JSON and anything else as a bare 500. */
+export async function api(handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof HttpError) return jsonError(error.status, error.message, error.errors);
+    console.error(error);
+    return jsonError(500, "Internal server error");
+  }
+}
+
+export const methodNotAllowed = () => jsonError(405, "Method not allowed");

@@ -1,0 +1,106 @@
+// Staff sign-in (remix-auth with the form strategy over argon2id hashes in D1), the session, and role guards.
+import { redirect, createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { UserRole } from "~/db/schema";
+import { sessionStorage } from "~/lib/cookies.server";
+import { verifyAgainstDummy, verifyPassword } from "~/lib/password.server";
+import { clearFailedLogins, isLoginThrottled, recordFailedLogin } from "~/models/login-attempts.server";
+import { getUserById, getUserWithHashByEmail, recordLogin, type StaffUser } from "~/models/users.server";
+import { LOGIN_MESSAGES, loginSchema } from "~/schemas/user";
+
+export type LoginResult =
+  | { ok: true; user: StaffUser }
+  | { ok: false; status: 400 | 401 | 429; message: string; errors?: Record<string, string[]> };
+
+/** Checks an e-mail and password. Unknown e-mails cost the same time as wrong passwords. */
+export async function verifyCredentials(input: Record<string, unknown>): Promise<LoginResult> {
+  const parsed = loginSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+    return { ok: false, status: 400, message: "Validation failed", errors };
+  }
+  const { email, password } = parsed.data;
+  if (await isLoginThrottled(email)) return { ok: false, status: 429, message: LOGIN_MESSAGES.throttled };
+
+  const found = await getUserWithHashByEmail(email);
+  const valid = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
+  if (!found || !valid) {
+    await recordFailedLogin(email);
+    return { ok: false, status: 401, message: LOGIN_MESSAGES.invalid };
+  }
+  await Promise.all([clearFailedLogins(email), recordLogin(found.id)]);
+  const { passwordHash: _, ...user } = found;
+  return { ok: true, user: { ...user, lastLoginAt: new Date() } };
+}
+
+export const authenticator = new Authenticator<LoginResult>();
+authenticator.use(
+  new FormStrategy(async ({ form }) =>
+    verifyCredentials({ email: form.get("email") ?? form.get("username"), password: form.get("password") }),
+  ),
+  "form",
+);
+
+/** Starts a session for the user: a fresh cookie holding only the user id. */
+export async function createUserSession(request: Request, userId: number): Promise<string> {
+  const storage = sessionStorage(request);
+  const session = await storage.getSession();
+  session.set("userId", userId);
+  return storage.commitSession(session);
+}
+
+export async function destroyUserSession(request: Request): Promise<string> {
+  const storage = sessionStorage(request);
+  return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
+}
+
+/** The signed-in user, read afresh from D1, so deletion and demotion take effect on the next request. */
+export async function getSessionUser(request: Request): Promise<StaffUser | null> {
+  const session = await sessionStorage(request).getSession(request.headers.get("Cookie"));
+  const id = session.get("userId");
+  if (typeof id !== "number" || !Number.isSafeInteger(id)) return null;
+  return (await getUserById(id)) ?? null;
+}
+
+/** Only a local path is a safe place to return to after sign-in. */
+export function safeRedirectTo(value: unknown, fallback = "/admin"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return fallback;
+  }
+  return value;
+}
+
+export const userContext = createContext<StaffUser | null>(null);
+
+/** The user the admin layout's middleware put in the context; every admin route runs under it. */
+export function staffUser(context: Readonly<RouterContextProvider>): StaffUser {
+  const user = context.get(userContext);
+  if (!user) throw new Error("staffUser() used outside the admin layout");
+  return user;
+}
+
+/** Admin layout middleware: no session, no admin area. */
+export const requireStaffMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = url.pathname.replace(/\.data$/, "") + url.search.replace(/[?&]_routes=[^&]*/, "");
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
+  }
+  context.set(userContext, user);
+};
+
+/** Where a signed-in user goes when a screen is not for their role. */
+export function homeFor(role: UserRole): string {
+  return role === "editor" ? "/admin/blog" : "/admin";
+}
+
+/** Route middleware: the screen is for these roles only. */
+export function requireRole(...roles: UserRole[]): MiddlewareFunction<Response> {
+  return async ({ context }) => {
+    const user = staffUser(context);
+    if (!roles.includes(user.role)) throw redirect(homeFor(user.role));
+  };
+}

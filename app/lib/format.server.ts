@@ -1,0 +1,17 @@
+// Dates as the screens show them, formatted on the server so no date library ships to the browser.
+import { format, formatDistanceToNowStrict } from "date-fns";
+
+/** 'Jan 5, 2024' */
+export function formatDate(date: Date | null | undefined, fallback = "N/A"): string {
+  return date ? format(date, "MMM d, yyyy") : fallback;
+}
+
+/** 'Jan 5, 2024, 3:04 PM' */
+export function formatDateTime(date: Date | null | undefined, fallback = "N/A"): string {
+  return date ? format(date, "MMM d, yyyy, h:mm a") : fallback;
+}
+
+/** '3 days ago' */
+export function formatRelative(date: Date | null | undefined, fallback = "Never"): string {
+  return date ? formatDistanceToNowStrict(date, { addSuffix: true }) : fallback;
+}

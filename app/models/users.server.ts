@@ -1,0 +1,130 @@
+// Staff accounts: queries and the rules around them, including the protected primary administrator.
+import { asc, eq, sql } from "drizzle-orm";
+import { users, type User, type UserRole } from "~/db/schema";
+import { db } from "~/lib/db.server";
+import { settings } from "~/lib/env.server";
+import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.server";
+import { hashPassword } from "~/lib/password.server";
+import { normalizeEmail } from "~/lib/site";
+import { USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from "~/schemas/user";
+
+export const PRIMARY_MESSAGES = {
+  cannotDelete: { title: "Cannot delete", text: "The primary administrator account cannot be deleted." },
+  protectedAccount: { title: "Protected Account", text: "This is the primary administrator account and cannot be modified." },
+  protectedRole: { title: "Protected Role", text: "The primary administrator role cannot be changed." },
+  otherUsers: { title: "Protected Account", text: "The primary administrator account cannot be modified by other users." },
+  deleteSelf: { title: "Cannot delete", text: "You cannot delete your own account." },
+} as const;
+
+/** A user as the app sees it: never the password hash. */
+export type StaffUser = Omit<User, "passwordHash">;
+
+const publicColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+export function isPrimaryAdminEmail(email: string): boolean {
+  return normalizeEmail(email) === settings().PRIMARY_ADMIN_EMAIL;
+}
+
+/** The JSON form of a user for /api, with the spec's field names. */
+export function toApiUser(user: StaffUser) {
+  return {
+    id: user.id,
+    username: user.email,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    isAdmin: user.role === "admin",
+    isPrimary: isPrimaryAdminEmail(user.email),
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+  };
+}
+
+export async function getUserById(id: number): Promise<StaffUser | undefined> {
+  const [user] = await db().select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** With the hash, for sign-in only. */
+export async function getUserWithHashByEmail(email: string): Promise<User | undefined> {
+  const [user] = await db()
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .limit(1);
+  return user;
+}
+
+export async function listUsers(): Promise<StaffUser[]> {
+  return db().select(publicColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+export async function recordLogin(id: number): Promise<void> {
+  await db().update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function createUser(input: UserCreateInput): Promise<StaffUser> {
+  if (isPrimaryAdminEmail(input.email)) {
+    throw forbidden(PRIMARY_MESSAGES.protectedAccount.text, PRIMARY_MESSAGES.protectedAccount.title);
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db()
+      .insert(users)
+      .values({ email: normalizeEmail(input.email), name: input.name, role: input.role, passwordHash })
+      .returning(publicColumns);
+    return user!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.exists);
+    throw error;
+  }
+}
+
+export async function updateUser(actor: StaffUser, id: number, input: UserUpdateInput): Promise<StaffUser> {
+  const target = await getUserById(id);
+  if (!target) throw notFound("User not found");
+  const email = normalizeEmail(input.email);
+  if (isPrimaryAdminEmail(target.email)) {
+    if (actor.id !== target.id) throw forbidden(PRIMARY_MESSAGES.otherUsers.text, PRIMARY_MESSAGES.otherUsers.title);
+    if (input.role !== "admin") throw forbidden(PRIMARY_MESSAGES.protectedRole.text, PRIMARY_MESSAGES.protectedRole.title);
+    if (email !== target.email) {
+      throw forbidden(PRIMARY_MESSAGES.protectedAccount.text, PRIMARY_MESSAGES.protectedAccount.title);
+    }
+  } else if (isPrimaryAdminEmail(email)) {
+    throw forbidden(PRIMARY_MESSAGES.protectedAccount.text, PRIMARY_MESSAGES.protectedAccount.title);
+  }
+  const changes: Partial<typeof users.$inferInsert> = {
+    email,
+    name: input.name,
+    role: input.role as UserRole,
+    updatedAt: new Date(),
+  };
+  if (input.password) changes.passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db().update(users).set(changes).where(eq(users.id, id)).returning(publicColumns);
+    if (!user) throw notFound("User not found");
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.exists);
+    throw error;
+  }
+}
+
+export async function deleteUser(actor: StaffUser, id: number): Promise<StaffUser> {
+  const target = await getUserById(id);
+  if (!target) throw notFound("User not found");
+  if (isPrimaryAdminEmail(target.email)) {
+    throw forbidden(PRIMARY_MESSAGES.cannotDelete.text, PRIMARY_MESSAGES.cannotDelete.title);
+  }
+  if (target.id === actor.id) throw forbidden(PRIMARY_MESSAGES.deleteSelf.text, PRIMARY_MESSAGES.deleteSelf.title);
+  await db().delete(users).where(eq(users.id, id));
+  return target;
+}

@@ -1,0 +1,97 @@
+// /admin/login: staff sign-in. A real form posted to this route's action, so it works without JavaScript.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { LogoMark } from "~/components/site/logo";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
+import { authenticator, createUserSession, getSessionUser, safeRedirectTo } from "~/lib/auth.server";
+import { site } from "~/lib/site";
+import { toastCookie } from "~/lib/toast.server";
+import { loginSchema } from "~/schemas/user";
+
+export function meta() {
+  return [{ title: `Log in | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), message: null }, 400);
+  }
+  const result = await authenticator.authenticate("form", request);
+  if (!result.ok) {
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), message: result.message },
+      result.status,
+    );
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createUserSession(request, result.user.id));
+  headers.append(
+    "Set-Cookie",
+    await toastCookie(request, { type: "success", title: "Login successful", description: "Welcome to the admin dashboard" }),
+  );
+  return redirect(safeRedirectTo(formData.get("redirectTo")), { headers });
+}
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-gradient-to-b from-pine-50 to-white px-4 py-12">
+      <div className="w-full max-w-md">
+        <div className="flex flex-col items-center text-center">
+          <LogoMark className="h-12 w-12" />
+          <h1 className="mt-4 text-2xl font-bold">Admin Login</h1>
+          <p className="mt-1 text-sm text-slate-600">Sign in to manage the {site.name} website.</p>
+        </div>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          noValidate
+          className="mt-8 space-y-5 rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 sm:p-8"
+        >
+          {actionData?.message ? <Alert title="Login failed">{actionData.message}</Alert> : null}
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+            <input
+              {...getInputProps(fields.email, { type: "email" })}
+              autoComplete="username"
+              className={inputClass}
+              placeholder="you@cordillera.example"
+            />
+          </Field>
+          <Field
+            id={fields.password.id}
+            label="Password"
+            errors={fields.password.errors}
+            errorId={fields.password.errorId}
+          >
+            <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
+          </Field>
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? "Logging in..." : "Log in"}
+          </Button>
+        </Form>
+      </div>
+    </main>
+  );
+}

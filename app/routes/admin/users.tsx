@@ -1,0 +1,332 @@
+// /admin/users (User Management), admins only: list, add, edit and delete staff accounts.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, isRouteErrorResponse } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/users";
+import { AdminPage } from "~/components/admin/shell";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, inputClass } from "~/components/ui/field";
+import { requireRole, staffUser } from "~/lib/auth.server";
+import { HttpError } from "~/lib/errors.server";
+import { formatDate, formatDateTime } from "~/lib/format.server";
+import { site } from "~/lib/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createUser, deleteUser, isPrimaryAdminEmail, listUsers, updateUser } from "~/models/users.server";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, userFormCreateSchema, userFormUpdateSchema } from "~/schemas/user";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export function meta() {
+  return [{ title: `User Management | ${site.name} Admin` }];
+}
+
+type DialogState = { kind: "new" } | { kind: "edit" | "delete"; id: number } | null;
+
+function dialogFrom(url: URL): DialogState {
+  const kind = url.searchParams.get("dialog");
+  const id = Number(url.searchParams.get("id"));
+  if (kind === "new") return { kind };
+  if ((kind === "edit" || kind === "delete") && Number.isSafeInteger(id) && id > 0) return { kind, id };
+  return null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = staffUser(context);
+  const users = (await listUsers()).map((u) => ({
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    created: formatDate(u.createdAt),
+    lastLogin: formatDateTime(u.lastLoginAt, "Never"),
+    isPrimary: isPrimaryAdminEmail(u.email),
+    isMe: u.id === me.id,
+  }));
+  const dialog = dialogFrom(new URL(request.url));
+  const target = dialog && dialog.kind !== "new" ? users.find((u) => u.id === dialog.id) ?? null : null;
+  return { users, dialog: dialog && dialog.kind !== "new" && !target ? null : dialog, target };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = staffUser(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "delete") {
+    const id = Number(formData.get("id"));
+    try {
+      const removed = await deleteUser(actor, id);
+      return redirectWithToast(request, "/admin/users", {
+        type: "success",
+        title: "User deleted",
+        description: `${removed.email} no longer has access.`,
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithToast(request, "/admin/users", {
+        type: "error",
+        title: error.title ?? "Failed to delete user",
+        description: error.message,
+      });
+    }
+  }
+
+  if (intent === "create") {
+    return save(request, formData, userFormCreateSchema, "Failed to add user", async (input) => {
+      const user = await createUser(input);
+      return { title: "User added", description: `${user.email} can now sign in as ${ROLE_LABELS[user.role]}.` };
+    });
+  }
+  if (intent === "update") {
+    return save(request, formData, userFormUpdateSchema, "Failed to update user", async (input) => {
+      const user = await updateUser(actor, Number(formData.get("id")), input);
+      return { title: "User updated", description: `${user.email} has been updated.` };
+    });
+  }
+  return data({ result: null, error: { title: "Error", text: "Unknown action" } }, 400);
+}
+
+/** Validates the user form, runs the change, and answers with a toast or with the form's errors. */
+async function save<S extends typeof userFormCreateSchema | typeof userFormUpdateSchema>(
+  request: Request,
+  formData: FormData,
+  schema: S,
+  failureTitle: string,
+  run: (input: z.infer<S>) => Promise<{ title: string; description: string }>,
+) {
+  const hideFields = ["password", "confirmPassword"];
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), error: null }, 400);
+  try {
+    const toast = await run(submission.value as z.infer<S>);
+    return redirectWithToast(request, "/admin/users", { type: "success", ...toast });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data(
+      { result: submission.reply({ hideFields }), error: { title: error.title ?? failureTitle, text: error.message } },
+      error.status,
+    );
+  }
+}
+
+export default function Users() {
+  const { users, dialog, target } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/users" && !navigation.formData;
+
+  return (
+    <AdminPage
+      title="User Management"
+      description="Staff accounts that can sign in to the back office."
+      actions={
+        <ButtonLink to="?dialog=new" preventScrollReset>
+          Add User
+        </ButtonLink>
+      }
+    >
+      {loading ? (
+        <p role="status" className="mb-3 text-sm text-slate-500">
+          Loading users...
+        </p>
+      ) : null}
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3">Username</th>
+              <th scope="col" className="px-4 py-3">Role</th>
+              <th scope="col" className="px-4 py-3">Created</th>
+              <th scope="col" className="px-4 py-3">Last Login</th>
+              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {users.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-12 text-center">
+                  <p className="font-medium text-ink">No users found</p>
+                  <Link to="?dialog=new" className={buttonClass("primary", "mt-4")}>
+                    Add Your First User
+                  </Link>
+                </td>
+              </tr>
+            ) : (
+              users.map((u) => (
+                <tr key={u.id} data-user={u.email}>
+                  <td className="px-4 py-3">
+                    <span className="font-medium text-ink">{u.email}</span>
+                    {u.name ? <span className="block text-xs text-slate-500">{u.name}</span> : null}
+                    {u.isPrimary ? <span className="mt-1 block text-xs text-pine-700">Primary administrator</span> : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge tone={u.role === "admin" ? "pine" : "gray"}>{ROLE_LABELS[u.role]}</Badge>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.created}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.lastLogin}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right">
+                    <Link
+                      to={`?dialog=edit&id=${u.id}`}
+                      preventScrollReset
+                      className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
+                      aria-label={`Edit ${u.email}`}
+                    >
+                      Edit
+                    </Link>
+                    {u.isPrimary || u.isMe ? (
+                      <button
+                        type="button"
+                        disabled
+                        title={u.isPrimary ? "The primary administrator account cannot be deleted." : "You cannot delete your own account."}
+                        className="ml-1 cursor-not-allowed rounded-md px-2.5 py-1.5 font-medium text-slate-400"
+                        aria-label={`Delete ${u.email}`}
+                      >
+                        Delete
+                      </button>
+                    ) : (
+                      <Link
+                        to={`?dialog=delete&id=${u.id}`}
+                        preventScrollReset
+                        className="ml-1 rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
+                        aria-label={`Delete ${u.email}`}
+                      >
+                        Delete
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {dialog?.kind === "new" ? <UserDialog key="new" user={null} /> : null}
+      {dialog?.kind === "edit" && target ? <UserDialog key={`edit-${target.id}`} user={target} /> : null}
+      {dialog?.kind === "delete" && target ? (
+        <Dialog title="Delete User" closeTo="/admin/users">
+          <p>{`Are you sure you want to delete the user ${target.email}? This action cannot be undone.`}</p>
+          <Form method="post" action="/admin/users" className="mt-6 flex justify-end gap-2">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={target.id} />
+            <Link to="/admin/users" replace className={buttonClass("secondary")}>
+              Cancel
+            </Link>
+            <Button type="submit" className="bg-red-700 hover:bg-red-800">
+              Delete
+            </Button>
+          </Form>
+        </Dialog>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+type Target = { id: number; email: string; name: string | null; role: "admin" | "editor"; isPrimary: boolean };
+
+function UserDialog({ user }: { user: Target | null }) {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const schema = user ? userFormUpdateSchema : userFormCreateSchema;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: user ? { email: user.email, name: user.name ?? "", role: user.role } : { role: "editor" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const role = fields.role.value ?? fields.role.initialValue ?? "editor";
+
+  return (
+    <Dialog title={user ? "Edit User" : "Add User"} closeTo="/admin/users">
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
+        <input type="hidden" name="intent" value={user ? "update" : "create"} />
+        {user ? <input type="hidden" name="id" value={user.id} /> : null}
+        <Field id={fields.email.id} label="Email" required errors={fields.email.errors} errorId={fields.email.errorId}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" className={inputClass} />
+        </Field>
+        <Field id={fields.name.id} label="Name (optional)" errors={fields.name.errors} errorId={fields.name.errorId}>
+          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className={inputClass} />
+        </Field>
+        <Field
+          id={fields.password.id}
+          label={user ? "New Password (leave blank to keep current)" : "Password"}
+          required={!user}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+        >
+          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
+        </Field>
+        <Field
+          id={fields.confirmPassword.id}
+          label="Confirm Password"
+          required={!user}
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+        >
+          <input
+            {...getInputProps(fields.confirmPassword, { type: "password" })}
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Role</legend>
+          <div className="mt-1.5 grid grid-cols-2 gap-2">
+            {(["admin", "editor"] as const).map((value) => (
+              <label
+                key={value}
+                className={`flex cursor-pointer flex-col rounded-md px-3 py-2 text-sm ring-1 ring-inset has-[:checked]:bg-pine-50 has-[:checked]:ring-2 has-[:checked]:ring-pine-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 ${role === value ? "ring-pine-600" : "ring-slate-300"}`}
+              >
+                <span className="flex items-center gap-2 font-medium text-ink">
+                  <input
+                    type="radio"
+                    name={fields.role.name}
+                    value={value}
+                    defaultChecked={role === value}
+                    disabled={user?.isPrimary && value === "editor"}
+                    className="accent-pine-700"
+                  />
+                  {ROLE_LABELS[value]}
+                </span>
+                <span className="ml-6 text-xs text-slate-500">{ROLE_DESCRIPTIONS[value]}</span>
+              </label>
+            ))}
+          </div>
+          {user?.isPrimary ? (
+            <p className="mt-1.5 text-xs text-slate-500">The primary administrator role cannot be changed.</p>
+          ) : null}
+        </fieldset>
+        <div className="flex justify-end gap-2 pt-2">
+          <Link to="/admin/users" replace className={buttonClass("secondary")}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : user ? "Save Changes" : "Add User"}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <AdminPage title="User Management">
+      <Alert title="Error Loading Users">{message || "Unknown error"}</Alert>
+      <Link to="/admin/users" reloadDocument className={buttonClass("secondary", "mt-4")}>
+        Try Again
+      </Link>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,31 @@
+// PATCH and DELETE /api/users/{id} (admins only). A PATCH without a password keeps the current one.
+import type { Route } from "./+types/users.$id";
+import { z } from "zod";
+import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
+import { json } from "~/lib/http.server";
+import { deleteUser, getUserById, toApiUser, updateUser } from "~/models/users.server";
+import { notFound } from "~/lib/errors.server";
+import { userUpdateSchema } from "~/schemas/user";
+
+export const loader = methodNotAllowed;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return api(async () => {
+    const actor = await requireApiUser(request, ["admin"]);
+    const id = idParam(params.id);
+    if (request.method === "DELETE") {
+      await deleteUser(actor, id);
+      return json({ message: "User deleted" });
+    }
+    if (request.method !== "PATCH") return methodNotAllowed();
+    const current = await getUserById(id);
+    if (!current) throw notFound("User not found");
+    // Fields left out of a PATCH keep their current values.
+    const schema = z.preprocess((body) => {
+      const b = body as Record<string, unknown>;
+      return { email: current.email, name: current.name, role: current.role, ...b, ...(b.username && !b.email ? { email: b.username } : {}) };
+    }, userUpdateSchema);
+    const input = await parseJson(request, schema);
+    return json({ user: toApiUser(await updateUser(actor, id, input)) });
+  });
+}

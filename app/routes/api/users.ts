@@ -1,0 +1,14 @@
+// GET /api/users (admins only) → {users}.
+import type { Route } from "./+types/users";
+import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
+import { json } from "~/lib/http.server";
+import { listUsers, toApiUser } from "~/models/users.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return api(async () => {
+    await requireApiUser(request, ["admin"]);
+    return json({ users: (await listUsers()).map(toApiUser) });
+  });
+}
+
+export const action = methodNotAllowed;

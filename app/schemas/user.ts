@@ -1,0 +1,89 @@
+// Staff account inputs: sign-in, and the user form of User Management. Shared by pages, /api and admin:create,
+// so it imports nothing but zod.
+import { z } from "zod";
+
+export const LOGIN_MESSAGES = {
+  email: "Please enter a valid email address",
+  password: "Password is required",
+  invalid: "Invalid email or password",
+  throttled: "Too many login attempts. Try again later.",
+} as const;
+
+export const USER_MESSAGES = {
+  usernameRequired: "Username is required",
+  email: "Must be a valid email",
+  passwordLength: "Password must be at least 8 characters",
+  passwordUpper: "Password must contain at least 1 uppercase letter",
+  passwordLower: "Password must contain at least 1 lowercase letter",
+  passwordNumber: "Password must contain at least 1 number",
+  passwordSpecial: "Password must contain at least 1 special character",
+  passwordMismatch: "Passwords don't match",
+  exists: "User already exists",
+} as const;
+
+export const ROLE_LABELS = { admin: "Administrator", editor: "Editor" } as const;
+export const ROLE_DESCRIPTIONS = { admin: "Admin (Full Access)", editor: "Editor (Blog Posts Only)" } as const;
+
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+export const loginSchema = z.object({
+  email: z
+    .preprocess(text, z.string({ error: LOGIN_MESSAGES.email }))
+    .pipe(z.string().trim().max(254, LOGIN_MESSAGES.email).email(LOGIN_MESSAGES.email))
+    .transform((e) => e.toLowerCase()),
+  password: z
+    .preprocess(text, z.string({ error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password))
+    .pipe(z.string().max(1024, LOGIN_MESSAGES.invalid)),
+});
+
+const emailField = z
+  .preprocess(text, z.string({ error: USER_MESSAGES.usernameRequired }).trim().min(1, USER_MESSAGES.usernameRequired))
+  .pipe(z.string().max(254, USER_MESSAGES.email).email(USER_MESSAGES.email))
+  .transform((e) => e.toLowerCase());
+
+export const passwordField = z
+  .string({ error: USER_MESSAGES.passwordLength })
+  .min(8, USER_MESSAGES.passwordLength)
+  .max(128, "Password must be at most 128 characters")
+  .regex(/[A-Z]/, USER_MESSAGES.passwordUpper)
+  .regex(/[a-z]/, USER_MESSAGES.passwordLower)
+  .regex(/[0-9]/, USER_MESSAGES.passwordNumber)
+  .regex(/[^A-Za-z0-9]/, USER_MESSAGES.passwordSpecial);
+
+const nameField = z
+  .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(100).optional())
+  .transform((v) => v ?? null);
+
+const roleField = z.enum(["admin", "editor"], { error: "Role must be admin or editor" }).default("editor");
+
+/** What /api/auth/register and user creation take. */
+export const userCreateSchema = z.object({
+  email: emailField,
+  name: nameField,
+  password: passwordField,
+  role: roleField,
+});
+
+/** What PATCH /api/users/{id} and the edit form take: a missing or blank password keeps the current one. */
+export const userUpdateSchema = z.object({
+  email: emailField,
+  name: nameField,
+  password: z.preprocess((v) => (v === "" || v === null ? undefined : v), passwordField.optional()),
+  role: roleField,
+});
+
+const confirmMatches = (d: { password?: string; confirmPassword?: string }) =>
+  (d.password ?? "") === (d.confirmPassword ?? "");
+const confirmField = z.preprocess(text, z.string().optional());
+
+/** The User Management dialog: the same rules plus Confirm Password. */
+export const userFormCreateSchema = userCreateSchema
+  .extend({ confirmPassword: confirmField })
+  .refine(confirmMatches, { message: USER_MESSAGES.passwordMismatch, path: ["confirmPassword"] });
+
+export const userFormUpdateSchema = userUpdateSchema
+  .extend({ confirmPassword: confirmField })
+  .refine(confirmMatches, { message: USER_MESSAGES.passwordMismatch, path: ["confirmPassword"] });
+
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;

@@ -1,0 +1,39 @@
+// `npm run admin:create -- --email E --password P [--role admin|editor] [--name N] [--remote]`
+// Creates a staff account, or resets the password and role of an existing one, in the local (or production) D1.
+import { createRequire } from "node:module";
+import { ARGON2_PARAMS } from "../app/lib/password-rules.ts";
+import { sqlLiteral } from "../app/db/sql-literal.ts";
+import { userCreateSchema } from "../app/schemas/user.ts";
+import { hasFlag, option, wrangler } from "./lib.mjs";
+import { migrate } from "./migrate.mjs";
+
+const require = createRequire(import.meta.url);
+const { argon2id } = require("argon2-wasm-edge");
+
+const remote = hasFlag("remote");
+const parsed = userCreateSchema.safeParse({
+  email: option("email"),
+  password: option("password"),
+  role: option("role") ?? "admin",
+  name: option("name"),
+});
+if (!parsed.success) {
+  console.error("Cannot create the user:");
+  for (const issue of parsed.error.issues) console.error(`  ${issue.path.join(".") || "input"}: ${issue.message}`);
+  console.error("Usage: npm run admin:create -- --email E --password P [--role admin|editor] [--name N] [--remote]");
+  process.exit(1);
+}
+const { email, password, role, name } = parsed.data;
+
+const salt = crypto.getRandomValues(new Uint8Array(16));
+const hash = await argon2id({ ...ARGON2_PARAMS, password, salt, outputType: "encoded" });
+
+const now = Date.now();
+const sql = [
+  `UPDATE users SET password_hash = ${sqlLiteral(hash)}, role = ${sqlLiteral(role)}, name = coalesce(${sqlLiteral(name)}, name), updated_at = ${now} WHERE lower(email) = ${sqlLiteral(email)};`,
+  `INSERT INTO users (email, name, password_hash, role, created_at, updated_at) SELECT ${sqlLiteral(email)}, ${sqlLiteral(name)}, ${sqlLiteral(hash)}, ${sqlLiteral(role)}, ${now}, ${now} WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(email) = ${sqlLiteral(email)});`,
+].join("\n");
+
+if (!remote) migrate();
+wrangler(["d1", "execute", "DB", remote ? "--remote" : "--local", "--command", sql], { capture: true });
+console.log(`${email} can now sign in at /admin/login as ${role === "admin" ? "an administrator" : "an editor"}.`);
