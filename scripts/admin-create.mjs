@@ -1,16 +1,17 @@
-// `npm run admin:create -- --email E --password P [--role admin|editor] [--name N] [--remote]`
+// `npm run admin:create -- --email E --password P [--role admin|editor] [--name N] [--remote] [--persist-to DIR]`
 // Creates a staff account, or resets the password and role of an existing one, in the local (or production) D1.
 import { createRequire } from "node:module";
 import { ARGON2_PARAMS } from "../app/lib/password-rules.ts";
 import { sqlLiteral } from "../app/db/sql-literal.ts";
 import { userCreateSchema } from "../app/schemas/user.ts";
-import { hasFlag, option, wrangler } from "./lib.mjs";
+import { d1Target, hasFlag, option, wrangler } from "./lib.mjs";
 import { migrate } from "./migrate.mjs";
 
 const require = createRequire(import.meta.url);
 const { argon2id } = require("argon2-wasm-edge");
 
 const remote = hasFlag("remote");
+const persistTo = option("persist-to");
 const parsed = userCreateSchema.safeParse({
   email: option("email"),
   password: option("password"),
@@ -34,6 +35,6 @@ const sql = [
   `INSERT INTO users (email, name, password_hash, role, created_at, updated_at) SELECT ${sqlLiteral(email)}, ${sqlLiteral(name)}, ${sqlLiteral(hash)}, ${sqlLiteral(role)}, ${now}, ${now} WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(email) = ${sqlLiteral(email)});`,
 ].join("\n");
 
-if (!remote) migrate();
-wrangler(["d1", "execute", "DB", remote ? "--remote" : "--local", "--command", sql], { capture: true });
+if (!remote) migrate({ persistTo });
+wrangler(["d1", "execute", "DB", ...d1Target({ remote, persistTo }), "--command", sql], { capture: true });
 console.log(`${email} can now sign in at /admin/login as ${role === "admin" ? "an administrator" : "an editor"}.`);

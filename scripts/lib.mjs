@@ -35,9 +35,15 @@ export function wrangler(args, options) {
   return run(bin("wrangler"), args, options);
 }
 
+/** Wrangler's arguments for the database to use: production, or local state (by default .wrangler/state). */
+export function d1Target({ remote = false, persistTo } = {}) {
+  if (remote) return ["--remote"];
+  return persistTo ? ["--local", "--persist-to", persistTo] : ["--local"];
+}
+
 /** Runs SQL against the local (or, with remote=true, the production) D1 database and returns the rows. */
 export function d1Query(sql, { remote = false } = {}) {
-  const out = wrangler(["d1", "execute", "DB", remote ? "--remote" : "--local", "--json", "--command", sql], {
+  const out = wrangler(["d1", "execute", "DB", ...d1Target({ remote }), "--json", "--command", sql], {
     capture: true,
   });
   const parsed = JSON.parse(out.slice(out.indexOf("[")));

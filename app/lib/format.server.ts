@@ -6,9 +6,9 @@ export function formatDate(date: Date | null | undefined, fallback = "N/A"): str
   return date ? format(date, "MMM d, yyyy") : fallback;
 }
 
-/** 'Jan 5, 2024, 3:04 PM' */
+/** 'Jan 5, 2024, 3:04 PM UTC' (Workers run in UTC) */
 export function formatDateTime(date: Date | null | undefined, fallback = "N/A"): string {
-  return date ? format(date, "MMM d, yyyy, h:mm a") : fallback;
+  return date ? `${format(date, "MMM d, yyyy, h:mm a")} UTC` : fallback;
 }
 
 /** '3 days ago' */

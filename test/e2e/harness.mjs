@@ -10,6 +10,7 @@ import { seedSql } from "../../app/db/seed.ts";
 import { bin, root, toolEnv } from "../../scripts/lib.mjs";
 
 export const PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
+export const ADMIN_PASSWORD = "Primary-Admin-1";
 const SESSION_SECRET = "e2e-session-secret-0123456789abcdefghijklmnop";
 
 function freePort() {
@@ -24,10 +25,11 @@ function freePort() {
   });
 }
 
-function wranglerSync(args) {
-  const r = spawnSync(bin("wrangler"), args, { cwd: root, env: toolEnv, encoding: "utf8", input: "y\n" });
-  if (r.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
+function runSync(command, args) {
+  const r = spawnSync(command, args, { cwd: root, env: toolEnv, encoding: "utf8", input: "y\n" });
+  if (r.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
+const wranglerSync = (args) => runSync(bin("wrangler"), args);
 
 /** Starts the built app on a fresh, migrated and seeded database. Call stop() when done. */
 export async function startApp({ seed = true } = {}) {
@@ -38,6 +40,13 @@ export async function startApp({ seed = true } = {}) {
     writeFileSync(file, seedSql(new Date()));
     wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file]);
   }
+  // The first administrator, made the one way the README gives.
+  runSync(process.execPath, [
+    join(root, "scripts", "admin-create.mjs"),
+    "--email", PRIMARY_ADMIN_EMAIL,
+    "--password", ADMIN_PASSWORD,
+    "--persist-to", state,
+  ]);
   const port = await freePort();
   const child = spawn(
     bin("wrangler"),
@@ -128,4 +137,16 @@ export async function screenshot(page, name) {
   const dir = join(root, "test-results", "screenshots");
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The elements wider than the viewport, if the page scrolls sideways (it never should). */
+export async function horizontalOverflow(page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+  });
 }

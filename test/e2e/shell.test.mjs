@@ -1,7 +1,7 @@
 // The public shell in a real browser: header, drawer, scroll, 404, with and without JavaScript.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launchBrowser, openPage, screenshot, startApp, viewports } from "./harness.mjs";
+import { horizontalOverflow, launchBrowser, openPage, screenshot, startApp, viewports } from "./harness.mjs";
 
 let app;
 let browser;
@@ -55,6 +55,7 @@ describe("mobile drawer", () => {
       const { page, context, problems } = await openPage(browser, { viewport: viewports.phone, javaScriptEnabled });
       await page.goto(app.url + "/");
       assert.equal(await page.getByRole("navigation", { name: "Main" }).isVisible(), false);
+      assert.deepEqual(await horizontalOverflow(page), []);
       const drawer = page.getByRole("navigation", { name: "Mobile" });
       assert.equal(await drawer.isVisible(), false);
       await page.getByText("Menu").or(page.locator("summary[aria-label=Menu]")).first().click();

@@ -78,7 +78,7 @@ export default function Dashboard() {
         </div>
         <div role="tabpanel" aria-labelledby={`tab-${tab}`} className="p-6">
           {tab === "activity" ? (
-            <div className={`grid gap-8 ${admin ? "lg:grid-cols-3" : ""}`}>
+            <div className={`grid grid-cols-1 gap-8 ${admin ? "lg:grid-cols-3" : ""}`}>
               {admin ? (
                 <>
                   <Feed
@@ -175,7 +175,7 @@ function Feed({
   items: { key: number; primary: string; when: string; badge: string | null }[];
 }) {
   return (
-    <div>
+    <div className="min-w-0">
       <h2 className="text-sm font-semibold text-ink">{title}</h2>
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{empty}</p>

@@ -1,0 +1,130 @@
+// Staff sign-in and User Management in a real browser, with and without JavaScript.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { ADMIN_PASSWORD, horizontalOverflow, launchBrowser, openPage, PRIMARY_ADMIN_EMAIL, screenshot, startApp, viewports } from "./harness.mjs";
+
+let app;
+let browser;
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signIn(page, email, password) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+const stat = (page, label) => page.locator(`[data-stat="${label}"]`);
+
+describe("sign-in", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`works with JavaScript ${javaScriptEnabled ? "on" : "off"} and shows the admin's counts`, async () => {
+      const { page, context, problems } = await openPage(browser, { javaScriptEnabled });
+      await page.goto(app.url + "/admin/login");
+      await signIn(page, PRIMARY_ADMIN_EMAIL, "Wrong-Password-1");
+      await page.getByText("Invalid email or password").waitFor();
+      await signIn(page, PRIMARY_ADMIN_EMAIL, ADMIN_PASSWORD);
+      await page.waitForURL(app.url + "/admin");
+      await page.getByText("Login successful").waitFor();
+      await page.getByText("Welcome to the admin dashboard").waitFor();
+      assert.equal(await stat(page, "Blog Posts").textContent(), "11");
+      assert.equal(await stat(page, "Job Listings").textContent(), "9");
+      assert.equal(await stat(page, "Contact Submissions").textContent(), "0");
+      assert.equal(await stat(page, "Job Applications").textContent(), "0");
+      if (javaScriptEnabled) await screenshot(page, "admin-dashboard");
+      await page.getByRole("tab", { name: "Website Stats" }).click();
+      await page.getByText("Open positions").waitFor();
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page.waitForURL(app.url + "/admin/login");
+      await page.getByText("You have been successfully logged out.").waitFor();
+      assert.deepEqual(problems.filter((p) => !p.includes("401")), []);
+      await context.close();
+    });
+  }
+
+  test("validates as the user types", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(app.url + "/admin/login");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password").focus();
+    await page.getByText("Please enter a valid email address").waitFor();
+    await page.getByLabel("Email").fill("ok@cordillera.example");
+    await page.getByText("Please enter a valid email address").waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  test("returns to the admin page it was sent from", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(app.url + "/admin/users");
+    assert.match(page.url(), /\/admin\/login\?redirectTo=%2Fadmin%2Fusers$/);
+    await signIn(page, PRIMARY_ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(app.url + "/admin/users");
+    await context.close();
+  });
+});
+
+describe("user management", () => {
+  test("an admin adds an editor, who signs in and is kept to the blog", async () => {
+    const editor = `editor-${Date.now()}@cordillera.example`;
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(app.url + "/admin/login");
+    await signIn(page, PRIMARY_ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(app.url + "/admin");
+    await page.getByRole("link", { name: "User Management" }).click();
+    await page.waitForURL(app.url + "/admin/users");
+    await page.getByRole("link", { name: "Add User" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Add User" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Email").fill(editor);
+    await dialog.getByLabel(/^Password/).fill("short");
+    await dialog.getByLabel("Confirm Password").focus();
+    await dialog.getByText("Password must be at least 8 characters").waitFor();
+    await dialog.getByLabel(/^Password/).fill("Editor-Pass-1");
+    await dialog.getByLabel("Confirm Password").fill("Editor-Pass-1");
+    assert.ok(await dialog.getByLabel("Editor").isChecked(), "new users default to Editor");
+    await screenshot(page, "admin-add-user");
+    await dialog.getByRole("button", { name: "Add User" }).click();
+    await page.getByText("User added").waitFor();
+    const row = page.locator(`tr[data-user="${editor}"]`);
+    await row.waitFor();
+    assert.match(await row.textContent(), /Editor/);
+    assert.match(await row.textContent(), /Never/);
+    await screenshot(page, "admin-users");
+
+    // The primary administrator cannot be deleted: its button is disabled.
+    assert.ok(await page.locator(`tr[data-user="${PRIMARY_ADMIN_EMAIL}"]`).getByRole("button", { name: /Delete/ }).isDisabled());
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(app.url + "/admin/login");
+    await signIn(page, editor, "Editor-Pass-1");
+    await page.waitForURL(app.url + "/admin");
+    assert.equal(await stat(page, "Blog Posts").textContent(), "11");
+    assert.equal(await stat(page, "Job Listings").count(), 0);
+    assert.equal(await page.getByRole("link", { name: "User Management" }).count(), 0);
+
+    await page.goto(app.url + "/admin/users");
+    await page.waitForURL(app.url + "/admin/blog");
+    assert.deepEqual(problems.filter((p) => !p.includes("404")), []);
+    await context.close();
+  });
+
+  test("the dashboard reads well at a phone width", async () => {
+    const { page, context } = await openPage(browser, { viewport: viewports.phone });
+    await page.goto(app.url + "/admin/login");
+    assert.deepEqual(await horizontalOverflow(page), []);
+    await screenshot(page, "admin-login-phone");
+    await signIn(page, PRIMARY_ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(app.url + "/admin");
+    assert.deepEqual(await horizontalOverflow(page), []);
+    await screenshot(page, "admin-dashboard-phone");
+    await context.close();
+  });
+});
