@@ -4,6 +4,11 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    // Marketing pages
+    // (end of marketing pages)
+    route("contact", "routes/site/contact.tsx"),
+    route("newsletter", "routes/site/newsletter.tsx"),
+    route("newsletter/unsubscribe", "routes/site/newsletter.unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -12,6 +17,10 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
+    route("admin/contacts", "routes/admin/contacts.tsx"),
+    route("admin/contacts/export", "routes/admin/contacts.export.ts"),
+    route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/subscribers/export", "routes/admin/subscribers.export.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -20,5 +29,14 @@ export default [
   route("api/auth/register", "routes/api/auth.register.ts"),
   route("api/users", "routes/api/users.ts"),
   route("api/users/:id", "routes/api/users.$id.ts"),
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/contacts", "routes/api/contacts.ts"),
+  route("api/contacts/:id", "routes/api/contacts.$id.ts"),
+  route("api/contacts/:id/status", "routes/api/contacts.$id.status.ts"),
+  route("api/subscribers", "routes/api/subscribers.ts"),
+  route("api/subscribers/:id", "routes/api/subscribers.$id.ts"),
+  route("api/subscribers/:id/status", "routes/api/subscribers.$id.status.ts"),
+  route("api/marketing-materials/active/:type", "routes/api/marketing-materials.active.$type.ts"),
+  route("api/download/:type", "routes/api/download.$type.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -19,7 +19,10 @@ export async function requireApiUser(request: Request, roles: UserRole[] = ["adm
 /** The field errors of a failed parse, keyed by top-level field. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[String(issue.path[0] ?? "body")] ??= []).push(issue.message);
+  for (const issue of error.issues) {
+    const list = (errors[String(issue.path[0] ?? "body")] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
   return errors;
 }
 
@@ -39,15 +42,25 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** Parses a JSON body with the schema, or fails with 400 and the field errors. */
-export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+/** A JSON object body, or a 400. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const body = await readJson(request);
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     throw new HttpError(400, "Validation failed", { errors: { body: ["Expected a JSON object"] } });
   }
-  const parsed = schema.safeParse(body);
+  return body as Record<string, unknown>;
+}
+
+/** The value checked against the schema, or a 400 with the field errors. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(400, "Validation failed", { errors: fieldErrors(parsed.error) });
   return parsed.data;
+}
+
+/** Parses a JSON object body with the schema, or fails with 400 and the field errors. */
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  return validate(schema, await readJsonObject(request));
 }
 
 /** A numeric route id, or a 404. */

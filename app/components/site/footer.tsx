@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { LinkedInIcon, MailIcon, MapPinIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/site/logo";
+import { NewsletterForm } from "~/components/site/newsletter-form";
 import { footerCompanyLinks, footerServiceLinks, site } from "~/lib/site";
 
 export function SiteFooter() {
@@ -24,14 +25,8 @@ export function SiteFooter() {
               Hiring trends, delivery practices and AI engineering notes from our teams across Latin America.
             </p>
           </div>
-          <div id="newsletter" className="text-sm text-pine-200">
-            <p>
-              Newsletter sign-up opens soon. Meanwhile, read the latest on{" "}
-              <Link to="/blog" className="font-semibold text-white underline underline-offset-4 hover:text-sun-300">
-                our blog
-              </Link>
-              .
-            </p>
+          <div id="newsletter">
+            <NewsletterForm />
           </div>
         </section>
 

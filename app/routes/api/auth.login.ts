@@ -1,6 +1,6 @@
 // POST /api/auth/login {username, password} → {user} and the session cookie.
 import type { Route } from "./+types/auth.login";
-import { api, readJson, methodNotAllowed } from "~/lib/api.server";
+import { api, methodNotAllowed, readJsonObject } from "~/lib/api.server";
 import { authenticator, createUserSession } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
@@ -11,11 +11,7 @@ export const loader = methodNotAllowed;
 export async function action({ request }: Route.ActionArgs) {
   return api(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    const body = await readJson(request);
-    if (body === null || typeof body !== "object" || Array.isArray(body)) {
-      throw new HttpError(400, "Validation failed", { errors: { body: ["Expected a JSON object"] } });
-    }
-    const { username, email, password } = body as Record<string, unknown>;
+    const { username, email, password } = await readJsonObject(request);
     // The form strategy is the one way in, for the login page and for this endpoint alike.
     const form = new FormData();
     if (typeof (username ?? email) === "string") form.set("email", (username ?? email) as string);

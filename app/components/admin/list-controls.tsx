@@ -1,0 +1,100 @@
+// Search, filters, paging and export for admin lists. All plain GET forms and links: they work without
+// JavaScript, and the list itself is searched and paged on the server.
+import type { ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+
+export function SearchBar({
+  placeholder,
+  q,
+  filters,
+}: {
+  placeholder: string;
+  q: string;
+  filters?: ReactNode;
+}) {
+  return (
+    <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <label className="sr-only" htmlFor="list-search">
+        {placeholder}
+      </label>
+      <input id="list-search" type="search" name="q" defaultValue={q} placeholder={placeholder} className={`${inputClass} sm:max-w-xs`} />
+      {filters}
+      <button type="submit" className={buttonClass("secondary")}>
+        Search
+      </button>
+    </Form>
+  );
+}
+
+/** The current list's search string (q, filters, page), without any dialog parameters. */
+export function useListSearch(keep: string[] = ["q", "page", "status", "position"]): string {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of keep) {
+    const value = params.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Adds parameters (a dialog to open) to the current list's search string. */
+export function withParams(listSearch: string, extra: Record<string, string | number>): string {
+  const params = new URLSearchParams(listSearch);
+  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
+  return `?${params.toString()}`;
+}
+
+export function Pagination({ page, pageSize, total, label }: { page: number; pageSize: number; total: number; label: string }) {
+  const listSearch = useListSearch();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const to = (p: number) => withParams(listSearch, { page: p });
+  const linkClass = "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-inset ring-slate-300 hover:bg-slate-50";
+  return (
+    <nav aria-label={`${label} pages`} className="flex flex-col items-center justify-between gap-3 py-4 text-sm text-slate-600 sm:flex-row">
+      <p>{total === 0 ? `No ${label}` : `Showing ${first}–${last} of ${total} ${label}`}</p>
+      {pages > 1 ? (
+        <div className="flex items-center gap-2">
+          {page > 1 ? (
+            <Link to={to(page - 1)} className={linkClass} rel="prev">
+              Previous
+            </Link>
+          ) : null}
+          <span aria-current="page">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={to(page + 1)} className={linkClass} rel="next">
+              Next
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The list parameters a form posts back, so the page returns to the same search and page afterwards. */
+export function ReturnTo() {
+  return <input type="hidden" name="returnTo" value={useListSearch()} />;
+}
+
+/** The list URL an action goes back to: only the list's own parameters survive. */
+export function listUrl(path: string, returnTo: FormDataEntryValue | null): string {
+  const params = new URLSearchParams(typeof returnTo === "string" ? returnTo : "");
+  const kept = new URLSearchParams();
+  for (const key of ["q", "page", "status", "position"]) {
+    const value = params.get(key);
+    if (value) kept.set(key, value.slice(0, 200));
+  }
+  const text = kept.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const tableClass = "min-w-full divide-y divide-slate-200 text-sm";
+export const theadClass = "bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";

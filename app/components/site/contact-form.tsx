@@ -1,0 +1,60 @@
+// The enquiry form: a real POST to /contact that validates as the visitor types when JavaScript is on.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLocation, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot";
+import { CONTACT_MESSAGES, contactSchema, INTEREST_OPTIONS } from "~/schemas/contact";
+
+export function ContactForm({ lastResult, failed }: { lastResult?: SubmissionResult<string[]> | null; failed?: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const location = useLocation();
+  const [form, fields] = useForm({
+    // A new location (the redirect after a successful send) starts a fresh, empty form.
+    id: `contact-${location.key}`,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <Form method="post" action="/contact" {...getFormProps(form)} noValidate key={location.key} className="relative space-y-5">
+      {failed ? <Alert title={CONTACT_MESSAGES.failureTitle}>{CONTACT_MESSAGES.failureText}</Alert> : null}
+      <HoneypotField />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={fields.name.id} label="Name" required errors={fields.name.errors} errorId={fields.name.errorId}>
+          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+        </Field>
+        <Field id={fields.company.id} label="Company" required errors={fields.company.errors} errorId={fields.company.errorId}>
+          <input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" className={inputClass} />
+        </Field>
+        <Field id={fields.email.id} label="Email" required errors={fields.email.errors} errorId={fields.email.errorId}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+        </Field>
+        <Field id={fields.phone.id} label="Phone" errors={fields.phone.errors} errorId={fields.phone.errorId}>
+          <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputClass} />
+        </Field>
+      </div>
+      <Field id={fields.interest.id} label="Area of interest" required errors={fields.interest.errors} errorId={fields.interest.errorId}>
+        <select {...getSelectProps(fields.interest)} className={inputClass}>
+          <option value="">Select an area of interest</option>
+          {INTEREST_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={fields.message.id} label="Message" required errors={fields.message.errors} errorId={fields.message.errorId}>
+        <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
+      </Field>
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        {busy ? "Sending..." : "Send Message"}
+      </Button>
+    </Form>
+  );
+}

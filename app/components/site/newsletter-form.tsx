@@ -1,0 +1,94 @@
+// The footer's newsletter sign-up. Without JavaScript it posts to /newsletter, which answers with a page;
+// with JavaScript it posts in the background and shows the answer in place.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useFetcher, useLocation } from "react-router";
+import { HoneypotField } from "~/components/ui/honeypot";
+import { subscribeSchema } from "~/schemas/subscriber";
+
+export type NewsletterResult = {
+  result: SubmissionResult<string[]> | null;
+  notice: { tone: "success" | "error"; title: string; text: string; unsubscribe?: string } | null;
+};
+
+export function NewsletterForm({
+  tone = "dark",
+  initial,
+  id = "newsletter",
+}: {
+  tone?: "dark" | "light";
+  initial?: NewsletterResult;
+  id?: string;
+}) {
+  const fetcher = useFetcher<NewsletterResult>({ key: id });
+  const location = useLocation();
+  const answer = fetcher.data ?? initial;
+  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id,
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscribeSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const dark = tone === "dark";
+  const input = `block w-full rounded-md border-0 px-3 py-2.5 text-sm shadow-sm ring-1 ring-inset focus:ring-2 focus:ring-inset ${
+    dark
+      ? "bg-white/10 text-white placeholder:text-pine-300 ring-white/20 focus:ring-sun-300 aria-[invalid=true]:ring-red-300"
+      : "bg-white text-ink placeholder:text-slate-400 ring-slate-300 focus:ring-pine-600 aria-[invalid=true]:ring-red-500"
+  }`;
+  const label = dark ? "text-pine-100" : "text-ink";
+  const error = dark ? "text-red-200" : "text-red-700";
+
+  return (
+    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate className="relative">
+      <HoneypotField />
+      <input type="hidden" name="returnTo" value={location.pathname} />
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <div>
+          <label htmlFor={fields.email.id} className={`mb-1 block text-xs font-medium ${label}`}>
+            Email
+          </label>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@company.com" className={input} />
+          <p id={fields.email.errorId} className={`mt-1 text-xs empty:hidden ${error}`}>
+            {fields.email.errors?.[0]}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={fields.name.id} className={`mb-1 block text-xs font-medium ${label}`}>
+            Name (optional)
+          </label>
+          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={input} />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-5 rounded-md bg-sun-400 px-5 py-2.5 text-sm font-semibold text-ink shadow-sm hover:bg-sun-300 disabled:opacity-60"
+        >
+          {busy ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {answer?.notice ? (
+          <div
+            role={answer.notice.tone === "error" ? "alert" : "status"}
+            className={`mt-4 rounded-md px-4 py-3 text-sm ${
+              answer.notice.tone === "error" ? "bg-red-50 text-red-900" : dark ? "bg-white/10 text-white" : "bg-pine-50 text-pine-900"
+            }`}
+          >
+            <p className="font-semibold">{answer.notice.title}</p>
+            <p>{answer.notice.text}</p>
+            {answer.notice.unsubscribe ? (
+              <p className="mt-1 text-xs opacity-80">
+                Changed your mind?{" "}
+                <Link to={answer.notice.unsubscribe} className="underline underline-offset-2">
+                  Unsubscribe
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,92 @@
+// Contact enquiries: stored from the public form and /api/contact, read and triaged in Contact Messages.
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { CONTACT_STATUSES, contacts, type Contact } from "~/db/schema";
+import { db } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
+import { contains, type ListQuery } from "~/lib/list-query";
+import type { ContactInput } from "~/schemas/contact";
+
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export async function createContact(input: ContactInput): Promise<Contact> {
+  const [row] = await db()
+    .insert(contacts)
+    .values({ ...input, email: input.email, status: "new" })
+    .returning();
+  return row!;
+}
+
+function contactFilter(query: { q: string; status?: ContactStatus | null }): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    conditions.push(
+      or(contains(contacts.name, query.q), contains(contacts.email, query.q), contains(contacts.company, query.q), contains(contacts.message, query.q)),
+    );
+  }
+  if (query.status) conditions.push(eq(contacts.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of enquiries, newest first, and how many match in all. */
+export async function listContacts(query: ListQuery & { status?: ContactStatus | null }) {
+  const d = db();
+  const where = contactFilter(query);
+  const [rows, [total]] = await d.batch([
+    d.select().from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(query.limit).offset(query.offset),
+    d.select({ n: count() }).from(contacts).where(where),
+  ]);
+  return { contacts: rows, total: total?.n ?? 0 };
+}
+
+/** Every enquiry that matches, for the CSV export. */
+export async function exportContacts(query: { q: string; status?: ContactStatus | null }) {
+  return db().select().from(contacts).where(contactFilter(query)).orderBy(desc(contacts.createdAt));
+}
+
+export async function getContact(id: number): Promise<Contact> {
+  const [row] = await db().select().from(contacts).where(eq(contacts.id, id)).limit(1);
+  if (!row) throw notFound("Contact not found");
+  return row;
+}
+
+/** Opening a new enquiry marks it read; other statuses stay as they are. */
+export async function openContact(id: number): Promise<Contact> {
+  const [updated] = await db()
+    .update(contacts)
+    .set({ status: "read", updatedAt: new Date() })
+    .where(and(eq(contacts.id, id), eq(contacts.status, "new")))
+    .returning();
+  return updated ?? getContact(id);
+}
+
+export async function setContactStatus(id: number, status: ContactStatus): Promise<Contact> {
+  const [row] = await db().update(contacts).set({ status, updatedAt: new Date() }).where(eq(contacts.id, id)).returning();
+  if (!row) throw notFound("Contact not found");
+  return row;
+}
+
+export async function deleteContact(id: number): Promise<void> {
+  const [row] = await db().delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  if (!row) throw notFound("Contact not found");
+}
+
+/** The JSON form of an enquiry for /api. */
+export function toApiContact(c: Contact) {
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    company: c.company,
+    phone: c.phone,
+    interest: c.interest,
+    message: c.message,
+    status: c.status,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export const CONTACT_STATUS_WORDS: Record<ContactStatus, string> = {
+  new: "marked as new",
+  read: "marked as read",
+  archived: "archived",
+};

@@ -1,0 +1,21 @@
+// GET /admin/contacts/export: the matching enquiries as CSV (admins only, through the admin layout's guard).
+import type { Route } from "./+types/contacts.export";
+import { requireRole } from "~/lib/auth.server";
+import { csvResponse, csvRow } from "~/lib/list-query";
+import { exportContacts, type ContactStatus } from "~/models/contacts.server";
+import { contactStatusSchema } from "~/schemas/contact";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const status = contactStatusSchema.shape.status.safeParse(params.get("status"));
+  const rows = await exportContacts({
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    status: status.success ? (status.data as ContactStatus) : null,
+  });
+  return csvResponse("contact-messages.csv", [
+    csvRow(["id", "status", "name", "email", "company", "phone", "interest", "message", "created_at"]),
+    ...rows.map((c) => csvRow([c.id, c.status, c.name, c.email, c.company, c.phone, c.interest, c.message, c.createdAt.toISOString()])),
+  ]);
+}

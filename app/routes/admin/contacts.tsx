@@ -1,0 +1,276 @@
+// /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/contacts";
+import { listUrl, Pagination, ReturnTo, SearchBar, tableClass, theadClass, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminPage } from "~/components/admin/shell";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { inputClass } from "~/components/ui/field";
+import { requireRole } from "~/lib/auth.server";
+import { HttpError } from "~/lib/errors.server";
+import { formatDate, formatDateTime } from "~/lib/format.server";
+import { readListQuery } from "~/lib/list-query";
+import { site } from "~/lib/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  CONTACT_STATUS_WORDS,
+  deleteContact,
+  getContact,
+  listContacts,
+  openContact,
+  setContactStatus,
+  type ContactStatus,
+} from "~/models/contacts.server";
+import { CONTACT_STATUS_LABELS, contactStatusSchema, INTEREST_OPTIONS } from "~/schemas/contact";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export function meta() {
+  return [{ title: `Contact Messages | ${site.name} Admin` }];
+}
+
+const STATUS_TONE = { new: "blue", read: "gray", archived: "amber" } as const;
+const interestLabel = (value: string) => INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = readListQuery(params);
+  const parsedStatus = contactStatusSchema.shape.status.safeParse(params.get("status"));
+  const status = parsedStatus.success ? (parsedStatus.data as ContactStatus) : null;
+  const { contacts, total } = await listContacts({ ...query, status });
+  const dialogId = (name: string) => {
+    const id = Number(params.get(name));
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  };
+  const viewId = dialogId("view");
+  const deleteId = dialogId("delete");
+  const load = async (id: number | null) => (id ? getContact(id).catch(() => null) : null);
+  const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
+  return {
+    q: query.q,
+    status,
+    page: query.page,
+    pageSize: query.limit,
+    total,
+    contacts: contacts.map((c) => ({
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      company: c.company,
+      status: c.status,
+      date: formatDate(c.createdAt),
+    })),
+    viewing: viewing && {
+      ...viewing,
+      interest: interestLabel(viewing.interest),
+      date: formatDateTime(viewing.createdAt),
+      createdAt: undefined,
+      updatedAt: undefined,
+    },
+    deleting: deleting && { id: deleting.id, name: deleting.name, email: deleting.email },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = listUrl("/admin/contacts", form.get("returnTo"));
+  const id = Number(form.get("id"));
+
+  if (intent === "refresh") return redirectWithToast(request, back, { type: "success", title: "Refreshed" });
+  try {
+    if (intent === "open") {
+      await openContact(id);
+      const sep = back.includes("?") ? "&" : "?";
+      return new Response(null, { status: 302, headers: { Location: `${back}${sep}view=${id}` } });
+    }
+    if (intent === "status") {
+      const parsed = contactStatusSchema.safeParse({ status: form.get("status") });
+      if (!parsed.success) throw new HttpError(400, "Failed to update status. Please try again.");
+      await setContactStatus(id, parsed.data.status);
+      return redirectWithToast(request, back, {
+        type: "success",
+        title: "Status updated",
+        description: `Message ${CONTACT_STATUS_WORDS[parsed.data.status]}.`,
+      });
+    }
+    if (intent === "delete") {
+      await deleteContact(id);
+      return redirectWithToast(request, back, { type: "success", title: "Message deleted", description: "The message has been deleted." });
+    }
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return redirectWithToast(request, back, {
+      type: "error",
+      title: "Error",
+      description: intent === "delete" ? error.message || "Failed to delete contact. Please try again." : "Failed to update status. Please try again.",
+    });
+  }
+  return redirectWithToast(request, back, { type: "error", title: "Error", description: "Unknown action." });
+}
+
+export default function Contacts() {
+  const { contacts, q, status, page, pageSize, total, viewing, deleting } = useLoaderData<typeof loader>();
+  const listSearch = useListSearch();
+  const close = `/admin/contacts${listSearch}`;
+  const busy = useNavigation().state !== "idle";
+
+  return (
+    <AdminPage
+      title="Contact Messages"
+      description="Enquiries sent through the contact form and /api/contact."
+      actions={
+        <>
+          <Form method="post">
+            <ReturnTo />
+            <Button type="submit" name="intent" value="refresh" variant="secondary" disabled={busy}>
+              Refresh
+            </Button>
+          </Form>
+          <a href={`/admin/contacts/export${listSearch}`} className={buttonClass("secondary")}>
+            Export CSV
+          </a>
+        </>
+      }
+    >
+      <SearchBar
+        placeholder="Search messages..."
+        q={q}
+        filters={
+          <select name="status" defaultValue={status ?? ""} aria-label="Status" className={`${inputClass} sm:max-w-[10rem]`}>
+            <option value="">All statuses</option>
+            {Object.entries(CONTACT_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        }
+      />
+      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className={tableClass}>
+          <thead className={theadClass}>
+            <tr>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">Name</th>
+              <th scope="col" className="px-4 py-3">Email</th>
+              <th scope="col" className="px-4 py-3">Company</th>
+              <th scope="col" className="px-4 py-3">Date</th>
+              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {contacts.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
+                  No contact submissions found
+                </td>
+              </tr>
+            ) : (
+              contacts.map((c) => (
+                <tr key={c.id} data-contact={c.id} data-status={c.status} className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}>
+                  <td className="px-4 py-3">
+                    <Badge tone={STATUS_TONE[c.status]}>{CONTACT_STATUS_LABELS[c.status]}</Badge>
+                  </td>
+                  <td className="px-4 py-3 text-ink">{c.name}</td>
+                  <td className="px-4 py-3">{c.email}</td>
+                  <td className="px-4 py-3">{c.company}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.date}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right">
+                    <Form method="post" className="inline">
+                      <ReturnTo />
+                      <input type="hidden" name="id" value={c.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="open"
+                        className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
+                        aria-label={`View message from ${c.name}`}
+                      >
+                        View
+                      </button>
+                    </Form>
+                    <Link
+                      to={withParams(listSearch, { delete: c.id })}
+                      preventScrollReset
+                      className="ml-1 rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
+                      aria-label={`Delete message from ${c.name}`}
+                    >
+                      Delete
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={total} label="messages" />
+
+      {viewing ? (
+        <Dialog title={`Message from ${viewing.name}`} closeTo={close} size="lg">
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Detail label="Name" value={viewing.name} />
+            <Detail label="Email" value={viewing.email} />
+            <Detail label="Company" value={viewing.company} />
+            <Detail label="Phone" value={viewing.phone ?? "Not provided"} />
+            <Detail label="Interest" value={viewing.interest} />
+            <Detail label="Date" value={viewing.date} />
+            <div>
+              <dt className="font-medium text-slate-500">Status</dt>
+              <dd className="mt-0.5" data-testid="contact-status">
+                <Badge tone={STATUS_TONE[viewing.status]}>{CONTACT_STATUS_LABELS[viewing.status]}</Badge>
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-5">
+            <p className="text-sm font-medium text-slate-500">Message</p>
+            <p className="mt-1 max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-4 text-sm text-ink">{viewing.message}</p>
+          </div>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <a
+              href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Re: your enquiry to ${site.name}`)}`}
+              className={buttonClass("secondary")}
+            >
+              Reply via Email
+            </a>
+            <Form method="post">
+              <ReturnTo />
+              <input type="hidden" name="id" value={viewing.id} />
+              <input type="hidden" name="status" value="archived" />
+              <Button type="submit" name="intent" value="status" disabled={viewing.status === "archived" || busy}>
+                Archive Message
+              </Button>
+            </Form>
+          </div>
+        </Dialog>
+      ) : null}
+
+      {deleting ? (
+        <Dialog title="Delete Message" closeTo={close}>
+          <p>{`Are you sure you want to delete the message from ${deleting.name} (${deleting.email})? This action cannot be undone.`}</p>
+          <Form method="post" className="mt-6 flex justify-end gap-2">
+            <ReturnTo />
+            <input type="hidden" name="id" value={deleting.id} />
+            <Link to={close} replace className={buttonClass("secondary")}>
+              Cancel
+            </Link>
+            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
+              Delete
+            </Button>
+          </Form>
+        </Dialog>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+// /admin/subscribers (Newsletter Subscribers), admins only: search, unsubscribe or reactivate, delete, export.
+import { Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/subscribers";
+import { listUrl, Pagination, ReturnTo, SearchBar, tableClass, theadClass, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminPage } from "~/components/admin/shell";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { inputClass } from "~/components/ui/field";
+import { requireRole } from "~/lib/auth.server";
+import { HttpError } from "~/lib/errors.server";
+import { formatDate } from "~/lib/format.server";
+import { readListQuery } from "~/lib/list-query";
+import { site } from "~/lib/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import { deleteSubscriber, getSubscriber, listSubscribers, setSubscriberStatus, type SubscriberStatus } from "~/models/subscribers.server";
+import { subscriberStatusSchema } from "~/schemas/subscriber";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export function meta() {
+  return [{ title: `Newsletter Subscribers | ${site.name} Admin` }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = readListQuery(params);
+  const parsedStatus = subscriberStatusSchema.shape.status.safeParse(params.get("status"));
+  const status = parsedStatus.success ? (parsedStatus.data as SubscriberStatus) : null;
+  const { subscribers, total } = await listSubscribers({ ...query, status });
+  const deleteId = Number(params.get("delete"));
+  const deleting = Number.isSafeInteger(deleteId) && deleteId > 0 ? await getSubscriber(deleteId).catch(() => null) : null;
+  return {
+    q: query.q,
+    status,
+    page: query.page,
+    pageSize: query.limit,
+    total,
+    subscribers: subscribers.map((s) => ({ id: s.id, email: s.email, name: s.name, status: s.status, date: formatDate(s.subscribedAt) })),
+    deleting: deleting && { id: deleting.id, email: deleting.email, name: deleting.name },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = listUrl("/admin/subscribers", form.get("returnTo"));
+  const id = Number(form.get("id"));
+  try {
+    if (intent === "status") {
+      const parsed = subscriberStatusSchema.safeParse({ status: form.get("status") });
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+      const subscriber = await setSubscriberStatus(id, parsed.data.status);
+      return redirectWithToast(request, back, {
+        type: "success",
+        title: "Status updated",
+        description: `Subscriber status has been updated to ${subscriber.status}.`,
+      });
+    }
+    if (intent === "delete") {
+      await deleteSubscriber(id);
+      return redirectWithToast(request, back, { type: "success", title: "Subscriber deleted", description: "The subscriber has been removed." });
+    }
+    throw new HttpError(400, "Unknown action.");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return redirectWithToast(request, back, { type: "error", title: "Error", description: error.message });
+  }
+}
+
+export default function Subscribers() {
+  const { subscribers, q, status, page, pageSize, total, deleting } = useLoaderData<typeof loader>();
+  const listSearch = useListSearch();
+  const close = `/admin/subscribers${listSearch}`;
+  return (
+    <AdminPage
+      title="Newsletter Subscribers"
+      description="People who signed up for the newsletter in the site's footer."
+      actions={
+        <a href={`/admin/subscribers/export${listSearch}`} className={buttonClass("secondary")}>
+          Export CSV
+        </a>
+      }
+    >
+      <SearchBar
+        placeholder="Search subscribers..."
+        q={q}
+        filters={
+          <select name="status" defaultValue={status ?? ""} aria-label="Status" className={`${inputClass} sm:max-w-[11rem]`}>
+            <option value="">All statuses</option>
+            <option value="active">Active</option>
+            <option value="unsubscribed">Unsubscribed</option>
+          </select>
+        }
+      />
+      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className={tableClass}>
+          <thead className={theadClass}>
+            <tr>
+              <th scope="col" className="px-4 py-3">Email</th>
+              <th scope="col" className="px-4 py-3">Name</th>
+              <th scope="col" className="px-4 py-3">Date</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {subscribers.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
+                  No subscribers yet
+                </td>
+              </tr>
+            ) : (
+              subscribers.map((s) => (
+                <tr key={s.id} data-subscriber={s.email}>
+                  <td className="px-4 py-3 font-medium text-ink">{s.email}</td>
+                  <td className="px-4 py-3">{s.name ?? "N/A"}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{s.date}</td>
+                  <td className="px-4 py-3">
+                    <Badge tone={s.status === "active" ? "green" : "gray"}>{s.status}</Badge>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right">
+                    <Form method="post" className="inline">
+                      <ReturnTo />
+                      <input type="hidden" name="id" value={s.id} />
+                      <input type="hidden" name="status" value={s.status === "active" ? "unsubscribed" : "active"} />
+                      <button type="submit" name="intent" value="status" className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50">
+                        {s.status === "active" ? "Unsubscribe" : "Reactivate"}
+                      </button>
+                    </Form>
+                    <Link
+                      to={withParams(listSearch, { delete: s.id })}
+                      preventScrollReset
+                      className="ml-1 rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
+                      aria-label={`Delete ${s.email}`}
+                    >
+                      Delete
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={total} label="subscribers" />
+
+      {deleting ? (
+        <Dialog title="Delete Subscriber" closeTo={close}>
+          <p>Are you sure you want to delete this subscriber? This action cannot be undone.</p>
+          <dl className="mt-4 space-y-1 rounded-md bg-slate-50 p-4 text-sm">
+            <div className="flex gap-2">
+              <dt className="font-medium text-slate-500">Email:</dt>
+              <dd className="text-ink">{deleting.email}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium text-slate-500">Name:</dt>
+              <dd className="text-ink">{deleting.name ?? "N/A"}</dd>
+            </div>
+          </dl>
+          <Form method="post" className="mt-6 flex justify-end gap-2">
+            <ReturnTo />
+            <input type="hidden" name="id" value={deleting.id} />
+            <Link to={close} replace className={buttonClass("secondary")}>
+              Cancel
+            </Link>
+            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
+              Delete
+            </Button>
+          </Form>
+        </Dialog>
+      ) : null}
+    </AdminPage>
+  );
+}

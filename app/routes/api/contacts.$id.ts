@@ -1,0 +1,21 @@
+// GET and DELETE /api/contacts/{id} (admins). Reading never changes the status; opening in the screen does.
+import type { Route } from "./+types/contacts.$id";
+import { api, idParam, methodNotAllowed, requireApiUser } from "~/lib/api.server";
+import { json } from "~/lib/http.server";
+import { deleteContact, getContact, toApiContact } from "~/models/contacts.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return api(async () => {
+    await requireApiUser(request, ["admin"]);
+    return json({ contact: toApiContact(await getContact(idParam(params.id))) });
+  });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return api(async () => {
+    await requireApiUser(request, ["admin"]);
+    if (request.method !== "DELETE") return methodNotAllowed();
+    await deleteContact(idParam(params.id));
+    return json({ message: "Contact deleted" });
+  });
+}

@@ -1,0 +1,17 @@
+// GET /api/marketing-materials/active/{brochure|pitch-deck} (public) → {material}, or 404 when none is active.
+import type { Route } from "./+types/marketing-materials.active.$type";
+import { api, methodNotAllowed } from "~/lib/api.server";
+import { notFound } from "~/lib/errors.server";
+import { json } from "~/lib/http.server";
+import { getActiveMaterial, isMaterialType, toApiMaterial } from "~/models/marketing-materials.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return api(async () => {
+    if (!isMaterialType(params.type)) throw notFound("Unknown material type");
+    const material = await getActiveMaterial(params.type);
+    if (!material) throw notFound(`No active ${params.type}`);
+    return json({ material: toApiMaterial(material) });
+  });
+}
+
+export const action = methodNotAllowed;

@@ -1,0 +1,129 @@
+// /contact: the enquiry form, the company's contact card, and links to the downloadable materials.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, useActionData } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/site/contact-form";
+import { PageHero } from "~/components/site/page-hero";
+import { honeypotFilled } from "~/components/ui/honeypot";
+import { ArrowRightIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, XIcon } from "~/components/ui/icons";
+import { pageMeta } from "~/lib/meta";
+import { site } from "~/lib/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createContact } from "~/models/contacts.server";
+import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Contact Us",
+    description:
+      "Tell us about your project or hiring needs. Cordillera Nearshore replies within one business day with a plan and the right people.",
+    path: "/contact",
+  });
+
+const SENT = { type: "success", title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.successText } as const;
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), failed: false }, 400);
+  // A filled honeypot gets the same answer as a person, and nothing is stored.
+  if (honeypotFilled(formData)) return redirectWithToast(request, "/contact", SENT);
+  try {
+    await createContact(submission.value);
+  } catch (error) {
+    console.error("contact enquiry not stored", error);
+    return data({ result: submission.reply(), failed: true }, 503);
+  }
+  return redirectWithToast(request, "/contact", SENT);
+}
+
+const socials = [
+  { label: "LinkedIn", Icon: LinkedInIcon },
+  { label: "X", Icon: XIcon },
+  { label: "Facebook", Icon: FacebookIcon },
+  { label: "Instagram", Icon: InstagramIcon },
+];
+
+export default function Contact() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="Let's Connect">
+        <p>
+          Tell us what you are building or who you need on your team. A delivery lead replies within one business day,
+          with candidates in 5-10 business days when you are hiring.
+        </p>
+      </PageHero>
+
+      <section className="container-page grid gap-10 pb-20 lg:grid-cols-5">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
+          <h2 className="text-xl font-semibold">Send us a message</h2>
+          <p className="mt-1 text-sm text-slate-600">Fields marked with * are required.</p>
+          <div className="mt-6">
+            <ContactForm lastResult={actionData?.result} failed={actionData?.failed} />
+          </div>
+        </div>
+
+        <aside className="space-y-6 lg:col-span-2">
+          <div className="rounded-2xl bg-pine-900 p-6 text-pine-100 sm:p-8">
+            <h2 className="text-xl font-semibold text-white">Get in touch</h2>
+            <a href={`mailto:${site.email}`} className="mt-5 flex items-center gap-3 font-medium text-white hover:text-sun-300">
+              <MailIcon className="h-5 w-5 shrink-0 text-pine-300" />
+              {site.email}
+            </a>
+            <dl className="mt-6 space-y-5 text-sm">
+              <Place title="Headquarters" text="United States" />
+              <Place title="Delivery & AI R&D Center" text="San José, Costa Rica" />
+              <Place title="Also Present In" text="Mexico, Colombia" />
+            </dl>
+            <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white">Follow Us</h3>
+            <ul className="mt-3 flex gap-3">
+              {socials.map(({ label, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={site.linkedin}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${label} (opens in a new tab)`}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </section>
+
+      <section className="bg-pine-50">
+        <div className="container-page flex flex-col gap-6 py-14 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-2xl font-bold">Interested in our materials?</h2>
+            <p className="mt-2 text-slate-600">Our brochure and pitch deck, ready to share with your team.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href="/api/download/brochure" className="inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-pine-800">
+              Download Brochure <ArrowRightIcon className="h-4 w-4 rotate-90" />
+            </a>
+            <a href="/api/download/pitch-deck" className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-pine-800 ring-1 ring-inset ring-pine-200 hover:bg-pine-100">
+              Download Pitch Deck <ArrowRightIcon className="h-4 w-4 rotate-90" />
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Place({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex gap-3">
+      <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-300" />
+      <div>
+        <dt className="font-semibold text-white">{title}</dt>
+        <dd>{text}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// /newsletter/unsubscribe?token=…: the signed link in every sign-up. Opening it asks; confirming unsubscribes.
+import { data, Form, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/newsletter.unsubscribe";
+import { PageHero } from "~/components/site/page-hero";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import { setSubscriberStatus, subscriberFromToken } from "~/models/subscribers.server";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: "Unsubscribe", description: "Leave the Cordillera Nearshore newsletter.", path: "/newsletter/unsubscribe" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const subscriber = await subscriberFromToken(token);
+  if (!subscriber) return data({ state: "invalid" as const, email: null, token: null }, 400);
+  return { state: subscriber.status === "unsubscribed" ? ("already" as const) : ("confirm" as const), email: subscriber.email, token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = (await request.formData()).get("token");
+  const subscriber = await subscriberFromToken(typeof token === "string" ? token : null);
+  if (!subscriber) return data({ state: "invalid" as const, email: null }, 400);
+  if (subscriber.status !== "unsubscribed") await setSubscriberStatus(subscriber.id, "unsubscribed");
+  return { state: "done" as const, email: subscriber.email };
+}
+
+const TEXT = {
+  invalid: ["This unsubscribe link is not valid", "It may be incomplete or out of date. Copy the whole link from the e-mail, or write to us and we will remove you by hand."],
+  already: ["You're already unsubscribed", "This address no longer receives our newsletter. Nothing more to do."],
+  confirm: ["Unsubscribe from our newsletter?", "You will stop receiving Nearshore insights at this address."],
+  done: ["You have been unsubscribed", "You will not receive our newsletter at this address any more. Sorry to see you go."],
+} as const;
+
+export default function Unsubscribe() {
+  const loaded = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>();
+  const state = acted?.state ?? loaded.state;
+  const email = acted?.email ?? loaded.email;
+  const [title, text] = TEXT[state];
+  return (
+    <PageHero eyebrow="Newsletter" title={title}>
+      <p>{text}</p>
+      {email ? <p className="mt-2 font-medium text-ink">{email}</p> : null}
+      <div className="mt-8 flex flex-wrap gap-3">
+        {state === "confirm" ? (
+          <Form method="post">
+            <input type="hidden" name="token" value={loaded.token ?? ""} />
+            <Button type="submit">Unsubscribe</Button>
+          </Form>
+        ) : null}
+        <ButtonLink to="/" variant="secondary">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </PageHero>
+  );
+}

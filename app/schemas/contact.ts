@@ -1,0 +1,57 @@
+// The contact enquiry: fields, options and the spec's messages, shared by the form, its action and /api/contact.
+import { z } from "zod";
+
+export const CONTACT_MESSAGES = {
+  name: "Name must be at least 2 characters",
+  company: "Company name is required",
+  email: "Please enter a valid email address",
+  interest: "Please select an area of interest",
+  message: "Message must be at least 10 characters",
+  successTitle: "Message sent!",
+  successText: "Thank you for reaching out. Our team will contact you shortly.",
+  failureTitle: "Something went wrong",
+  failureText: "Failed to send your message. Please try again later.",
+} as const;
+
+export const INTEREST_OPTIONS = [
+  { value: "staff-augmentation", label: "Staff Augmentation" },
+  { value: "custom-development", label: "Custom Software Development" },
+  { value: "ai-solutions", label: "AI Solutions" },
+  { value: "salesforce", label: "Salesforce Implementations" },
+  { value: "epm", label: "EPM Solutions" },
+  { value: "other", label: "Other" },
+] as const;
+
+const INTEREST_VALUES = INTEREST_OPTIONS.map((o) => o.value) as [string, ...string[]];
+
+/** A required text field: trimmed, with one message for missing, too short or not text at all. */
+export const requiredText = (min: number, max: number, message: string) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: message }).min(min, message).max(max, `Must be at most ${max} characters`));
+
+/** An optional text field: blank becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(max, `Must be at most ${max} characters`).optional())
+    .transform((v) => v ?? null);
+
+export const emailField = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: message }).max(254, message).email(message),
+  );
+
+export const contactSchema = z.object({
+  name: requiredText(2, 100, CONTACT_MESSAGES.name),
+  company: requiredText(2, 150, CONTACT_MESSAGES.company),
+  email: emailField(CONTACT_MESSAGES.email),
+  phone: optionalText(40),
+  interest: z.enum(INTEREST_VALUES, { error: CONTACT_MESSAGES.interest }),
+  message: requiredText(10, 5000, CONTACT_MESSAGES.message),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const CONTACT_STATUS_LABELS = { new: "New", read: "Read", archived: "Archived" } as const;
+export const contactStatusSchema = z.object({
+  status: z.enum(["new", "read", "archived"], { error: "Status must be new, read or archived" }),
+});

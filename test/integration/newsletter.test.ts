@@ -1,0 +1,172 @@
+// The newsletter: sign-up from the footer and /api, no duplicates, signed unsubscribe links, and the admin list.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
+import { cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
+
+const count = async (email: string) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE lower(email) = lower(?)").bind(email).first<{ n: number }>())!.n;
+const unique = (p = "reader") => `${p}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+let admin: { cookie: string };
+let editor: { cookie: string };
+beforeAll(async () => {
+  admin = await staff("admin");
+  editor = await staff("editor");
+});
+
+describe("the footer form", () => {
+  it("is on every public page and posts to /newsletter", async () => {
+    for (const path of ["/", "/contact", "/no-such-page"]) {
+      expect((await page(path)).html).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/newsletter")[^>]*>/);
+    }
+  });
+
+  it("subscribes, thanks the visitor, and gives an unsubscribe link", async () => {
+    const email = unique();
+    const res = await postForm("/newsletter", { email, name: "Ana", returnTo: "/blog" });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain(NEWSLETTER_MESSAGES.successText);
+    expect(html).toMatch(/\/newsletter\/unsubscribe\?token=\d+\.[A-Za-z0-9_-]+/);
+    expect(await count(email)).toBe(1);
+  });
+
+  it("does not add the same address twice, whatever its case, and says so kindly", async () => {
+    const email = unique();
+    await postForm("/newsletter", { email });
+    const res = await postForm("/newsletter", { email: `  ${email.toUpperCase()} ` });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("already subscribed");
+    expect(await count(email)).toBe(1);
+  });
+
+  it("refuses an invalid address with the spec's message", async () => {
+    const res = await postForm("/newsletter", { email: "nope" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(NEWSLETTER_MESSAGES.email);
+  });
+
+  it("stores nothing for a filled honeypot", async () => {
+    const email = unique("bot");
+    const res = await postForm("/newsletter", { email, website: "x" });
+    expect(res.status).toBe(200);
+    expect(await count(email)).toBe(0);
+  });
+});
+
+describe("POST /api/subscribers", () => {
+  it("answers 201, then 409 for the same address", async () => {
+    const email = unique();
+    const res = await sendJson("/api/subscribers", "POST", { email, name: null, status: "active" });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ subscriber: { email, name: null, status: "active" } });
+    const again = await sendJson("/api/subscribers", "POST", { email: email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: NEWSLETTER_MESSAGES.duplicate });
+    expect(await count(email)).toBe(1);
+  });
+
+  it("answers bad input with 400", async () => {
+    const res = await sendJson("/api/subscribers", "POST", { email: "x@" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: { email: [NEWSLETTER_MESSAGES.email] } });
+  });
+});
+
+describe("the unsubscribe link", () => {
+  async function signUp() {
+    const email = unique();
+    const res = await sendJson("/api/subscribers", "POST", { email });
+    const { unsubscribeUrl, subscriber } = await res.json<{ unsubscribeUrl: string; subscriber: { id: number } }>();
+    return { email, url: unsubscribeUrl, id: subscriber.id };
+  }
+  const status = async (id: number) =>
+    (await env.DB.prepare("SELECT status FROM newsletter_subscribers WHERE id = ?").bind(id).first<{ status: string }>())!.status;
+
+  it("asks first (GET changes nothing), then unsubscribes on confirmation, and says so when repeated", async () => {
+    const { url, id } = await signUp();
+    const ask = await page(url);
+    expect(ask.res.status).toBe(200);
+    expect(ask.html).toContain("Unsubscribe from our newsletter?");
+    expect(await status(id)).toBe("active");
+
+    const token = new URL(url, "http://localhost").searchParams.get("token")!;
+    const done = await postForm("/newsletter/unsubscribe?token=" + encodeURIComponent(token), { token });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("You have been unsubscribed");
+    expect(await status(id)).toBe("unsubscribed");
+
+    const again = await page(url);
+    expect(again.html).toContain("already unsubscribed");
+    const repeat = await postForm("/newsletter/unsubscribe?token=" + encodeURIComponent(token), { token });
+    expect(repeat.status).toBe(200);
+    expect(await status(id)).toBe("unsubscribed");
+  });
+
+  it("refuses tampered or foreign tokens", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const tokenA = new URL(a.url, "http://localhost").searchParams.get("token")!;
+    const [, sigA] = tokenA.split(".");
+    for (const bad of [`${b.id}.${sigA}`, `${a.id}.${sigA!.slice(0, -2)}xx`, "garbage", "", `${a.id}`]) {
+      const res = await page(`/newsletter/unsubscribe?token=${encodeURIComponent(bad)}`);
+      expect(res.res.status).toBe(400);
+      expect(res.html).toContain("This unsubscribe link is not valid");
+      expect((await postForm("/newsletter/unsubscribe", { token: bad })).status).toBe(400);
+    }
+    expect(await status(b.id)).toBe("active");
+  });
+
+  it("signs up again after unsubscribing", async () => {
+    const { email, url, id } = await signUp();
+    const token = new URL(url, "http://localhost").searchParams.get("token")!;
+    await postForm("/newsletter/unsubscribe", { token });
+    const res = await postForm("/newsletter", { email });
+    expect(await res.text()).toContain(NEWSLETTER_MESSAGES.successText);
+    expect(await status(id)).toBe("active");
+  });
+});
+
+describe("Newsletter Subscribers", () => {
+  it("lists and searches on the server, and toggles the status with the spec's toast", async () => {
+    const email = unique("listed");
+    const { subscriber } = await (await sendJson("/api/subscribers", "POST", { email, name: "Listed Person" })).json<{ subscriber: { id: number } }>();
+    const { html } = await page(`/admin/subscribers?q=${encodeURIComponent(email)}`, { headers: { Cookie: admin.cookie } });
+    expect(html).toContain(email);
+    expect(html).toContain("Unsubscribe");
+    const res = await postForm("/admin/subscribers", { intent: "status", id: String(subscriber.id), status: "unsubscribed" }, admin.cookie);
+    const after = await page("/admin/subscribers", { headers: { Cookie: `${admin.cookie}; ${cookieOf(res, "cn_toast")}` } });
+    expect(after.html).toContain("Subscriber status has been updated to unsubscribed.");
+  });
+
+  it("keeps the screen, the export and the admin API for admins", async () => {
+    const email = unique("guarded");
+    const { subscriber } = await (await sendJson("/api/subscribers", "POST", { email })).json<{ subscriber: { id: number } }>();
+    for (const path of ["/admin/subscribers", "/admin/subscribers/export"]) {
+      expect((await get(path)).headers.get("Location")).toContain("/admin/login");
+      expect((await get(path, { headers: { Cookie: editor.cookie } })).headers.get("Location")).toBe("/admin/blog");
+    }
+    for (const [method, path, body] of [
+      ["GET", "/api/subscribers", undefined],
+      ["PATCH", `/api/subscribers/${subscriber.id}/status`, { status: "unsubscribed" }],
+      ["DELETE", `/api/subscribers/${subscriber.id}`, undefined],
+    ] as const) {
+      expect((await sendJson(path, method, body)).status).toBe(401);
+      expect((await sendJson(path, method, body, editor.cookie)).status).toBe(403);
+    }
+    const patched = await sendJson(`/api/subscribers/${subscriber.id}/status`, "PATCH", { status: "unsubscribed" }, admin.cookie);
+    expect(await patched.json()).toMatchObject({ subscriber: { status: "unsubscribed" } });
+    const list = await (await get(`/api/subscribers?q=${encodeURIComponent(email)}`, { headers: { Cookie: admin.cookie } })).json<{
+      subscribers: { email: string; subscribed_at: string }[];
+    }>();
+    expect(list.subscribers[0]!.email).toBe(email);
+    expect(list.subscribers[0]!.subscribed_at).toMatch(/^\d{4}-/);
+    const csv = await (await get("/admin/subscribers/export", { headers: { Cookie: admin.cookie } })).text();
+    expect(csv).toContain(email);
+    expect(csv).toContain("/newsletter/unsubscribe?token=");
+    expect((await sendJson(`/api/subscribers/${subscriber.id}`, "DELETE", undefined, admin.cookie)).status).toBe(200);
+    expect(await count(email)).toBe(0);
+  });
+});
