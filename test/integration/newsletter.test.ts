@@ -170,3 +170,12 @@ describe("Newsletter Subscribers", () => {
     expect(await count(email)).toBe(0);
   });
 });
+
+describe("the footer form's markup", () => {
+  it("ties every field to the form by an id no other element uses", async () => {
+    const { html } = await page("/");
+    const formId = html.match(/<form[^>]*action="\/newsletter"[^>]*id="([^"]+)"/)?.[1] ?? html.match(/<form[^>]*id="([^"]+)"[^>]*action="\/newsletter"/)?.[1];
+    expect(formId).toBeTruthy();
+    expect(html.match(new RegExp(`id="${formId}"`, "g"))).toHaveLength(1);
+  });
+});

@@ -8,13 +8,19 @@ import { Field, inputClass } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { CONTACT_MESSAGES, contactSchema, INTEREST_OPTIONS } from "~/schemas/contact";
 
-export function ContactForm({ lastResult, failed }: { lastResult?: SubmissionResult<string[]> | null; failed?: boolean }) {
+type Props = { lastResult?: SubmissionResult<string[]> | null; failed?: boolean };
+
+export function ContactForm(props: Props) {
+  // A new location (the redirect after a successful send) mounts a fresh, empty form.
+  return <ContactFormFields key={useLocation().key} {...props} />;
+}
+
+function ContactFormFields({ lastResult, failed }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const location = useLocation();
   const [form, fields] = useForm({
-    // A new location (the redirect after a successful send) starts a fresh, empty form.
-    id: `contact-${location.key}`,
+    // Stable across server and browser render: the id is part of the markup.
+    id: "contact-form",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
     shouldValidate: "onBlur",
@@ -22,7 +28,7 @@ export function ContactForm({ lastResult, failed }: { lastResult?: SubmissionRes
   });
 
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)} noValidate key={location.key} className="relative space-y-5">
+    <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="relative space-y-5">
       {failed ? <Alert title={CONTACT_MESSAGES.failureTitle}>{CONTACT_MESSAGES.failureText}</Alert> : null}
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">

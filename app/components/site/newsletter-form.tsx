@@ -14,7 +14,7 @@ export type NewsletterResult = {
 export function NewsletterForm({
   tone = "dark",
   initial,
-  id = "newsletter",
+  id = "newsletter-form",
 }: {
   tone?: "dark" | "light";
   initial?: NewsletterResult;

@@ -1,0 +1,127 @@
+// Public forms in a real browser, with and without JavaScript, and the Contact Messages screen.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { ADMIN_PASSWORD, horizontalOverflow, launchBrowser, openPage, PRIMARY_ADMIN_EMAIL, screenshot, startApp, viewports } from "./harness.mjs";
+
+let app;
+let browser;
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function fillContact(page, { email }) {
+  const main = page.getByRole("main");
+  await main.getByLabel(/^Name/).fill("Dana Whitfield");
+  await main.getByLabel(/^Company/).fill("Northwind Logistics");
+  await main.getByLabel(/^Email/).fill(email);
+  await main.getByLabel(/^Area of interest/).selectOption("custom-development");
+  await main.getByLabel(/^Message/).fill("We are planning a rebuild of our dispatch platform next quarter.");
+}
+
+describe("contact form", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`shows errors, then sends (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const { page, context, problems } = await openPage(browser, { javaScriptEnabled });
+      await page.goto(app.url + "/contact");
+      if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByText("Name must be at least 2 characters").waitFor();
+      await page.getByText("Company name is required").waitFor();
+      await page.getByText("Please enter a valid email address").waitFor();
+      await page.getByText("Please select an area of interest").waitFor();
+      await page.getByText("Message must be at least 10 characters").waitFor();
+      if (javaScriptEnabled) {
+        // Revalidates as the visitor types.
+        await page.getByRole("main").getByLabel(/^Name/).fill("Dana");
+        await page.getByText("Name must be at least 2 characters").waitFor({ state: "detached" });
+      }
+      await fillContact(page, { email: `dana+${javaScriptEnabled ? "js" : "nojs"}@northwind.example` });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByText("Message sent!").waitFor();
+      await page.getByText("Thank you for reaching out. Our team will contact you shortly.").waitFor();
+      assert.equal(await page.getByRole("main").getByLabel(/^Name/).inputValue(), "", "the form is reset after sending");
+      assert.deepEqual(problems.filter((p) => !p.includes("400")), []);
+      await context.close();
+    });
+  }
+
+  test("reads well at a phone width", async () => {
+    const { page, context } = await openPage(browser, { viewport: viewports.phone });
+    await page.goto(app.url + "/contact");
+    assert.deepEqual(await horizontalOverflow(page), []);
+    await screenshot(page, "contact-phone");
+    await context.close();
+  });
+});
+
+describe("newsletter", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`signs up from the footer, once (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const email = `reader-${javaScriptEnabled ? "js" : "nojs"}@example.com`;
+      const { page, context } = await openPage(browser, { javaScriptEnabled });
+      await page.goto(app.url + "/");
+      const footer = page.getByRole("contentinfo");
+      await footer.getByLabel("Email").fill("not-an-email");
+      await footer.getByRole("button", { name: "Subscribe" }).click();
+      await page.getByText("Please enter a valid email address").first().waitFor();
+      if (!javaScriptEnabled) await page.goto(app.url + "/");
+      await page.getByRole("contentinfo").getByLabel("Email").fill(email);
+      await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+      await page.getByText("Thank you for subscribing to our newsletter.").first().waitFor();
+      if (javaScriptEnabled) assert.equal(new URL(page.url()).pathname, "/", "stays on the page");
+
+      await page.goto(app.url + "/blog");
+      await page.getByRole("contentinfo").getByLabel("Email").fill(email.toUpperCase());
+      await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+      await page.getByText("You're already subscribed").first().waitFor();
+      await context.close();
+    });
+  }
+});
+
+describe("Contact Messages", () => {
+  test("opening a new message marks it read; Archive Message archives it", async () => {
+    const sent = await fetch(app.url + "/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Marisol Vega",
+        company: "Andes Health",
+        email: "marisol@andes-health.example",
+        interest: "ai-solutions",
+        message: "We would like to explore an AI triage assistant for our clinics.",
+      }),
+    });
+    assert.equal(sent.status, 201);
+
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(app.url + "/admin/contacts");
+    await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(app.url + "/admin/contacts");
+
+    await page.getByLabel("Search messages...").fill("Andes");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=Andes/);
+    const row = page.locator("tr", { hasText: "Marisol Vega" });
+    assert.equal(await row.getAttribute("data-status"), "new");
+    await row.getByRole("button", { name: /View message/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Message from Marisol Vega" });
+    await dialog.waitFor();
+    assert.equal((await dialog.getByTestId("contact-status").textContent()).trim(), "Read");
+    assert.match(await dialog.getByRole("link", { name: "Reply via Email" }).getAttribute("href"), /^mailto:marisol@andes-health\.example/);
+    await screenshot(page, "admin-contact-dialog");
+    await dialog.getByRole("button", { name: "Archive Message" }).click();
+    await page.getByText("Message archived.").waitFor();
+    assert.equal(await page.locator("tr", { hasText: "Marisol Vega" }).getAttribute("data-status"), "archived");
+    assert.ok(page.url().includes("q=Andes"), "stays on the same search");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
