@@ -6,6 +6,8 @@ export default [
     index("routes/site/home.tsx"),
     // Marketing pages
     // (end of marketing pages)
+    route("blog", "routes/site/blog.tsx"),
+    route("blog/:slug", "routes/site/blog.$slug.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter.unsubscribe.tsx"),
@@ -16,6 +18,8 @@ export default [
   route("admin/logout", "routes/admin/logout.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/blog", "routes/admin/blog.tsx"),
+    route("admin/blog/preview", "routes/admin/blog.preview.ts"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/contacts", "routes/admin/contacts.tsx"),
     route("admin/contacts/export", "routes/admin/contacts.export.ts"),
@@ -29,6 +33,8 @@ export default [
   route("api/auth/register", "routes/api/auth.register.ts"),
   route("api/users", "routes/api/users.ts"),
   route("api/users/:id", "routes/api/users.$id.ts"),
+  route("api/blog-posts", "routes/api/blog-posts.ts"),
+  route("api/blog-posts/:slug", "routes/api/blog-posts.$slug.ts"),
   route("api/contact", "routes/api/contact.ts"),
   route("api/contacts", "routes/api/contacts.ts"),
   route("api/contacts/:id", "routes/api/contacts.$id.ts"),
@@ -39,4 +45,8 @@ export default [
   route("api/marketing-materials/active/:type", "routes/api/marketing-materials.active.$type.ts"),
   route("api/download/:type", "routes/api/download.$type.ts"),
   route("api/*", "routes/api/not-found.ts"),
+
+  route("blog/rss.xml", "routes/feeds/rss.ts"),
+  route("sitemap.xml", "routes/feeds/sitemap.ts"),
+  route("robots.txt", "routes/feeds/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,0 +1,46 @@
+// Blog Markdown to HTML, on the server. Raw HTML in the source is shown as text, and links and images only
+// keep safe URLs, so no script, event handler, javascript: URL or iframe reaches a page, whoever wrote the post.
+import { Marked, type Tokens } from "marked";
+
+const SAFE_URL = /^(?!\/\/)(https?:|mailto:|\/|#|[a-z0-9_.~-]*(?:[/?#]|$))/i;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** The URL if it is safe to put in href/src, else null. Control characters and entity tricks are refused. */
+export function safeUrl(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const url = raw.trim();
+  // Browsers ignore tabs, newlines and other control characters inside schemes ("java\tscript:").
+  if (/[\u0000-\u001f\u007f]/.test(url) || /&#|&colon;|&tab;|&newline;/i.test(url)) return null;
+  return SAFE_URL.test(url) ? url : null;
+}
+
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  renderer: {
+    html(token: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(token.text);
+    },
+    link(token: Tokens.Link) {
+      const href = safeUrl(token.href);
+      const inner = this.parser.parseInline(token.tokens);
+      if (!href) return inner;
+      const external = /^https?:/i.test(href);
+      const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
+      return `<a href="${escapeHtml(href)}"${title}${external ? ' rel="noopener noreferrer nofollow" target="_blank"' : ""}>${inner}</a>`;
+    },
+    image(token: Tokens.Image) {
+      const src = safeUrl(token.href);
+      if (!src || src.toLowerCase().startsWith("mailto:")) return escapeHtml(token.text);
+      const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
+      return `<img src="${escapeHtml(src)}" alt="${escapeHtml(token.text)}"${title} loading="lazy" decoding="async">`;
+    },
+  },
+});
+
+export function renderMarkdown(source: string): string {
+  return marked.parse(source, { async: false }) as string;
+}

@@ -1,0 +1,11 @@
+// POST /admin/blog/preview: the editor's Markdown preview, rendered by the same sanitising renderer as the blog.
+import type { Route } from "./+types/blog.preview";
+import { requireRole } from "~/lib/auth.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
+
+export async function action({ request }: Route.ActionArgs) {
+  const content = (await request.formData()).get("content");
+  return { html: renderMarkdown(typeof content === "string" ? content.slice(0, 100_000) : "") };
+}

@@ -1,0 +1,308 @@
+// /admin/blog (Manage Blog Posts), for editors and admins: search, publish at once, add, edit and delete posts.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/blog";
+import { listUrl, Pagination, ReturnTo, SearchBar, tableClass, theadClass, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminPage } from "~/components/admin/shell";
+import { FALLBACK_POST_IMAGE } from "~/components/site/post-card";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, inputClass } from "~/components/ui/field";
+import { SaveSwitch } from "~/components/ui/switch";
+import { requireRole } from "~/lib/auth.server";
+import { HttpError } from "~/lib/errors.server";
+import { formatRelative } from "~/lib/format.server";
+import { PAGE_SIZE, readListQuery } from "~/lib/list-query";
+import { site } from "~/lib/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createPost, deletePost, getPostById, listPosts, setPostPublished, updatePost } from "~/models/blog-posts.server";
+import { BLOG_MESSAGES, blogPostSchema } from "~/schemas/blog-post";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
+
+export function meta() {
+  return [{ title: `Manage Blog Posts | ${site.name} Admin` }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = readListQuery(params, PAGE_SIZE);
+  const { posts, total } = await listPosts({ limit: query.limit, offset: query.offset, q: query.q });
+  const dialog = params.get("dialog");
+  const id = Number(params.get("id"));
+  const target = (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? await getPostById(id).catch(() => null) : null;
+  return {
+    q: query.q,
+    page: query.page,
+    pageSize: query.limit,
+    total,
+    posts: posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      excerpt: p.excerpt,
+      author: p.author,
+      published: p.published,
+      updated: formatRelative(p.updatedAt),
+    })),
+    dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null,
+    target: target && {
+      id: target.id,
+      title: target.title,
+      slug: target.slug,
+      author: target.author,
+      excerpt: target.excerpt,
+      imageUrl: target.imageUrl ?? "",
+      content: target.content,
+      published: target.published,
+    },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = listUrl("/admin/blog", form.get("returnTo"));
+  const id = Number(form.get("id"));
+
+  if (intent === "publish") {
+    try {
+      await setPostPublished(id, form.get("value") === "true");
+      return { result: null, error: null };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithToast(request, back, { type: "error", title: "Error", description: BLOG_MESSAGES.updateFailed });
+    }
+  }
+  if (intent === "delete") {
+    try {
+      await deletePost(id);
+      return redirectWithToast(request, back, { type: "success", title: BLOG_MESSAGES.deleted });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithToast(request, back, { type: "error", title: "Error", description: BLOG_MESSAGES.deleteFailed });
+    }
+  }
+  if (intent !== "create" && intent !== "update") return data({ result: null, error: "Unknown action." }, 400);
+
+  const submission = parseWithZod(form, { schema: blogPostSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, 400);
+  try {
+    if (intent === "create") await createPost(submission.value);
+    else await updatePost(id, submission.value);
+    return redirectWithToast(request, back, { type: "success", title: intent === "create" ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 409) return data({ result: submission.reply({ fieldErrors: { slug: [error.message] } }), error: null }, 409);
+    return data(
+      { result: submission.reply(), error: intent === "create" ? BLOG_MESSAGES.createFailed : BLOG_MESSAGES.updateFailed },
+      error.status,
+    );
+  }
+}
+
+export default function ManageBlog() {
+  const { posts, q, page, pageSize, total, dialog, target } = useLoaderData<typeof loader>();
+  const listSearch = useListSearch();
+  const close = `/admin/blog${listSearch}`;
+
+  return (
+    <AdminPage
+      title="Manage Blog Posts"
+      description="Write, publish and update the articles on the public blog."
+      actions={
+        <ButtonLink to={withParams(listSearch, { dialog: "new" })} preventScrollReset>
+          New Blog Post
+        </ButtonLink>
+      }
+    >
+      <SearchBar placeholder="Search posts..." q={q} />
+      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className={tableClass}>
+          <thead className={theadClass}>
+            <tr>
+              <th scope="col" className="px-4 py-3">ID</th>
+              <th scope="col" className="px-4 py-3">Title</th>
+              <th scope="col" className="px-4 py-3">Author</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">Last Updated</th>
+              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {posts.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
+                  {q ? "No blog posts match your search." : "No blog posts yet. Create your first one!"}
+                </td>
+              </tr>
+            ) : (
+              posts.map((p) => (
+                <tr key={p.id} data-post={p.slug}>
+                  <td className="px-4 py-3 text-slate-500">{p.id}</td>
+                  <td className="max-w-md px-4 py-3">
+                    <span className="block font-medium text-ink">{p.title}</span>
+                    <span className="line-clamp-1 text-xs text-slate-500">{p.excerpt}</span>
+                  </td>
+                  <td className="px-4 py-3">{p.author}</td>
+                  <td className="px-4 py-3">
+                    <span className="flex items-center gap-2">
+                      <SaveSwitch checked={p.published} label={`Published: ${p.title}`} fields={{ intent: "publish", id: p.id }} />
+                      <span className="text-xs text-slate-500">{p.published ? "Published" : "Draft"}</span>
+                    </span>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.updated}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
+                    <a href={`/blog/${p.slug}`} target="_blank" rel="noreferrer" className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100">
+                      View
+                    </a>
+                    <Link to={withParams(listSearch, { dialog: "edit", id: p.id })} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50" aria-label={`Edit ${p.title}`}>
+                      Edit
+                    </Link>
+                    <Link to={withParams(listSearch, { dialog: "delete", id: p.id })} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50" aria-label={`Delete ${p.title}`}>
+                      Delete
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={total} label="posts" />
+
+      {dialog === "new" ? <PostDialog key="new" post={null} closeTo={close} /> : null}
+      {dialog === "edit" && target ? <PostDialog key={`edit-${target.id}`} post={target} closeTo={close} /> : null}
+      {dialog === "delete" && target ? (
+        <Dialog title="Delete Blog Post" closeTo={close}>
+          <p>{`Are you sure you want to delete "${target.title}"? This action cannot be undone.`}</p>
+          <Form method="post" className="mt-6 flex justify-end gap-2">
+            <ReturnTo />
+            <input type="hidden" name="id" value={target.id} />
+            <Link to={close} replace className={buttonClass("secondary")}>
+              Cancel
+            </Link>
+            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
+              Delete
+            </Button>
+          </Form>
+        </Dialog>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+type PostValues = { id: number; title: string; slug: string; author: string; excerpt: string; imageUrl: string; content: string; published: boolean };
+
+function PostDialog({ post, closeTo }: { post: PostValues | null; closeTo: string }) {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: post ? { ...post, published: post.published ? "on" : "" } : { published: "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const [image, setImage] = useState(post?.imageUrl ?? "");
+  const [imageFailed, setImageFailed] = useState(false);
+  const [tab, setTab] = useState<"write" | "preview">("write");
+  const preview = useFetcher<{ html: string }>();
+  const [content, setContent] = useState(post?.content ?? "");
+
+  return (
+    <Dialog title={post ? "Edit Blog Post" : "New Blog Post"} closeTo={closeTo} size="lg">
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        {actionData?.error ? <Alert title="Error">{actionData.error}</Alert> : null}
+        <ReturnTo />
+        <input type="hidden" name="intent" value={post ? "update" : "create"} />
+        {post ? <input type="hidden" name="id" value={post.id} /> : null}
+        <Field id={fields.title.id} label="Title" required errors={fields.title.errors} errorId={fields.title.errorId}>
+          <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fields.slug.id} label="Slug" errors={fields.slug.errors} errorId={fields.slug.errorId} hint="Leave blank to make it from the title.">
+            <input {...getInputProps(fields.slug, { type: "text" })} placeholder="made-from-the-title" className={inputClass} />
+          </Field>
+          <Field id={fields.author.id} label="Author" errors={fields.author.errors} errorId={fields.author.errorId}>
+            <input {...getInputProps(fields.author, { type: "text" })} className={inputClass} />
+          </Field>
+        </div>
+        <Field id={fields.excerpt.id} label="Excerpt" errors={fields.excerpt.errors} errorId={fields.excerpt.errorId}>
+          <textarea {...getTextareaProps(fields.excerpt)} rows={2} className={inputClass} />
+        </Field>
+        <Field id={fields.imageUrl.id} label="Featured Image URL" errors={fields.imageUrl.errors} errorId={fields.imageUrl.errorId} hint="A 16:9 image is advised (for example 1200 × 675).">
+          <input
+            {...getInputProps(fields.imageUrl, { type: "text" })}
+            placeholder="https://… or /images/…"
+            className={inputClass}
+            onChange={(e) => {
+              setImage(e.currentTarget.value.trim());
+              setImageFailed(false);
+            }}
+          />
+        </Field>
+        {image ? (
+          <img
+            src={imageFailed ? FALLBACK_POST_IMAGE : image}
+            alt="Featured image preview"
+            width={1200}
+            height={675}
+            onError={() => setImageFailed(true)}
+            className="aspect-video w-full max-w-sm rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
+          />
+        ) : null}
+        <div>
+          <div className="flex items-center justify-between">
+            <label htmlFor={fields.content.id} className="text-sm font-medium text-ink">
+              Content (Markdown)
+            </label>
+            <div role="tablist" aria-label="Content view" className="flex gap-1 text-sm">
+              {(["write", "preview"] as const).map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === t}
+                  onClick={() => {
+                    setTab(t);
+                    if (t === "preview") preview.submit({ content }, { method: "post", action: "/admin/blog/preview" });
+                  }}
+                  className={`rounded-md px-3 py-1 font-medium ${tab === t ? "bg-pine-100 text-pine-800" : "text-slate-600 hover:bg-slate-100"}`}
+                >
+                  {t === "write" ? "Write" : "Preview"}
+                </button>
+              ))}
+            </div>
+          </div>
+          <textarea
+            {...getTextareaProps(fields.content)}
+            rows={14}
+            onChange={(e) => setContent(e.currentTarget.value)}
+            className={`${inputClass} mt-1.5 font-mono ${tab === "preview" ? "hidden" : ""}`}
+          />
+          {tab === "preview" ? (
+            <div className="prose-post mt-1.5 max-h-96 overflow-y-auto rounded-md p-4 text-sm ring-1 ring-slate-200" aria-live="polite">
+              {preview.state !== "idle" ? <p className="text-slate-500">Rendering preview...</p> : <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />}
+            </div>
+          ) : null}
+        </div>
+        <label className="flex items-center gap-3 text-sm font-medium text-ink">
+          <input {...getInputProps(fields.published, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
+          Published
+        </label>
+        <div className="flex justify-end gap-2 pt-2">
+          <Link to={closeTo} replace className={buttonClass("secondary")}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : post ? "Save Changes" : "Create Post"}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+// GET /api/blog-posts/{slug} → {post} (drafts for staff only). PATCH and DELETE /api/blog-posts/{id}
+// (editors and admins): PATCH takes every field, or only {published}.
+import type { Route } from "./+types/blog-posts.$slug";
+import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { json } from "~/lib/http.server";
+import { deletePost, getPostBySlug, setPostPublished, toApiPost, updatePost } from "~/models/blog-posts.server";
+import { blogPostSchema, publishedOnlySchema } from "~/schemas/blog-post";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return api(async () => {
+    const staff = await getSessionUser(request);
+    return json({ post: toApiPost(await getPostBySlug(params.slug, { includeDrafts: Boolean(staff) })) });
+  });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return api(async () => {
+    await requireApiUser(request, ["admin", "editor"]);
+    const id = idParam(params.slug);
+    if (request.method === "DELETE") {
+      await deletePost(id);
+      return json({ message: "Blog post deleted" });
+    }
+    if (request.method !== "PATCH") return methodNotAllowed();
+    const body = await readJsonObject(request);
+    const onlyPublished = Object.keys(body).length === 1 && "published" in body;
+    const post = onlyPublished
+      ? await setPostPublished(id, validate(publishedOnlySchema, body).published)
+      : await updatePost(id, validate(blogPostSchema, body));
+    return json({ post: toApiPost(post) });
+  });
+}

@@ -1,0 +1,40 @@
+// GET /api/blog-posts?limit=&offset=&published= → {posts, total}; anonymous callers only ever see published
+// posts. POST (editors and admins) creates a post → 201 {post}; 409 when the slug is in use.
+import type { Route } from "./+types/blog-posts";
+import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { json } from "~/lib/http.server";
+import { MAX_PAGE_SIZE } from "~/lib/list-query";
+import { createPost, listPosts, listPublishedPosts, toApiPost } from "~/models/blog-posts.server";
+import { blogPostSchema } from "~/schemas/blog-post";
+
+function readPaging(params: URLSearchParams) {
+  const limit = Number(params.get("limit"));
+  const offset = Number(params.get("offset"));
+  return {
+    limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_PAGE_SIZE) : MAX_PAGE_SIZE,
+    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return api(async () => {
+    const params = new URL(request.url).searchParams;
+    const paging = readPaging(params);
+    const staff = await getSessionUser(request);
+    const publishedParam = params.get("published");
+    const { posts, total } = staff
+      ? await listPosts({ ...paging, published: publishedParam === "true" ? true : publishedParam === "false" ? false : null })
+      : await listPublishedPosts(paging);
+    return json({ posts: posts.map(toApiPost), total });
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return api(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiUser(request, ["admin", "editor"]);
+    const input = await parseJson(request, blogPostSchema);
+    return json({ post: toApiPost(await createPost(input)) }, 201);
+  });
+}

@@ -1,0 +1,41 @@
+// GET /sitemap.xml: the public pages and every published post.
+import { desc, eq } from "drizzle-orm";
+import type { Route } from "./+types/sitemap";
+import { blogPosts } from "~/db/schema";
+import { db } from "~/lib/db.server";
+import { xml } from "~/lib/xml";
+
+export const PUBLIC_PATHS = [
+  "/",
+  "/services",
+  "/services/staff-augmentation",
+  "/services/custom-development",
+  "/services/specialized-practices",
+  "/case-studies",
+  "/about",
+  "/contact",
+  "/blog",
+  "/jobs",
+  "/privacy-policy",
+] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const posts = await db()
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(desc(blogPosts.publishedAt));
+  const urls = [
+    ...PUBLIC_PATHS.map((path) => `  <url><loc>${xml(origin + path)}</loc></url>`),
+    ...posts.map(
+      (p) => `  <url><loc>${xml(`${origin}/blog/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
+    ),
+  ];
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+    },
+  });
+}
