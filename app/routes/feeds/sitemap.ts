@@ -1,7 +1,7 @@
-// GET /sitemap.xml: the public pages and every published post.
+// GET /sitemap.xml: the public pages, every published post and every open position.
 import { desc, eq } from "drizzle-orm";
 import type { Route } from "./+types/sitemap";
-import { blogPosts } from "~/db/schema";
+import { blogPosts, jobListings } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { xml } from "~/lib/xml";
 
@@ -21,16 +21,17 @@ export const PUBLIC_PATHS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const posts = await db()
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.publishedAt));
+  const d = db();
+  const [posts, jobs] = await d.batch([
+    d.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt)),
+    d.select({ id: jobListings.id, updatedAt: jobListings.updatedAt }).from(jobListings).where(eq(jobListings.published, true)).orderBy(desc(jobListings.publishedAt)),
+  ]);
   const urls = [
     ...PUBLIC_PATHS.map((path) => `  <url><loc>${xml(origin + path)}</loc></url>`),
     ...posts.map(
       (p) => `  <url><loc>${xml(`${origin}/blog/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
     ),
+    ...jobs.map((j) => `  <url><loc>${origin}/jobs/${j.id}</loc><lastmod>${j.updatedAt.toISOString()}</lastmod></url>`),
   ];
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`, {
     headers: {

@@ -1,0 +1,60 @@
+// A careers card: title, department, location, type, salary when given, a 150-character preview and the two actions.
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { MapPinIcon } from "~/components/ui/icons";
+
+export type JobCardData = {
+  id: number;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  salary: string | null;
+  preview: string;
+};
+
+export function JobCard({ job, search }: { job: JobCardData; search: string }) {
+  return (
+    <article className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-job={job.id}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="pine">{job.department || "Cordillera"}</Badge>
+        <Badge tone="gray">{job.type}</Badge>
+      </div>
+      <h3 className="mt-4 text-lg font-semibold leading-snug">{job.title}</h3>
+      <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+        <MapPinIcon className="h-4 w-4 shrink-0 text-pine-600" />
+        {job.location}
+      </p>
+      {job.salary ? <p className="mt-1 text-sm font-medium text-ink">{job.salary}</p> : null}
+      <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{job.preview}</p>
+      <div className="mt-5 flex flex-wrap gap-2">
+        <Link to={`/jobs/${job.id}${search}`} preventScrollReset className={buttonClass("secondary")} aria-label={`View Details: ${job.title}`}>
+          View Details
+        </Link>
+        <Link to={`/jobs/${job.id}/apply${search}`} preventScrollReset className={buttonClass("primary")} aria-label={`Apply Now: ${job.title}`}>
+          Apply Now
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function JobCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="h-5 w-24 rounded-full bg-slate-200" />
+      <div className="mt-4 h-6 w-3/4 rounded bg-slate-200" />
+      <div className="mt-3 h-4 w-1/2 rounded bg-slate-100" />
+      <div className="mt-4 space-y-2">
+        <div className="h-3 rounded bg-slate-100" />
+        <div className="h-3 rounded bg-slate-100" />
+        <div className="h-3 w-2/3 rounded bg-slate-100" />
+      </div>
+      <div className="mt-6 flex gap-2">
+        <div className="h-10 w-28 rounded-md bg-slate-200" />
+        <div className="h-10 w-28 rounded-md bg-slate-200" />
+      </div>
+    </div>
+  );
+}

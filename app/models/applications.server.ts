@@ -1,0 +1,115 @@
+// Job applications: stored from the careers page and /api, triaged in Job Applications.
+import { and, asc, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { APPLICATION_STATUSES, jobApplications, jobListings, type JobApplication, type JobListing } from "~/db/schema";
+import { db } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
+import { contains, type ListQuery } from "~/lib/list-query";
+import { applicationStatusSchema, type ApplicationInput } from "~/schemas/job";
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type ApplicationFilter = { q: string; status?: ApplicationStatus | null; position?: string | null; jobId?: number | null };
+
+/** A new application to a published job, stored as `new` with the job's title as its position. */
+export async function createApplication(job: JobListing, input: ApplicationInput): Promise<JobApplication> {
+  const [row] = await db()
+    .insert(jobApplications)
+    .values({ ...input, jobId: job.id, position: job.title, status: "new" })
+    .returning();
+  return row!;
+}
+
+function applicationFilter(f: ApplicationFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.q) conditions.push(or(contains(jobApplications.fullName, f.q), contains(jobApplications.email, f.q), contains(jobApplications.position, f.q)));
+  if (f.status) conditions.push(eq(jobApplications.status, f.status));
+  if (f.position) conditions.push(eq(jobApplications.position, f.position));
+  if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const withDepartment = {
+  application: jobApplications,
+  department: jobListings.department,
+};
+
+export async function listApplications(query: Pick<ListQuery, "limit" | "offset"> & ApplicationFilter) {
+  const d = db();
+  const where = applicationFilter(query);
+  const [rows, [total]] = await d.batch([
+    d
+      .select(withDepartment)
+      .from(jobApplications)
+      .leftJoin(jobListings, eq(jobApplications.jobId, jobListings.id))
+      .where(where)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    d.select({ n: count() }).from(jobApplications).where(where),
+  ]);
+  return { applications: rows.map((r) => ({ ...r.application, department: r.department })), total: total?.n ?? 0 };
+}
+
+export async function exportApplications(filter: ApplicationFilter) {
+  return db().select().from(jobApplications).where(applicationFilter(filter)).orderBy(desc(jobApplications.createdAt));
+}
+
+/** The distinct position titles, for the position filter. */
+export async function listPositions(): Promise<string[]> {
+  const rows = await db().selectDistinct({ position: jobApplications.position }).from(jobApplications).orderBy(asc(jobApplications.position));
+  return rows.map((r) => r.position);
+}
+
+export async function getApplication(id: number) {
+  const [row] = await db().select(withDepartment).from(jobApplications).leftJoin(jobListings, eq(jobApplications.jobId, jobListings.id)).where(eq(jobApplications.id, id)).limit(1);
+  if (!row) throw notFound("Application not found");
+  return { ...row.application, department: row.department };
+}
+
+/** Opening a new application moves it to reviewing; other statuses stay. */
+export async function openApplication(id: number): Promise<void> {
+  const [updated] = await db()
+    .update(jobApplications)
+    .set({ status: "reviewing", updatedAt: new Date() })
+    .where(and(eq(jobApplications.id, id), eq(jobApplications.status, "new")))
+    .returning({ id: jobApplications.id });
+  if (!updated) await getApplication(id);
+}
+
+export async function setApplicationStatus(id: number, status: ApplicationStatus): Promise<JobApplication> {
+  const [row] = await db().update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id)).returning();
+  if (!row) throw notFound("Application not found");
+  return row;
+}
+
+export async function deleteApplication(id: number): Promise<void> {
+  const [row] = await db().delete(jobApplications).where(eq(jobApplications.id, id)).returning({ id: jobApplications.id });
+  if (!row) throw notFound("Application not found");
+}
+
+export function toApiApplication(a: JobApplication & { department?: string | null }) {
+  return {
+    id: a.id,
+    jobId: a.jobId,
+    position: a.position,
+    department: a.department ?? null,
+    fullName: a.fullName,
+    email: a.email,
+    phone: a.phone,
+    coverLetter: a.coverLetter,
+    resume: a.resume,
+    status: a.status,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+/** The list filters in a URL: search, status and position. Shared with the CSV export. */
+export function readApplicationFilter(params: URLSearchParams): ApplicationFilter {
+  const status = applicationStatusSchema.shape.status.safeParse(params.get("status"));
+  const position = (params.get("position") ?? "").trim().slice(0, 200);
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    status: status.success ? (status.data as ApplicationStatus) : null,
+    position: position || null,
+  };
+}
+

@@ -1,0 +1,133 @@
+// Job listings: the careers page's openings by category, one opening, and the recruiters' list and writes.
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { data } from "react-router";
+import { jobApplications, jobListings, type JobListing } from "~/db/schema";
+import { db } from "~/lib/db.server";
+import { notFound } from "~/lib/errors.server";
+import { contains, type ListQuery } from "~/lib/list-query";
+import { JOB_MESSAGES, previewDescription, toLines, type CareersTab, type JobListingInput } from "~/schemas/job";
+
+const newestFirst = [desc(jobListings.publishedAt), desc(jobListings.id)] as const;
+
+/** Published openings, newest first; a tab other than "all" filters by category, case-insensitively, in SQL. */
+export async function listPublishedJobs(tab: CareersTab = "all"): Promise<JobListing[]> {
+  const where =
+    tab === "all"
+      ? eq(jobListings.published, true)
+      : and(eq(jobListings.published, true), eq(sql`lower(${jobListings.category})`, tab));
+  return db().select().from(jobListings).where(where).orderBy(...newestFirst);
+}
+
+/** Recruiters' list: every listing, searched over title, department, location and description. */
+export async function listJobs(query: Pick<ListQuery, "q" | "limit" | "offset"> & { published?: boolean | null }) {
+  const d = db();
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    conditions.push(
+      or(contains(jobListings.title, query.q), contains(jobListings.department, query.q), contains(jobListings.location, query.q), contains(jobListings.description, query.q)),
+    );
+  }
+  if (query.published != null) conditions.push(eq(jobListings.published, query.published));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [jobs, [total]] = await d.batch([
+    d.select().from(jobListings).where(where).orderBy(desc(jobListings.updatedAt), desc(jobListings.id)).limit(query.limit).offset(query.offset),
+    d.select({ n: count() }).from(jobListings).where(where),
+  ]);
+  return { jobs, total: total?.n ?? 0 };
+}
+
+export async function getJob(id: number, { publishedOnly }: { publishedOnly: boolean }): Promise<JobListing> {
+  const where = publishedOnly ? and(eq(jobListings.id, id), eq(jobListings.published, true)) : eq(jobListings.id, id);
+  const [job] = await db().select().from(jobListings).where(where).limit(1);
+  if (!job) throw notFound(JOB_MESSAGES.notFound);
+  return job;
+}
+
+export async function createJob(input: JobListingInput): Promise<JobListing> {
+  const now = new Date();
+  const [job] = await db()
+    .insert(jobListings)
+    .values({ ...input, publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
+    .returning();
+  return job!;
+}
+
+export async function updateJob(id: number, input: JobListingInput): Promise<JobListing> {
+  const current = await getJob(id, { publishedOnly: false });
+  const publishedAt = input.published ? (current.published ? current.publishedAt : new Date()) : null;
+  const [job] = await db().update(jobListings).set({ ...input, publishedAt, updatedAt: new Date() }).where(eq(jobListings.id, id)).returning();
+  if (!job) throw notFound(JOB_MESSAGES.notFound);
+  return job;
+}
+
+export async function setJobPublished(id: number, published: boolean): Promise<JobListing> {
+  const [job] = await db()
+    .update(jobListings)
+    .set({ published, publishedAt: published ? new Date() : null, updatedAt: new Date() })
+    .where(eq(jobListings.id, id))
+    .returning();
+  if (!job) throw notFound(JOB_MESSAGES.notFound);
+  return job;
+}
+
+/** Deleting a listing keeps its applications: they remember the position title. */
+export async function deleteJob(id: number): Promise<void> {
+  const [row] = await db().delete(jobListings).where(eq(jobListings.id, id)).returning({ id: jobListings.id });
+  if (!row) throw notFound(JOB_MESSAGES.notFound);
+}
+
+/** How many applications each of these listings has. */
+export async function applicationCounts(ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .select({ jobId: jobApplications.jobId, n: count() })
+    .from(jobApplications)
+    .where(sql`${jobApplications.jobId} in (${sql.join(ids.slice(0, 90).map((id) => sql`${id}`), sql`, `)})`)
+    .groupBy(jobApplications.jobId);
+  return new Map(rows.map((r) => [r.jobId!, r.n]));
+}
+
+export function toApiJob(j: JobListing) {
+  return {
+    id: j.id,
+    title: j.title,
+    department: j.department,
+    location: j.location,
+    type: j.type,
+    salary: j.salary,
+    description: j.description,
+    responsibilities: toLines(j.responsibilities),
+    requirements: toLines(j.requirements),
+    category: j.category,
+    published: j.published,
+    publishedAt: j.publishedAt ? j.publishedAt.toISOString() : null,
+    createdAt: j.createdAt.toISOString(),
+    updatedAt: j.updatedAt.toISOString(),
+  };
+}
+
+/** What a careers card shows. */
+export function toJobCard(j: JobListing) {
+  return {
+    id: j.id,
+    title: j.title,
+    department: j.department,
+    location: j.location,
+    type: j.type,
+    salary: j.salary?.trim() ? j.salary : null,
+    category: j.category,
+    preview: previewDescription(j.description),
+  };
+}
+
+/** A published job for its page and its application form; 404 for anything else. */
+export async function getPublishedJobForPage(idParam: string | undefined) {
+  const id = Number(idParam);
+  if (!idParam || !/^\d{1,12}$/.test(idParam) || !Number.isSafeInteger(id)) throw data(null, { status: 404 });
+  const job = await getJob(id, { publishedOnly: true }).catch(() => null);
+  if (!job) throw data(null, { status: 404 });
+  return {
+    ...toApiJob(job),
+    salary: job.salary?.trim() ? job.salary : null,
+  };
+}

@@ -1,0 +1,15 @@
+// GET /admin/applications/export: the matching applications as CSV.
+import type { Route } from "./+types/applications.export";
+import { requireRole } from "~/lib/auth.server";
+import { csvResponse, csvRow } from "~/lib/list-query";
+import { exportApplications, readApplicationFilter } from "~/models/applications.server";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const rows = await exportApplications(readApplicationFilter(new URL(request.url).searchParams));
+  return csvResponse("job-applications.csv", [
+    csvRow(["id", "status", "full_name", "email", "phone", "position", "job_id", "resume", "cover_letter", "created_at"]),
+    ...rows.map((a) => csvRow([a.id, a.status, a.fullName, a.email, a.phone, a.position, a.jobId, a.resume, a.coverLetter, a.createdAt.toISOString()])),
+  ]);
+}

@@ -1,0 +1,285 @@
+// /admin/applications (Job Applications), admins only: search and filter, open (new becomes reviewing), move
+// through the statuses, e-mail the candidate, delete, export.
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/applications";
+import { listUrl, Pagination, ReturnTo, SearchBar, tableClass, theadClass, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminPage } from "~/components/admin/shell";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { inputClass } from "~/components/ui/field";
+import { requireRole } from "~/lib/auth.server";
+import { HttpError } from "~/lib/errors.server";
+import { formatDate, formatDateTime } from "~/lib/format.server";
+import { PAGE_SIZE, readListQuery } from "~/lib/list-query";
+import { site } from "~/lib/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  deleteApplication,
+  getApplication,
+  listApplications,
+  listPositions,
+  openApplication,
+  setApplicationStatus,
+  readApplicationFilter,
+} from "~/models/applications.server";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TOASTS, applicationStatusSchema, FILTER_STATUSES } from "~/schemas/job";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export function meta() {
+  return [{ title: `Job Applications | ${site.name} Admin` }];
+}
+
+const STATUS_TONE = { new: "blue", pending: "gray", reviewing: "amber", interview: "pine", rejected: "red", hired: "green" } as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = readListQuery(params, PAGE_SIZE);
+  const filter = readApplicationFilter(params);
+  const [{ applications, total }, positions] = await Promise.all([listApplications({ ...query, ...filter }), listPositions()]);
+  const pick = (name: string) => {
+    const id = Number(params.get(name));
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  };
+  const [viewing, deleting] = await Promise.all([pick("id"), pick("delete")].map((id) => (id ? getApplication(id).catch(() => null) : null)));
+  return {
+    ...filter,
+    page: query.page,
+    pageSize: query.limit,
+    total,
+    positions,
+    applications: applications.map((a) => ({
+      id: a.id,
+      fullName: a.fullName,
+      position: a.position,
+      department: a.department,
+      status: a.status,
+      date: formatDate(a.createdAt),
+    })),
+    viewing: viewing && {
+      id: viewing.id,
+      fullName: viewing.fullName,
+      email: viewing.email,
+      phone: viewing.phone,
+      position: viewing.position,
+      department: viewing.department,
+      status: viewing.status,
+      resume: viewing.resume,
+      coverLetter: viewing.coverLetter,
+      applied: formatDateTime(viewing.createdAt),
+    },
+    deleting: deleting && { id: deleting.id, fullName: deleting.fullName, position: deleting.position },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = listUrl("/admin/applications", form.get("returnTo"));
+  const id = Number(form.get("id"));
+  const sep = back.includes("?") ? "&" : "?";
+  try {
+    if (intent === "open") {
+      await openApplication(id);
+      return new Response(null, { status: 302, headers: { Location: `${back}${sep}id=${id}` } });
+    }
+    if (intent === "status") {
+      const parsed = applicationStatusSchema.safeParse({ status: form.get("status") });
+      if (!parsed.success) throw new HttpError(400, "Failed to update the application status. Please try again.");
+      await setApplicationStatus(id, parsed.data.status);
+      return redirectWithToast(request, back, { type: "success", title: "Status updated", description: `${APPLICATION_STATUS_TOASTS[parsed.data.status]}.` });
+    }
+    if (intent === "delete") {
+      await deleteApplication(id);
+      return redirectWithToast(request, back, { type: "success", title: "Application deleted", description: "The application has been deleted." });
+    }
+    throw new HttpError(400, "Unknown action.");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return redirectWithToast(request, back, {
+      type: "error",
+      title: "Error",
+      description: intent === "delete" ? "Failed to delete the application. Please try again." : "Failed to update the application status. Please try again.",
+    });
+  }
+}
+
+const STATUS_BUTTONS = [
+  { status: "reviewing", label: "Reviewing" },
+  { status: "interview", label: "Interview" },
+  { status: "hired", label: "Hire" },
+  { status: "rejected", label: "Reject" },
+] as const;
+
+export default function Applications() {
+  const { applications, q, status, position, positions, page, pageSize, total, viewing, deleting } = useLoaderData<typeof loader>();
+  const listSearch = useListSearch();
+  const close = `/admin/applications${listSearch}`;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <AdminPage
+      title="Job Applications"
+      description="Applications sent through the careers page and /api/job-applications."
+      actions={
+        <a href={`/admin/applications/export${listSearch}`} className={buttonClass("secondary")}>
+          Export CSV
+        </a>
+      }
+    >
+      <SearchBar
+        placeholder="Search applications..."
+        q={q}
+        filters={
+          <>
+            <select name="status" defaultValue={status ?? ""} aria-label="Status" className={`${inputClass} sm:max-w-[10rem]`}>
+              <option value="">All Statuses</option>
+              {FILTER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {APPLICATION_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            <select name="position" defaultValue={position ?? ""} aria-label="Position" className={`${inputClass} sm:max-w-[14rem]`}>
+              <option value="">All Positions</option>
+              {positions.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </>
+        }
+      />
+      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className={tableClass}>
+          <thead className={theadClass}>
+            <tr>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">Name</th>
+              <th scope="col" className="px-4 py-3">Position</th>
+              <th scope="col" className="px-4 py-3">Department</th>
+              <th scope="col" className="px-4 py-3">Applied</th>
+              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {applications.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
+                  No applications found
+                </td>
+              </tr>
+            ) : (
+              applications.map((a) => (
+                <tr key={a.id} data-application={a.id} data-status={a.status} className={a.status === "new" ? "bg-sky-50/70" : ""}>
+                  <td className="px-4 py-3">
+                    <Badge tone={STATUS_TONE[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+                  </td>
+                  <td className="px-4 py-3 font-medium text-ink">{a.fullName}</td>
+                  <td className="px-4 py-3">{a.position}</td>
+                  <td className="px-4 py-3">{a.department || "N/A"}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{a.date}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right">
+                    <Form method="post" className="inline">
+                      <ReturnTo />
+                      <input type="hidden" name="id" value={a.id} />
+                      <button type="submit" name="intent" value="open" className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50" aria-label={`View application from ${a.fullName}`}>
+                        View
+                      </button>
+                    </Form>
+                    <Link to={withParams(listSearch, { delete: a.id })} preventScrollReset className="ml-1 rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50" aria-label={`Delete application from ${a.fullName}`}>
+                      Delete
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={total} label="applications" />
+
+      {viewing ? (
+        <Dialog title={viewing.fullName} closeTo={close} size="lg" description={`${viewing.position} · ${viewing.department || "N/A"}`}>
+          <div className="flex items-center gap-2" data-testid="application-status">
+            <Badge tone={STATUS_TONE[viewing.status]}>{APPLICATION_STATUS_LABELS[viewing.status]}</Badge>
+          </div>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Detail label="Email" value={viewing.email} />
+            <Detail label="Phone" value={viewing.phone} />
+            <Detail label="Applied" value={viewing.applied} />
+            <div className="min-w-0">
+              <dt className="font-medium text-slate-500">Resume</dt>
+              <dd className="mt-0.5 break-words">
+                {viewing.resume.startsWith("http") ? (
+                  <a href={viewing.resume} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-pine-700 underline underline-offset-2">
+                    {viewing.resume}
+                  </a>
+                ) : (
+                  <span className="text-ink">{viewing.resume}</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-5">
+            <p className="text-sm font-medium text-slate-500">Cover Letter</p>
+            {viewing.coverLetter ? (
+              <>
+                <p className="mt-1 max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-4 text-sm text-ink" tabIndex={0}>
+                  {viewing.coverLetter}
+                </p>
+                {viewing.coverLetter.length > 100 ? <p className="mt-1 text-xs text-slate-500">Scroll to read the whole letter.</p> : null}
+              </>
+            ) : (
+              <p className="mt-1 text-sm text-slate-500">No cover letter provided</p>
+            )}
+          </div>
+          <Form method="post" className="mt-6 flex flex-wrap gap-2">
+            <ReturnTo />
+            <input type="hidden" name="id" value={viewing.id} />
+            <input type="hidden" name="intent" value="status" />
+            {STATUS_BUTTONS.map((b) => (
+              <Button key={b.status} type="submit" name="status" value={b.status} variant={b.status === "rejected" ? "secondary" : "primary"} disabled={busy || viewing.status === b.status}>
+                {b.label}
+              </Button>
+            ))}
+          </Form>
+          <div className="mt-4 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
+            <a href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Your application for ${viewing.position}`)}`} className={buttonClass("secondary")}>
+              Email Candidate
+            </a>
+            <Link to={withParams(listSearch, { delete: viewing.id })} className={buttonClass("secondary", "text-red-700")}>
+              Delete Application
+            </Link>
+          </div>
+        </Dialog>
+      ) : null}
+
+      {deleting ? (
+        <Dialog title="Delete Application" closeTo={close}>
+          <p>{`Are you sure you want to delete the application from ${deleting.fullName} for ${deleting.position}? This action cannot be undone.`}</p>
+          <Form method="post" className="mt-6 flex justify-end gap-2">
+            <ReturnTo />
+            <input type="hidden" name="id" value={deleting.id} />
+            <Link to={close} replace className={buttonClass("secondary")}>
+              Cancel
+            </Link>
+            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
+              Delete
+            </Button>
+          </Form>
+        </Dialog>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,335 @@
+// /admin/jobs (Manage Job Listings), admins only: search, publish at once, add, edit, delete, see applications.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/jobs";
+import { listUrl, Pagination, ReturnTo, SearchBar, tableClass, theadClass, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminPage } from "~/components/admin/shell";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, inputClass } from "~/components/ui/field";
+import { SaveSwitch } from "~/components/ui/switch";
+import { requireRole } from "~/lib/auth.server";
+import { HttpError } from "~/lib/errors.server";
+import { formatDate, formatRelative } from "~/lib/format.server";
+import { PAGE_SIZE, readListQuery } from "~/lib/list-query";
+import { site } from "~/lib/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import { listApplications } from "~/models/applications.server";
+import { applicationCounts, createJob, deleteJob, getJob, listJobs, setJobPublished, updateJob } from "~/models/jobs.server";
+import { APPLICATION_STATUS_LABELS, JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobListingSchema } from "~/schemas/job";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export function meta() {
+  return [{ title: `Manage Job Listings | ${site.name} Admin` }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = readListQuery(params, PAGE_SIZE);
+  const { jobs, total } = await listJobs(query);
+  const counts = await applicationCounts(jobs.map((j) => j.id));
+  const dialog = params.get("dialog");
+  const id = Number(params.get("id"));
+  const target = dialog && dialog !== "new" && Number.isSafeInteger(id) && id > 0 ? await getJob(id, { publishedOnly: false }).catch(() => null) : null;
+  const applications =
+    dialog === "applications" && target
+      ? (await listApplications({ q: "", jobId: target.id, limit: 100, offset: 0 })).applications.map((a) => ({
+          id: a.id,
+          fullName: a.fullName,
+          email: a.email,
+          status: a.status,
+          date: formatDate(a.createdAt),
+        }))
+      : [];
+  return {
+    q: query.q,
+    page: query.page,
+    pageSize: query.limit,
+    total,
+    jobs: jobs.map((j) => ({
+      id: j.id,
+      title: j.title,
+      type: j.type,
+      salary: j.salary,
+      department: j.department,
+      location: j.location,
+      published: j.published,
+      updated: formatRelative(j.updatedAt),
+      applications: counts.get(j.id) ?? 0,
+    })),
+    dialog: dialog === "new" ? ("new" as const) : target && ["edit", "delete", "applications"].includes(dialog ?? "") ? (dialog as "edit" | "delete" | "applications") : null,
+    target: target && {
+      id: target.id,
+      title: target.title,
+      department: target.department,
+      location: target.location,
+      type: target.type,
+      salary: target.salary ?? "",
+      description: target.description,
+      responsibilities: target.responsibilities,
+      requirements: target.requirements,
+      category: target.category,
+      published: target.published,
+    },
+    applications,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = listUrl("/admin/jobs", form.get("returnTo"));
+  const id = Number(form.get("id"));
+
+  if (intent === "publish") {
+    const publish = form.get("value") === "true";
+    try {
+      await setJobPublished(id, publish);
+      return redirectWithToast(request, back, { type: "success", title: publish ? JOB_MESSAGES.published : JOB_MESSAGES.unpublished });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithToast(request, back, { type: "error", title: JOB_MESSAGES.statusFailed, description: publish ? JOB_MESSAGES.publishFailed : JOB_MESSAGES.unpublishFailed });
+    }
+  }
+  if (intent === "delete") {
+    try {
+      await deleteJob(id);
+      return redirectWithToast(request, back, { type: "success", title: JOB_MESSAGES.deleted });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithToast(request, back, { type: "error", title: "Error", description: JOB_MESSAGES.deleteFailed });
+    }
+  }
+  if (intent !== "create" && intent !== "update") return data({ result: null, error: "Unknown action." }, 400);
+  // An unticked checkbox sends nothing; here that means unpublished (the schema's default is for /api).
+  if (!form.has("published")) form.set("published", "false");
+  const submission = parseWithZod(form, { schema: jobListingSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, 400);
+  try {
+    if (intent === "create") await createJob(submission.value);
+    else await updateJob(id, submission.value);
+    return redirectWithToast(request, back, { type: "success", title: intent === "create" ? JOB_MESSAGES.created : JOB_MESSAGES.updated });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ result: submission.reply(), error: intent === "create" ? JOB_MESSAGES.createFailed : JOB_MESSAGES.updateFailed }, error.status);
+  }
+}
+
+export default function ManageJobs() {
+  const { jobs, q, page, pageSize, total, dialog, target, applications } = useLoaderData<typeof loader>();
+  const listSearch = useListSearch();
+  const close = `/admin/jobs${listSearch}`;
+  return (
+    <AdminPage
+      title="Manage Job Listings"
+      description="Open positions on the careers page."
+      actions={
+        <ButtonLink to={withParams(listSearch, { dialog: "new" })} preventScrollReset>
+          Add Job Listing
+        </ButtonLink>
+      }
+    >
+      <SearchBar placeholder="Search job listings..." q={q} />
+      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className={tableClass}>
+          <thead className={theadClass}>
+            <tr>
+              <th scope="col" className="px-4 py-3">ID</th>
+              <th scope="col" className="px-4 py-3">Position</th>
+              <th scope="col" className="px-4 py-3">Department</th>
+              <th scope="col" className="px-4 py-3">Location</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">Last Updated</th>
+              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {jobs.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="px-4 py-10 text-center text-slate-500">
+                  {JOB_MESSAGES.empty}
+                </td>
+              </tr>
+            ) : (
+              jobs.map((j) => (
+                <tr key={j.id} data-job={j.id}>
+                  <td className="px-4 py-3 text-slate-500">{j.id}</td>
+                  <td className="px-4 py-3">
+                    <span className="block font-medium text-ink">{j.title}</span>
+                    <span className="text-xs text-slate-500">
+                      {j.type} · {j.salary?.trim() ? j.salary : "Salary not specified"}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">{j.department}</td>
+                  <td className="px-4 py-3">{j.location}</td>
+                  <td className="px-4 py-3">
+                    <span className="flex items-center gap-2">
+                      <SaveSwitch checked={j.published} label={`Published: ${j.title}`} fields={{ intent: "publish", id: j.id, returnTo: listSearch }} />
+                      <span className="text-xs text-slate-500">{j.published ? "Published" : "Unpublished"}</span>
+                    </span>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{j.updated}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
+                    <a href={j.published ? `/jobs/${j.id}` : "/jobs"} target="_blank" rel="noreferrer" className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100">
+                      View
+                    </a>
+                    <Link to={withParams(listSearch, { dialog: "applications", id: j.id })} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100" aria-label={`Applications for ${j.title}`}>
+                      Applications ({j.applications})
+                    </Link>
+                    <Link to={withParams(listSearch, { dialog: "edit", id: j.id })} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50" aria-label={`Edit ${j.title}`}>
+                      Edit
+                    </Link>
+                    <Link to={withParams(listSearch, { dialog: "delete", id: j.id })} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50" aria-label={`Delete ${j.title}`}>
+                      Delete
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={total} label="job listings" />
+
+      {dialog === "new" ? <JobDialog key="new" job={null} closeTo={close} /> : null}
+      {dialog === "edit" && target ? <JobDialog key={`edit-${target.id}`} job={target} closeTo={close} /> : null}
+      {dialog === "delete" && target ? (
+        <Dialog title="Delete Job Listing" closeTo={close}>
+          <p>{`Are you sure you want to delete "${target.title}"? Its applications are kept. This action cannot be undone.`}</p>
+          <Form method="post" className="mt-6 flex justify-end gap-2">
+            <ReturnTo />
+            <input type="hidden" name="id" value={target.id} />
+            <Link to={close} replace className={buttonClass("secondary")}>
+              Cancel
+            </Link>
+            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
+              Delete
+            </Button>
+          </Form>
+        </Dialog>
+      ) : null}
+      {dialog === "applications" && target ? (
+        <Dialog title={`Applications for ${target.title}`} closeTo={close} size="lg">
+          {applications.length === 0 ? (
+            <p className="text-slate-600">{JOB_MESSAGES.noApplications}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {applications.map((a) => (
+                <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <span>
+                    <span className="block font-medium text-ink">{a.fullName}</span>
+                    <span className="text-xs text-slate-500">
+                      {a.email} · {a.date}
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-3">
+                    <Badge tone={a.status === "new" ? "blue" : "gray"}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+                    <Form method="post" action="/admin/applications">
+                      <input type="hidden" name="id" value={a.id} />
+                      <button type="submit" name="intent" value="open" className="text-sm font-semibold text-pine-700 hover:text-pine-900">
+                        View Details
+                      </button>
+                    </Form>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Dialog>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+type JobValues = {
+  id: number;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  salary: string;
+  description: string;
+  responsibilities: string;
+  requirements: string;
+  category: string;
+  published: boolean;
+};
+
+function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string }) {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: job
+      ? { ...job, published: job.published ? "on" : "" }
+      : { type: "Full-time", category: "Engineering", location: JOB_LOCATIONS[0], published: "on" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobListingSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const select = (name: "location" | "type" | "category", label: string, options: readonly string[]) => {
+    const field = fields[name];
+    return (
+      <Field id={field.id} label={label} required errors={field.errors} errorId={field.errorId}>
+        <select {...getSelectProps(field)} className={inputClass}>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      </Field>
+    );
+  };
+  return (
+    <Dialog title={job ? "Edit Job Listing" : "Add Job Listing"} closeTo={closeTo} size="lg">
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        {actionData?.error ? <Alert title="Error">{actionData.error}</Alert> : null}
+        <ReturnTo />
+        <input type="hidden" name="intent" value={job ? "update" : "create"} />
+        {job ? <input type="hidden" name="id" value={job.id} /> : null}
+        <Field id={fields.title.id} label="Title" required errors={fields.title.errors} errorId={fields.title.errorId}>
+          <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fields.department.id} label="Department" errors={fields.department.errors} errorId={fields.department.errorId}>
+            <input {...getInputProps(fields.department, { type: "text" })} className={inputClass} />
+          </Field>
+          {select("category", "Category", JOB_CATEGORIES)}
+          {select("location", "Location", JOB_LOCATIONS)}
+          {select("type", "Type", JOB_TYPES)}
+        </div>
+        <Field id={fields.salary.id} label="Salary" errors={fields.salary.errors} errorId={fields.salary.errorId} hint="Optional, e.g. $4,500 - $6,000 / month">
+          <input {...getInputProps(fields.salary, { type: "text" })} className={inputClass} />
+        </Field>
+        <Field id={fields.description.id} label="Description" errors={fields.description.errors} errorId={fields.description.errorId}>
+          <textarea {...getTextareaProps(fields.description)} rows={4} className={inputClass} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fields.responsibilities.id} label="Responsibilities" errors={fields.responsibilities.errors} errorId={fields.responsibilities.errorId} hint="One per line.">
+            <textarea {...getTextareaProps(fields.responsibilities)} rows={5} className={inputClass} />
+          </Field>
+          <Field id={fields.requirements.id} label="Requirements" errors={fields.requirements.errors} errorId={fields.requirements.errorId} hint="One per line.">
+            <textarea {...getTextareaProps(fields.requirements)} rows={5} className={inputClass} />
+          </Field>
+        </div>
+        <label className="flex items-center gap-3 text-sm font-medium text-ink">
+          <input {...getInputProps(fields.published, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
+          Published
+        </label>
+        <div className="flex justify-end gap-2 pt-2">
+          <Link to={closeTo} replace className={buttonClass("secondary")}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : job ? "Save Changes" : "Add Job Listing"}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+// GET /api/job-listings/{id} → {jobListing} (unpublished ones for admins only). PATCH (every field, or only
+// {published}) and DELETE for admins.
+import type { Route } from "./+types/job-listings.$id";
+import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { json } from "~/lib/http.server";
+import { deleteJob, getJob, setJobPublished, toApiJob, updateJob } from "~/models/jobs.server";
+import { publishedOnlySchema } from "~/schemas/blog-post";
+import { jobListingSchema } from "~/schemas/job";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return api(async () => {
+    const user = await getSessionUser(request);
+    return json({ jobListing: toApiJob(await getJob(idParam(params.id), { publishedOnly: user?.role !== "admin" })) });
+  });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return api(async () => {
+    await requireApiUser(request, ["admin"]);
+    const id = idParam(params.id);
+    if (request.method === "DELETE") {
+      await deleteJob(id);
+      return json({ message: "Job listing deleted" });
+    }
+    if (request.method !== "PATCH") return methodNotAllowed();
+    const body = await readJsonObject(request);
+    const onlyPublished = Object.keys(body).length === 1 && "published" in body;
+    const job = onlyPublished
+      ? await setJobPublished(id, validate(publishedOnlySchema, body).published)
+      : await updateJob(id, validate(jobListingSchema, body));
+    return json({ jobListing: toApiJob(job) });
+  });
+}

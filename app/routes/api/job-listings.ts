@@ -1,0 +1,33 @@
+// GET /api/job-listings → {jobListings}: published ones for everyone (and for ?published=true), all for admins.
+// POST (admins) creates a listing → 201 {jobListing}.
+import type { Route } from "./+types/job-listings";
+import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { json } from "~/lib/http.server";
+import { MAX_PAGE_SIZE } from "~/lib/list-query";
+import { createJob, listJobs, listPublishedJobs, toApiJob } from "~/models/jobs.server";
+import { jobListingSchema } from "~/schemas/job";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return api(async () => {
+    const params = new URL(request.url).searchParams;
+    const user = await getSessionUser(request);
+    if (user?.role !== "admin" || params.get("published") === "true") {
+      return json({ jobListings: (await listPublishedJobs("all")).map(toApiJob) });
+    }
+    const limit = Math.min(Number(params.get("limit")) || MAX_PAGE_SIZE, MAX_PAGE_SIZE);
+    const offset = Math.max(Number(params.get("offset")) || 0, 0);
+    const published = params.get("published") === "false" ? false : null;
+    const { jobs, total } = await listJobs({ q: (params.get("q") ?? "").slice(0, 200), limit, offset, published });
+    return json({ jobListings: jobs.map(toApiJob), total });
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return api(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiUser(request, ["admin"]);
+    const input = await parseJson(request, jobListingSchema);
+    return json({ jobListing: toApiJob(await createJob(input)) }, 201);
+  });
+}

@@ -1,0 +1,80 @@
+// /jobs/{id}: one opening, as a dialog over the careers list, with JobPosting structured data.
+import { isRouteErrorResponse, Link, useLoaderData, useLocation } from "react-router";
+import type { Route } from "./+types/jobs.$id";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { jobPostingData } from "~/lib/job-posting";
+import { pageMeta } from "~/lib/meta";
+import { getPublishedJobForPage } from "~/models/jobs.server";
+import { JOB_MESSAGES, previewDescription } from "~/schemas/job";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const job = await getPublishedJobForPage(params.id);
+  return { job, structuredData: jobPostingData(job, new URL(request.url).origin) };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded
+    ? pageMeta({ title: `${loaded.job.title} (${loaded.job.location})`, description: previewDescription(loaded.job.description), path: `/jobs/${loaded.job.id}` })
+    : [{ title: "Position not found | Cordillera Nearshore" }, { name: "robots", content: "noindex" }];
+
+export default function JobDetails() {
+  const { job, structuredData } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <Dialog title={job.title} closeTo={`/jobs${search}`} size="lg" description={job.department}>
+      <div className="flex flex-wrap gap-2">
+        <Badge tone="pine">{job.category}</Badge>
+        <Badge tone="gray">{job.type}</Badge>
+        <Badge tone="gray">{job.location}</Badge>
+        {job.salary ? <Badge tone="green">{job.salary}</Badge> : null}
+      </div>
+      <p className="mt-5 whitespace-pre-line text-sm leading-6 text-slate-700">{job.description}</p>
+      <JobList title="Responsibilities" items={job.responsibilities} />
+      <JobList title="Requirements" items={job.requirements} />
+      <div className="mt-8 flex justify-end gap-2">
+        <Link to={`/jobs${search}`} replace preventScrollReset className={buttonClass("secondary")}>
+          Close
+        </Link>
+        <Link to={`/jobs/${job.id}/apply${search}`} preventScrollReset className={buttonClass("primary")}>
+          Apply Now
+        </Link>
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
+    </Dialog>
+  );
+}
+
+function JobList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-ink">{title}</h3>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-6 text-slate-700">
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <PositionGone />;
+}
+
+export function PositionGone() {
+  const { search } = useLocation();
+  return (
+    <Dialog title="Position not found" closeTo={`/jobs${search}`}>
+      <p>{JOB_MESSAGES.notFound} It may have been filled or withdrawn; the open positions are listed on this page.</p>
+      <div className="mt-6 flex justify-end">
+        <Link to={`/jobs${search}`} replace className={buttonClass("primary")}>
+          See open positions
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

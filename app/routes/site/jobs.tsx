@@ -1,0 +1,133 @@
+// /jobs (Careers): open positions by category (?category=qa), culture and benefits. A job's details and its
+// application form are child routes, shown as dialogs over this list.
+import { Link, Outlet, useLoaderData, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/jobs";
+import { JobCard, JobCardSkeleton } from "~/components/site/job-card";
+import { PageHero } from "~/components/site/page-hero";
+import { CheckCircleIcon } from "~/components/ui/icons";
+import { careersBenefits, careersCulture } from "~/content/careers";
+import { pageMeta } from "~/lib/meta";
+import { listPublishedJobs, toJobCard } from "~/models/jobs.server";
+import { CAREERS_TABS, type CareersTab } from "~/schemas/job";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Careers",
+    description: "Open positions at Cordillera Nearshore: engineering, QA, product and design roles in Costa Rica, Mexico, Colombia and remote across Latin America.",
+    path: "/jobs",
+  });
+
+function readTab(value: string | null): CareersTab {
+  const key = (value ?? "all").toLowerCase();
+  return CAREERS_TABS.find((t) => t.key === key)?.key ?? "all";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const tab = readTab(new URL(request.url).searchParams.get("category"));
+  const jobs = await listPublishedJobs(tab);
+  return { tab, jobs: jobs.map(toJobCard) };
+}
+
+export default function Careers() {
+  const { tab, jobs } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  const nextTab =
+    navigation.state === "loading" && navigation.location.pathname === "/jobs"
+      ? readTab(new URLSearchParams(navigation.location.search).get("category"))
+      : null;
+  const shown = CAREERS_TABS.find((t) => t.key === (nextTab ?? tab))!;
+
+  return (
+    <>
+      <PageHero eyebrow="Careers" title="Build your career with North American product teams">
+        <p>
+          Join engineers, testers, product people and designers across Latin America who work in their clients' hours,
+          on products that matter, with the support of a company that invests in them.
+        </p>
+      </PageHero>
+
+      <section id="openings" className="container-page pb-20" aria-labelledby="openings-heading">
+        <h2 id="openings-heading" className="text-2xl font-bold sm:text-3xl">
+          Open positions
+        </h2>
+        <nav aria-label="Job categories" className="mt-6 flex gap-2 overflow-x-auto pb-2">
+          {CAREERS_TABS.map((t) => {
+            const current = t.key === shown.key;
+            return (
+              <Link
+                key={t.key}
+                to={t.key === "all" ? "/jobs" : `/jobs?category=${t.key}`}
+                preventScrollReset
+                aria-current={current ? "page" : undefined}
+                className={`whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset ${
+                  current ? "bg-pine-700 text-white ring-pine-700" : "bg-white text-slate-700 ring-slate-300 hover:bg-pine-50"
+                }`}
+              >
+                {t.label}
+              </Link>
+            );
+          })}
+        </nav>
+
+        <div className="mt-8" aria-live="polite" aria-busy={nextTab !== null}>
+          {nextTab !== null ? (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: shown.skeletons }, (_, i) => (
+                <JobCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : jobs.length === 0 ? (
+            <div className="rounded-2xl bg-pine-50 px-6 py-14 text-center">
+              <h3 className="text-xl font-semibold">{shown.empty}</h3>
+              <p className="mx-auto mt-2 max-w-md text-slate-600">{shown.emptyText}</p>
+            </div>
+          ) : (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {jobs.map((job) => (
+                <JobCard key={job.id} job={job} search={search} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="bg-pine-50" aria-labelledby="culture-heading">
+        <div className="container-page py-16 sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">Our culture</p>
+          <h2 id="culture-heading" className="mt-2 text-3xl font-bold">
+            Latin American talent, global standards
+          </h2>
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {careersCulture.map((c) => (
+              <div key={c.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-pine-100">
+                <h3 className="text-lg font-semibold">{c.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-600">{c.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-16 sm:py-20" aria-labelledby="benefits-heading">
+        <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">Benefits</p>
+        <h2 id="benefits-heading" className="mt-2 text-3xl font-bold">
+          What you get
+        </h2>
+        <ul className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+          {careersBenefits.map((b) => (
+            <li key={b.title} className="flex gap-3">
+              <CheckCircleIcon className="mt-0.5 h-6 w-6 shrink-0 text-pine-600" />
+              <div>
+                <h3 className="font-semibold">{b.title}</h3>
+                <p className="mt-1 text-sm leading-6 text-slate-600">{b.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Outlet />
+    </>
+  );
+}

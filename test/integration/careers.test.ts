@@ -1,0 +1,269 @@
+// Careers: openings by category, the preview, applications and their rules, the recruiters' screens and API,
+// unpublished jobs staying private, and the JobPosting data.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoJobs } from "~/db/demo-content";
+import { seedStatements } from "~/db/seed";
+import { jobPostingData, parseSalary } from "~/lib/job-posting";
+import { APPLICATION_MESSAGES, JOB_MESSAGES, previewDescription, toLines } from "~/schemas/job";
+import { cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
+
+const openJobs = demoJobs.filter((j) => j.published);
+const closedJob = demoJobs.find((j) => !j.published)!;
+let ids: Map<string, number>;
+let admin: { cookie: string };
+let editor: { cookie: string };
+
+beforeAll(async () => {
+  await env.DB.batch(seedStatements(new Date()).filter((s) => s.includes("job_listings")).map((s) => env.DB.prepare(s)));
+  const rows = await env.DB.prepare("SELECT id, title FROM job_listings").all<{ id: number; title: string }>();
+  ids = new Map(rows.results.map((r) => [r.title, r.id]));
+  admin = await staff("admin");
+  editor = await staff("editor");
+});
+
+const jobId = (title: string) => ids.get(title)!;
+const firstOpen = () => openJobs[0]!;
+const goodApplication = {
+  fullName: "Valentina Cruz",
+  email: "valentina@example.com",
+  phone: "+506 8888 1234",
+  resume: "https://www.linkedin.com/in/valentina-cruz",
+  coverLetter: "I have six years of experience building React and Node products for US clients, and I would love to join.",
+};
+
+describe("rules", () => {
+  it("cuts the description at 150 characters with an ellipsis", () => {
+    expect(previewDescription("a".repeat(150))).toBe("a".repeat(150));
+    expect(previewDescription("a".repeat(151))).toBe(`${"a".repeat(150)}...`);
+  });
+
+  it("reads responsibilities from an array or newline text", () => {
+    expect(toLines(["One", " Two "])).toEqual(["One", "Two"]);
+    expect(toLines("One\n\n- Two\r\n• Three")).toEqual(["One", "Two", "Three"]);
+  });
+});
+
+describe("/jobs", () => {
+  it("lists published openings with their cards, and never an unpublished one", async () => {
+    const { res, html } = await page("/jobs");
+    expect(res.status).toBe(200);
+    expect(html.match(/data-job="/g)).toHaveLength(openJobs.length);
+    expect(html).not.toContain(closedJob.title);
+    expect(html).toContain("View Details");
+    expect(html).toContain("Apply Now");
+    expect(html).toContain(previewDescription(firstOpen().description).replace(/'/g, "&#x27;").replace(/&(?!#)/g, "&amp;"));
+  });
+
+  it.each([
+    ["engineering", "Engineering"],
+    ["qa", "QA"],
+    ["product", "Product"],
+    ["design", "Design"],
+    ["QA", "QA"],
+  ])("filters ?category=%s in SQL, case-insensitively", async (param, category) => {
+    const { html } = await page(`/jobs?category=${param}`);
+    const expected = openJobs.filter((j) => j.category === category);
+    expect(html.match(/data-job="/g)?.length ?? 0).toBe(expected.length);
+    for (const j of expected) expect(html).toContain(j.title.replace(/&/g, "&amp;"));
+  });
+
+  it("shows the tab's empty state", async () => {
+    await env.DB.prepare("UPDATE job_listings SET published = 0 WHERE category = 'Design'").run();
+    const { html } = await page("/jobs?category=design");
+    expect(html).toContain("No Design Positions");
+    await env.DB.prepare("UPDATE job_listings SET published = 1 WHERE category = 'Design'").run();
+  });
+
+  it("gives each open job its own page with JobPosting data, and 404 for closed or unknown ones", async () => {
+    const job = firstOpen();
+    const { res, html } = await page(`/jobs/${jobId(job.title)}`);
+    expect(res.status).toBe(200);
+    expect(html).toContain('"@type":"JobPosting"');
+    expect(html).toContain("Responsibilities");
+    for (const path of [`/jobs/${jobId(closedJob.title)}`, "/jobs/999999", "/jobs/abc", `/jobs/${jobId(closedJob.title)}/apply`]) {
+      const r = await page(path);
+      expect(r.res.status).toBe(404);
+      expect(r.html).toContain(JOB_MESSAGES.notFound);
+    }
+  });
+
+  it("lists open jobs in the sitemap, not closed ones", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/jobs/${jobId(firstOpen().title)}</loc>`);
+    expect(sitemap).not.toContain(`/jobs/${jobId(closedJob.title)}</loc>`);
+  });
+});
+
+describe("JobPosting", () => {
+  it("has the properties job search engines require", async () => {
+    const job = (await (await get(`/api/job-listings/${jobId(firstOpen().title)}`)).json<{ jobListing: Parameters<typeof jobPostingData>[0] }>()).jobListing;
+    const data = jobPostingData(job, "https://www.cordillera.example") as Record<string, unknown>;
+    for (const key of ["title", "description", "datePosted", "employmentType", "hiringOrganization"]) expect(data[key], key).toBeTruthy();
+    expect(data["jobLocation"] ?? data["jobLocationType"]).toBeTruthy();
+    expect((data["hiringOrganization"] as { name: string }).name).toBe("Cordillera Nearshore");
+    expect(String(data["datePosted"])).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("reads salaries into a MonetaryAmount", () => {
+    expect(parseSalary("$4,500 - $6,000 / month")).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", minValue: 4500, maxValue: 6000, unitText: "MONTH" },
+    });
+    expect(parseSalary("Competitive")).toBeNull();
+    expect(parseSalary(null)).toBeNull();
+  });
+});
+
+describe("applying", () => {
+  it("stores a valid application as new with the job's title, then thanks the candidate", async () => {
+    const job = firstOpen();
+    const id = jobId(job.title);
+    const email = `apply+${Date.now()}@example.com`;
+    const res = await postForm(`/jobs/${id}/apply?category=engineering`, { ...goodApplication, email, position: "Hacked title" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/jobs?category=engineering");
+    const row = await env.DB.prepare("SELECT status, position, job_id FROM job_applications WHERE email = ?").bind(email).first<{ status: string; position: string; job_id: number }>();
+    expect(row).toEqual({ status: "new", position: job.title, job_id: id });
+    const next = await page("/jobs", { headers: { Cookie: cookieOf(res, "cn_toast")! } });
+    expect(next.html).toContain(APPLICATION_MESSAGES.successTitle);
+    expect(next.html).toContain("We&#x27;ve received your application and will be in touch soon.");
+  });
+
+  it.each([
+    [{ fullName: "V" }, APPLICATION_MESSAGES.fullName],
+    [{ email: "nope" }, APPLICATION_MESSAGES.email],
+    [{ phone: "12345" }, APPLICATION_MESSAGES.phone],
+    [{ resume: "cv.pdf" }, APPLICATION_MESSAGES.resume],
+    [{ coverLetter: "Too short." }, APPLICATION_MESSAGES.coverLetterMin],
+    [{ coverLetter: "x".repeat(1001) }, APPLICATION_MESSAGES.coverLetterMax],
+  ])("refuses %o with its message", async (change, message) => {
+    const email = `bad+${Math.random()}@example.com`;
+    const res = await postForm(`/jobs/${jobId(firstOpen().title)}/apply`, { ...goodApplication, email, ...change });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(message);
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM job_applications WHERE email = ?").bind((change as { email?: string }).email ?? email).first<{ n: number }>();
+    expect(n!.n).toBe(0);
+  });
+
+  it("refuses applications to closed jobs, on the page and the API", async () => {
+    const closed = jobId(closedJob.title);
+    expect((await postForm(`/jobs/${closed}/apply`, goodApplication)).status).toBe(404);
+    const api = await sendJson("/api/job-applications", "POST", { ...goodApplication, jobId: closed });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: JOB_MESSAGES.notFound });
+    const missing = await sendJson("/api/job-applications", "POST", { ...goodApplication });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ errors: { jobId: [APPLICATION_MESSAGES.noJob] } });
+  });
+
+  it("accepts applications through the API", async () => {
+    const res = await sendJson("/api/job-applications", "POST", { ...goodApplication, jobId: jobId(firstOpen().title) });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ application: { status: "new", position: firstOpen().title } });
+  });
+});
+
+describe("Job Applications", () => {
+  async function apply(fullName: string, title = firstOpen().title) {
+    const res = await sendJson("/api/job-applications", "POST", { ...goodApplication, fullName, email: `${fullName.replace(/\W/g, "")}@example.com`, jobId: jobId(title) });
+    return (await res.json<{ application: { id: number } }>()).application.id;
+  }
+  const status = async (id: number) => (await env.DB.prepare("SELECT status FROM job_applications WHERE id = ?").bind(id).first<{ status: string }>())!.status;
+
+  it("opening a new application marks it reviewing; the status buttons move it on", async () => {
+    const id = await apply("Opened Candidate");
+    const open = await postForm("/admin/applications", { intent: "open", id: String(id) }, admin.cookie);
+    expect(open.headers.get("Location")).toBe(`/admin/applications?id=${id}`);
+    expect(await status(id)).toBe("reviewing");
+    const view = await page(`/admin/applications?id=${id}`, { headers: { Cookie: admin.cookie } });
+    expect(view.html).toContain("Email Candidate");
+    expect(view.html).toContain("Delete Application");
+    expect(view.html).toContain(`href="${goodApplication.resume}"`);
+    const moved = await postForm("/admin/applications", { intent: "status", id: String(id), status: "interview" }, admin.cookie);
+    expect(await status(id)).toBe("interview");
+    const toast = await page("/admin/applications", { headers: { Cookie: `${admin.cookie}; ${cookieOf(moved, "cn_toast")}` } });
+    expect(toast.html).toContain("Applicant has been moved to interview stage.");
+    await postForm("/admin/applications", { intent: "open", id: String(id) }, admin.cookie);
+    expect(await status(id)).toBe("interview");
+  });
+
+  it("searches and filters by status and position on the server", async () => {
+    await apply("Filter Person", openJobs.find((j) => j.category === "QA")!.title);
+    const qa = openJobs.find((j) => j.category === "QA")!.title;
+    const byPosition = await page(`/admin/applications?position=${encodeURIComponent(qa)}`, { headers: { Cookie: admin.cookie } });
+    expect(byPosition.html).toContain("Filter Person");
+    expect(byPosition.html).not.toContain("Opened Candidate");
+    const byStatus = await page("/admin/applications?status=hired", { headers: { Cookie: admin.cookie } });
+    expect(byStatus.html).toContain("No applications found");
+    const bySearch = await page("/admin/applications?q=filter%20person", { headers: { Cookie: admin.cookie } });
+    expect(bySearch.html).toContain("Filter Person");
+    const api = await (await get(`/api/job-applications?jobId=${jobId(qa)}`, { headers: { Cookie: admin.cookie } })).json<{ applications: { fullName: string }[] }>();
+    expect(api.applications.every((a) => a.fullName === "Filter Person")).toBe(true);
+  });
+
+  it("refuses statuses the spec does not name", async () => {
+    const id = await apply("Status Person");
+    expect((await sendJson(`/api/job-applications/${id}/status`, "PATCH", { status: "ghosted" }, admin.cookie)).status).toBe(400);
+    const ok = await sendJson(`/api/job-applications/${id}/status`, "PATCH", { status: "hired" }, admin.cookie);
+    expect(await ok.json()).toMatchObject({ application: { id, status: "hired" } });
+  });
+});
+
+describe("Manage Job Listings", () => {
+  it("publishes and unpublishes with the switch, with the spec's toasts", async () => {
+    const id = jobId(firstOpen().title);
+    const off = await postForm("/admin/jobs", { intent: "publish", id: String(id), value: "false" }, admin.cookie);
+    const toast = await page("/admin/jobs", { headers: { Cookie: `${admin.cookie}; ${cookieOf(off, "cn_toast")}` } });
+    expect(toast.html).toContain(JOB_MESSAGES.unpublished);
+    expect((await page(`/jobs/${id}`)).res.status).toBe(404);
+    await postForm("/admin/jobs", { intent: "publish", id: String(id), value: "true" }, admin.cookie);
+    expect((await page(`/jobs/${id}`)).res.status).toBe(200);
+  });
+
+  it("creates with the spec's defaults, and an unticked Published means unpublished", async () => {
+    const res = await sendJson("/api/job-listings", "POST", { title: "Data Engineer", location: "Remote (Latin America)" }, admin.cookie);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ jobListing: { type: "Full-time", category: "Engineering", published: true } });
+    const form = await postForm("/admin/jobs", { intent: "create", title: "Hidden Role", location: "Bogotá, Colombia", type: "Contract", category: "Design" }, admin.cookie);
+    expect(form.status).toBe(302);
+    const row = await env.DB.prepare("SELECT published FROM job_listings WHERE title = 'Hidden Role'").first<{ published: number }>();
+    expect(row!.published).toBe(0);
+  });
+
+  it("searches over title, department, location and description", async () => {
+    const { html } = await page("/admin/jobs?q=Bogot%C3%A1", { headers: { Cookie: admin.cookie } });
+    for (const j of demoJobs.filter((j) => j.location.includes("Bogotá"))) expect(html).toContain(j.title);
+    expect(html).not.toContain(demoJobs.find((j) => !j.location.includes("Bogotá") && !j.description.includes("Bogotá") && !j.title.includes("Bogotá"))!.title);
+  });
+});
+
+describe("roles and privacy", () => {
+  it("keeps unpublished jobs from anonymous readers of the API", async () => {
+    const list = await (await get("/api/job-listings")).json<{ jobListings: { title: string }[] }>();
+    expect(list.jobListings.some((j) => j.title === closedJob.title)).toBe(false);
+    const adminList = await (await get("/api/job-listings", { headers: { Cookie: admin.cookie } })).json<{ jobListings: { title: string }[] }>();
+    expect(adminList.jobListings.some((j) => j.title === closedJob.title)).toBe(true);
+    expect((await get(`/api/job-listings/${jobId(closedJob.title)}`)).status).toBe(404);
+  });
+
+  it("keeps the recruiters' screens and endpoints for admins", async () => {
+    for (const path of ["/admin/jobs", "/admin/applications", "/admin/applications/export"]) {
+      expect((await get(path)).headers.get("Location")).toContain("/admin/login");
+      expect((await get(path, { headers: { Cookie: editor.cookie } })).headers.get("Location")).toBe("/admin/blog");
+      expect((await get(path, { headers: { Cookie: admin.cookie } })).status).toBe(200);
+    }
+    for (const [method, path, body] of [
+      ["POST", "/api/job-listings", { title: "x", location: "Remote (USA)" }],
+      ["PATCH", "/api/job-listings/1", { published: false }],
+      ["DELETE", "/api/job-listings/1", undefined],
+      ["GET", "/api/job-applications", undefined],
+      ["PATCH", "/api/job-applications/1/status", { status: "hired" }],
+      ["DELETE", "/api/job-applications/1", undefined],
+    ] as const) {
+      expect((await sendJson(path, method, body)).status, `${method} ${path}`).toBe(401);
+      expect((await sendJson(path, method, body, editor.cookie)).status, `${method} ${path}`).toBe(403);
+    }
+  });
+});
