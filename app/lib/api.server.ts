@@ -83,3 +83,15 @@ export async function api(handler: () => Promise<Response>): Promise<Response> {
 }
 
 export const methodNotAllowed = () => jsonError(405, "Method not allowed");
+
+/** A multipart body with a file, refused early when it is clearly over the limit. */
+export async function readMultipart(request: Request, maxBytes: number, tooLarge: string): Promise<FormData> {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  // The form's other fields and boundaries take a little room beyond the file itself.
+  if (length > maxBytes + 64 * 1024) throw new HttpError(413, tooLarge);
+  try {
+    return await request.formData();
+  } catch {
+    throw new HttpError(400, "Malformed multipart body");
+  }
+}

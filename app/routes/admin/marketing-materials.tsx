@@ -1,0 +1,330 @@
+// /admin/marketing-materials, admins only: brochures and pitch decks, uploaded to R2 or linked; one active each.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useRef } from "react";
+import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/marketing-materials";
+import { tableClass, theadClass } from "~/components/admin/list-controls";
+import { AdminPage } from "~/components/admin/shell";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, inputClass } from "~/components/ui/field";
+import { requireRole } from "~/lib/auth.server";
+import { HttpError } from "~/lib/errors.server";
+import { formatDate } from "~/lib/format.server";
+import { site } from "~/lib/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  createLinkMaterial,
+  deleteMaterial,
+  getMaterial,
+  isMaterialType,
+  listMaterials,
+  setMaterialActive,
+  updateMaterial,
+  uploadMaterial,
+  type MaterialType,
+} from "~/models/marketing-materials.server";
+import { acceptAttribute, MATERIAL_LABELS, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialSchema, uploadedMaterialSchema } from "~/schemas/material";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export function meta() {
+  return [{ title: `Marketing Materials | ${site.name} Admin` }];
+}
+
+const PATH = "/admin/marketing-materials";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const all = await listMaterials();
+  const rows = all.map((m) => ({
+    id: m.id,
+    type: m.type,
+    title: m.title,
+    description: m.description,
+    fileName: m.fileName,
+    fileUrl: m.fileUrl,
+    uploaded: m.r2Key !== null,
+    size: m.fileSize,
+    date: formatDate(m.uploadedAt),
+    active: m.active,
+  }));
+  const dialog = params.get("dialog");
+  const id = Number(params.get("id"));
+  const target = (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? rows.find((r) => r.id === id) ?? null : null;
+  const newType = params.get("type");
+  return {
+    brochures: rows.filter((r) => r.type === "brochure"),
+    decks: rows.filter((r) => r.type === "pitch-deck"),
+    dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null,
+    newType: isMaterialType(newType) ? newType : null,
+    target,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    const length = Number(request.headers.get("Content-Length") ?? "0");
+    if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw new HttpError(413, MATERIAL_MESSAGES.tooLarge);
+    form = await request.formData();
+  } catch (error) {
+    const message = error instanceof HttpError ? error.message : MATERIAL_MESSAGES.uploadFailedText;
+    return redirectWithToast(request, PATH, { type: "error", title: MATERIAL_MESSAGES.uploadFailedTitle, description: message });
+  }
+  const intent = form.get("intent");
+  const id = Number(form.get("id"));
+  try {
+    if (intent === "upload") {
+      const type = form.get("type");
+      const file = form.get("file");
+      if (!isMaterialType(type) || !(file instanceof File) || file.size === 0) throw new HttpError(400, MATERIAL_MESSAGES.uploadFailedText);
+      const material = await uploadMaterial(type, file);
+      return redirectWithToast(request, PATH, {
+        type: "success",
+        title: "Upload complete",
+        description: `${material.fileName} is now the active ${MATERIAL_LABELS[type].toLowerCase()}.`,
+      });
+    }
+    if (intent === "activate") {
+      const material = await setMaterialActive(id, form.get("value") === "true");
+      return redirectWithToast(
+        request,
+        PATH,
+        material.active
+          ? { type: "success", title: MATERIAL_MESSAGES.activeTitle, description: `This ${material.type} is now the active download file.` }
+          : { type: "success", title: MATERIAL_MESSAGES.deactivatedTitle, description: `This ${material.type} has been deactivated.` },
+      );
+    }
+    if (intent === "delete") {
+      await deleteMaterial(id);
+      return redirectWithToast(request, PATH, { type: "success", title: "Material deleted" });
+    }
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return redirectWithToast(request, PATH, { type: "error", title: intent === "upload" ? MATERIAL_MESSAGES.uploadFailedTitle : "Error", description: error.message });
+  }
+
+  if (intent !== "create" && intent !== "update") return data({ result: null, error: "Unknown action." }, 400);
+  if (!form.has("active")) form.set("active", "false");
+  const current = intent === "update" ? await getMaterial(id).catch(() => null) : null;
+  if (intent === "update" && !current) return redirectWithToast(request, PATH, { type: "error", title: "Error", description: "Material not found" });
+  const schema = current?.r2Key ? uploadedMaterialSchema : materialSchema;
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, 400);
+  try {
+    const replacement = form.get("file");
+    if (current) await updateMaterial(current.id, submission.value, replacement instanceof File ? replacement : null);
+    else await createLinkMaterial(submission.value as Parameters<typeof createLinkMaterial>[0]);
+    return redirectWithToast(request, PATH, { type: "success", title: current ? "Material updated" : "Material added" });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ result: submission.reply(), error: error.message }, error.status);
+  }
+}
+
+export default function MarketingMaterials() {
+  const { brochures, decks, dialog, newType, target } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage
+      title="Marketing Materials"
+      description="The brochure and pitch deck visitors download from the About and Contact pages. One of each is active."
+      actions={
+        <>
+          <UploadButton type="brochure" />
+          <UploadButton type="pitch-deck" />
+          <ButtonLink to="?dialog=new" variant="secondary" preventScrollReset>
+            Add Link
+          </ButtonLink>
+        </>
+      }
+    >
+      <MaterialTable title="Brochures" empty="No brochures added" rows={brochures} />
+      <MaterialTable title="Pitch Decks" empty="No pitch decks added" rows={decks} />
+      {dialog === "new" ? <MaterialDialog key="new" material={null} defaultType={newType ?? "brochure"} /> : null}
+      {dialog === "edit" && target ? <MaterialDialog key={`edit-${target.id}`} material={target} defaultType={target.type} /> : null}
+      {dialog === "delete" && target ? (
+        <Dialog title="Delete Material" closeTo={PATH}>
+          <p>Are you sure you want to delete this material? This action cannot be undone.</p>
+          <dl className="mt-4 space-y-1 rounded-md bg-slate-50 p-4 text-sm">
+            <div className="flex gap-2"><dt className="font-medium text-slate-500">Title:</dt><dd className="text-ink">{target.title || "Untitled"}</dd></div>
+            <div className="flex gap-2"><dt className="font-medium text-slate-500">Type:</dt><dd className="text-ink">{MATERIAL_LABELS[target.type]}</dd></div>
+            <div className="flex gap-2"><dt className="font-medium text-slate-500">File name:</dt><dd className="text-ink">{target.fileName}</dd></div>
+          </dl>
+          <Form method="post" className="mt-6 flex justify-end gap-2">
+            <input type="hidden" name="id" value={target.id} />
+            <Link to={PATH} replace className={buttonClass("secondary")}>Cancel</Link>
+            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">Delete</Button>
+          </Form>
+        </Dialog>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+/** Choosing a file submits at once with JavaScript; without it, the file input and a submit button show. */
+function UploadButton({ type }: { type: MaterialType }) {
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload" && navigation.formData?.get("type") === type;
+  const label = `Upload ${MATERIAL_LABELS[type]}`;
+  return (
+    <Form ref={form} method="post" encType="multipart/form-data" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="upload" />
+      <input type="hidden" name="type" value={type} />
+      <label className={buttonClass("primary", `cursor-pointer ${busy ? "pointer-events-none opacity-60" : ""}`)}>
+        {busy ? "Uploading..." : label}
+        <input
+          type="file"
+          name="file"
+          accept={acceptAttribute(type)}
+          aria-label={label}
+          className="sr-only"
+          onChange={(e) => {
+            if (e.currentTarget.files?.length) form.current?.requestSubmit();
+          }}
+        />
+      </label>
+      <noscript>
+        <button type="submit" className={buttonClass("secondary")}>Send</button>
+      </noscript>
+    </Form>
+  );
+}
+
+type Row = Awaited<ReturnType<typeof loader>>["brochures"][number];
+
+function MaterialTable({ title, empty, rows }: { title: string; empty: string; rows: Row[] }) {
+  return (
+    <section className="mb-10" aria-labelledby={`${title}-heading`}>
+      <h2 id={`${title}-heading`} className="text-lg font-semibold">{title}</h2>
+      <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className={tableClass}>
+          <thead className={theadClass}>
+            <tr>
+              <th scope="col" className="px-4 py-3">Title</th>
+              <th scope="col" className="px-4 py-3">File Name</th>
+              <th scope="col" className="px-4 py-3">Uploaded</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.length === 0 ? (
+              <tr><td colSpan={5} className="px-4 py-10 text-center text-slate-500">{empty}</td></tr>
+            ) : (
+              rows.map((m) => (
+                <tr key={m.id} data-material={m.id} data-active={m.active}>
+                  <td className="px-4 py-3">
+                    <span className="block font-medium text-ink">{m.title || "Untitled"}</span>
+                    {m.description ? <span className="line-clamp-1 text-xs text-slate-500">{m.description}</span> : null}
+                  </td>
+                  <td className="px-4 py-3">{m.fileName}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{m.date}</td>
+                  <td className="px-4 py-3"><Badge tone={m.active ? "green" : "gray"}>{m.active ? "Active" : "Inactive"}</Badge></td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
+                    <Form method="post" className="inline">
+                      <input type="hidden" name="id" value={m.id} />
+                      <input type="hidden" name="value" value={String(!m.active)} />
+                      <button type="submit" name="intent" value="activate" className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50">
+                        {m.active ? "Deactivate" : "Set Active"}
+                      </button>
+                    </Form>
+                    <a href={`${PATH}/${m.id}/file`} target="_blank" rel="noreferrer" className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100">Preview</a>
+                    <Link to={`?dialog=edit&id=${m.id}`} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50" aria-label={`Edit ${m.title || m.fileName}`}>Edit</Link>
+                    <Link to={`?dialog=delete&id=${m.id}`} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50" aria-label={`Delete ${m.title || m.fileName}`}>Delete</Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function MaterialDialog({ material, defaultType }: { material: Row | null; defaultType: MaterialType }) {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  // One field set for both: an upload simply has no file_url field on the form.
+  const schema = (material?.uploaded ? uploadedMaterialSchema : materialSchema) as typeof materialSchema;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: material
+      ? { type: material.type, title: material.title, description: material.description ?? "", file_url: material.fileUrl ?? "", file_name: material.fileName, active: material.active ? "on" : "" }
+      : { type: defaultType, active: "on" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const url = typeof fields.file_url.value === "string" ? fields.file_url.value : material?.fileUrl ?? "";
+  return (
+    <Dialog title={material ? "Edit Material" : "Add Material"} closeTo={PATH}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-4">
+        {actionData?.error ? <Alert title="Error">{actionData.error}</Alert> : null}
+        <input type="hidden" name="intent" value={material ? "update" : "create"} />
+        {material ? <input type="hidden" name="id" value={material.id} /> : null}
+        <Field id={fields.type.id} label="Material Type" required errors={fields.type.errors} errorId={fields.type.errorId}>
+          {material ? (
+            <>
+              <input type="hidden" name="type" value={material.type} />
+              <input id={fields.type.id} value={MATERIAL_LABELS[material.type]} readOnly className={inputClass} />
+            </>
+          ) : (
+            <select id={fields.type.id} name={fields.type.name} defaultValue={defaultType} className={inputClass}>
+              <option value="brochure">Brochure</option>
+              <option value="pitch-deck">Pitch Deck</option>
+            </select>
+          )}
+        </Field>
+        <Field id={fields.title.id} label="Title" required errors={fields.title.errors} errorId={fields.title.errorId}>
+          <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
+        </Field>
+        <Field id={fields.description.id} label="Description (optional)" errors={fields.description.errors} errorId={fields.description.errorId}>
+          <textarea {...getTextareaProps(fields.description)} rows={3} className={inputClass} />
+        </Field>
+        {material?.uploaded ? (
+          <Field id="material-file" label="Replace file (optional)" hint={`Uploaded file: ${material.fileName}. A new file replaces it.`}>
+            <input id="material-file" type="file" name="file" accept={acceptAttribute(material.type)} className="block text-sm" />
+          </Field>
+        ) : (
+          <Field id={fields.file_url.id} label="File URL" required errors={fields.file_url.errors} errorId={fields.file_url.errorId}>
+            <div className="flex gap-2">
+              <input {...getInputProps(fields.file_url, { type: "url" })} placeholder="https://" className={inputClass} />
+              {url ? (
+                <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "shrink-0")} aria-label="Open the file in a new tab">
+                  Open
+                </a>
+              ) : null}
+            </div>
+          </Field>
+        )}
+        <Field id={fields.file_name.id} label="File Name" required errors={fields.file_name.errors} errorId={fields.file_name.errorId}>
+          <input {...getInputProps(fields.file_name, { type: "text" })} className={inputClass} />
+        </Field>
+        <label className="flex items-center gap-3 text-sm font-medium text-ink">
+          <input {...getInputProps(fields.active, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
+          Set as Active
+        </label>
+        <div className="flex justify-end gap-2 pt-2">
+          <Link to={PATH} replace className={buttonClass("secondary")}>Cancel</Link>
+          <Button type="submit" disabled={busy}>{busy ? "Saving..." : material ? "Save Changes" : "Add Material"}</Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : "Unknown error";
+  return (
+    <AdminPage title="Marketing Materials">
+      <Alert title={MATERIAL_MESSAGES.loadError}>{message || "Unknown error"}</Alert>
+      <Link to={PATH} reloadDocument className={buttonClass("secondary", "mt-4")}>Try Again</Link>
+    </AdminPage>
+  );
+}

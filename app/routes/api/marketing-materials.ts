@@ -1,0 +1,33 @@
+// GET /api/marketing-materials (admins) → {materials}. POST (admins): JSON {type, title, description, file_url,
+// file_name, active} for a link, or multipart/form-data with `type` and a `file` field for an upload → 201.
+import type { Route } from "./+types/marketing-materials";
+import { api, methodNotAllowed, parseJson, readMultipart, requireApiUser } from "~/lib/api.server";
+import { HttpError } from "~/lib/errors.server";
+import { json } from "~/lib/http.server";
+import { createLinkMaterial, isMaterialType, listMaterials, toApiMaterial, uploadMaterial } from "~/models/marketing-materials.server";
+import { MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialSchema } from "~/schemas/material";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return api(async () => {
+    await requireApiUser(request, ["admin"]);
+    return json({ materials: (await listMaterials()).map(toApiMaterial) });
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return api(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiUser(request, ["admin"]);
+    const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
+    if (contentType.startsWith("multipart/form-data")) {
+      const form = await readMultipart(request, MAX_UPLOAD_BYTES, MATERIAL_MESSAGES.tooLarge);
+      const type = form.get("type");
+      const file = form.get("file");
+      if (!isMaterialType(type)) throw new HttpError(400, "Validation failed", { errors: { type: [MATERIAL_MESSAGES.type] } });
+      if (!(file instanceof File)) throw new HttpError(400, "Validation failed", { errors: { file: ["A file is required"] } });
+      return json({ material: toApiMaterial(await uploadMaterial(type, file)) }, 201);
+    }
+    const input = await parseJson(request, materialSchema);
+    return json({ material: toApiMaterial(await createLinkMaterial(input)) }, 201);
+  });
+}

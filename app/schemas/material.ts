@@ -1,0 +1,96 @@
+// Marketing materials: the form's rules, and which files each type accepts (by extension, type and content).
+import { z } from "zod";
+import { booleanField } from "~/schemas/blog-post";
+import { optionalText } from "~/schemas/contact";
+
+export const MATERIAL_MESSAGES = {
+  type: "Please select a material type",
+  title: "Title is required",
+  fileUrl: "Please enter a valid URL to the file",
+  fileName: "File name is required",
+  unsupported: "Unsupported file type",
+  tooLarge: "File is too large (max 20 MB)",
+  uploadFailedTitle: "Upload Failed",
+  uploadFailedText: "There was a problem processing your file.",
+  loadError: "Error Loading Materials",
+  activeTitle: "Set as active",
+  deactivatedTitle: "Deactivated",
+} as const;
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export const MATERIAL_LABELS = { brochure: "Brochure", "pitch-deck": "Pitch Deck" } as const;
+export const UPLOAD_DEFAULTS = {
+  brochure: { title: "Company Brochure", description: "Official company brochure with services and offerings" },
+  "pitch-deck": { title: "Pitch Deck", description: "Company presentation for potential clients" },
+} as const;
+
+type Kind = { contentTypes: string[]; magic: "pdf" | "ole" | "zip" };
+const PDF: Kind = { contentTypes: ["application/pdf"], magic: "pdf" };
+const DOC: Kind = { contentTypes: ["application/msword"], magic: "ole" };
+const DOCX: Kind = { contentTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"], magic: "zip" };
+const PPT: Kind = { contentTypes: ["application/vnd.ms-powerpoint"], magic: "ole" };
+const PPTX: Kind = { contentTypes: ["application/vnd.openxmlformats-officedocument.presentationml.presentation"], magic: "zip" };
+
+export const ACCEPTED_FILES = {
+  brochure: { ".pdf": PDF, ".doc": DOC, ".docx": DOCX },
+  "pitch-deck": { ".pdf": PDF, ".ppt": PPT, ".pptx": PPTX },
+} as const;
+
+/** The `accept` attribute of each type's file input. */
+export function acceptAttribute(type: keyof typeof ACCEPTED_FILES): string {
+  return Object.entries(ACCEPTED_FILES[type])
+    .flatMap(([ext, kind]) => [ext, ...kind.contentTypes])
+    .join(",");
+}
+
+const MAGIC = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
+  ole: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], // Office 97-2003 compound file
+  zip: [0x50, 0x4b, 0x03, 0x04], // Office Open XML is a zip
+} as const;
+
+/**
+ * The canonical content type when the name's extension, the declared type and the first bytes all agree
+ * on a file this material type accepts; otherwise null.
+ */
+export function checkUpload(type: keyof typeof ACCEPTED_FILES, fileName: string, declaredType: string, head: Uint8Array): string | null {
+  const ext = fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? "";
+  const kind = (ACCEPTED_FILES[type] as Record<string, Kind>)[ext];
+  if (!kind) return null;
+  const declared = declaredType.toLowerCase().split(";")[0]!.trim();
+  // Some browsers send a generic type for Office files; an explicit wrong type is refused.
+  if (declared && declared !== "application/octet-stream" && !kind.contentTypes.includes(declared)) return null;
+  const magic = MAGIC[kind.magic];
+  if (head.length < magic.length || magic.some((b, i) => head[i] !== b)) return null;
+  return kind.contentTypes[0]!;
+}
+
+/** File names as stored and sent back in Content-Disposition: no paths, no control characters. */
+export function stripFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+}
+
+/** An uploaded file's name, cleaned; a file whose name cleans to nothing is still called something. */
+export function cleanFileName(name: string): string {
+  return stripFileName(name) || "file";
+}
+
+export const materialSchema = z.object({
+  type: z.enum(["brochure", "pitch-deck"], { error: MATERIAL_MESSAGES.type }),
+  title: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: MATERIAL_MESSAGES.title }).min(1, MATERIAL_MESSAGES.title).max(200)),
+  description: optionalText(1000),
+  file_url: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: MATERIAL_MESSAGES.fileUrl }).max(2000, MATERIAL_MESSAGES.fileUrl).url(MATERIAL_MESSAGES.fileUrl).refine((u) => /^https?:\/\//i.test(u), MATERIAL_MESSAGES.fileUrl),
+  ),
+  file_name: z.preprocess((v) => (typeof v === "string" ? stripFileName(v) : v), z.string({ error: MATERIAL_MESSAGES.fileName }).min(1, MATERIAL_MESSAGES.fileName)),
+  active: booleanField.default(true),
+});
+
+/** Editing an uploaded file: everything but the link, which is the uploaded object's. */
+export const uploadedMaterialSchema = materialSchema.omit({ file_url: true });
+
+export const activeOnlySchema = z.object({ active: z.boolean({ error: "active must be true or false" }) });
+export type MaterialInput = z.infer<typeof materialSchema>;
