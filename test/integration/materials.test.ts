@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checkUpload, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_DEFAULTS } from "~/schemas/material";
 import { cookieOf, get, page, sendJson, staff } from "../helpers";
 
-const PDF = new TextEncoder().encode("%PDF-1.7\n% test document\n");
+const PDF = new Uint8Array(new TextEncoder().encode("%PDF-1.7\n% test document\n"));
 const OLE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -22,7 +22,7 @@ beforeEach(async () => {
   if (listed.objects.length) await env.FILES.delete(listed.objects.map((o) => o.key));
 });
 
-function upload(type: string, name: string, bytes: Uint8Array, declared = "application/pdf", cookie = admin.cookie, path = "/api/marketing-materials") {
+function upload(type: string, name: string, bytes: Uint8Array<ArrayBuffer>, declared = "application/pdf", cookie = admin.cookie, path = "/api/marketing-materials") {
   const form = new FormData();
   form.set("type", type);
   form.set("file", new File([bytes], name, { type: declared }));
