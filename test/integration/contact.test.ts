@@ -32,8 +32,17 @@ describe("the contact page", () => {
     expect(html).toContain("Delivery &amp; AI R&amp;D Center");
     expect(html.match(/href="https:\/\/www\.linkedin\.com\/company\/cordillera-nearshore" target="_blank"/g)?.length).toBeGreaterThanOrEqual(4);
     expect(html).toContain("Interested in our materials?");
-    expect(html).toContain('href="/api/download/brochure"');
-    expect(html).toContain('href="/api/download/pitch-deck"');
+    // With nothing active, the links say the files are coming soon.
+    expect(html).not.toContain('href="/api/download/brochure"');
+    expect(html.match(/Coming soon/g)).toHaveLength(2);
+    await env.DB.prepare(
+      "INSERT INTO marketing_materials (type, title, file_url, file_name, active) VALUES ('brochure', 'B', 'https://files.example/b.pdf', 'b.pdf', 1)",
+    ).run();
+    const withBrochure = (await page("/contact")).html;
+    expect(withBrochure).toContain('href="/api/download/brochure"');
+    expect(withBrochure).toContain("Download Brochure");
+    expect(withBrochure.match(/Coming soon/g)).toHaveLength(1);
+    await env.DB.prepare("DELETE FROM marketing_materials").run();
   });
 
   it("stores a valid enquiry as new, then shows the success toast after the redirect", async () => {

@@ -69,6 +69,7 @@ describe("uploading through the API", () => {
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(PDF);
     const download = await get("/api/download/brochure");
     expect(download.headers.get("Content-Disposition")).toContain("Cordillera%20Brochure.pdf");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
   });
 
   it("makes a second upload the active one and the first inactive", async () => {

@@ -1,6 +1,6 @@
 // /contact: the enquiry form, the company's contact card, and links to the downloadable materials.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useActionData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/site/contact-form";
 import { PageHero } from "~/components/site/page-hero";
@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createContact } from "~/models/contacts.server";
+import { getResourceDescriptions } from "~/models/marketing-materials.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -19,6 +20,10 @@ export const meta: Route.MetaFunction = () =>
       "Tell us about your project or hiring needs. Cordillera Nearshore replies within one business day with a plan and the right people.",
     path: "/contact",
   });
+
+export async function loader() {
+  return { resources: await getResourceDescriptions() };
+}
 
 const SENT = { type: "success", title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.successText } as const;
 
@@ -46,6 +51,7 @@ const socials = [
 
 export default function Contact() {
   const actionData = useActionData<typeof action>();
+  const { resources } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero eyebrow="Contact" title="Let's Connect">
@@ -103,16 +109,34 @@ export default function Contact() {
             <p className="mt-2 text-slate-600">Our brochure and pitch deck, ready to share with your team.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <a href="/api/download/brochure" className="inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-pine-800">
-              Download Brochure <ArrowRightIcon className="h-4 w-4 rotate-90" />
-            </a>
-            <a href="/api/download/pitch-deck" className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-pine-800 ring-1 ring-inset ring-pine-200 hover:bg-pine-100">
-              Download Pitch Deck <ArrowRightIcon className="h-4 w-4 rotate-90" />
-            </a>
+            <MaterialLink type="brochure" label="Download Brochure" available={resources.brochure.available} primary />
+            <MaterialLink type="pitch-deck" label="Download Pitch Deck" available={resources["pitch-deck"].available} />
           </div>
         </div>
       </section>
     </>
+  );
+}
+
+/** A download link for the active file, or a note that it is coming soon when none is active. */
+function MaterialLink({ type, label, available, primary }: { type: "brochure" | "pitch-deck"; label: string; available: boolean; primary?: boolean }) {
+  if (!available) {
+    return (
+      <span className="inline-flex flex-col rounded-md bg-white px-5 py-2.5 text-sm ring-1 ring-inset ring-slate-200">
+        <span className="font-semibold text-slate-500">{label}</span>
+        <span className="text-xs text-slate-500">Coming soon: we are updating this file.</span>
+      </span>
+    );
+  }
+  return (
+    <a
+      href={`/api/download/${type}`}
+      className={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold ${
+        primary ? "bg-pine-700 text-white hover:bg-pine-800" : "bg-white text-pine-800 ring-1 ring-inset ring-pine-200 hover:bg-pine-100"
+      }`}
+    >
+      {label} <ArrowRightIcon className="h-4 w-4 rotate-90" />
+    </a>
   );
 }
 

@@ -1,0 +1,55 @@
+// Marketing materials in a real browser: an admin uploads a PDF, it becomes the active brochure, a visitor
+// downloads it from /contact, and the admin deactivates it.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { after, before, test } from "node:test";
+import { ADMIN_PASSWORD, launchBrowser, openPage, PRIMARY_ADMIN_EMAIL, screenshot, startApp } from "./harness.mjs";
+
+let app;
+let browser;
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+test("upload a brochure, download it from /contact, deactivate it", async () => {
+  const { page, context, problems } = await openPage(browser);
+  await page.goto(app.url + "/contact");
+  await page.getByText("Coming soon: we are updating this file.").first().waitFor();
+
+  await page.goto(app.url + "/admin/marketing-materials");
+  await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(app.url + "/admin/marketing-materials");
+  await page.getByText("No brochures added").waitFor();
+
+  await page.getByLabel("Upload Brochure").setInputFiles({ name: "Cordillera Brochure 2026.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByText("Upload complete").waitFor();
+  const row = page.locator("tr", { hasText: "Cordillera Brochure 2026.pdf" });
+  await row.getByText("Active", { exact: true }).waitFor();
+  assert.match(await row.textContent(), /Company Brochure/);
+  await screenshot(page, "admin-materials");
+
+  const visitor = await browser.newContext();
+  const contact = await visitor.newPage();
+  await contact.goto(app.url + "/contact");
+  const [download] = await Promise.all([contact.waitForEvent("download"), contact.getByRole("link", { name: "Download Brochure" }).click()]);
+  assert.equal(download.suggestedFilename(), "Cordillera Brochure 2026.pdf");
+  assert.deepEqual(readFileSync(await download.path()), PDF);
+  await visitor.close();
+
+  await row.getByRole("button", { name: "Deactivate" }).click();
+  await page.getByText("This brochure has been deactivated.").waitFor();
+  await page.locator("tr", { hasText: "Cordillera Brochure 2026.pdf" }).getByText("Inactive", { exact: true }).waitFor();
+  const after = await fetch(app.url + "/api/download/brochure");
+  assert.equal(after.status, 404);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
