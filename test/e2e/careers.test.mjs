@@ -1,7 +1,7 @@
 // Careers in a real browser: tabs, applying with and without JavaScript, and a recruiter's day.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { ADMIN_PASSWORD, horizontalOverflow, launchBrowser, openPage, PRIMARY_ADMIN_EMAIL, screenshot, startApp, viewports } from "./harness.mjs";
+import { horizontalOverflow, launchBrowser, openPage, screenshot, signInAt, startApp, viewports } from "./harness.mjs";
 
 let app;
 let browser;
@@ -79,11 +79,7 @@ describe("careers page", () => {
 describe("recruiter", () => {
   test("publishes and unpublishes a job, opens an application (it becomes reviewing) and moves it to interview", async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/admin/jobs");
-    await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(app.url + "/admin/jobs");
+    await signInAt(page, app.url + "/admin/jobs");
 
     const row = page.locator("tr", { hasText: "Salesforce Developer" });
     const toggle = row.getByRole("switch");

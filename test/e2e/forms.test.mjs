@@ -1,7 +1,7 @@
 // Public forms in a real browser, with and without JavaScript, and the Contact Messages screen.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { ADMIN_PASSWORD, horizontalOverflow, launchBrowser, openPage, PRIMARY_ADMIN_EMAIL, screenshot, startApp, viewports } from "./harness.mjs";
+import { horizontalOverflow, launchBrowser, openPage, screenshot, signInAt, startApp, viewports } from "./harness.mjs";
 
 let app;
 let browser;
@@ -100,11 +100,7 @@ describe("Contact Messages", () => {
     assert.equal(sent.status, 201);
 
     const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/admin/contacts");
-    await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(app.url + "/admin/contacts");
+    await signInAt(page, app.url + "/admin/contacts");
 
     await page.getByLabel("Search messages...").fill("Andes");
     await page.getByRole("button", { name: "Search" }).click();

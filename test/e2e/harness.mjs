@@ -150,3 +150,12 @@ export async function horizontalOverflow(page) {
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
   });
 }
+
+/** Opens an admin path, signs in on the login page it leads to, and waits to arrive back on the path. */
+export async function signInAt(page, url, { email = PRIMARY_ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
+  await page.goto(url);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(url);
+}

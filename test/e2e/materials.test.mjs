@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
-import { ADMIN_PASSWORD, launchBrowser, openPage, PRIMARY_ADMIN_EMAIL, screenshot, startApp } from "./harness.mjs";
+import { launchBrowser, openPage, screenshot, signInAt, startApp } from "./harness.mjs";
 
 let app;
 let browser;
@@ -23,11 +23,7 @@ test("upload a brochure, download it from /contact, deactivate it", async () => 
   await page.goto(app.url + "/contact");
   await page.getByText("Coming soon: we are updating this file.").first().waitFor();
 
-  await page.goto(app.url + "/admin/marketing-materials");
-  await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(app.url + "/admin/marketing-materials");
+  await signInAt(page, app.url + "/admin/marketing-materials");
   await page.getByText("No brochures added").waitFor();
 
   await page.getByLabel("Upload Brochure").setInputFiles({ name: "Cordillera Brochure 2026.pdf", mimeType: "application/pdf", buffer: PDF });

@@ -96,5 +96,46 @@ export function listUrl(path: string, returnTo: FormDataEntryValue | null): stri
   return text ? `${path}?${text}` : path;
 }
 
-export const tableClass = "min-w-full divide-y divide-slate-200 text-sm";
-export const theadClass = "bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+const tableClass = "min-w-full divide-y divide-slate-200 text-sm";
+const theadClass = "bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+
+/** An admin list: the column headings, the rows, and the spec's empty text when there are none. */
+export function AdminTable({
+  columns,
+  empty,
+  rowCount,
+  children,
+}: {
+  /** Column headings; a heading starting with ">" is right-aligned (the actions column). */
+  columns: string[];
+  empty: ReactNode;
+  rowCount: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className={tableClass}>
+        <thead className={theadClass}>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" className={`px-4 py-3 ${c.startsWith(">") ? "text-right" : ""}`}>
+                {c.replace(/^>/, "")}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rowCount === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -2,7 +2,8 @@
 // through the statuses, e-mail the candidate, delete, export.
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/applications";
-import { listUrl, Pagination, ReturnTo, SearchBar, tableClass, theadClass, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -151,27 +152,9 @@ export default function Applications() {
           </>
         }
       />
-      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className={tableClass}>
-          <thead className={theadClass}>
-            <tr>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Name</th>
-              <th scope="col" className="px-4 py-3">Position</th>
-              <th scope="col" className="px-4 py-3">Department</th>
-              <th scope="col" className="px-4 py-3">Applied</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {applications.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
-                  No applications found
-                </td>
-              </tr>
-            ) : (
-              applications.map((a) => (
+      <div className="mt-4">
+      <AdminTable columns={["Status", "Name", "Position", "Department", "Applied", ">Actions"]} empty="No applications found" rowCount={applications.length}>
+              {applications.map((a) => (
                 <tr key={a.id} data-application={a.id} data-status={a.status} className={a.status === "new" ? "bg-sky-50/70" : ""}>
                   <td className="px-4 py-3">
                     <Badge tone={STATUS_TONE[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
@@ -193,10 +176,8 @@ export default function Applications() {
                     </Link>
                   </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ))}
+      </AdminTable>
       </div>
       <Pagination page={page} pageSize={pageSize} total={total} label="applications" />
 
@@ -257,19 +238,9 @@ export default function Applications() {
       ) : null}
 
       {deleting ? (
-        <Dialog title="Delete Application" closeTo={close}>
+        <ConfirmDeleteDialog title="Delete Application" closeTo={close} id={deleting.id}>
           <p>{`Are you sure you want to delete the application from ${deleting.fullName} for ${deleting.position}? This action cannot be undone.`}</p>
-          <Form method="post" className="mt-6 flex justify-end gap-2">
-            <ReturnTo />
-            <input type="hidden" name="id" value={deleting.id} />
-            <Link to={close} replace className={buttonClass("secondary")}>
-              Cancel
-            </Link>
-            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
-              Delete
-            </Button>
-          </Form>
-        </Dialog>
+        </ConfirmDeleteDialog>
       ) : null}
     </AdminPage>
   );

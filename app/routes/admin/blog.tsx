@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { listUrl, Pagination, ReturnTo, SearchBar, tableClass, theadClass, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { FALLBACK_POST_IMAGE } from "~/components/site/post-card";
 import { Alert } from "~/components/ui/alert";
@@ -120,27 +121,9 @@ export default function ManageBlog() {
       }
     >
       <SearchBar placeholder="Search posts..." q={q} />
-      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className={tableClass}>
-          <thead className={theadClass}>
-            <tr>
-              <th scope="col" className="px-4 py-3">ID</th>
-              <th scope="col" className="px-4 py-3">Title</th>
-              <th scope="col" className="px-4 py-3">Author</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Last Updated</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {posts.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
-                  {q ? "No blog posts match your search." : "No blog posts yet. Create your first one!"}
-                </td>
-              </tr>
-            ) : (
-              posts.map((p) => (
+      <div className="mt-4">
+      <AdminTable columns={["ID", "Title", "Author", "Status", "Last Updated", ">Actions"]} empty={q ? "No blog posts match your search." : "No blog posts yet. Create your first one!"} rowCount={posts.length}>
+              {posts.map((p) => (
                 <tr key={p.id} data-post={p.slug}>
                   <td className="px-4 py-3 text-slate-500">{p.id}</td>
                   <td className="max-w-md px-4 py-3">
@@ -167,29 +150,17 @@ export default function ManageBlog() {
                     </Link>
                   </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ))}
+      </AdminTable>
       </div>
       <Pagination page={page} pageSize={pageSize} total={total} label="posts" />
 
       {dialog === "new" ? <PostDialog key="new" post={null} closeTo={close} /> : null}
       {dialog === "edit" && target ? <PostDialog key={`edit-${target.id}`} post={target} closeTo={close} /> : null}
       {dialog === "delete" && target ? (
-        <Dialog title="Delete Blog Post" closeTo={close}>
+        <ConfirmDeleteDialog title="Delete Blog Post" closeTo={close} id={target.id}>
           <p>{`Are you sure you want to delete "${target.title}"? This action cannot be undone.`}</p>
-          <Form method="post" className="mt-6 flex justify-end gap-2">
-            <ReturnTo />
-            <input type="hidden" name="id" value={target.id} />
-            <Link to={close} replace className={buttonClass("secondary")}>
-              Cancel
-            </Link>
-            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
-              Delete
-            </Button>
-          </Form>
-        </Dialog>
+        </ConfirmDeleteDialog>
       ) : null}
     </AdminPage>
   );

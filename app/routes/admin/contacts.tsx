@@ -1,7 +1,8 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/contacts";
-import { listUrl, Pagination, ReturnTo, SearchBar, tableClass, theadClass, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -148,27 +149,9 @@ export default function Contacts() {
           </select>
         }
       />
-      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className={tableClass}>
-          <thead className={theadClass}>
-            <tr>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Name</th>
-              <th scope="col" className="px-4 py-3">Email</th>
-              <th scope="col" className="px-4 py-3">Company</th>
-              <th scope="col" className="px-4 py-3">Date</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {contacts.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
-                  No contact submissions found
-                </td>
-              </tr>
-            ) : (
-              contacts.map((c) => (
+      <div className="mt-4">
+      <AdminTable columns={["Status", "Name", "Email", "Company", "Date", ">Actions"]} empty="No contact submissions found" rowCount={contacts.length}>
+              {contacts.map((c) => (
                 <tr key={c.id} data-contact={c.id} data-status={c.status} className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}>
                   <td className="px-4 py-3">
                     <Badge tone={STATUS_TONE[c.status]}>{CONTACT_STATUS_LABELS[c.status]}</Badge>
@@ -201,10 +184,8 @@ export default function Contacts() {
                     </Link>
                   </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ))}
+      </AdminTable>
       </div>
       <Pagination page={page} pageSize={pageSize} total={total} label="messages" />
 
@@ -248,19 +229,9 @@ export default function Contacts() {
       ) : null}
 
       {deleting ? (
-        <Dialog title="Delete Message" closeTo={close}>
+        <ConfirmDeleteDialog title="Delete Message" closeTo={close} id={deleting.id}>
           <p>{`Are you sure you want to delete the message from ${deleting.name} (${deleting.email})? This action cannot be undone.`}</p>
-          <Form method="post" className="mt-6 flex justify-end gap-2">
-            <ReturnTo />
-            <input type="hidden" name="id" value={deleting.id} />
-            <Link to={close} replace className={buttonClass("secondary")}>
-              Cancel
-            </Link>
-            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
-              Delete
-            </Button>
-          </Form>
-        </Dialog>
+        </ConfirmDeleteDialog>
       ) : null}
     </AdminPage>
   );

@@ -3,7 +3,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
-import { listUrl, Pagination, ReturnTo, SearchBar, tableClass, theadClass, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -134,28 +135,9 @@ export default function ManageJobs() {
       }
     >
       <SearchBar placeholder="Search job listings..." q={q} />
-      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className={tableClass}>
-          <thead className={theadClass}>
-            <tr>
-              <th scope="col" className="px-4 py-3">ID</th>
-              <th scope="col" className="px-4 py-3">Position</th>
-              <th scope="col" className="px-4 py-3">Department</th>
-              <th scope="col" className="px-4 py-3">Location</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Last Updated</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {jobs.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-4 py-10 text-center text-slate-500">
-                  {JOB_MESSAGES.empty}
-                </td>
-              </tr>
-            ) : (
-              jobs.map((j) => (
+      <div className="mt-4">
+      <AdminTable columns={["ID", "Position", "Department", "Location", "Status", "Last Updated", ">Actions"]} empty={JOB_MESSAGES.empty} rowCount={jobs.length}>
+              {jobs.map((j) => (
                 <tr key={j.id} data-job={j.id}>
                   <td className="px-4 py-3 text-slate-500">{j.id}</td>
                   <td className="px-4 py-3">
@@ -188,29 +170,17 @@ export default function ManageJobs() {
                     </Link>
                   </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ))}
+      </AdminTable>
       </div>
       <Pagination page={page} pageSize={pageSize} total={total} label="job listings" />
 
       {dialog === "new" ? <JobDialog key="new" job={null} closeTo={close} /> : null}
       {dialog === "edit" && target ? <JobDialog key={`edit-${target.id}`} job={target} closeTo={close} /> : null}
       {dialog === "delete" && target ? (
-        <Dialog title="Delete Job Listing" closeTo={close}>
+        <ConfirmDeleteDialog title="Delete Job Listing" closeTo={close} id={target.id}>
           <p>{`Are you sure you want to delete "${target.title}"? Its applications are kept. This action cannot be undone.`}</p>
-          <Form method="post" className="mt-6 flex justify-end gap-2">
-            <ReturnTo />
-            <input type="hidden" name="id" value={target.id} />
-            <Link to={close} replace className={buttonClass("secondary")}>
-              Cancel
-            </Link>
-            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
-              Delete
-            </Button>
-          </Form>
-        </Dialog>
+        </ConfirmDeleteDialog>
       ) : null}
       {dialog === "applications" && target ? (
         <Dialog title={`Applications for ${target.title}`} closeTo={close} size="lg">

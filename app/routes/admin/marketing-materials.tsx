@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/marketing-materials";
-import { tableClass, theadClass } from "~/components/admin/list-controls";
+import { AdminTable } from "~/components/admin/list-controls";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -147,19 +148,14 @@ export default function MarketingMaterials() {
       {dialog === "new" ? <MaterialDialog key="new" material={null} defaultType={newType ?? "brochure"} /> : null}
       {dialog === "edit" && target ? <MaterialDialog key={`edit-${target.id}`} material={target} defaultType={target.type} /> : null}
       {dialog === "delete" && target ? (
-        <Dialog title="Delete Material" closeTo={PATH}>
+        <ConfirmDeleteDialog title="Delete Material" closeTo={PATH} id={target.id}>
           <p>Are you sure you want to delete this material? This action cannot be undone.</p>
           <dl className="mt-4 space-y-1 rounded-md bg-slate-50 p-4 text-sm">
             <div className="flex gap-2"><dt className="font-medium text-slate-500">Title:</dt><dd className="text-ink">{target.title || "Untitled"}</dd></div>
             <div className="flex gap-2"><dt className="font-medium text-slate-500">Type:</dt><dd className="text-ink">{MATERIAL_LABELS[target.type]}</dd></div>
             <div className="flex gap-2"><dt className="font-medium text-slate-500">File name:</dt><dd className="text-ink">{target.fileName}</dd></div>
           </dl>
-          <Form method="post" className="mt-6 flex justify-end gap-2">
-            <input type="hidden" name="id" value={target.id} />
-            <Link to={PATH} replace className={buttonClass("secondary")}>Cancel</Link>
-            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">Delete</Button>
-          </Form>
-        </Dialog>
+        </ConfirmDeleteDialog>
       ) : null}
     </AdminPage>
   );
@@ -201,22 +197,9 @@ function MaterialTable({ title, empty, rows }: { title: string; empty: string; r
   return (
     <section className="mb-10" aria-labelledby={`${title}-heading`}>
       <h2 id={`${title}-heading`} className="text-lg font-semibold">{title}</h2>
-      <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className={tableClass}>
-          <thead className={theadClass}>
-            <tr>
-              <th scope="col" className="px-4 py-3">Title</th>
-              <th scope="col" className="px-4 py-3">File Name</th>
-              <th scope="col" className="px-4 py-3">Uploaded</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.length === 0 ? (
-              <tr><td colSpan={5} className="px-4 py-10 text-center text-slate-500">{empty}</td></tr>
-            ) : (
-              rows.map((m) => (
+      <div className="mt-3">
+        <AdminTable columns={["Title", "File Name", "Uploaded", "Status", ">Actions"]} empty={empty} rowCount={rows.length}>
+          {rows.map((m) => (
                 <tr key={m.id} data-material={m.id} data-active={m.active}>
                   <td className="px-4 py-3">
                     <span className="block font-medium text-ink">{m.title || "Untitled"}</span>
@@ -238,10 +221,8 @@ function MaterialTable({ title, empty, rows }: { title: string; empty: string; r
                     <Link to={`?dialog=delete&id=${m.id}`} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50" aria-label={`Delete ${m.title || m.fileName}`}>Delete</Link>
                   </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ))}
+        </AdminTable>
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 // /admin/subscribers (Newsletter Subscribers), admins only: search, unsubscribe or reactivate, delete, export.
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { listUrl, Pagination, ReturnTo, SearchBar, tableClass, theadClass, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
@@ -93,26 +93,9 @@ export default function Subscribers() {
           </select>
         }
       />
-      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className={tableClass}>
-          <thead className={theadClass}>
-            <tr>
-              <th scope="col" className="px-4 py-3">Email</th>
-              <th scope="col" className="px-4 py-3">Name</th>
-              <th scope="col" className="px-4 py-3">Date</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {subscribers.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
-                  No subscribers yet
-                </td>
-              </tr>
-            ) : (
-              subscribers.map((s) => (
+      <div className="mt-4">
+      <AdminTable columns={["Email", "Name", "Date", "Status", ">Actions"]} empty="No subscribers yet" rowCount={subscribers.length}>
+              {subscribers.map((s) => (
                 <tr key={s.id} data-subscriber={s.email}>
                   <td className="px-4 py-3 font-medium text-ink">{s.email}</td>
                   <td className="px-4 py-3">{s.name ?? "N/A"}</td>
@@ -139,15 +122,13 @@ export default function Subscribers() {
                     </Link>
                   </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ))}
+      </AdminTable>
       </div>
       <Pagination page={page} pageSize={pageSize} total={total} label="subscribers" />
 
       {deleting ? (
-        <Dialog title="Delete Subscriber" closeTo={close}>
+        <ConfirmDeleteDialog title="Delete Subscriber" closeTo={close} id={deleting.id}>
           <p>Are you sure you want to delete this subscriber? This action cannot be undone.</p>
           <dl className="mt-4 space-y-1 rounded-md bg-slate-50 p-4 text-sm">
             <div className="flex gap-2">
@@ -159,17 +140,7 @@ export default function Subscribers() {
               <dd className="text-ink">{deleting.name ?? "N/A"}</dd>
             </div>
           </dl>
-          <Form method="post" className="mt-6 flex justify-end gap-2">
-            <ReturnTo />
-            <input type="hidden" name="id" value={deleting.id} />
-            <Link to={close} replace className={buttonClass("secondary")}>
-              Cancel
-            </Link>
-            <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
-              Delete
-            </Button>
-          </Form>
-        </Dialog>
+        </ConfirmDeleteDialog>
       ) : null}
     </AdminPage>
   );

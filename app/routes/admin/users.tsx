@@ -4,6 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, isRouteErrorResponse } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/users";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
+import { AdminTable } from "~/components/admin/list-controls";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -133,29 +135,19 @@ export default function Users() {
           Loading users...
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">Username</th>
-              <th scope="col" className="px-4 py-3">Role</th>
-              <th scope="col" className="px-4 py-3">Created</th>
-              <th scope="col" className="px-4 py-3">Last Login</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {users.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-12 text-center">
-                  <p className="font-medium text-ink">No users found</p>
-                  <Link to="?dialog=new" className={buttonClass("primary", "mt-4")}>
-                    Add Your First User
-                  </Link>
-                </td>
-              </tr>
-            ) : (
-              users.map((u) => (
+      <AdminTable
+        columns={["Username", "Role", "Created", "Last Login", ">Actions"]}
+        rowCount={users.length}
+        empty={
+          <>
+            <p className="font-medium text-ink">No users found</p>
+            <Link to="?dialog=new" className={buttonClass("primary", "mt-4")}>
+              Add Your First User
+            </Link>
+          </>
+        }
+      >
+        {users.map((u) => (
                 <tr key={u.id} data-user={u.email}>
                   <td className="px-4 py-3">
                     <span className="font-medium text-ink">{u.email}</span>
@@ -198,28 +190,15 @@ export default function Users() {
                     )}
                   </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+              ))}
+      </AdminTable>
 
       {dialog?.kind === "new" ? <UserDialog key="new" user={null} /> : null}
       {dialog?.kind === "edit" && target ? <UserDialog key={`edit-${target.id}`} user={target} /> : null}
       {dialog?.kind === "delete" && target ? (
-        <Dialog title="Delete User" closeTo="/admin/users">
+        <ConfirmDeleteDialog title="Delete User" closeTo="/admin/users" id={target.id} action="/admin/users">
           <p>{`Are you sure you want to delete the user ${target.email}? This action cannot be undone.`}</p>
-          <Form method="post" action="/admin/users" className="mt-6 flex justify-end gap-2">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={target.id} />
-            <Link to="/admin/users" replace className={buttonClass("secondary")}>
-              Cancel
-            </Link>
-            <Button type="submit" className="bg-red-700 hover:bg-red-800">
-              Delete
-            </Button>
-          </Form>
-        </Dialog>
+        </ConfirmDeleteDialog>
       ) : null}
     </AdminPage>
   );
