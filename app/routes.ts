@@ -4,8 +4,13 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
-    // Marketing pages
-    // (end of marketing pages)
+    route("services", "routes/site/services.tsx"),
+    route("services/staff-augmentation", "routes/site/services.staff-augmentation.tsx"),
+    route("services/custom-development", "routes/site/services.custom-development.tsx"),
+    route("services/specialized-practices", "routes/site/services.specialized-practices.tsx"),
+    route("case-studies", "routes/site/case-studies.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("blog", "routes/site/blog.tsx"),
     route("blog/:slug", "routes/site/blog.$slug.tsx"),
     route("jobs", "routes/site/jobs.tsx", [
