@@ -31,12 +31,21 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
 
+  // A swipe or scroll moves the strip too; read the slide from it once the scrolling settles, so a smooth
+  // scroll started by the buttons is not mistaken for the visitor's own on its way past other slides.
   useEffect(() => {
     const el = strip.current;
     if (!el) return;
-    const onScroll = () => setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(settle);
+      settle = setTimeout(() => setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth))), 150);
+    };
     el.addEventListener("scroll", onScroll, { passive: true });
-    return () => el.removeEventListener("scroll", onScroll);
+    return () => {
+      clearTimeout(settle);
+      el.removeEventListener("scroll", onScroll);
+    };
   }, []);
 
   function go(to: number) {
