@@ -139,3 +139,28 @@ export function AdminTable({
     </div>
   );
 }
+
+const rowLink = {
+  neutral: "rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100",
+  edit: "rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50",
+  delete: "rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50",
+} as const;
+
+/** A row action that opens one of the screen's dialogs (?dialog=edit&id=…) on the same list. */
+export function RowDialogLink({ params, label, tone, children }: { params: Record<string, string | number>; label: string; tone: "neutral" | "edit" | "delete"; children: ReactNode }) {
+  return (
+    <Link to={withParams(useListSearch(), params)} preventScrollReset className={rowLink[tone]} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
+
+/** One labelled value in a detail dialog. */
+export function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink">{value}</dd>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@
 // through the statuses, e-mail the candidate, delete, export.
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/applications";
-import { AdminTable, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -171,9 +171,9 @@ export default function Applications() {
                         View
                       </button>
                     </Form>
-                    <Link to={withParams(listSearch, { delete: a.id })} preventScrollReset className="ml-1 rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50" aria-label={`Delete application from ${a.fullName}`}>
+                    <RowDialogLink params={{ delete: a.id }} tone="delete" label={`Delete application from ${a.fullName}`}>
                       Delete
-                    </Link>
+                    </RowDialogLink>
                   </td>
                 </tr>
               ))}
@@ -246,11 +246,3 @@ export default function Applications() {
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-medium text-slate-500">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{value}</dd>
-    </div>
-  );
-}

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { AdminTable, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { FALLBACK_POST_IMAGE } from "~/components/site/post-card";
@@ -142,12 +142,12 @@ export default function ManageBlog() {
                     <a href={`/blog/${p.slug}`} target="_blank" rel="noreferrer" className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100">
                       View
                     </a>
-                    <Link to={withParams(listSearch, { dialog: "edit", id: p.id })} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50" aria-label={`Edit ${p.title}`}>
+                    <RowDialogLink params={{ dialog: "edit", id: p.id }} tone="edit" label={`Edit ${p.title}`}>
                       Edit
-                    </Link>
-                    <Link to={withParams(listSearch, { dialog: "delete", id: p.id })} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50" aria-label={`Delete ${p.title}`}>
+                    </RowDialogLink>
+                    <RowDialogLink params={{ dialog: "delete", id: p.id }} tone="delete" label={`Delete ${p.title}`}>
                       Delete
-                    </Link>
+                    </RowDialogLink>
                   </td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
-import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Form, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/contacts";
-import { AdminTable, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, listUrl, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -174,14 +174,9 @@ export default function Contacts() {
                         View
                       </button>
                     </Form>
-                    <Link
-                      to={withParams(listSearch, { delete: c.id })}
-                      preventScrollReset
-                      className="ml-1 rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
-                      aria-label={`Delete message from ${c.name}`}
-                    >
+                    <RowDialogLink params={{ delete: c.id }} tone="delete" label={`Delete message from ${c.name}`}>
                       Delete
-                    </Link>
+                    </RowDialogLink>
                   </td>
                 </tr>
               ))}
@@ -237,11 +232,3 @@ export default function Contacts() {
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-medium text-slate-500">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{value}</dd>
-    </div>
-  );
-}

@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
-import { AdminTable, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
@@ -159,15 +159,15 @@ export default function ManageJobs() {
                     <a href={j.published ? `/jobs/${j.id}` : "/jobs"} target="_blank" rel="noreferrer" className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100">
                       View
                     </a>
-                    <Link to={withParams(listSearch, { dialog: "applications", id: j.id })} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100" aria-label={`Applications for ${j.title}`}>
+                    <RowDialogLink params={{ dialog: "applications", id: j.id }} tone="neutral" label={`Applications for ${j.title}`}>
                       Applications ({j.applications})
-                    </Link>
-                    <Link to={withParams(listSearch, { dialog: "edit", id: j.id })} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50" aria-label={`Edit ${j.title}`}>
+                    </RowDialogLink>
+                    <RowDialogLink params={{ dialog: "edit", id: j.id }} tone="edit" label={`Edit ${j.title}`}>
                       Edit
-                    </Link>
-                    <Link to={withParams(listSearch, { dialog: "delete", id: j.id })} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50" aria-label={`Delete ${j.title}`}>
+                    </RowDialogLink>
+                    <RowDialogLink params={{ dialog: "delete", id: j.id }} tone="delete" label={`Delete ${j.title}`}>
                       Delete
-                    </Link>
+                    </RowDialogLink>
                   </td>
                 </tr>
               ))}

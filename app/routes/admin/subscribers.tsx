@@ -1,7 +1,7 @@
 // /admin/subscribers (Newsletter Subscribers), admins only: search, unsubscribe or reactivate, delete, export.
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { AdminTable, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, listUrl, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -112,14 +112,9 @@ export default function Subscribers() {
                         {s.status === "active" ? "Unsubscribe" : "Reactivate"}
                       </button>
                     </Form>
-                    <Link
-                      to={withParams(listSearch, { delete: s.id })}
-                      preventScrollReset
-                      className="ml-1 rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
-                      aria-label={`Delete ${s.email}`}
-                    >
+                    <RowDialogLink params={{ delete: s.id }} tone="delete" label={`Delete ${s.email}`}>
                       Delete
-                    </Link>
+                    </RowDialogLink>
                   </td>
                 </tr>
               ))}
