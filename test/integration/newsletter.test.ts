@@ -179,3 +179,18 @@ describe("the footer form's markup", () => {
     expect(html.match(new RegExp(`id="${formId}"`, "g"))).toHaveLength(1);
   });
 });
+
+describe("when the subscribers cannot be read", () => {
+  it("shows Error Loading Subscribers with Try Again, and no SQL", async () => {
+    await env.DB.prepare("ALTER TABLE newsletter_subscribers RENAME TO newsletter_subscribers_away").run();
+    try {
+      const { res, html } = await page("/admin/subscribers", { headers: { Cookie: admin.cookie } });
+      expect(res.status).toBe(500);
+      expect(html).toContain("Error Loading Subscribers");
+      expect(html).toContain("Try Again");
+      expect(html).not.toMatch(/select|newsletter_subscribers|D1_ERROR/i);
+    } finally {
+      await env.DB.prepare("ALTER TABLE newsletter_subscribers_away RENAME TO newsletter_subscribers").run();
+    }
+  });
+});

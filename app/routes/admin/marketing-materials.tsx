@@ -2,10 +2,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/marketing-materials";
 import { AdminTable } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
+import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -301,11 +302,5 @@ function MaterialDialog({ material, defaultType }: { material: Row | null; defau
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : "Unknown error";
-  return (
-    <AdminPage title="Marketing Materials">
-      <Alert title={MATERIAL_MESSAGES.loadError}>{message || "Unknown error"}</Alert>
-      <Link to={PATH} reloadDocument className={buttonClass("secondary", "mt-4")}>Try Again</Link>
-    </AdminPage>
-  );
+  return <LoadErrorPanel page="Marketing Materials" heading={MATERIAL_MESSAGES.loadError} retryTo={PATH} error={error} />;
 }

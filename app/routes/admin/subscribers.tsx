@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, listUrl, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
+import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -139,4 +140,8 @@ export default function Subscribers() {
       ) : null}
     </AdminPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadErrorPanel page="Newsletter Subscribers" heading="Error Loading Subscribers" retryTo="/admin/subscribers" error={error} />;
 }

@@ -1,11 +1,12 @@
 // /admin/users (User Management), admins only: list, add, edit and delete staff accounts.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, isRouteErrorResponse } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/users";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminTable } from "~/components/admin/list-controls";
+import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -295,17 +296,5 @@ function UserDialog({ user }: { user: Target | null }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <AdminPage title="User Management">
-      <Alert title="Error Loading Users">{message || "Unknown error"}</Alert>
-      <Link to="/admin/users" reloadDocument className={buttonClass("secondary", "mt-4")}>
-        Try Again
-      </Link>
-    </AdminPage>
-  );
+  return <LoadErrorPanel page="User Management" heading="Error Loading Users" retryTo="/admin/users" error={error} />;
 }

@@ -1,0 +1,17 @@
+// The panel an admin list shows when it cannot be loaded: the spec's heading, the error, and Try Again.
+import { isRouteErrorResponse, Link } from "react-router";
+import { AdminPage } from "~/components/admin/shell";
+import { Alert } from "~/components/ui/alert";
+import { buttonClass } from "~/components/ui/button";
+
+export function LoadErrorPanel({ page, heading, retryTo, error }: { page: string; heading: string; retryTo: string; error: unknown }) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : "";
+  return (
+    <AdminPage title={page}>
+      <Alert title={heading}>{message || "Unknown error"}</Alert>
+      <Link to={retryTo} reloadDocument className={buttonClass("secondary", "mt-4")}>
+        Try Again
+      </Link>
+    </AdminPage>
+  );
+}
