@@ -21,18 +21,18 @@ describe("header", () => {
   test("turns solid after 10px of scroll", async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(app.url + "/");
-    const header = page.locator("header");
-    await page.waitForFunction(() => document.querySelector("header")?.dataset.solid === "false");
+    const header = page.locator("header[data-solid]");
+    await page.waitForFunction(() => document.querySelector("header[data-solid]")?.dataset.solid === "false");
     await screenshot(page, "home-desktop");
     await page.mouse.wheel(0, 400);
-    await page.waitForFunction(() => document.querySelector("header")?.dataset.solid === "true");
+    await page.waitForFunction(() => document.querySelector("header[data-solid]")?.dataset.solid === "true");
     // Solid means fully opaque white once the colour transition has run.
     await page.waitForFunction(
-      () => getComputedStyle(document.querySelector("header")).backgroundColor === "rgb(255, 255, 255)",
+      () => getComputedStyle(document.querySelector("header[data-solid]")).backgroundColor === "rgb(255, 255, 255)",
     );
     assert.ok(await header.isVisible());
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => document.querySelector("header")?.dataset.solid === "false");
+    await page.waitForFunction(() => document.querySelector("header[data-solid]")?.dataset.solid === "false");
     assert.deepEqual(unexpected(problems), []);
     await context.close();
   });
@@ -89,7 +89,7 @@ describe("navigation", () => {
   test("every route change scrolls to the top", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(app.url + "/");
-    await page.waitForFunction(() => document.querySelector("header")?.dataset.solid === "false");
+    await page.waitForFunction(() => document.querySelector("header[data-solid]")?.dataset.solid === "false");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     assert.ok((await page.evaluate(() => window.scrollY)) > 100);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).first().click();
