@@ -1,29 +1,36 @@
-// The service offerings: the three tabs, the technical expertise grid, engagement models and why-choose-us.
+// The service offerings: the three tabs (keyed as in the URL fragment), the headline figures and the
+// Technical Expertise groups.
+import type { IconName } from "~/content/types";
 
 export type ServiceKey = "staff-aug" | "custom-dev" | "specialized";
 
 export type ServiceTab = {
   key: ServiceKey;
   label: string;
+  icon: IconName;
   headline: string;
   summary: string;
-  points: string[];
+  /** How clients usually engage this service. */
+  engagement: string;
+  points: readonly { title: string; text: string }[];
   to: string;
   cta: string;
 };
 
-export const serviceTabs: ServiceTab[] = [
+export const serviceTabs: readonly ServiceTab[] = [
   {
     key: "staff-aug",
     label: "Staff Augmentation",
-    headline: "Senior engineers on your team in 5-10 days",
+    icon: "users",
+    headline: "Senior engineers on your team in days, not months",
     summary:
-      "Add vetted Latin American engineers, testers and designers to your team, hourly or monthly. They join your standups, work in your tools and overlap your whole working day.",
+      "Add vetted Latin American engineers, QA specialists and designers to your team. They join your standups, work in your tools and overlap your entire working day, while we take care of recruiting, HR and retention.",
+    engagement: "Hourly or monthly, scale up or down as your roadmap changes",
     points: [
-      "Candidates presented within 5 to 10 business days",
-      "Full US time-zone overlap and fluent English",
-      "Up to 50% lower cost than hiring onshore",
-      "Retention programs that keep people on your project",
+      { title: "Fast starts", text: "Pre-vetted candidates presented within 5 to 10 business days." },
+      { title: "Full US time-zone overlap", text: "Real-time collaboration from Pacific to Eastern time." },
+      { title: "Fluent English", text: "Every engineer is assessed for spoken and written English." },
+      { title: "Up to 50% savings", text: "Senior talent at 40-60% lower cost than onshore hiring." },
     ],
     to: "/services/staff-augmentation",
     cta: "Explore Staff Augmentation",
@@ -31,14 +38,16 @@ export const serviceTabs: ServiceTab[] = [
   {
     key: "custom-dev",
     label: "Custom Software Development",
-    headline: "Dedicated teams that ship in two-week sprints",
+    icon: "code",
+    headline: "Dedicated teams that ship working software every two weeks",
     summary:
-      "From discovery to production, a cross-functional team designs, builds and runs the software your business needs, with a demo every two weeks and AI-assisted delivery throughout.",
+      "From discovery to production, a cross-functional team designs, builds and runs the software your business depends on, with AI-assisted engineering and a demo at the end of every two-week sprint.",
+    engagement: "Dedicated teams or fixed-price projects",
     points: [
-      "Discovery and planning before the first line of code",
-      "Architecture that fits your cloud and your budget",
-      "Agile delivery with working software every sprint",
-      "Dedicated teams or fixed-price projects",
+      { title: "Discovery first", text: "Goals, scope and risks agreed before the first line of code." },
+      { title: "Sound architecture", text: "Designs that fit your cloud, your data and your budget." },
+      { title: "Two-week sprints", text: "Visible progress and a chance to steer every sprint." },
+      { title: "You own everything", text: "Code, infrastructure and documentation from day one." },
     ],
     to: "/services/custom-development",
     cta: "Explore Custom Development",
@@ -46,57 +55,81 @@ export const serviceTabs: ServiceTab[] = [
   {
     key: "specialized",
     label: "Specialized Practices",
+    icon: "sparkles",
     headline: "AI Solutions, Salesforce and EPM Solutions",
     summary:
-      "Practice teams with deep platform experience: machine learning and generative AI, Salesforce implementations and integrations, and enterprise performance management for finance teams.",
+      "Practice teams with deep platform experience for the systems that run your business, backed by cybersecurity expertise and knowledge of healthcare, financial services, retail and manufacturing.",
+    engagement: "Practice-led projects or specialists added to your team",
     points: [
-      "AI Solutions: from use-case discovery to models in production",
-      "Salesforce: Sales, Service and Experience Cloud, integrations",
-      "EPM Solutions: planning, consolidation and reporting",
-      "Cybersecurity and industry expertise built in",
+      { title: "AI Solutions", text: "From use-case discovery to machine learning and generative AI in production." },
+      { title: "Salesforce", text: "Implementations, custom development and integrations across the clouds." },
+      { title: "EPM Solutions", text: "Planning, budgeting, consolidation and reporting for finance teams." },
     ],
     to: "/services/specialized-practices",
     cta: "Explore Specialized Practices",
   },
 ];
 
-export const SERVICE_KEYS = serviceTabs.map((t) => t.key);
+export const SERVICE_KEYS: readonly ServiceKey[] = serviceTabs.map((t) => t.key);
 
-export const technicalExpertise = [
-  { title: "Frontend", tags: ["React", "Next.js", "Angular", "Vue", "TypeScript", "Tailwind CSS"] },
-  { title: "Backend", tags: ["Node.js", "Java / Spring", ".NET", "Python", "Go", "GraphQL"] },
-  { title: "Mobile", tags: ["React Native", "Flutter", "Swift", "Kotlin"] },
-  { title: "Cloud & DevOps", tags: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Terraform", "GitHub Actions"] },
-  { title: "Databases", tags: ["PostgreSQL", "MySQL", "SQL Server", "MongoDB", "Redis", "Snowflake"] },
-  { title: "Data & AI", tags: ["Python", "PyTorch", "LLM integration", "RAG", "dbt", "Databricks"] },
-  { title: "QA & Testing", tags: ["Playwright", "Cypress", "Selenium", "k6", "Appium", "Test automation"] },
-  { title: "Delivery Practices", tags: ["Scrum", "Kanban", "Two-week sprints", "CI/CD", "Code review", "DORA metrics"] },
-] as const;
+export function isServiceKey(value: string): value is ServiceKey {
+  return (SERVICE_KEYS as readonly string[]).includes(value);
+}
 
-export const engagementModels = [
+export type ExpertiseGroup = { title: string; icon: IconName; text: string; tags: readonly string[] };
+
+export const technicalExpertise: readonly ExpertiseGroup[] = [
   {
-    title: "Staff augmentation",
-    text: "Hourly or monthly engineers who join your team and follow your process. Scale up or down as your roadmap changes.",
+    title: "Frontend",
+    icon: "layers",
+    text: "Fast, accessible interfaces",
+    tags: ["React", "Next.js", "Angular", "Vue", "TypeScript", "Tailwind CSS"],
   },
   {
-    title: "Dedicated teams",
-    text: "A cross-functional team with its own lead, working only on your product, with the velocity and continuity of an in-house team.",
+    title: "Backend",
+    icon: "server",
+    text: "APIs and services that scale",
+    tags: ["Node.js", "Java / Spring", ".NET", "Python", "Go", "GraphQL"],
   },
   {
-    title: "Fixed-price projects",
-    text: "A defined scope, timeline and price, delivered in two-week sprints so you see progress and can steer as it happens.",
+    title: "Mobile",
+    icon: "phone",
+    text: "Native and cross-platform apps",
+    tags: ["React Native", "Flutter", "Swift", "Kotlin"],
   },
-] as const;
+  {
+    title: "Cloud & DevOps",
+    icon: "cloud-cog",
+    text: "Automated, observable infrastructure",
+    tags: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Terraform", "GitHub Actions"],
+  },
+  {
+    title: "Databases",
+    icon: "database",
+    text: "Reliable data at any volume",
+    tags: ["PostgreSQL", "MySQL", "SQL Server", "MongoDB", "Redis", "Snowflake"],
+  },
+  {
+    title: "Data & AI",
+    icon: "sparkles",
+    text: "Pipelines, models and LLM apps",
+    tags: ["Python", "PyTorch", "LLM integration", "RAG", "dbt", "Databricks"],
+  },
+  {
+    title: "QA & Testing",
+    icon: "beaker",
+    text: "Quality built into every sprint",
+    tags: ["Playwright", "Cypress", "Selenium", "Appium", "k6", "Test automation"],
+  },
+  {
+    title: "Delivery Practices",
+    icon: "cycle",
+    text: "Predictable, transparent delivery",
+    tags: ["Scrum", "Kanban", "Two-week sprints", "CI/CD", "Code review", "DORA metrics"],
+  },
+];
 
-export const whyChooseUs = [
-  { title: "Full time-zone overlap", text: "Our teams work your hours, from Pacific to Eastern time. No overnight handoffs, no waiting a day for answers." },
-  { title: "Fluent English", text: "Every engineer is assessed for spoken and written English before they meet you." },
-  { title: "Cultural alignment", text: "Latin American teams that share your working culture: direct, collaborative and proactive." },
-  { title: "Hiring in 5-10 days", text: "We present vetted candidates within 5 to 10 business days, so projects start when you need them to." },
-  { title: "High retention", text: "Career paths, mentoring and fair pay keep engineers on your project, and your knowledge in your team." },
-  { title: "Nearshore pricing", text: "Up to 50% savings compared with onshore hiring: 40-60% lower costs for the same seniority." },
-] as const;
-
+/** The figures under the home hero. */
 export const headlineFigures = [
   { figure: "5-10 days", label: "to present vetted candidates" },
   { figure: "Up to 50%", label: "cost savings versus onshore hiring" },

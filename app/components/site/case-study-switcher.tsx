@@ -1,75 +1,152 @@
-// The two case studies behind a two-button switch. The buttons are links (?study=…), so the switch works
-// without JavaScript; with it, the change happens in place.
-import { Link, useSearchParams } from "react-router";
-import { Badge } from "~/components/ui/badge";
+// The two case studies behind a two-button switch (aria-pressed), the first shown by default.
+//
+// The buttons submit a GET form (?study=…#case-study), so the switch works without JavaScript and a study can be
+// linked to; with JavaScript the change happens in place and the address is updated with replaceState, without a
+// round trip to the server.
+import { useEffect, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { TagList } from "~/components/site/marketing/sections";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
-import type { CaseStudy } from "~/content/stories";
+import type { CaseStudy } from "~/content/case-studies";
 
-export function CaseStudySwitcher({ studies, anchor = "case-study" }: { studies: CaseStudy[]; anchor?: string }) {
+export function CaseStudySwitcher({ studies, anchor = "case-study" }: { studies: readonly CaseStudy[]; anchor?: string }) {
   const [params] = useSearchParams();
-  const study = studies.find((s) => s.id === params.get("study")) ?? studies[0]!;
+  const { pathname } = useLocation();
+  const requested = studies.find((s) => s.id === params.get("study"))?.id ?? studies[0]!.id;
+  const [activeId, setActiveId] = useState(requested);
+  useEffect(() => setActiveId(requested), [requested]);
+  const study = studies.find((s) => s.id === activeId) ?? studies[0]!;
+
+  function choose(id: string) {
+    setActiveId(id);
+    const url = new URL(window.location.href);
+    url.searchParams.set("study", id);
+    window.history.replaceState(window.history.state, "", url);
+  }
+
   return (
-    <div id={anchor} className="scroll-mt-28">
-      <div className="flex flex-col gap-2 rounded-2xl bg-slate-100 p-1.5 sm:inline-flex sm:flex-row" role="group" aria-label="Case studies">
-        {studies.map((s) => (
-          <Link
-            key={s.id}
-            to={`?study=${s.id}#${anchor}`}
-            replace
-            preventScrollReset
-            aria-current={s.id === study.id ? "true" : undefined}
-            className={`rounded-xl px-4 py-2.5 text-sm font-semibold ${s.id === study.id ? "bg-white text-pine-800 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
-          >
-            {s.subtitle}
-          </Link>
-        ))}
-      </div>
-      <article className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10" aria-live="polite">
-        <div className="flex items-center gap-4">
-          <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-pine-700 text-sm font-bold text-white">
-            {study.logo}
-          </span>
-          <h3 className="text-xl font-bold sm:text-2xl">{study.title}</h3>
+    <div id={anchor} className="scroll-mt-24">
+      <form method="get" action={`${pathname}#${anchor}`}>
+        <div
+          role="group"
+          aria-label="Choose a case study"
+          className="grid gap-1.5 rounded-2xl bg-slate-100 p-1.5 ring-1 ring-slate-200/70 sm:inline-grid sm:grid-cols-2"
+        >
+          {studies.map((s) => {
+            const pressed = s.id === study.id;
+            return (
+              <button
+                key={s.id}
+                type="submit"
+                name="study"
+                value={s.id}
+                aria-pressed={pressed}
+                aria-controls={`${anchor}-panel`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  choose(s.id);
+                }}
+                className={`flex items-center gap-3 rounded-xl px-4 py-2.5 text-left text-sm font-semibold transition-colors ${
+                  pressed ? "bg-white text-pine-800 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:bg-white/60 hover:text-slate-900"
+                }`}
+              >
+                <Monogram text={s.logo} small active={pressed} />
+                {s.subtitle}
+              </button>
+            );
+          })}
         </div>
-        <div className="mt-8 grid gap-8 lg:grid-cols-2">
-          <div>
-            <h4 className="text-sm font-semibold uppercase tracking-wide text-pine-700">Challenge</h4>
-            <p className="mt-2 leading-7 text-slate-600">{study.challenge}</p>
-            <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide text-pine-700">Solution</h4>
-            <p className="mt-2 leading-7 text-slate-600">{study.solution}</p>
-            <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide text-pine-700">Technologies</h4>
-            <div className="mt-3 flex flex-wrap gap-2">
-              {study.technologies.map((t) => (
-                <Badge key={t} tone="gray">
-                  {t}
-                </Badge>
-              ))}
+      </form>
+
+      <article
+        id={`${anchor}-panel`}
+        aria-labelledby={`${anchor}-title`}
+        className="mt-6 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/80"
+      >
+        <header className="flex flex-col gap-6 border-b border-slate-100 bg-gradient-to-r from-pine-50 to-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-10">
+          <div className="flex items-start gap-4">
+            <Monogram text={study.logo} />
+            <div>
+              <p className="text-sm font-semibold text-pine-700">{study.subtitle}</p>
+              <h3 id={`${anchor}-title`} className="mt-1 text-xl font-bold sm:text-2xl">
+                {study.title}
+              </h3>
             </div>
           </div>
-          <div>
-            <h4 className="text-sm font-semibold uppercase tracking-wide text-pine-700">Results</h4>
-            <ul className="mt-3 space-y-3">
-              {study.results.map((r) => (
-                <li key={r} className="flex gap-3 text-ink">
-                  <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
-                  {r}
-                </li>
-              ))}
-            </ul>
-            <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide text-pine-700">Key expertise</h4>
-            <p className="mt-2 text-slate-600">{study.expertise.join(" · ")}</p>
-            <figure className="mt-6 rounded-xl bg-pine-50 p-5">
-              <blockquote className="italic text-pine-900">“{study.quote.text}”</blockquote>
+          <p className="flex shrink-0 items-baseline gap-2 sm:flex-col sm:items-end sm:gap-0 sm:text-right">
+            <span className="text-4xl font-bold tracking-tight text-pine-700">{study.metric.value}</span>
+            <span className="max-w-[12rem] text-sm text-slate-600">{study.metric.label}</span>
+          </p>
+        </header>
+
+        <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+          <div className="space-y-8">
+            <div>
+              <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Challenge</h4>
+              <p className="mt-3 leading-7 text-slate-600">{study.challenge}</p>
+            </div>
+            <div>
+              <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Solution</h4>
+              <p className="mt-3 leading-7 text-slate-600">{study.solution}</p>
+            </div>
+            <div>
+              <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Technologies</h4>
+              <div className="mt-3">
+                <TagList tags={study.technologies} label="Technologies" tone="gray" />
+              </div>
+            </div>
+          </div>
+
+          <div className="space-y-8">
+            <div className="rounded-2xl bg-pine-900 p-6 text-white sm:p-7">
+              <h4 className="text-sm font-semibold uppercase tracking-wider text-sun-300">Results</h4>
+              <ul role="list" className="mt-4 space-y-3">
+                {study.results.map((r) => (
+                  <li key={r} className="flex gap-3 leading-6 text-pine-50">
+                    <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-300" />
+                    {r}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Key expertise</h4>
+              <div className="mt-3">
+                <TagList tags={study.expertise} label="Key expertise" />
+              </div>
+            </div>
+            <figure className="border-l-4 border-sun-400 pl-5">
+              <blockquote className="text-lg leading-8 text-ink">
+                <p>“{study.quote.text}”</p>
+              </blockquote>
               <figcaption className="mt-3 text-sm">
-                <span className="font-semibold text-ink">{study.quote.author}</span>, <span className="text-slate-600">{study.quote.title}</span>
+                <span className="block font-semibold text-ink">{study.quote.author}</span>
+                <span className="block text-slate-600">{study.quote.title}</span>
               </figcaption>
             </figure>
-            <Link to="/contact" className="mt-6 inline-flex items-center gap-2 font-semibold text-pine-700 hover:text-pine-900">
+            <Link
+              to="/contact"
+              className="inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800"
+            >
               Discuss Your Project <ArrowRightIcon className="h-4 w-4" />
             </Link>
           </div>
         </div>
       </article>
     </div>
+  );
+}
+
+/** The study's badge: its two-letter monogram on the brand colour. */
+function Monogram({ text, small = false, active = true }: { text: string; small?: boolean; active?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`shrink-0 items-center justify-center font-bold tracking-wide ${
+        small ? "flex h-7 w-7 rounded-lg text-[0.65rem]" : "hidden h-14 w-14 rounded-2xl text-base shadow-sm sm:flex"
+      } ${active ? "bg-pine-700 text-white" : "bg-slate-200 text-slate-600"}`}
+    >
+      {text}
+    </span>
   );
 }

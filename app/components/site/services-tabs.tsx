@@ -1,46 +1,87 @@
-// The three service tabs. The active tab follows the URL fragment (#staff-aug, #custom-dev, #specialized) both
-// ways. Without JavaScript the tabs are fragment links and CSS :target shows the chosen panel.
+// The three service tabs (Staff Augmentation, Custom Software Development, Specialized Practices).
+//
+// With `syncHash` the active tab follows the URL fragment both ways: #staff-aug, #custom-dev or #specialized selects
+// its tab on load, on hashchange and on in-app links; choosing a tab rewrites the fragment with replaceState (no
+// scroll, no history entry). The server renders every panel and selects staff-aug, exactly like the client's first
+// render, so the default tab hydrates without a shift. Until hydration (or without JavaScript) the tabs are fragment
+// links and CSS :target shows the chosen panel (app.css) and marks its tab (the variants below).
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { MarketingIcon } from "~/components/site/marketing/icon";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
-import { SERVICE_KEYS, serviceTabs, type ServiceKey } from "~/content/services";
+import { SERVICE_KEYS, isServiceKey, serviceTabs, type ServiceKey } from "~/content/services";
 
-const isKey = (value: string): value is ServiceKey => (SERVICE_KEYS as string[]).includes(value);
+const DEFAULT_KEY: ServiceKey = "staff-aug";
+
+const selectedLook = "bg-white text-pine-800 shadow-sm ring-1 ring-slate-200";
+const idleLook = "text-slate-600 hover:bg-white/60 hover:text-slate-900";
+
+// Before hydration only: the tab of the :target panel looks selected, and the default tab stops looking so.
+const noScriptLook: Record<ServiceKey, string> = {
+  "staff-aug":
+    "[.tabs-static:has(#custom-dev:target,#specialized:target)_&]:bg-transparent [.tabs-static:has(#custom-dev:target,#specialized:target)_&]:text-slate-600 [.tabs-static:has(#custom-dev:target,#specialized:target)_&]:shadow-none [.tabs-static:has(#custom-dev:target,#specialized:target)_&]:ring-0",
+  "custom-dev":
+    "[.tabs-static:has(#custom-dev:target)_&]:bg-white [.tabs-static:has(#custom-dev:target)_&]:text-pine-800 [.tabs-static:has(#custom-dev:target)_&]:shadow-sm [.tabs-static:has(#custom-dev:target)_&]:ring-1",
+  specialized:
+    "[.tabs-static:has(#specialized:target)_&]:bg-white [.tabs-static:has(#specialized:target)_&]:text-pine-800 [.tabs-static:has(#specialized:target)_&]:shadow-sm [.tabs-static:has(#specialized:target)_&]:ring-1",
+};
 
 export function ServicesTabs({ syncHash = false }: { syncHash?: boolean }) {
-  const [active, setActive] = useState<ServiceKey>("staff-aug");
+  const [active, setActive] = useState<ServiceKey>(DEFAULT_KEY);
   const [enhanced, setEnhanced] = useState(false);
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const location = useLocation();
 
+  useEffect(() => setEnhanced(true), []);
+
+  // The fragment selects the tab: on load, on in-app navigation (location.key) and on manual hash edits.
   useEffect(() => {
-    setEnhanced(true);
     if (!syncHash) return;
     const fromHash = () => {
       const key = window.location.hash.slice(1);
-      if (isKey(key)) setActive(key);
+      if (isServiceKey(key)) setActive(key);
     };
     fromHash();
     window.addEventListener("hashchange", fromHash);
     return () => window.removeEventListener("hashchange", fromHash);
-  }, [syncHash]);
+  }, [syncHash, location.key]);
 
   function choose(key: ServiceKey, focus = false) {
     setActive(key);
-    if (syncHash) window.history.replaceState(window.history.state, "", `#${key}`);
+    if (syncHash && window.location.hash !== `#${key}`) {
+      const url = new URL(window.location.href);
+      url.hash = key;
+      window.history.replaceState(window.history.state, "", url);
+    }
     if (focus) tabs.current[SERVICE_KEYS.indexOf(key)]?.focus();
   }
 
   function onKeyDown(e: KeyboardEvent) {
     const i = SERVICE_KEYS.indexOf(active);
-    const next = e.key === "ArrowRight" ? i + 1 : e.key === "ArrowLeft" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? SERVICE_KEYS.length - 1 : null;
+    const last = SERVICE_KEYS.length - 1;
+    const next =
+      e.key === "ArrowRight" || e.key === "ArrowDown"
+        ? (i + 1) % SERVICE_KEYS.length
+        : e.key === "ArrowLeft" || e.key === "ArrowUp"
+          ? (i - 1 + SERVICE_KEYS.length) % SERVICE_KEYS.length
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
-    choose(SERVICE_KEYS[(next + SERVICE_KEYS.length) % SERVICE_KEYS.length]!, true);
+    choose(SERVICE_KEYS[next]!, true);
   }
 
   return (
-    <div className="mt-10">
-      <div role="tablist" aria-label="Services" onKeyDown={onKeyDown} className="flex flex-col gap-2 rounded-2xl bg-slate-100 p-1.5 sm:flex-row">
+    <div className={`mt-12 ${enhanced ? "" : "tabs-static"}`}>
+      <div
+        role="tablist"
+        aria-label="Services"
+        onKeyDown={onKeyDown}
+        className="grid gap-1.5 rounded-2xl bg-slate-100 p-1.5 ring-1 ring-slate-200/70 sm:grid-cols-3"
+      >
         {serviceTabs.map((tab, i) => {
           const selected = tab.key === active;
           return (
@@ -59,10 +100,11 @@ export function ServicesTabs({ syncHash = false }: { syncHash?: boolean }) {
                 e.preventDefault();
                 choose(tab.key);
               }}
-              className={`flex-1 rounded-xl px-4 py-3 text-center text-sm font-semibold transition-colors ${
-                selected ? "bg-white text-pine-800 shadow-sm" : "text-slate-600 hover:text-slate-900"
-              }`}
+              className={`flex items-center justify-center gap-2 rounded-xl px-4 py-3 text-center text-sm font-semibold ring-slate-200 transition-colors sm:text-[0.95rem] ${
+                selected ? selectedLook : idleLook
+              } ${enhanced ? "" : noScriptLook[tab.key]}`}
             >
+              <MarketingIcon name={tab.icon} className="h-4 w-4 shrink-0" />
               {tab.label}
             </a>
           );
@@ -76,21 +118,40 @@ export function ServicesTabs({ syncHash = false }: { syncHash?: boolean }) {
             role="tabpanel"
             aria-labelledby={`tab-${tab.key}`}
             hidden={enhanced && tab.key !== active}
-            className="scroll-mt-28 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
+            className="scroll-mt-28 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-10"
           >
-            <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center">
               <div>
-                <h3 className="text-2xl font-bold">{tab.headline}</h3>
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-pine-700 text-white">
+                  <MarketingIcon name={tab.icon} className="h-6 w-6" />
+                </span>
+                <h3 className="mt-5 text-2xl font-bold sm:text-[1.75rem] sm:leading-tight">{tab.headline}</h3>
                 <p className="mt-4 leading-7 text-slate-600">{tab.summary}</p>
-                <Link to={tab.to} className="mt-6 inline-flex items-center gap-2 font-semibold text-pine-700 hover:text-pine-900">
-                  {tab.cta} <ArrowRightIcon className="h-4 w-4" />
-                </Link>
+                <p className="mt-5 inline-flex rounded-lg bg-sun-100 px-3 py-1.5 text-sm font-medium text-sun-700">
+                  {tab.engagement}
+                </p>
+                <div className="mt-7">
+                  <Link
+                    to={tab.to}
+                    className="inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800"
+                  >
+                    {tab.cta} <ArrowRightIcon className="h-4 w-4" />
+                  </Link>
+                </div>
               </div>
-              <ul className="space-y-3">
+              <ul role="list" className="grid gap-4 sm:grid-cols-2">
                 {tab.points.map((point) => (
-                  <li key={point} className="flex gap-3 rounded-xl bg-pine-50 px-4 py-3 text-sm text-pine-900">
-                    <CheckCircleIcon className="h-5 w-5 shrink-0 text-pine-600" />
-                    {point}
+                  <li
+                    key={point.title}
+                    className={`rounded-xl bg-pine-50/70 p-5 ring-1 ring-pine-100 ${
+                      tab.points.length % 2 === 1 ? "sm:last:col-span-2" : ""
+                    }`}
+                  >
+                    <p className="flex items-center gap-2 font-semibold text-ink">
+                      <CheckCircleIcon className="h-5 w-5 shrink-0 text-pine-600" />
+                      {point.title}
+                    </p>
+                    <p className="mt-2 text-sm leading-6 text-slate-600">{point.text}</p>
                   </li>
                 ))}
               </ul>

@@ -1,33 +1,51 @@
-// Client testimonials, one slide at a time. The slides are a scroll-snap strip, so they scroll without
-// JavaScript; with it, Previous and Next (disabled at the ends) and the arrow keys move between them.
+// Client testimonials, one slide at a time. The slides are a scroll-snap strip, so they scroll (and swipe) without
+// JavaScript; with it, Previous and Next (disabled at the ends) and the arrow keys, while the strip has focus, move
+// between them. No carousel library: the browser's own scrolling does the animation.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { Testimonial } from "~/content/stories";
+import { ArrowLeftIcon, ArrowRightIcon } from "~/components/ui/icons";
+import type { Testimonial } from "~/content/testimonials";
 
-function Stars({ rating }: { rating: number }) {
+const STAR = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5z";
+
+function Star({ fill }: { fill: number }) {
+  const kind = fill >= 1 ? "full" : fill > 0 ? "half" : "empty";
   return (
-    <div className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {[0, 1, 2, 3, 4].map((i) => {
-        const fill = Math.max(0, Math.min(1, rating - i));
-        return (
-          <svg key={i} viewBox="0 0 20 20" width={20} height={20} aria-hidden="true" data-star={fill === 1 ? "full" : fill > 0 ? "half" : "empty"}>
-            <defs>
-              <linearGradient id={`star-${i}-${rating}`}>
-                <stop offset={`${fill * 100}%`} stopColor="#e8961b" />
-                <stop offset={`${fill * 100}%`} stopColor="#cbd5e1" />
-              </linearGradient>
-            </defs>
-            <path
-              fill={`url(#star-${i}-${rating})`}
-              d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5z"
-            />
+    <span className="relative inline-block h-5 w-5" data-star={kind}>
+      <svg viewBox="0 0 20 20" width={20} height={20} className="absolute inset-0 text-slate-300" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d={STAR} />
+      </svg>
+      {fill > 0 ? (
+        <span className={`absolute inset-y-0 left-0 overflow-hidden ${kind === "full" ? "w-full" : "w-1/2"}`}>
+          <svg viewBox="0 0 20 20" width={20} height={20} className="h-5 w-5 max-w-none text-sun-500" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d={STAR} />
           </svg>
-        );
-      })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Five stars in halves: 4.5 draws four full stars and a half one (ratings round to the nearest half). */
+export function StarRating({ rating }: { rating: number }) {
+  return (
+    <div className="flex gap-1" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Star key={i} fill={Math.max(0, Math.min(1, Math.round(rating * 2) / 2 - i))} />
+      ))}
     </div>
   );
 }
 
-export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
 
@@ -65,46 +83,83 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
     }
   }
 
-  const control = "flex h-11 w-11 items-center justify-center rounded-full bg-white text-pine-800 shadow-sm ring-1 ring-slate-200 hover:bg-pine-50 disabled:cursor-not-allowed disabled:opacity-40";
+  const control =
+    "flex h-11 w-11 items-center justify-center rounded-full bg-white text-pine-800 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-pine-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white";
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" className="mt-12">
       <div
         ref={strip}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-2xl [scrollbar-width:none]"
-        aria-live="polite"
+        role="group"
+        aria-label="Testimonials: use the left and right arrow keys to move between them"
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {items.map((t, i) => (
-          <figure
+          <div
             key={t.id}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${items.length}`}
-            className="w-full shrink-0 snap-center px-1"
+            className="w-full shrink-0 snap-center px-px py-px"
           >
-            <div className="mx-auto max-w-3xl rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-10">
-              <Stars rating={t.rating} />
-              <blockquote className="mt-5 text-lg leading-8 text-ink sm:text-xl">“{t.content}”</blockquote>
-              <figcaption className="mt-6">
-                <span className="block font-semibold text-ink">{t.author}</span>
-                <span className="block text-sm text-slate-600">{t.title}</span>
+            <figure className="relative mx-auto max-w-3xl overflow-hidden rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200/80 sm:p-12">
+              <svg
+                viewBox="0 0 48 48"
+                className="absolute right-6 top-6 h-12 w-12 text-pine-100 sm:right-10 sm:top-10 sm:h-16 sm:w-16"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  fill="currentColor"
+                  d="M20 10c-8 2.7-13 9-13 17.5V38h13V25h-6.5c.3-4.5 3-7.8 8-9.6L20 10Zm21 0c-8 2.7-13 9-13 17.5V38h13V25h-6.5c.3-4.5 3-7.8 8-9.6L41 10Z"
+                />
+              </svg>
+              <StarRating rating={t.rating} />
+              <blockquote className="relative mt-6 text-lg leading-8 text-ink sm:text-xl sm:leading-9">
+                <p>“{t.content}”</p>
+              </blockquote>
+              <figcaption className="mt-8 flex items-center gap-4">
+                <span
+                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-pine-700 text-sm font-semibold text-white"
+                  aria-hidden="true"
+                >
+                  {initials(t.author)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">{t.author}</span>
+                  <span className="block text-sm text-slate-600">{t.title}</span>
+                </span>
               </figcaption>
-            </div>
-          </figure>
+            </figure>
+          </div>
         ))}
       </div>
-      <div className="mt-6 flex items-center justify-center gap-4">
+      <div className="mt-8 flex items-center justify-center gap-5">
         <button type="button" onClick={() => go(index - 1)} disabled={index === 0} className={control} aria-label="Previous testimonial">
-          <span aria-hidden="true">←</span>
+          <ArrowLeftIcon className="h-5 w-5" />
         </button>
-        <span className="text-sm text-slate-600" aria-hidden="true">
-          {index + 1} / {items.length}
-        </span>
-        <button type="button" onClick={() => go(index + 1)} disabled={index === items.length - 1} className={control} aria-label="Next testimonial">
-          <span aria-hidden="true">→</span>
+        <div className="flex items-center gap-2" aria-hidden="true">
+          {items.map((t, i) => (
+            <span
+              key={t.id}
+              className={`h-2 rounded-full transition-all ${i === index ? "w-6 bg-pine-700" : "w-2 bg-pine-200"}`}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          disabled={index === items.length - 1}
+          className={control}
+          aria-label="Next testimonial"
+        >
+          <ArrowRightIcon className="h-5 w-5" />
         </button>
       </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        Testimonial {index + 1} of {items.length}
+      </p>
     </div>
   );
 }

@@ -1,79 +1,162 @@
-// /about: mission, presence, why choose us, company resources (the active brochure and deck) and culture.
-import { useLoaderData } from "react-router";
+// /about: mission, presence in four countries, why choose us, company resources (the active brochure's and pitch
+// deck's descriptions, read in the loader with the default text as fallback), engineering culture.
 import type { Route } from "./+types/about";
-import { FeatureGrid, Section, SectionHeader } from "~/components/site/marketing/sections";
+import { MarketingIcon } from "~/components/site/marketing/icon";
+import { CtaBand, Eyebrow, FeatureGrid, Section, SectionHeader } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
-import { about } from "~/content/pages";
-import { whyChooseUs } from "~/content/services";
+import { ArrowRightIcon, DownloadIcon, FileTextIcon, MapPinIcon, PresentationIcon } from "~/components/ui/icons";
+import { about } from "~/content/about";
+import { whyChooseUs } from "~/content/why-choose-us";
 import { pageMeta } from "~/lib/meta";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "About Us", description: "Our mission, our presence in the United States, Costa Rica, Mexico and Colombia, and how we work.", path: "/about" });
+  pageMeta({
+    title: "About Us",
+    description: "Our mission, our presence in the United States, Costa Rica, Mexico and Colombia, and the engineering culture behind our teams.",
+    path: "/about",
+  });
 
 export async function loader() {
   return { resources: await getResourceDescriptions() };
 }
 
-export default function About() {
-  const { resources } = useLoaderData<typeof loader>();
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { resources } = loaderData;
   const cards = [
-    { type: "brochure", title: "Company Brochure", ...resources.brochure },
-    { type: "pitch-deck", title: "Pitch Deck", ...resources["pitch-deck"] },
+    { type: "brochure", Icon: FileTextIcon, ...about.resources.brochure, ...resources.brochure },
+    { type: "pitch-deck", Icon: PresentationIcon, ...about.resources.pitchDeck, ...resources["pitch-deck"] },
   ] as const;
   return (
     <>
-      <PageHero eyebrow="About us" title="Great software, built by great people from Latin America">
-        <p>{about.mission}</p>
+      <PageHero
+        eyebrow="About us"
+        title={about.hero.title}
+        actions={
+          <ButtonLink to="/contact">
+            Contact Our Team <ArrowRightIcon className="h-4 w-4" />
+          </ButtonLink>
+        }
+      >
+        <p>{about.hero.intro}</p>
       </PageHero>
 
-      <Section labelledBy="presence-heading">
-        <SectionHeader id="presence-heading" eyebrow="Our presence" title="Four countries, one team" />
-        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.presence.map((p) => (
-            <div key={p.country} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <MapPinIcon className="h-6 w-6 text-pine-600" />
-              <h3 className="mt-3 text-lg font-semibold">{p.country}</h3>
-              <p className="text-sm font-medium text-pine-700">{p.role}</p>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{p.text}</p>
-            </div>
-          ))}
+      <Section labelledBy="mission-heading">
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <Eyebrow>{about.mission.title}</Eyebrow>
+            <h2 id="mission-heading" className="mt-3 text-2xl font-bold leading-snug sm:text-3xl sm:leading-snug">
+              {about.mission.statement}
+            </h2>
+          </div>
+          <div className="space-y-5 text-lg leading-8 text-slate-600 lg:pt-9">
+            {about.mission.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
         </div>
       </Section>
 
-      <Section tone="tint" labelledBy="why-heading">
-        <SectionHeader id="why-heading" eyebrow="Why choose us" title="What our clients count on" />
+      <Section tone="tint" labelledBy="presence-heading">
+        <SectionHeader id="presence-heading" eyebrow="Our presence" title="Four countries, one team">
+          <p>Headquartered in the United States, delivering from Latin America, always in your time zone.</p>
+        </SectionHeader>
+        <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.presence.map((p) => (
+            <li
+              key={p.country}
+              className={`flex flex-col rounded-2xl p-6 shadow-sm ring-1 ${
+                p.headline ? "bg-pine-900 text-white ring-pine-900" : "bg-white ring-slate-200/80"
+              }`}
+            >
+              <div className="flex items-center justify-between">
+                <span
+                  className={`flex h-11 w-11 items-center justify-center rounded-xl text-sm font-bold ${
+                    p.headline ? "bg-white/10 text-sun-300" : "bg-pine-50 text-pine-700"
+                  }`}
+                >
+                  {p.code}
+                </span>
+                <MapPinIcon className={`h-5 w-5 ${p.headline ? "text-pine-300" : "text-pine-500"}`} />
+              </div>
+              <h3 className={`mt-5 text-lg font-semibold ${p.headline ? "text-white" : ""}`}>{p.country}</h3>
+              <p className={`text-sm font-semibold ${p.headline ? "text-sun-300" : "text-pine-700"}`}>
+                {p.city ? `${p.role}, ${p.city}` : p.role}
+              </p>
+              <p className={`mt-3 text-sm leading-6 ${p.headline ? "text-pine-100" : "text-slate-600"}`}>{p.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="why-heading">
+        <SectionHeader id="why-heading" eyebrow="Why choose us" title="What our clients count on">
+          <p>The reasons companies across North America build their teams with us, and stay.</p>
+        </SectionHeader>
         <FeatureGrid items={whyChooseUs} />
       </Section>
 
-      <Section labelledBy="resources-heading">
-        <SectionHeader id="resources-heading" eyebrow="Company resources" title="Take us to your next meeting" />
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <Section tone="slate" labelledBy="resources-heading">
+        <SectionHeader id="resources-heading" eyebrow="Downloads" title={about.resources.title}>
+          <p>{about.resources.text}</p>
+        </SectionHeader>
+        <ul role="list" className="mt-12 grid gap-6 md:grid-cols-2">
           {cards.map((c) => (
-            <div key={c.type} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-resource={c.type}>
-              <h3 className="text-lg font-semibold">{c.title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{c.description}</p>
-              {c.available ? (
-                <a href={`/api/download/${c.type}`} className="mt-5 inline-flex items-center gap-2 font-semibold text-pine-700 hover:text-pine-900">
-                  Download {c.title} <ArrowRightIcon className="h-4 w-4 rotate-90" />
-                </a>
-              ) : (
-                <p className="mt-5 text-sm font-medium text-slate-500">Coming soon: we are updating this file.</p>
-              )}
-            </div>
+            <li
+              key={c.type}
+              data-resource={c.type}
+              className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:flex-row sm:p-8"
+            >
+              <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-pine-700 text-white">
+                <c.Icon className="h-7 w-7" />
+              </span>
+              <div className="flex flex-1 flex-col">
+                <h3 className="text-lg font-semibold">{c.title}</h3>
+                <p className="mt-2 flex-1 leading-7 text-slate-600">{c.description}</p>
+                {c.available ? (
+                  <a
+                    href={`/api/download/${c.type}`}
+                    className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800"
+                  >
+                    <DownloadIcon className="h-4 w-4" /> {c.cta}
+                  </a>
+                ) : (
+                  <p className="mt-6 self-start rounded-md bg-slate-100 px-4 py-2.5 text-sm font-medium text-slate-600">
+                    Coming soon: we are updating this file.
+                  </p>
+                )}
+              </div>
+            </li>
           ))}
-        </div>
+        </ul>
       </Section>
 
-      <Section tone="tint" labelledBy="culture-heading">
-        <SectionHeader id="culture-heading" eyebrow="Engineering culture" title="How we work" />
-        <FeatureGrid items={about.culture} columns={2} />
-        <ButtonLink to="/contact" className="mt-10">
-          Contact Our Team
-        </ButtonLink>
+      <Section labelledBy="culture-heading">
+        <SectionHeader id="culture-heading" eyebrow="Engineering culture" title="How we work">
+          <p>Four principles shared by every engineer, tech lead and delivery manager on our teams.</p>
+        </SectionHeader>
+        <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2">
+          {about.culture.map((c) => (
+            <li key={c.title} className="flex gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-7">
+              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-pine-50 text-pine-700 ring-1 ring-pine-100">
+                <MarketingIcon name={c.icon} />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{c.title}</h3>
+                <p className="mt-2 leading-7 text-slate-600">{c.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </Section>
+
+      <CtaBand
+        eyebrow="Work with us"
+        title="Let's build your nearshore team"
+        text="Questions about our people, our process or our pricing? Our team will get back to you within one business day."
+        cta="Contact Our Team"
+      />
     </>
   );
 }

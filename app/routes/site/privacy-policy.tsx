@@ -1,38 +1,65 @@
-// /privacy-policy
+// /privacy-policy: static, last updated April 23, 2025, eight sections, a contact e-mail and Back to Home.
 import type { Route } from "./+types/privacy-policy";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { privacyPolicy } from "~/content/pages";
+import { ArrowLeftIcon, MailIcon } from "~/components/ui/icons";
+import { privacyPolicy } from "~/content/privacy-policy";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Privacy Policy", description: "How Cordillera Nearshore collects, uses and protects personal information on this website.", path: "/privacy-policy" });
+  pageMeta({
+    title: "Privacy Policy",
+    description: "How Cordillera Nearshore collects, uses and protects the personal information you share through this website.",
+    path: "/privacy-policy",
+  });
 
 export default function PrivacyPolicy() {
+  const last = privacyPolicy.sections.length - 1;
   return (
     <>
       <PageHero eyebrow="Legal" title="Privacy Policy">
-        <p>Last updated {privacyPolicy.lastUpdated}</p>
-      </PageHero>
-      <article className="container-page max-w-3xl pb-20">
-        {privacyPolicy.sections.map((section) => (
-          <section key={section.title} className="mt-10 first:mt-0">
-            <h2 className="text-xl font-semibold">{section.title}</h2>
-            <p className="mt-3 leading-7 text-slate-700">{section.text}</p>
-          </section>
-        ))}
-        <p className="mt-10 leading-7 text-slate-700">
-          Contact us at{" "}
-          <a href={`mailto:${site.email}`} className="font-medium text-pine-700 underline underline-offset-4">
-            {site.email}
-          </a>
-          .
+        <p>{privacyPolicy.intro}</p>
+        <p className="mt-4 text-base font-medium text-slate-700">
+          Last updated <time dateTime="2025-04-23">{privacyPolicy.lastUpdated}</time>
         </p>
-        <ButtonLink to="/" variant="secondary" className="mt-10">
-          Back to Home
-        </ButtonLink>
-      </article>
+      </PageHero>
+
+      <div className="container-page pb-16 sm:pb-24">
+        <article className="mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-12">
+          {privacyPolicy.sections.map((section, i) => (
+            <section key={section.title} className="border-b border-slate-100 pb-8 pt-8 first:pt-0 last:border-0 last:pb-0">
+              <h2 className="text-xl font-semibold">{section.title}</h2>
+              {section.paragraphs.map((p) => (
+                <p key={p} className="mt-3 leading-7 text-slate-700">
+                  {p}
+                </p>
+              ))}
+              {section.list ? (
+                <ul className="mt-4 list-disc space-y-2 pl-5 leading-7 text-slate-700 marker:text-pine-600">
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {i === last ? (
+                <a
+                  href={`mailto:${site.email}`}
+                  className="mt-5 inline-flex items-center gap-2 rounded-md font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-900"
+                >
+                  <MailIcon className="h-4 w-4" />
+                  {site.email}
+                </a>
+              ) : null}
+            </section>
+          ))}
+        </article>
+        <div className="mx-auto mt-10 max-w-3xl">
+          <ButtonLink to="/" variant="secondary">
+            <ArrowLeftIcon className="h-4 w-4" /> Back to Home
+          </ButtonLink>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,29 +1,46 @@
-// /services/specialized-practices
+// /services/specialized-practices: AI and machine learning, Salesforce, EPM solutions, cybersecurity, industry
+// solutions and three success stories.
 import type { Route } from "./+types/services.specialized-practices";
-import { FeatureGrid, Section, SectionHeader } from "~/components/site/marketing/sections";
 import { ServicePage } from "~/components/site/marketing/service-page";
-import { specializedPractices as page } from "~/content/pages";
+import { CheckList, FeatureGrid, Section, SectionHeader } from "~/components/site/marketing/sections";
+import { specializedPractices as page } from "~/content/specialized-practices";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Specialized Practices", description: "AI and machine learning, Salesforce, EPM solutions, cybersecurity and industry expertise from Latin America.", path: "/services/specialized-practices" });
+  pageMeta({
+    title: "Specialized Practices",
+    description: "AI and machine learning, Salesforce, EPM solutions, cybersecurity and industry expertise from Latin American practice teams.",
+    path: "/services/specialized-practices",
+  });
 
 export default function SpecializedPractices() {
   return (
     <ServicePage
       eyebrow="Specialized Practices"
-      title="Specialists for the platforms that run your business"
-      intro="Practice teams with deep experience in AI, Salesforce and enterprise performance management, backed by cybersecurity expertise and knowledge of your industry."
+      hero={page.hero}
       stories={page.stories}
-      cta="Start a Conversation"
+      storiesTone="white"
+      cta={{
+        label: "Start a Conversation",
+        title: "Talk to a practice lead",
+        text: "Tell us about the platform or initiative you are planning. A specialist will join the first call.",
+      }}
     >
       <Section labelledBy="practices-heading">
-        <SectionHeader id="practices-heading" eyebrow="Practices" title="Deep platform expertise" />
-        <FeatureGrid items={page.practices} columns={2} />
+        <SectionHeader id="practices-heading" eyebrow="Our practices" title="Deep expertise where it matters most">
+          <p>Dedicated practice teams with certified specialists, proven playbooks and senior leadership.</p>
+        </SectionHeader>
+        <FeatureGrid
+          columns={2}
+          items={page.practices.map((p) => ({ ...p, children: <CheckList items={p.capabilities} /> }))}
+        />
       </Section>
-      <Section labelledBy="industries-heading">
-        <SectionHeader id="industries-heading" eyebrow="Industry solutions" title="We know your industry" />
-        <FeatureGrid items={page.industries} columns={2} />
+
+      <Section tone="tint" labelledBy="industries-heading">
+        <SectionHeader id="industries-heading" eyebrow="Industry solutions" title="We know your industry">
+          <p>Domain knowledge that shortens discovery and keeps your project on the right side of regulation.</p>
+        </SectionHeader>
+        <FeatureGrid items={page.industries} columns={4} />
       </Section>
     </ServicePage>
   );

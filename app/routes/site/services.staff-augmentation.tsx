@@ -1,22 +1,70 @@
-// /services/staff-augmentation
+// /services/staff-augmentation: what it is, six advantages, the five-step process and three success stories.
 import type { Route } from "./+types/services.staff-augmentation";
-import { FeatureGrid, Section, SectionHeader, Steps } from "~/components/site/marketing/sections";
 import { ServicePage } from "~/components/site/marketing/service-page";
-import { staffAugmentation as page } from "~/content/pages";
+import { CheckList, FeatureGrid, Section, SectionHeader, Steps } from "~/components/site/marketing/sections";
+import { staffAugmentation as page } from "~/content/staff-augmentation";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Staff Augmentation", description: "Vetted Latin American engineers on your team within 5-10 business days, in your time zone.", path: "/services/staff-augmentation" });
+  pageMeta({
+    title: "Staff Augmentation",
+    description: "Vetted Latin American engineers on your team within 5-10 business days, in your time zone, hourly or monthly.",
+    path: "/services/staff-augmentation",
+  });
 
 export default function StaffAugmentation() {
   return (
-    <ServicePage eyebrow="Staff Augmentation" title="Senior engineers on your team, in your hours" intro={page.intro} stories={page.stories} cta="Get Started">
-      <Section labelledBy="advantages-heading">
-        <SectionHeader id="advantages-heading" eyebrow="Advantages" title="Why teams augment with us" />
+    <ServicePage
+      eyebrow="Staff Augmentation"
+      hero={page.hero}
+      stories={page.stories}
+      cta={{
+        label: "Get Started",
+        title: "Add senior engineers to your team",
+        text: "Tell us about the roles you need. We will present vetted candidates within 5 to 10 business days.",
+      }}
+    >
+      <Section labelledBy="what-heading">
+        <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
+          <div>
+            <SectionHeader id="what-heading" eyebrow="What it is" title={page.whatItIs.title} />
+            <div className="mt-6 space-y-4 text-lg leading-8 text-slate-600">
+              {page.whatItIs.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
+              <h3 className="text-base font-semibold">You stay in control of</h3>
+              <CheckList items={page.whatItIs.youControl} />
+            </div>
+            <div className="rounded-2xl bg-pine-900 p-6 text-white">
+              <h3 className="text-base font-semibold text-white">We take care of</h3>
+              <ul role="list" className="mt-5 space-y-2.5">
+                {page.whatItIs.weHandle.map((item) => (
+                  <li key={item} className="flex gap-2.5 text-sm leading-6 text-pine-50">
+                    <span className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-sun-400" aria-hidden="true" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="tint" labelledBy="advantages-heading">
+        <SectionHeader id="advantages-heading" eyebrow="Advantages" title="Why teams augment with us">
+          <p>Everything you expect from a great hire, available in days instead of months.</p>
+        </SectionHeader>
         <FeatureGrid items={page.advantages} />
       </Section>
-      <Section tone="tint" labelledBy="process-heading">
-        <SectionHeader id="process-heading" eyebrow="Our process" title="From request to productive engineer" />
+
+      <Section labelledBy="process-heading">
+        <SectionHeader id="process-heading" eyebrow="Our process" title="From request to productive engineer">
+          <p>Five steps, usually completed within two to three weeks of your first call.</p>
+        </SectionHeader>
         <Steps items={page.process} />
       </Section>
     </ServicePage>

@@ -1,73 +1,111 @@
 // /services: the core offerings (tabs that follow the URL fragment), technical expertise and engagement models.
+import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { CtaBand, Section, SectionHeader } from "~/components/site/marketing/sections";
+import { IconTile } from "~/components/site/marketing/icon";
+import { CtaBand, Section, SectionHeader, TagList, largeButton } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { ServicesTabs } from "~/components/site/services-tabs";
 import { ButtonLink } from "~/components/ui/button";
-import { engagementModels, technicalExpertise } from "~/content/services";
+import { ArrowRightIcon } from "~/components/ui/icons";
+import { engagementModels } from "~/content/engagement-models";
+import { technicalExpertise } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Services",
-    description: "Staff augmentation, custom software development and specialized practices (AI, Salesforce, EPM) from Latin America, in your time zone.",
+    description:
+      "Staff augmentation, custom software development and specialized practices (AI, Salesforce, EPM) from Latin America, in your time zone.",
     path: "/services",
   });
 
 export default function Services() {
   return (
     <>
-      <PageHero eyebrow="Services" title="Engineering capacity, on your terms" actions={<ButtonLink to="/contact">Start Your Project</ButtonLink>}>
-        <p>Extend your team with vetted engineers, hand us a product to build end to end, or bring in a specialist practice.</p>
+      <PageHero
+        eyebrow="Our services"
+        title="Engineering capacity, on your terms"
+        actions={
+          <>
+            <ButtonLink to="/contact">
+              Start Your Project <ArrowRightIcon className="h-4 w-4" />
+            </ButtonLink>
+            <ButtonLink to="/case-studies" variant="secondary">
+              See Client Results
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>
+          Extend your team with vetted Latin American engineers, hand us a product to build end to end, or bring in a
+          specialist practice. Full US time-zone overlap, fluent English and up to 50% savings, whichever you choose.
+        </p>
       </PageHero>
 
       <Section labelledBy="offerings-heading">
-        <SectionHeader id="offerings-heading" eyebrow="Core offerings" title="Three ways to work with us" />
+        <SectionHeader id="offerings-heading" eyebrow="Core offerings" title="Three ways to work with us">
+          <p>Each offering is delivered by the same senior talent network, with the same standards and time-zone overlap.</p>
+        </SectionHeader>
         <ServicesTabs syncHash />
       </Section>
 
-      <Section tone="tint" labelledBy="expertise-heading">
-        <SectionHeader id="expertise-heading" eyebrow="Technical expertise" title="The stack you already use">
-          <p>Our engineers work across modern web, mobile, cloud, data and quality engineering.</p>
+      <Section id="expertise" tone="tint" labelledBy="expertise-heading">
+        <SectionHeader id="expertise-heading" eyebrow="Technical expertise" title="Fluent in the stack you already use">
+          <p>Our engineers work across modern web, mobile, cloud, data and quality engineering, and follow proven delivery practices.</p>
         </SectionHeader>
-        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {technicalExpertise.map((group) => (
-            <div key={group.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold">{group.title}</h3>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${group.title} technologies`}>
-                {group.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-pine-50 px-3 py-1 text-xs font-medium text-pine-800">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <li key={group.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
+              <IconTile name={group.icon} />
+              <h3 className="mt-5 text-lg font-semibold">{group.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{group.text}</p>
+              <div className="mt-5">
+                <TagList tags={group.tags} label={`${group.title} technologies`} />
+              </div>
+            </li>
           ))}
-        </div>
+        </ul>
       </Section>
 
       <Section labelledBy="models-heading">
-        <div className="grid gap-10 lg:grid-cols-3">
-          <div>
-            <SectionHeader id="models-heading" eyebrow="Engagement models" title="Pick the model that fits">
-              <p>Hourly or monthly staff augmentation, dedicated teams, or fixed-price projects.</p>
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <SectionHeader id="models-heading" eyebrow="Engagement models" title="Pick the model that fits your project">
+              <p>
+                Hourly or monthly staff augmentation, dedicated teams, or fixed-price projects. Start with one and switch as
+                your needs change.
+              </p>
             </SectionHeader>
-            <ButtonLink to="/contact" className="mt-8">
-              Discuss Your Project Needs
-            </ButtonLink>
+            <Link to="/contact" className={`${largeButton.primary} mt-8`}>
+              Discuss Your Project Needs <ArrowRightIcon className="h-4 w-4" />
+            </Link>
           </div>
-          <div className="grid gap-6 sm:grid-cols-3 lg:col-span-2 lg:grid-cols-1">
+          <ul role="list" className="grid gap-6">
             {engagementModels.map((m) => (
-              <div key={m.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <h3 className="text-lg font-semibold">{m.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{m.text}</p>
-              </div>
+              <li key={m.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-7">
+                <div className="flex flex-wrap items-center gap-4">
+                  <IconTile name={m.icon} />
+                  <h3 className="text-lg font-semibold">{m.title}</h3>
+                  <span className="rounded-full bg-sun-100 px-3 py-1 text-xs font-semibold text-sun-700 sm:ml-auto">{m.billing}</span>
+                </div>
+                <p className="mt-4 leading-7 text-slate-600">{m.text}</p>
+                <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">
+                  <span className="font-semibold text-ink">Best for: </span>
+                  {m.bestFor}
+                </p>
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
       </Section>
 
-      <CtaBand title="Ready to start?" text="Tell us about your roadmap and we will propose the right team." cta="Start Your Project" />
+      <CtaBand
+        eyebrow="Ready when you are"
+        title="Let's scope your project together"
+        text="Tell us about your roadmap and we will propose the right team, model and timeline within one business day."
+        cta="Start Your Project"
+        secondary={{ label: "Explore Case Studies", to: "/case-studies" }}
+      />
     </>
   );
 }

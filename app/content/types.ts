@@ -1,0 +1,44 @@
+// Shapes shared by the marketing copy in this folder.
+
+/** The icon a piece of copy asks for; app/components/site/marketing/icon.tsx draws it. */
+export type IconName =
+  | "bolt"
+  | "building"
+  | "bank"
+  | "beaker"
+  | "cart"
+  | "chart"
+  | "chat"
+  | "clock"
+  | "cloud"
+  | "cloud-cog"
+  | "code"
+  | "compass"
+  | "cycle"
+  | "database"
+  | "factory"
+  | "globe"
+  | "handshake"
+  | "heart"
+  | "hospital"
+  | "layers"
+  | "pencil-ruler"
+  | "phone"
+  | "rocket"
+  | "search"
+  | "server"
+  | "shield"
+  | "sparkles"
+  | "target"
+  | "trend-down"
+  | "users"
+  | "wrench";
+
+/** A titled point with a short explanation: feature grids, advantages, practice areas. */
+export type Feature = { icon: IconName; title: string; text: string };
+
+/** One step of a delivery process. */
+export type Step = { title: string; text: string; deliverables?: readonly string[] };
+
+/** A short client result on a service page. Clients are described, never named. */
+export type SuccessStory = { client: string; engagement: string; text: string; result: string };
