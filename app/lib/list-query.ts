@@ -43,3 +43,9 @@ export function csvResponse(filename: string, lines: string[]): Response {
     },
   });
 }
+
+/** A search parameter naming a row (?id=5, ?delete=5): a positive safe integer, or null. */
+export function idFromParams(params: URLSearchParams, name: string): number | null {
+  const id = Number(params.get(name));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

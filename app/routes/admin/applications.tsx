@@ -12,7 +12,7 @@ import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
-import { PAGE_SIZE, readListQuery } from "~/lib/list-query";
+import { PAGE_SIZE, idFromParams, readListQuery } from "~/lib/list-query";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -39,11 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = readListQuery(params, PAGE_SIZE);
   const filter = readApplicationFilter(params);
   const [{ applications, total }, positions] = await Promise.all([listApplications({ ...query, ...filter }), listPositions()]);
-  const pick = (name: string) => {
-    const id = Number(params.get(name));
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
-  };
-  const [viewing, deleting] = await Promise.all([pick("id"), pick("delete")].map((id) => (id ? getApplication(id).catch(() => null) : null)));
+  const [viewing, deleting] = await Promise.all([idFromParams(params, "id"), idFromParams(params, "delete")].map((id) => (id ? getApplication(id).catch(() => null) : null)));
   return {
     ...filter,
     page: query.page,

@@ -16,7 +16,7 @@ import { SaveSwitch } from "~/components/ui/switch";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatRelative } from "~/lib/format.server";
-import { PAGE_SIZE, readListQuery } from "~/lib/list-query";
+import { PAGE_SIZE, idFromParams, readListQuery } from "~/lib/list-query";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createPost, deletePost, getPostById, listPosts, setPostPublished, updatePost } from "~/models/blog-posts.server";
@@ -33,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = readListQuery(params, PAGE_SIZE);
   const { posts, total } = await listPosts({ limit: query.limit, offset: query.offset, q: query.q });
   const dialog = params.get("dialog");
-  const id = Number(params.get("id"));
-  const target = (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? await getPostById(id).catch(() => null) : null;
+  const id = idFromParams(params, "id");
+  const target = (dialog === "edit" || dialog === "delete") && id ? await getPostById(id).catch(() => null) : null;
   return {
     q: query.q,
     page: query.page,

@@ -11,7 +11,7 @@ import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
-import { readListQuery } from "~/lib/list-query";
+import { idFromParams, readListQuery } from "~/lib/list-query";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -40,12 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsedStatus = contactStatusSchema.shape.status.safeParse(params.get("status"));
   const status = parsedStatus.success ? (parsedStatus.data as ContactStatus) : null;
   const { contacts, total } = await listContacts({ ...query, status });
-  const dialogId = (name: string) => {
-    const id = Number(params.get(name));
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
-  };
-  const viewId = dialogId("view");
-  const deleteId = dialogId("delete");
+  const viewId = idFromParams(params, "view");
+  const deleteId = idFromParams(params, "delete");
   const load = async (id: number | null) => (id ? getContact(id).catch(() => null) : null);
   const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
   return {

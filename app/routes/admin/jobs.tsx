@@ -15,7 +15,7 @@ import { SaveSwitch } from "~/components/ui/switch";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatRelative } from "~/lib/format.server";
-import { PAGE_SIZE, readListQuery } from "~/lib/list-query";
+import { PAGE_SIZE, idFromParams, readListQuery } from "~/lib/list-query";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listApplications } from "~/models/applications.server";
@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { jobs, total } = await listJobs(query);
   const counts = await applicationCounts(jobs.map((j) => j.id));
   const dialog = params.get("dialog");
-  const id = Number(params.get("id"));
-  const target = dialog && dialog !== "new" && Number.isSafeInteger(id) && id > 0 ? await getJob(id, { publishedOnly: false }).catch(() => null) : null;
+  const id = idFromParams(params, "id");
+  const target = dialog && dialog !== "new" && id ? await getJob(id, { publishedOnly: false }).catch(() => null) : null;
   const applications =
     dialog === "applications" && target
       ? (await listApplications({ q: "", jobId: target.id, limit: 100, offset: 0 })).applications.map((a) => ({

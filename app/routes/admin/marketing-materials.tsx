@@ -13,6 +13,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
+import { idFromParams } from "~/lib/list-query";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate } from "~/lib/format.server";
@@ -55,8 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     active: m.active,
   }));
   const dialog = params.get("dialog");
-  const id = Number(params.get("id"));
-  const target = (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? rows.find((r) => r.id === id) ?? null : null;
+  const id = idFromParams(params, "id");
+  const target = (dialog === "edit" || dialog === "delete") && id ? rows.find((r) => r.id === id) ?? null : null;
   const newType = params.get("type");
   return {
     brochures: rows.filter((r) => r.type === "brochure"),

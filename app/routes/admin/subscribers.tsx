@@ -11,7 +11,7 @@ import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate } from "~/lib/format.server";
-import { readListQuery } from "~/lib/list-query";
+import { idFromParams, readListQuery } from "~/lib/list-query";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { deleteSubscriber, getSubscriber, listSubscribers, setSubscriberStatus, type SubscriberStatus } from "~/models/subscribers.server";
@@ -29,8 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsedStatus = subscriberStatusSchema.shape.status.safeParse(params.get("status"));
   const status = parsedStatus.success ? (parsedStatus.data as SubscriberStatus) : null;
   const { subscribers, total } = await listSubscribers({ ...query, status });
-  const deleteId = Number(params.get("delete"));
-  const deleting = Number.isSafeInteger(deleteId) && deleteId > 0 ? await getSubscriber(deleteId).catch(() => null) : null;
+  const deleteId = idFromParams(params, "delete");
+  const deleting = deleteId ? await getSubscriber(deleteId).catch(() => null) : null;
   return {
     q: query.q,
     status,

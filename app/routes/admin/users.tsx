@@ -13,6 +13,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
+import { idFromParams } from "~/lib/list-query";
 import { requireRole, staffUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
@@ -31,9 +32,9 @@ type DialogState = { kind: "new" } | { kind: "edit" | "delete"; id: number } | n
 
 function dialogFrom(url: URL): DialogState {
   const kind = url.searchParams.get("dialog");
-  const id = Number(url.searchParams.get("id"));
+  const id = idFromParams(url.searchParams, "id");
   if (kind === "new") return { kind };
-  if ((kind === "edit" || kind === "delete") && Number.isSafeInteger(id) && id > 0) return { kind, id };
+  if ((kind === "edit" || kind === "delete") && id) return { kind, id };
   return null;
 }
 
