@@ -51,7 +51,8 @@ describe("blog post", () => {
     await page.goto(app.url + "/blog");
     await cards(page).first().getByRole("link", { name: /^Read more/ }).click();
     await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    // The list's own h1 is still there for a moment after the URL changes; wait for the post's page.
+    await page.getByRole("heading", { name: "Related Articles" }).waitFor();
     assert.equal(await page.getByRole("heading", { name: "Related Articles" }).count(), 1);
     assert.equal(await page.locator("section[aria-labelledby=related-heading] article").count(), 3);
     await page.getByRole("button", { name: "Copy link" }).click();
