@@ -1,11 +1,18 @@
 // Server render: streams HTML with the request's CSP nonce; bots get the whole document at once.
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider, requestInfoContext } from "~/lib/request-context";
+import { logError } from "~/lib/request-store.server";
 
 export const streamTimeout = 5_000;
+
+/** Loader and action failures, logged once with the request id; aborted requests are not failures. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logError(error);
+};
 
 export default async function handleRequest(
   request: Request,
@@ -30,7 +37,7 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell are rethrown below; later ones are logged here only.
-        if (shellRendered) console.error(error);
+        if (shellRendered) logError(error, { what: "render" });
       },
     },
   );

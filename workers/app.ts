@@ -1,6 +1,9 @@
 // The Worker entry: hands each request to React Router, then adds the security headers on the way out.
+// Every request runs with a request store (request id for the logs, D1 round trips for Server-Timing), and a
+// failure that escapes everything else is logged with that id and answered without any internal detail.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/lib/request-context";
+import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/lib/request-store.server";
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/lib/security-headers";
 
 const requestHandler = createRequestHandler(
@@ -13,20 +16,42 @@ function makeNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
+
 function forbidden(request: Request): Response {
-  const api = new URL(request.url).pathname.startsWith("/api/");
-  return api
+  return isApi(request)
     ? Response.json({ message: "Forbidden" }, { status: 403 })
     : new Response("Forbidden: this request came from another site.", { status: 403 });
+}
+
+function internalError(request: Request, requestId: string): Response {
+  return isApi(request)
+    ? Response.json({ message: "Internal server error", requestId }, { status: 500 })
+    : new Response(`Something went wrong. Please try again in a moment. (Reference: ${requestId})`, {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
 }
 
 export default {
   async fetch(request) {
     const nonce = makeNonce();
     const requestId = crypto.randomUUID();
-    const context = new RouterContextProvider();
-    context.set(requestInfoContext, { nonce, requestId });
-    const response = isCrossSiteWrite(request) ? forbidden(request) : await requestHandler(request, context);
-    return applySecurityHeaders(request, response, { nonce, requestId, dev: import.meta.env.DEV });
+    const { pathname } = new URL(request.url);
+    const store: RequestStore = { requestId, method: request.method, path: pathname, d1Queries: 0, d1Ms: 0 };
+    return runWithRequestStore(store, async () => {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, { nonce, requestId });
+      let response: Response;
+      try {
+        response = isCrossSiteWrite(request) ? forbidden(request) : await requestHandler(request, context);
+      } catch (error) {
+        logError(error);
+        response = internalError(request, requestId);
+      }
+      const secured = applySecurityHeaders(request, response, { nonce, requestId, dev: import.meta.env.DEV });
+      secured.headers.set("Server-Timing", serverTiming(store));
+      return secured;
+    });
   },
 } satisfies ExportedHandler<Env>;

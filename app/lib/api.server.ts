@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { UserRole } from "~/db/schema";
 import { getSessionUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
-import { jsonError } from "~/lib/http.server";
+import { json, jsonError } from "~/lib/http.server";
+import { currentRequest, logError } from "~/lib/request-store.server";
 import type { StaffUser } from "~/models/users.server";
 
 export const MAX_JSON_BYTES = 1_000_000;
@@ -77,8 +78,8 @@ export async function api(handler: () => Promise<Response>): Promise<Response> {
   } catch (error) {
     if (error instanceof Response) return error;
     if (error instanceof HttpError) return jsonError(error.status, error.message, error.errors);
-    console.error(error);
-    return jsonError(500, "Internal server error");
+    logError(error);
+    return json({ message: "Internal server error", requestId: currentRequest()?.requestId }, 500);
   }
 }
 

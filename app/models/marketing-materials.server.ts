@@ -5,6 +5,7 @@ import { db } from "~/lib/db.server";
 import { bindings } from "~/lib/env.server";
 import { HttpError, notFound } from "~/lib/errors.server";
 import { checkUpload, cleanFileName, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_DEFAULTS, type MaterialInput } from "~/schemas/material";
+import { logError } from "~/lib/request-store.server";
 
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 
@@ -39,7 +40,7 @@ export async function getResourceDescriptions(): Promise<Record<MaterialType, { 
     };
     return { brochure: of("brochure"), "pitch-deck": of("pitch-deck") };
   } catch (error) {
-    console.error("Failed to load downloadable materials.", error);
+    logError(error, { what: "could not load downloadable materials" });
     return {
       brochure: { description: DEFAULT_MATERIAL_DESCRIPTIONS.brochure, available: false },
       "pitch-deck": { description: DEFAULT_MATERIAL_DESCRIPTIONS["pitch-deck"], available: false },
@@ -139,7 +140,7 @@ async function removeObject(key: string | null) {
   try {
     await bindings().FILES.delete(key);
   } catch (error) {
-    console.error("could not delete R2 object", key, error);
+    logError(error, { what: "could not delete R2 object", key });
   }
 }
 

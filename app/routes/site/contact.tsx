@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { createContact } from "~/models/contacts.server";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
+import { logError } from "~/lib/request-store.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await createContact(submission.value);
   } catch (error) {
-    console.error("contact enquiry not stored", error);
+    logError(error, { what: "contact enquiry not stored" });
     return data({ result: submission.reply(), failed: true }, 503);
   }
   return redirectWithToast(request, "/contact", SENT);

@@ -15,6 +15,7 @@ import { createApplication } from "~/models/applications.server";
 import { getJob, getPublishedJobForPage } from "~/models/jobs.server";
 import { APPLICATION_MESSAGES, applicationSchema, JOB_MESSAGES } from "~/schemas/job";
 import { PositionGone } from "./jobs.$id";
+import { logError } from "~/lib/request-store.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const job = await getPublishedJobForPage(params.id);
@@ -45,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     await createApplication(job, submission.value);
   } catch (error) {
-    console.error("application not stored", error);
+    logError(error, { what: "application not stored" });
     return data({ result: submission.reply(), error: { title: APPLICATION_MESSAGES.failureTitle, text: APPLICATION_MESSAGES.failureText } }, 503);
   }
   return redirectWithToast(request, `/jobs${back}`, done);

@@ -10,6 +10,7 @@ import { honeypotFilled } from "~/components/ui/honeypot";
 import { pageMeta } from "~/lib/meta";
 import { subscribe, unsubscribePath } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
+import { logError } from "~/lib/request-store.server";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
@@ -34,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
         : { ...success, unsubscribe: await unsubscribePath(subscriber) };
     return data({ result: submission.reply({ resetForm: true }), notice, back });
   } catch (error) {
-    console.error("newsletter sign-up failed", error);
+    logError(error, { what: "newsletter sign-up failed" });
     return data(
       {
         result: submission.reply(),
