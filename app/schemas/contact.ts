@@ -24,14 +24,26 @@ export const INTEREST_OPTIONS = [
 
 const INTEREST_VALUES = INTEREST_OPTIONS.map((o) => o.value) as [string, ...string[]];
 
+/** Control characters (other than tab and line breaks) and bidirectional overrides, which only serve to garble
+ * or disguise text on the screens and exports that show it. */
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const HIDDEN_CHARACTERS_MESSAGE = "Must not contain control characters";
+const visibleText = (s: string) => !HIDDEN_CHARACTERS.test(s);
+
 /** A required text field: trimmed, with one message for missing, too short or not text at all. */
 export const requiredText = (min: number, max: number, message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: message }).min(min, message).max(max, `Must be at most ${max} characters`));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: message }).min(min, message).max(max, `Must be at most ${max} characters`).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+  );
 
 /** An optional text field: blank becomes null. */
 export const optionalText = (max: number) =>
   z
-    .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(max, `Must be at most ${max} characters`).optional())
+    .preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+      z.string().max(max, `Must be at most ${max} characters`).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE).optional(),
+    )
     .transform((v) => v ?? null);
 
 export const emailField = (message: string) =>

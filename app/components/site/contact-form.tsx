@@ -8,14 +8,14 @@ import { Field, inputClass } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { CONTACT_MESSAGES, contactSchema, INTEREST_OPTIONS } from "~/schemas/contact";
 
-type Props = { lastResult?: SubmissionResult<string[]> | null; failed?: boolean };
+type Props = { lastResult?: SubmissionResult<string[]> | null; notice?: { title: string; text: string } | null };
 
 export function ContactForm(props: Props) {
   // A new location (the redirect after a successful send) mounts a fresh, empty form.
   return <ContactFormFields key={useLocation().key} {...props} />;
 }
 
-function ContactFormFields({ lastResult, failed }: Props) {
+function ContactFormFields({ lastResult, notice }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [form, fields] = useForm({
@@ -29,7 +29,7 @@ function ContactFormFields({ lastResult, failed }: Props) {
 
   return (
     <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="relative space-y-5">
-      {failed ? <Alert title={CONTACT_MESSAGES.failureTitle}>{CONTACT_MESSAGES.failureText}</Alert> : null}
+      {notice ? <Alert title={notice.title}>{notice.text}</Alert> : null}
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={fields.name.id} label="Name" required errors={fields.name.errors} errorId={fields.name.errorId}>

@@ -4,6 +4,7 @@ import { honeypotFilled } from "~/components/ui/honeypot";
 import { api, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
 import { HttpError } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
+import { enforcePublicWriteLimit } from "~/lib/rate-limit.server";
 import { readListQuery } from "~/lib/list-query";
 import { createApplication, listApplications, readApplicationFilter, toApiApplication } from "~/models/applications.server";
 import { getJob } from "~/models/jobs.server";
@@ -26,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return api(async () => {
     if (request.method !== "POST") return methodNotAllowed();
+    await enforcePublicWriteLimit(request, "application");
     const body = await readJsonObject(request);
     const { jobId, ...input } = validate(apiApplicationSchema, body);
     const job = await getJob(jobId, { publishedOnly: true }).catch(() => {

@@ -4,6 +4,7 @@ import { honeypotFilled } from "~/components/ui/honeypot";
 import { api, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
 import { HttpError } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
+import { enforcePublicWriteLimit } from "~/lib/rate-limit.server";
 import { readListQuery } from "~/lib/list-query";
 import { listSubscribers, subscribe, toApiSubscriber, unsubscribePath, type SubscriberStatus } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES, subscribeSchema, subscriberStatusSchema } from "~/schemas/subscriber";
@@ -24,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return api(async () => {
     if (request.method !== "POST") return methodNotAllowed();
+    await enforcePublicWriteLimit(request, "newsletter");
     const body = await readJsonObject(request);
     const input = validate(subscribeSchema, body);
     if (honeypotFilled(body)) return json({ message: NEWSLETTER_MESSAGES.successText }, 201);

@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { createContact } from "~/models/contacts.server";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
+import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
 import { logError } from "~/lib/request-store.server";
 
 export const meta: Route.MetaFunction = () =>
@@ -28,17 +29,20 @@ export async function loader() {
 
 const SENT = { type: "success", title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.successText } as const;
 
+const FAILED = { title: CONTACT_MESSAGES.failureTitle, text: CONTACT_MESSAGES.failureText };
+
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), failed: false }, 400);
+  if (!(await allowPublicWrite(request, "contact"))) return data({ result: submission.reply(), notice: RATE_LIMIT_MESSAGES }, 429);
+  if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, 400);
   // A filled honeypot gets the same answer as a person, and nothing is stored.
   if (honeypotFilled(formData)) return redirectWithToast(request, "/contact", SENT);
   try {
     await createContact(submission.value);
   } catch (error) {
     logError(error, { what: "contact enquiry not stored" });
-    return data({ result: submission.reply(), failed: true }, 503);
+    return data({ result: submission.reply(), notice: FAILED }, 503);
   }
   return redirectWithToast(request, "/contact", SENT);
 }
@@ -67,7 +71,7 @@ export default function Contact() {
           <h2 className="text-xl font-semibold">Send us a message</h2>
           <p className="mt-1 text-sm text-slate-600">Fields marked with * are required.</p>
           <div className="mt-6">
-            <ContactForm lastResult={actionData?.result} failed={actionData?.failed} />
+            <ContactForm lastResult={actionData?.result} notice={actionData?.notice} />
           </div>
         </div>
 

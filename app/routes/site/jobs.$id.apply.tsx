@@ -15,6 +15,7 @@ import { createApplication } from "~/models/applications.server";
 import { getJob, getPublishedJobForPage } from "~/models/jobs.server";
 import { APPLICATION_MESSAGES, applicationSchema, JOB_MESSAGES } from "~/schemas/job";
 import { PositionGone } from "./jobs.$id";
+import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
 import { logError } from "~/lib/request-store.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -39,6 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!job) {
     return data({ result: submission.reply(), error: { title: APPLICATION_MESSAGES.failureTitle, text: `${JOB_MESSAGES.notFound} ${APPLICATION_MESSAGES.noJob}` } }, 404);
   }
+  if (!(await allowPublicWrite(request, "application"))) return data({ result: submission.reply(), error: RATE_LIMIT_MESSAGES }, 429);
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, 400);
   const back = new URL(request.url).search.replace(/^\?$/, "");
   const done = { type: "success", title: APPLICATION_MESSAGES.successTitle, description: APPLICATION_MESSAGES.successText } as const;

@@ -10,6 +10,7 @@ import { honeypotFilled } from "~/components/ui/honeypot";
 import { pageMeta } from "~/lib/meta";
 import { subscribe, unsubscribePath } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
+import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
 import { logError } from "~/lib/request-store.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,6 +23,10 @@ export async function action({ request }: Route.ActionArgs) {
   const returnTo = String(formData.get("returnTo") ?? "/");
   const back = returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/";
   const submission = parseWithZod(formData, { schema: subscribeSchema });
+  if (!(await allowPublicWrite(request, "newsletter"))) {
+    const notice = { tone: "error", ...RATE_LIMIT_MESSAGES } as const;
+    return data({ result: submission.reply(), notice, back } satisfies NewsletterResult & { back: string }, 429);
+  }
   if (submission.status !== "success") {
     return data({ result: submission.reply(), notice: null, back } satisfies NewsletterResult & { back: string }, 400);
   }
