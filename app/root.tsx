@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/request-context";
+import { errorCopy } from "~/lib/error-copy";
 import { site } from "~/lib/site";
 import { takeToast } from "~/lib/toast.server";
 
@@ -56,17 +57,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const { title, text } = errorCopy(error);
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
       <p className="text-sm font-semibold text-pine-700">{site.name}</p>
-      <h1 className="mt-2 text-3xl font-bold">{notFound ? "404 Page Not Found" : "Something went wrong"}</h1>
-      <p className="mt-4 max-w-md text-slate-600">
-        {notFound
-          ? "The page you are looking for does not exist or has moved."
-          : "An unexpected error occurred. Please try again in a moment."}
-      </p>
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      <p className="mt-4 max-w-md text-slate-600">{text}</p>
       <a href="/" className="mt-8 rounded-md bg-pine-700 px-5 py-2.5 font-semibold text-white hover:bg-pine-800">
         Back to Home
       </a>

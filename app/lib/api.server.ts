@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import type { UserRole } from "~/db/schema";
 import { getSessionUser } from "~/lib/auth.server";
+import { parseFormBody, readBody } from "~/lib/body.server";
 import { HttpError } from "~/lib/errors.server";
 import { json, jsonError } from "~/lib/http.server";
 import { currentRequest, logError } from "~/lib/request-store.server";
@@ -32,15 +33,29 @@ export async function readJson(request: Request): Promise<unknown> {
   if (!type.toLowerCase().startsWith("application/json")) {
     throw new HttpError(415, "Content-Type must be application/json");
   }
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_JSON_BYTES) throw new HttpError(413, "Request body is too large");
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, "Request body is too large");
+  const text = new TextDecoder().decode(await readBody(request, MAX_JSON_BYTES));
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, "Malformed JSON");
   }
+  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) throw new HttpError(400, "JSON is nested too deeply");
+  return value;
+}
+
+/** No body the API takes nests more than a few levels; deeper is abuse, refused before anything walks it. */
+export const MAX_JSON_DEPTH = 8;
+
+function nestedDeeperThan(root: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== "object") continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** A JSON object body, or a 400. */
@@ -86,13 +101,7 @@ export async function api(handler: () => Promise<Response>): Promise<Response> {
 export const methodNotAllowed = () => jsonError(405, "Method not allowed");
 
 /** A multipart body with a file, refused early when it is clearly over the limit. */
-export async function readMultipart(request: Request, maxBytes: number, tooLarge: string): Promise<FormData> {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
+export function readMultipart(request: Request, maxBytes: number, tooLarge: string): Promise<FormData> {
   // The form's other fields and boundaries take a little room beyond the file itself.
-  if (length > maxBytes + 64 * 1024) throw new HttpError(413, tooLarge);
-  try {
-    return await request.formData();
-  } catch {
-    throw new HttpError(400, "Malformed multipart body");
-  }
+  return parseFormBody(request, maxBytes + 64 * 1024, tooLarge);
 }

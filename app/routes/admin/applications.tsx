@@ -1,6 +1,6 @@
 // /admin/applications (Job Applications), admins only: search and filter, open (new becomes reviewing), move
 // through the statuses, e-mail the candidate, delete, export.
-import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/applications";
 import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -25,6 +25,8 @@ import {
   readApplicationFilter,
 } from "~/models/applications.server";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TOASTS, applicationStatusSchema, FILTER_STATUSES } from "~/schemas/job";
+import { readForm } from "~/lib/body.server";
+import { formId, formIntent } from "~/lib/admin-form.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -71,10 +73,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const form = await readForm(request);
+  const intent = formIntent(form, ["open", "status", "delete"]);
   const back = listUrl("/admin/applications", form.get("returnTo"));
-  const id = Number(form.get("id"));
+  const id = formId(form);
   const sep = back.includes("?") ? "&" : "?";
   try {
     if (intent === "open") {
@@ -83,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent === "status") {
       const parsed = applicationStatusSchema.safeParse({ status: form.get("status") });
-      if (!parsed.success) throw new HttpError(400, "Failed to update the application status. Please try again.");
+      if (!parsed.success) throw data(parsed.error.issues[0]!.message, { status: 400 });
       await setApplicationStatus(id, parsed.data.status);
       return redirectWithToast(request, back, { type: "success", title: "Status updated", description: `${APPLICATION_STATUS_TOASTS[parsed.data.status]}.` });
     }

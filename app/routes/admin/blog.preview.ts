@@ -2,10 +2,11 @@
 import type { Route } from "./+types/blog.preview";
 import { requireRole } from "~/lib/auth.server";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { readForm } from "~/lib/body.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
 export async function action({ request }: Route.ActionArgs) {
-  const content = (await request.formData()).get("content");
+  const content = (await readForm(request)).get("content");
   return { html: renderMarkdown(typeof content === "string" ? content.slice(0, 100_000) : "") };
 }

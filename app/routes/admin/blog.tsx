@@ -21,6 +21,8 @@ import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createPost, deletePost, getPostById, listPosts, setPostPublished, updatePost } from "~/models/blog-posts.server";
 import { BLOG_MESSAGES, blogPostSchema } from "~/schemas/blog-post";
+import { readForm } from "~/lib/body.server";
+import { formId, formIntent } from "~/lib/admin-form.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -64,10 +66,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const form = await readForm(request);
+  const intent = formIntent(form, ["publish", "delete", "create", "update"]);
   const back = listUrl("/admin/blog", form.get("returnTo"));
-  const id = Number(form.get("id"));
+  const id = intent === "create" ? 0 : formId(form);
 
   if (intent === "publish") {
     try {

@@ -1,5 +1,5 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
-import { Form, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/contacts";
 import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, listUrl, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -24,6 +24,8 @@ import {
   type ContactStatus,
 } from "~/models/contacts.server";
 import { CONTACT_STATUS_LABELS, contactStatusSchema, INTEREST_OPTIONS } from "~/schemas/contact";
+import { readForm } from "~/lib/body.server";
+import { formId, formIntent } from "~/lib/admin-form.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -70,12 +72,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const form = await readForm(request);
+  const intent = formIntent(form, ["refresh", "open", "status", "delete"]);
   const back = listUrl("/admin/contacts", form.get("returnTo"));
-  const id = Number(form.get("id"));
-
   if (intent === "refresh") return redirectWithToast(request, back, { type: "success", title: "Refreshed" });
+  const id = formId(form);
   try {
     if (intent === "open") {
       await openContact(id);
@@ -84,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent === "status") {
       const parsed = contactStatusSchema.safeParse({ status: form.get("status") });
-      if (!parsed.success) throw new HttpError(400, "Failed to update status. Please try again.");
+      if (!parsed.success) throw data(parsed.error.issues[0]!.message, { status: 400 });
       await setContactStatus(id, parsed.data.status);
       return redirectWithToast(request, back, {
         type: "success",

@@ -21,6 +21,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { listApplications } from "~/models/applications.server";
 import { applicationCounts, createJob, deleteJob, getJob, listJobs, setJobPublished, updateJob } from "~/models/jobs.server";
 import { APPLICATION_STATUS_LABELS, JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobListingSchema } from "~/schemas/job";
+import { readForm } from "~/lib/body.server";
+import { formId, formIntent } from "~/lib/admin-form.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -81,10 +83,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const form = await readForm(request);
+  const intent = formIntent(form, ["publish", "delete", "create", "update"]);
   const back = listUrl("/admin/jobs", form.get("returnTo"));
-  const id = Number(form.get("id"));
+  const id = intent === "create" ? 0 : formId(form);
 
   if (intent === "publish") {
     const publish = form.get("value") === "true";

@@ -11,6 +11,7 @@ import { authenticator, createUserSession, getSessionUser, safeRedirectTo } from
 import { site } from "~/lib/site";
 import { toastCookie } from "~/lib/toast.server";
 import { loginSchema } from "~/schemas/user";
+import { readForm } from "~/lib/body.server";
 
 export function meta() {
   return [{ title: `Log in | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), message: null }, 400);

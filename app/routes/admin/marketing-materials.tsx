@@ -31,6 +31,8 @@ import {
   type MaterialType,
 } from "~/models/marketing-materials.server";
 import { acceptAttribute, MATERIAL_LABELS, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialSchema, uploadedMaterialSchema } from "~/schemas/material";
+import { readForm } from "~/lib/body.server";
+import { formId, formIntent } from "~/lib/admin-form.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -69,17 +71,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    const length = Number(request.headers.get("Content-Length") ?? "0");
-    if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw new HttpError(413, MATERIAL_MESSAGES.tooLarge);
-    form = await request.formData();
-  } catch (error) {
-    const message = error instanceof HttpError ? error.message : MATERIAL_MESSAGES.uploadFailedText;
-    return redirectWithToast(request, PATH, { type: "error", title: MATERIAL_MESSAGES.uploadFailedTitle, description: message });
-  }
-  const intent = form.get("intent");
-  const id = Number(form.get("id"));
+  // The form's other fields and boundaries take a little room beyond the file itself.
+  const form = await readForm(request, MAX_UPLOAD_BYTES + 64 * 1024, MATERIAL_MESSAGES.tooLarge);
+  const intent = formIntent(form, ["upload", "activate", "delete", "create", "update"]);
+  const id = intent === "upload" || intent === "create" ? 0 : formId(form);
   try {
     if (intent === "upload") {
       const type = form.get("type");

@@ -1,5 +1,5 @@
 // /admin/subscribers (Newsletter Subscribers), admins only: search, unsubscribe or reactivate, delete, export.
-import { Form, useLoaderData } from "react-router";
+import { data, Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, listUrl, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -16,6 +16,8 @@ import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { deleteSubscriber, getSubscriber, listSubscribers, setSubscriberStatus, type SubscriberStatus } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
+import { readForm } from "~/lib/body.server";
+import { formId, formIntent } from "~/lib/admin-form.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -43,14 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const form = await readForm(request);
+  const intent = formIntent(form, ["status", "delete"]);
   const back = listUrl("/admin/subscribers", form.get("returnTo"));
-  const id = Number(form.get("id"));
+  const id = formId(form);
   try {
     if (intent === "status") {
       const parsed = subscriberStatusSchema.safeParse({ status: form.get("status") });
-      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+      if (!parsed.success) throw data(parsed.error.issues[0]!.message, { status: 400 });
       const subscriber = await setSubscriberStatus(id, parsed.data.status);
       return redirectWithToast(request, back, {
         type: "success",

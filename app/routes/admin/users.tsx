@@ -21,6 +21,8 @@ import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createUser, deleteUser, isPrimaryAdminEmail, listUsers, updateUser } from "~/models/users.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, userFormCreateSchema, userFormUpdateSchema } from "~/schemas/user";
+import { readForm } from "~/lib/body.server";
+import { formId, formIntent } from "~/lib/admin-form.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -57,11 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = staffUser(context);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  const formData = await readForm(request);
+  const intent = formIntent(formData, ["create", "update", "delete"]);
 
   if (intent === "delete") {
-    const id = Number(formData.get("id"));
+    const id = formId(formData);
     try {
       const removed = await deleteUser(actor, id);
       return redirectWithToast(request, "/admin/users", {
@@ -87,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "update") {
     return save(request, formData, userFormUpdateSchema, "Failed to update user", async (input) => {
-      const user = await updateUser(actor, Number(formData.get("id")), input);
+      const user = await updateUser(actor, formId(formData), input);
       return { title: "User updated", description: `${user.email} has been updated.` };
     });
   }
@@ -271,6 +273,8 @@ function UserDialog({ user }: { user: Target | null }) {
                     value={value}
                     defaultChecked={role === value}
                     disabled={user?.isPrimary && value === "editor"}
+                    aria-invalid={fields.role.errors ? true : undefined}
+                    aria-describedby={fields.role.errors ? fields.role.errorId : undefined}
                     className="accent-pine-700"
                   />
                   {ROLE_LABELS[value]}
@@ -282,6 +286,9 @@ function UserDialog({ user }: { user: Target | null }) {
           {user?.isPrimary ? (
             <p className="mt-1.5 text-xs text-slate-500">The primary administrator role cannot be changed.</p>
           ) : null}
+          <p id={fields.role.errorId} className="mt-1.5 text-sm text-red-700 empty:hidden" aria-live="polite">
+            {fields.role.errors?.[0]}
+          </p>
         </fieldset>
         <div className="flex justify-end gap-2 pt-2">
           <Link to="/admin/users" replace className={buttonClass("secondary")}>

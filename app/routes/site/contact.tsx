@@ -14,6 +14,7 @@ import { getResourceDescriptions } from "~/models/marketing-materials.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
 import { logError } from "~/lib/request-store.server";
+import { readForm } from "~/lib/body.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -32,7 +33,7 @@ const SENT = { type: "success", title: CONTACT_MESSAGES.successTitle, descriptio
 const FAILED = { title: CONTACT_MESSAGES.failureTitle, text: CONTACT_MESSAGES.failureText };
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (!(await allowPublicWrite(request, "contact"))) return data({ result: submission.reply(), notice: RATE_LIMIT_MESSAGES }, 429);
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, 400);

@@ -17,6 +17,7 @@ import { APPLICATION_MESSAGES, applicationSchema, JOB_MESSAGES } from "~/schemas
 import { PositionGone } from "./jobs.$id";
 import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
 import { logError } from "~/lib/request-store.server";
+import { readForm } from "~/lib/body.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const job = await getPublishedJobForPage(params.id);
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: applicationSchema });
   const id = Number(params.id);
   const job = Number.isSafeInteger(id) ? await getJob(id, { publishedOnly: true }).catch(() => null) : null;
@@ -116,5 +117,5 @@ export default function Apply() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <PositionGone />;
+  return <PositionGone error={error} />;
 }

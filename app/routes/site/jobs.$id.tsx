@@ -8,6 +8,7 @@ import { jobPostingData } from "~/lib/job-posting";
 import { pageMeta } from "~/lib/meta";
 import { getPublishedJobForPage } from "~/models/jobs.server";
 import { JOB_MESSAGES, previewDescription } from "~/schemas/job";
+import { errorCopy } from "~/lib/error-copy";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const job = await getPublishedJobForPage(params.id);
@@ -62,14 +63,17 @@ function JobList({ title, items }: { title: string; items: string[] }) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <PositionGone />;
+  return <PositionGone error={error} />;
 }
 
-export function PositionGone() {
+/** The dialog when a job cannot be shown: gone (404), or a refused request with the server's message. */
+export function PositionGone({ error }: { error?: unknown }) {
   const { search } = useLocation();
+  const copy = errorCopy(error);
+  const gone = error === undefined || copy.notFound;
   return (
-    <Dialog title="Position not found" closeTo={`/jobs${search}`}>
-      <p>{JOB_MESSAGES.notFound} It may have been filled or withdrawn; the open positions are listed on this page.</p>
+    <Dialog title={gone ? "Position not found" : copy.title} closeTo={`/jobs${search}`}>
+      <p>{gone ? `${JOB_MESSAGES.notFound} It may have been filled or withdrawn; the open positions are listed on this page.` : copy.text}</p>
       <div className="mt-6 flex justify-end">
         <Link to={`/jobs${search}`} replace className={buttonClass("primary")}>
           See open positions

@@ -5,6 +5,7 @@ import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { NotFound } from "~/components/site/not-found";
 import { PageHero } from "~/components/site/page-hero";
+import { errorCopy } from "~/lib/error-copy";
 
 export default function SiteLayout() {
   return (
@@ -19,8 +20,8 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const { notFound, title, text } = errorCopy(error);
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
       <SiteHeader />
@@ -28,8 +29,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {notFound ? (
           <NotFound />
         ) : (
-          <PageHero title="Something went wrong">
-            <p>An unexpected error occurred. Please try again in a moment.</p>
+          <PageHero title={title}>
+            <p>{text}</p>
           </PageHero>
         )}
       </main>

@@ -12,6 +12,7 @@ import { subscribe, unsubscribePath } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
 import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
 import { logError } from "~/lib/request-store.server";
+import { readForm } from "~/lib/body.server";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const returnTo = String(formData.get("returnTo") ?? "/");
   const back = returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/";
   const submission = parseWithZod(formData, { schema: subscribeSchema });

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { setSubscriberStatus, subscriberFromToken } from "~/models/subscribers.server";
+import { readForm } from "~/lib/body.server";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "Unsubscribe", description: "Leave the Cordillera Nearshore newsletter.", path: "/newsletter/unsubscribe" }),
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const token = (await request.formData()).get("token");
+  const token = (await readForm(request)).get("token");
   const subscriber = await subscriberFromToken(typeof token === "string" ? token : null);
   if (!subscriber) return data({ state: "invalid" as const, email: null }, 400);
   if (subscriber.status !== "unsubscribed") await setSubscriberStatus(subscriber.id, "unsubscribed");

@@ -1,0 +1,221 @@
+// Authorization, generated from the route table of the built app: every admin page and every /api route, each
+// HTTP method it serves, as anonymous, editor and admin. ACCESS below says who may use what; a route or method
+// that is served but missing from it fails, and so does any guard that lets the wrong caller through.
+import type { ServerBuild } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { get, staff } from "../helpers";
+
+type Who = "anonymous" | "editor" | "admin";
+type Access = "public" | "staff" | "admin";
+
+/** Who may call what: "METHOD /path" with the route's own parameter names; "*" stands for every method. */
+const ACCESS: Record<string, Access> = {
+  "GET /admin/login": "public",
+  "POST /admin/login": "public",
+  "GET /admin/logout": "public",
+  "POST /admin/logout": "public",
+  "GET /admin": "staff",
+  "GET /admin/blog": "staff",
+  "POST /admin/blog": "staff",
+  "POST /admin/blog/preview": "staff",
+  "GET /admin/jobs": "admin",
+  "POST /admin/jobs": "admin",
+  "GET /admin/applications": "admin",
+  "POST /admin/applications": "admin",
+  "GET /admin/applications/export": "admin",
+  "GET /admin/marketing-materials": "admin",
+  "POST /admin/marketing-materials": "admin",
+  "GET /admin/marketing-materials/:id/file": "admin",
+  "GET /admin/users": "admin",
+  "POST /admin/users": "admin",
+  "GET /admin/contacts": "admin",
+  "POST /admin/contacts": "admin",
+  "GET /admin/contacts/export": "admin",
+  "GET /admin/subscribers": "admin",
+  "POST /admin/subscribers": "admin",
+  "GET /admin/subscribers/export": "admin",
+  "GET /admin/*": "staff",
+
+  "POST /api/auth/login": "public",
+  "POST /api/auth/logout": "public",
+  "POST /api/auth/register": "admin",
+  "GET /api/users": "admin",
+  "PATCH /api/users/:id": "admin",
+  "DELETE /api/users/:id": "admin",
+  "GET /api/blog-posts": "public",
+  "POST /api/blog-posts": "staff",
+  "GET /api/blog-posts/:slug": "public",
+  "PATCH /api/blog-posts/:slug": "staff",
+  "DELETE /api/blog-posts/:slug": "staff",
+  "GET /api/job-listings": "public",
+  "POST /api/job-listings": "admin",
+  "GET /api/job-listings/:id": "public",
+  "PATCH /api/job-listings/:id": "admin",
+  "DELETE /api/job-listings/:id": "admin",
+  "GET /api/job-applications": "admin",
+  "POST /api/job-applications": "public",
+  "DELETE /api/job-applications/:id": "admin",
+  "PATCH /api/job-applications/:id/status": "admin",
+  "POST /api/contact": "public",
+  "GET /api/contacts": "admin",
+  "GET /api/contacts/:id": "admin",
+  "DELETE /api/contacts/:id": "admin",
+  "PATCH /api/contacts/:id/status": "admin",
+  "GET /api/subscribers": "admin",
+  "POST /api/subscribers": "public",
+  "DELETE /api/subscribers/:id": "admin",
+  "PATCH /api/subscribers/:id/status": "admin",
+  "GET /api/marketing-materials": "admin",
+  "POST /api/marketing-materials": "admin",
+  "PATCH /api/marketing-materials/:id": "admin",
+  "DELETE /api/marketing-materials/:id": "admin",
+  "GET /api/marketing-materials/active/:type": "public",
+  "GET /api/download/:type": "public",
+  "* /api/*": "public",
+};
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+// The server build the Worker runs (built by `npm test` before vitest starts).
+const builds = import.meta.glob<ServerBuild>("../../build/server/assets/server-build-*.js");
+
+type Endpoint = { pattern: string; api: boolean; loader: boolean; action: boolean };
+
+async function endpoints(): Promise<Endpoint[]> {
+  const [load] = Object.values(builds);
+  if (!load) throw new Error("build/server is missing: run `npm test`, which builds first");
+  const { routes } = await load();
+  const out: Endpoint[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const parts: string[] = [];
+    for (let r: typeof route | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined) {
+      if (r.path) parts.unshift(r.path);
+    }
+    const pattern = `/${parts.join("/")}`;
+    if (!/^\/(admin|api)(\/|$)/.test(pattern)) continue;
+    const mod = route.module as { loader?: unknown; action?: unknown; default?: unknown };
+    out.push({ pattern, api: pattern.startsWith("/api/"), loader: Boolean(mod.loader || mod.default), action: Boolean(mod.action) });
+  }
+  return out;
+}
+
+/** A concrete URL for a pattern: ids and slugs that match nothing, so an allowed call changes no data. */
+const urlOf = (pattern: string) =>
+  pattern
+    .replace(":id", "999999")
+    .replace(":slug", "999999")
+    .replace(":type", "brochure")
+    .replace("*", "no-such-page");
+
+let cookies: Record<Who, string | undefined>;
+let served: { method: string; pattern: string; api: boolean; access: Access | undefined }[] = [];
+
+const call = (who: Who, method: string, url: string, api: boolean) =>
+  get(url, {
+    method,
+    body: method === "GET" ? undefined : api ? "{}" : "",
+    headers: {
+      "Content-Type": api ? "application/json" : "application/x-www-form-urlencoded",
+      ...(cookies[who] ? { Cookie: cookies[who] } : {}),
+    },
+  });
+
+beforeAll(async () => {
+  cookies = { anonymous: undefined, editor: (await staff("editor")).cookie, admin: (await staff("admin")).cookie };
+  // Which methods each route serves: pages serve GET (and POST with an action); /api routes serve every method
+  // that an administrator does not get 405 for.
+  for (const e of await endpoints()) {
+    const methods = e.api
+      ? METHODS.filter((m) => (m === "GET" ? e.loader : e.action) || m === "GET")
+      : METHODS.filter((m) => (m === "GET" && e.loader) || (m === "POST" && e.action));
+    for (const method of methods) {
+      const status = (await call("admin", method, urlOf(e.pattern), e.api)).status;
+      if (e.api && status === 405) continue;
+      served.push({ method, pattern: e.pattern, api: e.api, access: ACCESS[`${method} ${e.pattern}`] ?? ACCESS[`* ${e.pattern}`] });
+    }
+  }
+});
+
+describe("the route table", () => {
+  it("finds the admin pages and /api routes", () => {
+    expect(served.length).toBeGreaterThan(60);
+  });
+
+  it("has a declared access for every route and method it serves", () => {
+    const undeclared = served.filter((s) => !s.access).map((s) => `${s.method} ${s.pattern}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it("declares nothing that is not served", () => {
+    const keys = new Set(served.flatMap((s) => [`${s.method} ${s.pattern}`, `* ${s.pattern}`]));
+    expect(Object.keys(ACCESS).filter((k) => !keys.has(k))).toEqual([]);
+  });
+});
+
+function expectRefused(res: Response, who: Who, api: boolean, url: string) {
+  if (api) {
+    expect(res.status).toBe(who === "anonymous" ? 401 : 403);
+  } else if (who === "anonymous") {
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(url)}`);
+  } else {
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/admin/blog");
+  }
+}
+
+async function expectAllowed(res: Response) {
+  expect(res.status).toBeLessThan(500);
+  expect([401, 403]).not.toContain(res.status);
+  expect(res.headers.get("Location") ?? "").not.toMatch(/^\/admin\/login\?redirectTo=/);
+}
+
+const mayUse = (access: Access, who: Who) =>
+  access === "public" || (access === "staff" && who !== "anonymous") || (access === "admin" && who === "admin");
+
+describe.each(["anonymous", "editor", "admin"] as const)("as %s", (who) => {
+  it("every served admin page and /api route answers as its access says", async () => {
+    expect(served.length).toBeGreaterThan(0);
+    for (const { method, pattern, api, access } of served) {
+      if (!access) continue; // reported above
+      const url = urlOf(pattern);
+      const res = await call(who, method, url, api);
+      const label = `${who} ${method} ${url} (${access})`;
+      try {
+        if (mayUse(access, who)) await expectAllowed(res);
+        else expectRefused(res, who, api, url);
+      } catch (error) {
+        throw new Error(`${label}: got ${res.status} ${res.headers.get("Location") ?? ""}\n${String(error)}`);
+      }
+      if (api && !mayUse(access, who)) {
+        expect(await res.json(), label).toEqual({ message: who === "anonymous" ? "Authentication required" : "Forbidden" });
+      }
+    }
+  });
+});
+
+describe("beyond the table", () => {
+  it("refuses admin-only actions to editors before they run", async () => {
+    const res = await get("/admin/users", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "create", email: "sneaky@cordillera.example", password: "Sneaky-Pass-1", confirmPassword: "Sneaky-Pass-1", role: "admin" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies.editor! },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/admin/blog");
+    const list = await (await get("/api/users", { headers: { Cookie: cookies.admin! } })).json<{ users: { email: string }[] }>();
+    expect(list.users.some((u) => u.email === "sneaky@cordillera.example")).toBe(false);
+  });
+
+  it("gives nothing away to client-side data requests without a session", async () => {
+    const res = await get("/admin/users.data");
+    expect([202, 204, 302]).toContain(res.status);
+    expect(await res.text()).not.toContain("@cordillera.example");
+  });
+
+  it("shows the admin 404 for unknown admin paths to staff only", async () => {
+    expect((await get("/admin/nothing")).status).toBe(302);
+    expect((await get("/admin/nothing", { headers: { Cookie: cookies.admin! } })).status).toBe(404);
+  });
+});
