@@ -20,7 +20,7 @@ async function snapshot(): Promise<string> {
 }
 
 let cookies: Record<Who, string | undefined>;
-const ids = { post: 0, job: 0, application: 0, contact: 0, subscriber: 0, material: 0, editor: 0 };
+const ids = { post: 0, job: 0, openJob: 0, application: 0, contact: 0, subscriber: 0, material: 0, editor: 0 };
 let n = 0;
 const unique = () => `${Date.now().toString(36)}-${++n}`;
 
@@ -32,6 +32,10 @@ beforeAll(async () => {
   ids.post = await one("INSERT INTO blog_posts (title, slug, content, published) VALUES ('Fuzz post', 'fuzz-post', 'Body', 1)");
   ids.job = await one(
     "INSERT INTO job_listings (title, department, location, type, category, description, published) VALUES ('Fuzz Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1)",
+  );
+  // A second opening that no fuzzed edit touches, for the application forms.
+  ids.openJob = await one(
+    "INSERT INTO job_listings (title, department, location, type, category, description, published) VALUES ('Open Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1)",
   );
   ids.application = await one(
     `INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume) VALUES (${ids.job}, 'Fuzz Engineer', 'Ana Ruiz', 'ana@example.com', '+506 8888 1234', 'Cover letter', 'https://example.com/cv')`,
@@ -47,7 +51,7 @@ const post = () => ({ title: `Fuzz ${unique()}`, slug: `fuzz-${unique()}`, excer
 const job = () => ({
   title: "Platform Engineer",
   department: "Engineering",
-  location: "Remote",
+  location: "Remote (Latin America)",
   type: "Full-time",
   salary: "",
   description: "Build things.",
@@ -64,7 +68,7 @@ const targets: Target[] = [
   // Public /api writes.
   { name: "contact", method: "POST", path: () => "/api/contact", as: "anonymous", kind: "json", body: validContact },
   { name: "subscribe", method: "POST", path: () => "/api/subscribers", as: "anonymous", kind: "json", body: validSubscriber },
-  { name: "apply", method: "POST", path: () => "/api/job-applications", as: "anonymous", kind: "json", body: () => ({ ...validApplication(), jobId: ids.job }) },
+  { name: "apply", method: "POST", path: () => "/api/job-applications", as: "anonymous", kind: "json", body: () => ({ ...validApplication(), jobId: ids.openJob }) },
   { name: "login", method: "POST", path: () => "/api/auth/login", as: "anonymous", kind: "json", body: () => ({ username: "nobody@example.com", password: "Wrong-Pass-1" }) },
   // Staff /api writes.
   { name: "register", method: "POST", path: () => "/api/auth/register", as: "admin", kind: "json", body: user },
@@ -89,7 +93,7 @@ const targets: Target[] = [
   { name: "contact form", method: "POST", path: () => "/contact", as: "anonymous", kind: "form", body: validContact },
   { name: "newsletter form", method: "POST", path: () => "/newsletter", as: "anonymous", kind: "form", body: () => ({ ...validSubscriber(), returnTo: "/" }) },
   { name: "unsubscribe form", method: "POST", path: () => "/newsletter/unsubscribe", as: "anonymous", kind: "form", body: () => ({ token: "1.abc" }) },
-  { name: "apply form", method: "POST", path: () => `/jobs/${ids.job}/apply`, as: "anonymous", kind: "form", body: validApplication },
+  { name: "apply form", method: "POST", path: () => `/jobs/${ids.openJob}/apply`, as: "anonymous", kind: "form", body: validApplication },
   { name: "login form", method: "POST", path: () => "/admin/login", as: "anonymous", kind: "form", body: () => ({ email: "nobody@example.com", password: "Wrong-Pass-1" }) },
   { name: "blog form", method: "POST", path: () => "/admin/blog?dialog=new", as: "editor", kind: "form", body: () => asForm({ intent: "create", ...post() }) },
   { name: "blog switch", method: "POST", path: () => "/admin/blog", as: "editor", kind: "form", body: () => ({ intent: "publish", id: String(ids.post), value: "true" }) },

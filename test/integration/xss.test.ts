@@ -1,0 +1,120 @@
+// Stored cross-site scripting: hostile markup written through every public form and staff editor comes back
+// escaped on every screen, feed and structured-data block that shows it, and hostile URLs never become links.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { get, sendJson, staff } from "../helpers";
+import { validApplication, validContact, validSubscriber } from "../fixtures";
+
+const MARK = "<script>alert('xss')</script><img src=x onerror=alert(1)></textarea><svg onload=alert(2)>";
+const RAW = [/<script>alert\('xss'\)/, /<img src=x onerror/i, /<svg onload/i, /(href|src)="\s*javascript:/i];
+
+let admin: string;
+let editor: string;
+const ids = { contact: 0, application: 0, job: 0 };
+
+function expectEscaped(html: string, where: string) {
+  for (const pattern of RAW) expect(html, `${where} shows ${pattern}`).not.toMatch(pattern);
+}
+
+const html = async (path: string, cookie?: string) => {
+  const res = await get(path, cookie ? { headers: { Cookie: cookie } } : undefined);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+
+beforeAll(async () => {
+  admin = (await staff("admin")).cookie;
+  editor = (await staff("editor")).cookie;
+  const job = await sendJson(
+    "/api/job-listings",
+    "POST",
+    {
+      title: `Engineer ${MARK}`,
+      department: MARK,
+      location: "Remote (Latin America)",
+      type: "Full-time",
+      salary: MARK,
+      description: `Build ${MARK} things. </script><script>alert(3)</script>`,
+      responsibilities: [MARK],
+      requirements: [MARK],
+      category: "Engineering",
+      published: true,
+    },
+    admin,
+  );
+  expect(job.status, await job.clone().text()).toBe(201);
+  ids.job = (await job.json<{ jobListing: { id: number } }>()).jobListing.id;
+
+  expect((await sendJson("/api/contact", "POST", { ...validContact(), name: `Dana ${MARK}`, company: MARK, message: `Hello ${MARK}` })).status).toBe(201);
+  ids.contact = (await env.DB.prepare("SELECT max(id) AS id FROM contacts").first<{ id: number }>())!.id;
+
+  const application = await sendJson("/api/job-applications", "POST", {
+    ...validApplication(),
+    jobId: ids.job,
+    fullName: `Ana ${MARK}`,
+    resume: "javascript:alert(document.cookie)//",
+    coverLetter: `I would love to join. ${MARK} ${"More text. ".repeat(3)}`.slice(0, 1000),
+  });
+  expect(application.status).toBe(201);
+  ids.application = (await application.json<{ application: { id: number } }>()).application.id;
+
+  expect((await sendJson("/api/subscribers", "POST", { ...validSubscriber(), name: `Reader ${MARK}`.slice(0, 100) })).status).toBe(201);
+
+  const post = await sendJson(
+    "/api/blog-posts",
+    "POST",
+    { title: `Post ${MARK}`.slice(0, 200), slug: "xss-post", excerpt: MARK, author: `Ana ${MARK}`.slice(0, 100), content: `Hi ${MARK}\n\n[x](javascript:alert(4))`, imageUrl: "", published: true },
+    editor,
+  );
+  expect(post.status).toBe(201);
+
+  const material = await sendJson(
+    "/api/marketing-materials",
+    "POST",
+    { type: "brochure", title: MARK, description: MARK, file_url: "https://example.com/brochure.pdf", file_name: "b.pdf", active: true },
+    admin,
+  );
+  expect(material.status).toBe(201);
+
+  const rejected = await sendJson("/api/blog-posts", "POST", { title: "Image", slug: "xss-image", imageUrl: "javascript:alert(5)", content: "x" }, editor);
+  expect(rejected.status).toBe(400);
+});
+
+describe("stored markup comes back escaped", () => {
+  it("on the public pages, feeds and structured data", async () => {
+    for (const path of ["/blog", "/blog/xss-post", "/jobs", `/jobs/${ids.job}`, `/jobs/${ids.job}/apply`, "/about", "/contact", "/blog/rss.xml", "/sitemap.xml", "/"]) {
+      expectEscaped(await html(path), path);
+    }
+  });
+
+  it("on the staff screens", async () => {
+    for (const path of [
+      "/admin",
+      "/admin/blog",
+      "/admin/jobs",
+      `/admin/jobs?dialog=edit&id=${ids.job}`,
+      "/admin/contacts",
+      `/admin/contacts?view=${ids.contact}`,
+      "/admin/applications",
+      `/admin/applications?id=${ids.application}`,
+      "/admin/subscribers",
+      "/admin/marketing-materials",
+    ]) {
+      expectEscaped(await html(path, admin), path);
+    }
+  });
+
+  it("never turns a javascript: resume into a link", async () => {
+    const page = await html(`/admin/applications?id=${ids.application}`, admin);
+    expect(page).toContain("javascript:alert(document.cookie)//");
+    expect(page).not.toMatch(/href="javascript:/i);
+  });
+
+  it("keeps the JSON-LD block closed", async () => {
+    const page = await html(`/jobs/${ids.job}`);
+    const block = page.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain("<");
+    expect(JSON.parse(block!).title).toContain("<script>");
+  });
+});
