@@ -1,5 +1,5 @@
 // Paging and search parameters for admin lists, read the same way from page URLs and /api query strings.
-import { sql, type SQL, type AnyColumn } from "drizzle-orm";
+import { or, sql, type SQL, type AnyColumn } from "drizzle-orm";
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -21,6 +21,19 @@ export function readListQuery(params: URLSearchParams, pageSize = PAGE_SIZE): Li
 export function contains(column: AnyColumn, q: string): SQL {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/**
+ * Rows whose text columns contain q. From three characters on it asks the table's FTS5 trigram index (see
+ * migrations/0001_admin_search_fts.sql: substring matching, case-insensitive, kept up to date by triggers), so a
+ * search does not scan every row; shorter searches, which a trigram index cannot answer, use LIKE.
+ */
+export function textSearch(q: string, { id, index, columns }: { id: AnyColumn; index: string; columns: AnyColumn[] }): SQL {
+  if ([...q].length >= 3) {
+    const phrase = `"${q.replaceAll('"', '""')}"`;
+    return sql`${id} IN (SELECT rowid FROM ${sql.identifier(index)} WHERE ${sql.identifier(index)} MATCH ${phrase})`;
+  }
+  return or(...columns.map((column) => contains(column, q)))!;
 }
 
 /** One CSV line; cells that a spreadsheet would run as a formula are quoted as text. */

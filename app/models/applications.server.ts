@@ -1,9 +1,9 @@
 // Job applications: stored from the careers page and /api, triaged in Job Applications.
-import { and, asc, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { APPLICATION_STATUSES, jobApplications, jobListings, type JobApplication, type JobListing } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
-import { contains, type ListQuery } from "~/lib/list-query";
+import { textSearch, type ListQuery } from "~/lib/list-query";
 import { applicationStatusSchema, type ApplicationInput } from "~/schemas/job";
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -20,7 +20,15 @@ export async function createApplication(job: JobListing, input: ApplicationInput
 
 function applicationFilter(f: ApplicationFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (f.q) conditions.push(or(contains(jobApplications.fullName, f.q), contains(jobApplications.email, f.q), contains(jobApplications.position, f.q)));
+  if (f.q) {
+    conditions.push(
+      textSearch(f.q, {
+        id: jobApplications.id,
+        index: "job_applications_search",
+        columns: [jobApplications.fullName, jobApplications.email, jobApplications.position],
+      }),
+    );
+  }
   if (f.status) conditions.push(eq(jobApplications.status, f.status));
   if (f.position) conditions.push(eq(jobApplications.position, f.position));
   if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
@@ -32,31 +40,46 @@ const withDepartment = {
   department: jobListings.department,
 };
 
-export async function listApplications(query: Pick<ListQuery, "limit" | "offset"> & ApplicationFilter) {
+/**
+ * The distinct position titles, ascending, for the position filter: a loose index scan that jumps from one title
+ * to the next through job_applications_position_idx, so it costs one index seek per title, not a pass over
+ * every application.
+ */
+function positionsQuery(d: ReturnType<typeof db>) {
+  return d.all<{ position: string }>(sql`
+    WITH RECURSIVE p(position) AS (
+      SELECT min(position) FROM job_applications
+      UNION ALL
+      SELECT (SELECT min(position) FROM job_applications WHERE position > p.position) FROM p WHERE p.position IS NOT NULL
+    )
+    SELECT position FROM p WHERE position IS NOT NULL`);
+}
+
+/** One page of applications, newest first, how many match, and (withPositions) the position titles: one round trip. */
+export async function listApplications(query: Pick<ListQuery, "limit" | "offset"> & ApplicationFilter & { withPositions?: boolean }) {
   const d = db();
   const where = applicationFilter(query);
-  const [rows, [total]] = await d.batch([
-    d
-      .select(withDepartment)
-      .from(jobApplications)
-      .leftJoin(jobListings, eq(jobApplications.jobId, jobListings.id))
-      .where(where)
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    d.select({ n: count() }).from(jobApplications).where(where),
-  ]);
-  return { applications: rows.map((r) => ({ ...r.application, department: r.department })), total: total?.n ?? 0 };
+  const page = d
+    .select(withDepartment)
+    .from(jobApplications)
+    .leftJoin(jobListings, eq(jobApplications.jobId, jobListings.id))
+    .where(where)
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = d.select({ n: count() }).from(jobApplications).where(where);
+  const [rows, [counted], positions] = query.withPositions
+    ? await d.batch([page, total, positionsQuery(d)])
+    : [...(await d.batch([page, total])), null];
+  return {
+    applications: rows.map((r) => ({ ...r.application, department: r.department })),
+    total: counted?.n ?? 0,
+    positions: positions?.map((r) => r.position) ?? [],
+  };
 }
 
 export async function exportApplications(filter: ApplicationFilter) {
   return db().select().from(jobApplications).where(applicationFilter(filter)).orderBy(desc(jobApplications.createdAt));
-}
-
-/** The distinct position titles, for the position filter. */
-export async function listPositions(): Promise<string[]> {
-  const rows = await db().selectDistinct({ position: jobApplications.position }).from(jobApplications).orderBy(asc(jobApplications.position));
-  return rows.map((r) => r.position);
 }
 
 export async function getApplication(id: number) {

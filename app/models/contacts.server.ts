@@ -1,9 +1,9 @@
 // Contact enquiries: stored from the public form and /api/contact, read and triaged in Contact Messages.
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { CONTACT_STATUSES, contacts, type Contact } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
-import { contains, type ListQuery } from "~/lib/list-query";
+import { textSearch, type ListQuery } from "~/lib/list-query";
 import type { ContactInput } from "~/schemas/contact";
 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -20,7 +20,7 @@ function contactFilter(query: { q: string; status?: ContactStatus | null }): SQL
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     conditions.push(
-      or(contains(contacts.name, query.q), contains(contacts.email, query.q), contains(contacts.company, query.q), contains(contacts.message, query.q)),
+      textSearch(query.q, { id: contacts.id, index: "contacts_search", columns: [contacts.name, contacts.email, contacts.company, contacts.message] }),
     );
   }
   if (query.status) conditions.push(eq(contacts.status, query.status));

@@ -1,115 +1,18 @@
 // Browser-test harness: serves the built app with wrangler on its own port and fresh local state,
 // and launches the system Chromium through playwright-core.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { seedSql } from "../../app/db/seed.ts";
-import { bin, root, toolEnv } from "../../scripts/lib.mjs";
+import { root } from "../../scripts/lib.mjs";
+import { chromiumArgs } from "../../scripts/serve-build.mjs";
 
-export const PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
-export const ADMIN_PASSWORD = "Primary-Admin-1";
-const SESSION_SECRET = "e2e-session-secret-0123456789abcdefghijklmnop";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function runSync(command, args) {
-  const r = spawnSync(command, args, { cwd: root, env: toolEnv, encoding: "utf8", input: "y\n" });
-  if (r.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
-}
-const wranglerSync = (args) => runSync(bin("wrangler"), args);
-
-/** Starts the built app on a fresh, migrated and seeded database. Call stop() when done. */
-export async function startApp({ seed = true } = {}) {
-  const state = mkdtempSync(join(tmpdir(), "cordillera-e2e-"));
-  wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-  if (seed) {
-    const file = join(state, "seed.sql");
-    writeFileSync(file, seedSql(new Date()));
-    wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file]);
-  }
-  // The first administrator, made the one way the README gives.
-  runSync(process.execPath, [
-    join(root, "scripts", "admin-create.mjs"),
-    "--email", PRIMARY_ADMIN_EMAIL,
-    "--password", ADMIN_PASSWORD,
-    "--persist-to", state,
-  ]);
-  const port = await freePort();
-  const child = spawn(
-    bin("wrangler"),
-    [
-      "dev",
-      "--port", String(port),
-      "--ip", "127.0.0.1",
-      "--persist-to", state,
-      "--var", `SESSION_SECRET:${SESSION_SECRET}`,
-      "--var", `PRIMARY_ADMIN_EMAIL:${PRIMARY_ADMIN_EMAIL}`,
-      "--show-interactive-dev-session=false",
-    ],
-    { cwd: root, env: toolEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let log = "";
-  child.stdout.on("data", (d) => (log += d));
-  child.stderr.on("data", (d) => (log += d));
-
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
-    try {
-      const res = await fetch(url + "/");
-      if (res.status === 200) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      process.kill(-child.pid, "SIGKILL");
-      throw new Error(`wrangler dev did not answer within 90s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-
-  return {
-    url,
-    state,
-    log: () => log,
-    async stop() {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {}
-      await new Promise((r) => setTimeout(r, 300));
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {}
-      rmSync(state, { recursive: true, force: true });
-    },
-  };
-}
+export { ADMIN_PASSWORD, PRIMARY_ADMIN_EMAIL, startApp } from "../../scripts/serve-build.mjs";
+import { ADMIN_PASSWORD, PRIMARY_ADMIN_EMAIL } from "../../scripts/serve-build.mjs";
 
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: chromiumArgs,
   });
 }
 

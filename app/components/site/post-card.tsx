@@ -23,6 +23,7 @@ export function PostImage({ src, alt, className, eager }: { src: string | null; 
       width={1200}
       height={675}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={`aspect-video w-full bg-pine-50 object-cover ${className ?? ""}`}
       onError={(e) => {
@@ -33,11 +34,11 @@ export function PostImage({ src, alt, className, eager }: { src: string | null; 
   );
 }
 
-export function PostCard({ post, headingLevel = "h2" }: { post: PostCardProps; headingLevel?: "h2" | "h3" }) {
+export function PostCard({ post, headingLevel = "h2", eager }: { post: PostCardProps; headingLevel?: "h2" | "h3"; eager?: boolean }) {
   const Heading = headingLevel;
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-      <PostImage src={post.imageUrl} alt="" />
+      <PostImage src={post.imageUrl} alt="" eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
           <Badge tone={post.category === "Nearshoring" ? "pine" : "blue"}>{post.category}</Badge>
@@ -54,9 +55,12 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostCardProps; h
         <Link
           to={`/blog/${post.slug}`}
           className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-pine-700 hover:text-pine-900"
-          aria-label={`Read more: ${post.title}`}
         >
-          Read more <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+          {/* The title in the link text itself (not only in aria-label) so crawlers see a descriptive link. */}
+          <span>
+            Read more<span className="sr-only">: {post.title}</span>
+          </span>{" "}
+          <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>
     </article>

@@ -19,7 +19,6 @@ import {
   deleteApplication,
   getApplication,
   listApplications,
-  listPositions,
   openApplication,
   setApplicationStatus,
   readApplicationFilter,
@@ -40,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
   const filter = readApplicationFilter(params);
-  const [{ applications, total }, positions] = await Promise.all([listApplications({ ...query, ...filter }), listPositions()]);
+  const { applications, total, positions } = await listApplications({ ...query, ...filter, withPositions: true });
   const [viewing, deleting] = await Promise.all([idFromParams(params, "id"), idFromParams(params, "delete")].map((id) => (id ? getApplication(id).catch(() => null) : null)));
   return {
     ...filter,

@@ -1,0 +1,270 @@
+// `npm run bench`: builds, serves the production build with wrangler on loopback (fresh state, demo content),
+// load-tests the public pages against a static asset of the same build, counts each page's D1 round trips
+// (from Server-Timing) and the JavaScript it loads before it is interactive; then loads 100,000 contacts,
+// 100,000 applications and 5,000 posts and times the admin list, search and filter queries against the same
+// queries on the demo data. Prints the figures with a pass/fail line per budget; exits 1 if one is missed.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { bin, run } from "./lib.mjs";
+import { ADMIN_PASSWORD, PRIMARY_ADMIN_EMAIL, executeSqlFile, prepareState, serveState } from "./serve-build.mjs";
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const ADMIN_SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 25);
+const BUDGET = { d1: 2, jsGzip: 100 * 1024, adminRatio: 2 };
+const BIG = { contacts: 100_000, applications: 100_000, posts: 5_000 };
+// A word that only a handful of the generated rows contain (and none of the demo rows).
+const RARE = "quetzal";
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const median = (xs) => pct([...xs].sort((a, b) => a - b), 50);
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => "| " + r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(" | ") + " |";
+  return [line(rows[0]), "| " + widths.map((w, i) => (i === 0 ? "-".repeat(w) : "-".repeat(w - 1) + ":")).join(" | ") + " |", ...rows.slice(1).map(line)].join("\n");
+}
+
+function d1Count(res) {
+  const m = /desc="(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "");
+  return m ? Number(m[1]) : NaN;
+}
+function d1Ms(res) {
+  const m = /db;dur=([\d.]+)/.exec(res.headers.get("Server-Timing") ?? "");
+  return m ? Number(m[1]) : NaN;
+}
+
+/** Fixed concurrency for a fixed time: requests/s and latency percentiles. */
+async function load(url, { headers = {} } = {}) {
+  const latencies = [];
+  let errors = 0;
+  const hit = async () => {
+    const t = performance.now();
+    try {
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      if (res.status !== 200) errors++;
+    } catch {
+      errors++;
+    }
+    return performance.now() - t;
+  };
+  // Warm-up: compile the route's code and fill caches before measuring.
+  for (let i = 0; i < 20; i++) await hit();
+  const started = performance.now();
+  const end = started + DURATION_MS;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) latencies.push(await hit());
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99), n: latencies.length, errors };
+}
+
+/** Every /assets/*.js the HTML makes the browser load before hydration, with its gzip size. */
+async function pageJs(origin, html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+\.js)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1].matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(i[1]);
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const u of urls) {
+    const body = Buffer.from(await (await fetch(new URL(u, origin))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, raw, gzip, urls: [...urls] };
+}
+
+async function signIn(origin) {
+  const res = await fetch(origin + "/api/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email: PRIMARY_ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+const ADMIN_QUERIES = [
+  ["contacts: list page 1", "/admin/contacts"],
+  ["contacts: search", `/admin/contacts?q=${RARE}`],
+  ["contacts: status filter", "/admin/contacts?status=archived"],
+  ["applications: list page 1", "/admin/applications"],
+  ["applications: search", `/admin/applications?q=${RARE}`],
+  ["applications: status filter", "/admin/applications?status=hired"],
+  ["blog: list page 1", "/admin/blog"],
+  ["blog: search", `/admin/blog?q=${RARE}`],
+  ["blog: drafts filter (API)", "/api/blog-posts?published=false&limit=20"],
+];
+
+/** Median latency (and D1 time) of each admin query, measured one request at a time. */
+async function timeAdmin(origin) {
+  const cookie = await signIn(origin);
+  const out = {};
+  for (const [name, path] of ADMIN_QUERIES) {
+    const lat = [];
+    const db = [];
+    for (let i = 0; i < ADMIN_SAMPLES + 3; i++) {
+      const t = performance.now();
+      const res = await fetch(origin + path, { headers: { Cookie: cookie } });
+      await res.arrayBuffer();
+      const dt = performance.now() - t;
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      if (i >= 3) {
+        lat.push(dt);
+        db.push(d1Ms(res));
+      }
+    }
+    out[name] = { latency: median(lat), db: median(db) };
+  }
+  return out;
+}
+
+/** SQL that adds the large data set: one INSERT … SELECT over a recursive counter per table. */
+function bigDataSql(now) {
+  const counter = (n) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})`;
+  const rare = () => `CASE WHEN i % 20000 = 7 THEN ' ${RARE}' ELSE '' END`;
+  return `
+INSERT INTO contacts (name, email, company, phone, interest, message, status, created_at, updated_at)
+${counter(BIG.contacts)}
+SELECT 'Person ' || i, 'person' || i || '@example.com', 'Company ' || (i % 997) || ${rare()},
+  '+1 555 ' || (1000000 + i), CASE i % 4 WHEN 0 THEN 'staff-augmentation' WHEN 1 THEN 'custom-development' WHEN 2 THEN 'specialized-practices' ELSE 'other' END,
+  'We would like to talk about a nearshore team of ' || (i % 12 + 2) || ' engineers for our platform rebuild.' || ${rare()},
+  CASE i % 3 WHEN 0 THEN 'new' WHEN 1 THEN 'read' ELSE 'archived' END,
+  ${now} - i * 60000, ${now} - i * 60000
+FROM n;
+INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume, status, created_at, updated_at)
+${counter(BIG.applications)}
+SELECT NULL, 'Position ' || (i % 40), 'Applicant ' || i || ${rare()}, 'applicant' || i || '@example.com', '+52 55 ' || (10000000 + i),
+  'I have ' || (i % 15 + 1) || ' years of experience and would love to join the team.', 'https://example.com/cv/' || i || '.pdf',
+  CASE i % 6 WHEN 0 THEN 'new' WHEN 1 THEN 'pending' WHEN 2 THEN 'reviewing' WHEN 3 THEN 'interview' WHEN 4 THEN 'rejected' ELSE 'hired' END,
+  ${now} - i * 60000, ${now} - i * 60000
+FROM n;
+INSERT INTO blog_posts (title, slug, excerpt, content, author, image_url, published, published_at, created_at, updated_at)
+${counter(BIG.posts)}
+SELECT 'Generated post ' || i || ${rare()}, 'generated-post-' || i, 'An excerpt for generated post ' || i || '.',
+  '## Heading\n\nBody of generated post ' || i || '. ' || 'Nearshore teams work in your hours. ', 'Author ' || (i % 25), NULL,
+  i % 5 <> 0, CASE WHEN i % 5 <> 0 THEN ${now} - i * 3600000 END, ${now} - i * 3600000, ${now} - i * 3600000
+FROM n;
+`;
+}
+
+function pass(ok) {
+  return ok ? "pass" : "FAIL";
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build")) run(bin("react-router"), ["build"]);
+  const state = prepareState({ seed: true });
+  let server;
+  const failures = [];
+  try {
+    server = await serveState(state, { removeState: false });
+    const origin = server.url;
+
+    const { posts } = await (await fetch(`${origin}/api/blog-posts?published=true&limit=1`)).json();
+    const slug = posts[0].slug;
+    const home = await (await fetch(origin + "/")).text();
+    const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(home)?.[0];
+    if (!asset) throw new Error("no client entry found in the home page");
+
+    const pages = ["/", "/services", "/blog", `/blog/${slug}`, "/jobs", "/contact"];
+    const targets = [...pages, "/api/blog-posts?published=true&limit=6", asset];
+    console.log(`\nLoad: ${CONCURRENCY} concurrent connections for ${DURATION_MS / 1000}s per URL, after 20 warm-up requests.\n`);
+    const results = [];
+    for (const path of targets) {
+      const res = await fetch(origin + path);
+      const body = await res.text();
+      const isPage = pages.includes(path);
+      const js = isPage ? await pageJs(origin, body) : null;
+      const stats = await load(origin + path);
+      results.push({ path, d1: path === asset ? 0 : d1Count(res), js, stats, cache: res.headers.get("Cache-Control"), isPage });
+      process.stdout.write(".");
+    }
+    process.stdout.write("\n\n");
+    const assetRps = results.at(-1).stats.rps;
+    const rows = [["URL", "req/s", "p50", "p99", "vs asset", "D1 queries", "JS before interactive (raw / gzip)", "budgets"]];
+    for (const r of results) {
+      const isAsset = r.path === asset;
+      const d1ok = isAsset || r.d1 <= BUDGET.d1;
+      const jsok = !r.js || r.js.gzip < BUDGET.jsGzip;
+      if (!d1ok) failures.push(`${r.path}: ${r.d1} D1 queries (budget ${BUDGET.d1})`);
+      if (!jsok) failures.push(`${r.path}: ${kb(r.js.gzip)} JS gzip (budget < ${kb(BUDGET.jsGzip)})`);
+      if (r.stats.errors) failures.push(`${r.path}: ${r.stats.errors} failed requests`);
+      rows.push([
+        isAsset ? `${r.path.replace(/-[\w-]+\.js$/, "-….js")} (static)` : r.path,
+        r.stats.rps.toFixed(0),
+        ms(r.stats.p50),
+        ms(r.stats.p99),
+        isAsset ? "1.00" : (r.stats.rps / assetRps).toFixed(2),
+        isAsset ? "-" : String(r.d1),
+        r.js ? `${kb(r.js.raw)} / ${kb(r.js.gzip)} (${r.js.files} files)` : "-",
+        isAsset ? "-" : `D1 ${pass(d1ok)}${r.js ? `, JS ${pass(jsok)}` : ""}`,
+      ]);
+    }
+    console.log(table(rows));
+
+    // Edge caching: public pages and hashed assets.
+    console.log("");
+    for (const r of results.filter((r) => r.isPage || r.path === asset)) {
+      const ok = r.path === asset
+        ? /immutable/.test(r.cache ?? "") && /max-age=31536000/.test(r.cache ?? "")
+        : /s-maxage=\d+/.test(r.cache ?? "") && /stale-while-revalidate=\d+/.test(r.cache ?? "");
+      if (!ok) failures.push(`${r.path}: Cache-Control ${r.cache}`);
+      console.log(`Cache-Control ${r.path === asset ? "(hashed asset)" : r.path}: ${r.cache} → ${pass(ok)}`);
+    }
+
+    console.log("\nTiming the admin queries on the demo data…");
+    const small = await timeAdmin(origin);
+    await server.stop();
+    server = undefined;
+
+    console.log(`Adding ${BIG.contacts.toLocaleString("en")} contacts, ${BIG.applications.toLocaleString("en")} applications and ${BIG.posts.toLocaleString("en")} posts…`);
+    const dir = mkdtempSync(join(tmpdir(), "cordillera-bench-sql-"));
+    const started = performance.now();
+    try {
+      const file = join(dir, "big.sql");
+      writeFileSync(file, bigDataSql(Date.now()));
+      executeSqlFile(state, file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    server = await serveState(state, { removeState: false });
+    const big = await timeAdmin(server.url);
+
+    console.log(`\nAdmin queries, median of ${ADMIN_SAMPLES} requests one at a time as a signed-in admin (page latency; D1 time from Server-Timing):\n`);
+    const adminRows = [["query", "demo data", "D1", "100k rows", "D1", "ratio", `budget ≤ ${BUDGET.adminRatio}x`]];
+    for (const [name] of ADMIN_QUERIES) {
+      const ratio = big[name].latency / small[name].latency;
+      const ok = ratio <= BUDGET.adminRatio;
+      if (!ok) failures.push(`${name}: ${ratio.toFixed(2)}x its demo-size time (budget ${BUDGET.adminRatio}x)`);
+      adminRows.push([name, ms(small[name].latency), ms(small[name].db), ms(big[name].latency), ms(big[name].db), `${ratio.toFixed(2)}x`, pass(ok)]);
+    }
+    console.log(table(adminRows));
+  } finally {
+    await server?.stop();
+    rmSync(state, { recursive: true, force: true });
+  }
+
+  console.log("");
+  if (failures.length) {
+    console.log(`Budgets missed (${failures.length}):`);
+    for (const f of failures) console.log(`  - ${f}`);
+    process.exitCode = 1;
+  } else {
+    console.log("All budgets met.");
+  }
+}
+
+await main();
