@@ -3,7 +3,7 @@
 // Options: --visitors 300 --seconds 30. Not part of CI: it measures this machine, it does not test the code.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { startApp } from "../test/e2e/harness.mjs";
+import { startApp } from "./serve-build.mjs";
 import { bin, option, root, run, toolEnv } from "./lib.mjs";
 
 const visitors = Number(option("visitors") ?? 300);

@@ -23,8 +23,8 @@ const LEAK = /no such table|SQLITE|D1_ERROR|newsletter_subscribers|\bat \S+ \(/i
 
 afterEach(() => vi.restoreAllMocks());
 
-function loggedLines(spy: ReturnType<typeof vi.spyOn>) {
-  return spy.mock.calls.map((args: unknown[]) => String(args[0]));
+function loggedLines(spy: { mock: { calls: unknown[][] } }): string[] {
+  return spy.mock.calls.map((args) => String(args[0]));
 }
 
 describe("an unexpected failure", () => {
