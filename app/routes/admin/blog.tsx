@@ -122,7 +122,7 @@ export default function ManageBlog() {
     >
       <SearchBar placeholder="Search posts..." q={q} />
       <div className="mt-4">
-      <AdminTable columns={["ID", "Title", "Author", "Status", "Last Updated", ">Actions"]} empty={q ? "No blog posts match your search." : "No blog posts yet. Create your first one!"} rowCount={posts.length}>
+      <AdminTable label="Blog posts" columns={["ID", "Title", "Author", "Status", "Last Updated", ">Actions"]} empty={q ? "No blog posts match your search." : "No blog posts yet. Create your first one!"} rowCount={posts.length}>
               {posts.map((p) => (
                 <tr key={p.id} data-post={p.slug}>
                   <td className="px-4 py-3 text-slate-500">{p.id}</td>

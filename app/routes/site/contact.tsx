@@ -143,12 +143,13 @@ function MaterialLink({ type, label, available, primary }: { type: "brochure" | 
 
 function Place({ title, text }: { title: string; text: string }) {
   return (
-    <div className="flex gap-3">
-      <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-300" />
-      <div>
-        <dt className="font-semibold text-white">{title}</dt>
-        <dd>{text}</dd>
-      </div>
+    // dt and dd sit directly in the group (a <dl> allows nothing else); the pin hangs in the padding.
+    <div className="relative pl-8">
+      <dt className="font-semibold text-white">
+        <MapPinIcon className="absolute left-0 top-0.5 h-5 w-5 text-pine-300" />
+        {title}
+      </dt>
+      <dd>{text}</dd>
     </div>
   );
 }
