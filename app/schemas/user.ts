@@ -1,6 +1,6 @@
 // Staff account inputs: sign-in, and the user form of User Management. Shared by pages, /api and admin:create,
-// so it imports nothing but zod.
-import { z } from "zod";
+// so it imports nothing but zod (through ./zod.ts, which configures it).
+import { z } from "./zod.ts";
 
 export const LOGIN_MESSAGES = {
   email: "Please enter a valid email address",

@@ -4,7 +4,7 @@ import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.serv
 import { json } from "~/lib/http.server";
 import { createUser, toApiUser } from "~/models/users.server";
 import { userCreateSchema } from "~/schemas/user";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 // The spec's screen sends the e-mail as `username`; either name is accepted.
 const registerSchema = z.preprocess(

@@ -1,6 +1,6 @@
 // PATCH and DELETE /api/users/{id} (admins only). A PATCH without a password keeps the current one.
 import type { Route } from "./+types/users.$id";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
 import { deleteUser, getUserById, toApiUser, updateUser } from "~/models/users.server";
