@@ -59,7 +59,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <main className="container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
+    <main id="main" tabIndex={-1} className="focus:outline-none container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
       <p className="text-sm font-semibold text-pine-700">{site.name}</p>
       <h1 className="mt-2 text-3xl font-bold">{notFound ? "404 Page Not Found" : "Something went wrong"}</h1>
       <p className="mt-4 max-w-md text-slate-600">

@@ -6,11 +6,13 @@ import { SiteHeader } from "~/components/site/header";
 import { NotFound } from "~/components/site/not-found";
 import { PageHero } from "~/components/site/page-hero";
 
+// <main> takes focus (tabIndex -1, no outline: it is a target, not a control) from the skip link, and from a
+// closing dialog whose opener has gone.
 export default function SiteLayout() {
   return (
     <>
       <SiteHeader />
-      <main id="main">
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
@@ -24,7 +26,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <SiteHeader />
-      <main id="main">
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         {notFound ? (
           <NotFound />
         ) : (
