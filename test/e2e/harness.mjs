@@ -141,7 +141,6 @@ export async function openPage(browser, { viewport = viewports.desktop, javaScri
   const problems = [];
   const csp = [];
   const recordCsp = (text) => {
-    if (csp.includes(text)) return;
     csp.push(text);
     problems.push(text);
   };

@@ -202,7 +202,7 @@ function MaterialTable({ title, empty, rows }: { title: string; empty: string; r
     <section className="mb-10" aria-labelledby={`${headingId}-heading`}>
       <h2 id={`${headingId}-heading`} className="text-lg font-semibold">{title}</h2>
       <div className="mt-3">
-        <AdminTable label={title} columns={["Title", "File Name", "Uploaded", "Status", ">Actions"]} empty={empty} rowCount={rows.length}>
+        <AdminTable label={`${title} table`} columns={["Title", "File Name", "Uploaded", "Status", ">Actions"]} empty={empty} rowCount={rows.length}>
           {rows.map((m) => (
                 <tr key={m.id} data-material={m.id} data-active={m.active}>
                   <td className="px-4 py-3">
