@@ -1,6 +1,6 @@
 // The Worker's bindings and settings, checked once per isolate so a missing secret fails loudly, not subtly.
 import { env as rawEnv } from "cloudflare:workers";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { normalizeEmail } from "~/lib/site";
 
 const settingsSchema = z.object({

@@ -1,5 +1,5 @@
 // Blog post inputs and derived values, shared by the editors' dialog, its action and /api/blog-posts.
-import { z } from "./zod.ts";
+import { z } from "~/schemas/zod";
 import { optionalText } from "~/schemas/contact";
 
 export const BLOG_MESSAGES = {

@@ -1,5 +1,5 @@
 // The contact enquiry: fields, options and the spec's messages, shared by the form, its action and /api/contact.
-import { z } from "./zod.ts";
+import { z } from "~/schemas/zod";
 
 export const CONTACT_MESSAGES = {
   name: "Name must be at least 2 characters",

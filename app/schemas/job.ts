@@ -1,5 +1,5 @@
 // Job listings and applications: the spec's lists, rules and messages, shared by pages, actions and /api.
-import { z } from "./zod.ts";
+import { z } from "~/schemas/zod";
 import { booleanField } from "~/schemas/blog-post";
 import { emailField, optionalText, requiredText } from "~/schemas/contact";
 

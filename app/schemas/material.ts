@@ -1,5 +1,5 @@
 // Marketing materials: the form's rules, and which files each type accepts (by extension, type and content).
-import { z } from "./zod.ts";
+import { z } from "~/schemas/zod";
 import { booleanField } from "~/schemas/blog-post";
 import { optionalText } from "~/schemas/contact";
 

@@ -1,5 +1,5 @@
 // The newsletter sign-up: the footer form, its action and POST /api/subscribers share it.
-import { z } from "./zod.ts";
+import { z } from "~/schemas/zod";
 import { emailField, optionalText } from "~/schemas/contact";
 
 export const NEWSLETTER_MESSAGES = {

@@ -1,5 +1,5 @@
 // Staff account inputs: sign-in, and the user form of User Management. Shared by pages, /api and admin:create,
-// so it imports nothing but zod.
+// so it imports nothing but zod (through ./zod.ts, which configures it).
 import { z } from "./zod.ts";
 
 export const LOGIN_MESSAGES = {

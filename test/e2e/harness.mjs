@@ -1,6 +1,7 @@
 // Browser-test harness: serves the built app with wrangler on its own port and fresh local state,
 // and launches the system Chromium through playwright-core.
-import { mkdirSync } from "node:fs";
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { root } from "../../scripts/lib.mjs";
@@ -21,19 +22,85 @@ export const viewports = {
   phone: { width: 390, height: 844 },
 };
 
+/** What the CSP detector records in each document (init scripts run through CDP, so the page's CSP does not block them). */
+const CSP_LISTENER = `(() => {
+  window.__cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (e) => {
+    const text = "CSP violation: " + e.violatedDirective + " blocked " + (e.blockedURI || "inline") +
+      " on " + e.documentURI + (e.sample ? " (" + e.sample + ")" : "");
+    window.__cspViolations.push(text);
+    if (typeof window.__reportCspViolation === "function") window.__reportCspViolation(text);
+  }, true);
+})();`;
+
 /**
- * A page that records console errors and CSP violations; tests assert none happened.
+ * A page that records console errors and Content-Security-Policy violations; tests assert none happened.
+ * CSP violations are also kept apart in `csp`, and closing the context fails the test if there were any,
+ * whatever the test's own filter of `problems` lets through.
  * Pass javaScriptEnabled: false to see what a visitor without JavaScript gets.
  */
 export async function openPage(browser, { viewport = viewports.desktop, javaScriptEnabled = true } = {}) {
   const context = await browser.newContext({ viewport, javaScriptEnabled });
-  const page = await context.newPage();
   const problems = [];
+  const csp = [];
+  const recordCsp = (text) => {
+    csp.push(text);
+    problems.push(text);
+  };
+  // The event listener reports through a CDP binding, so violations survive the navigation that follows them.
+  await context.exposeBinding("__reportCspViolation", (_source, text) => recordCsp(String(text)));
+  await context.addInitScript(CSP_LISTENER);
+  const page = await context.newPage();
   page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(msg.text());
+    const text = msg.text();
+    if (/Content[- ]Security[- ]Policy/i.test(text)) recordCsp(`CSP console message: ${text}`);
+    else if (msg.type() === "error") problems.push(text);
   });
   page.on("pageerror", (err) => problems.push(String(err)));
-  return { page, context, problems };
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await close(...args);
+    assertNoCspViolations(csp);
+  };
+  return { page, context, problems, csp };
+}
+
+export function assertNoCspViolations(csp) {
+  if (csp.length > 0) {
+    throw new assert.AssertionError({
+      message: `Content-Security-Policy violations:\n${csp.join("\n")}`,
+      actual: csp,
+      expected: [],
+      operator: "deepStrictEqual",
+    });
+  }
+}
+
+const axeSource = readFileSync(join(root, "node_modules", "axe-core", "axe.min.js"), "utf8");
+
+/** The rule sets every page is held to: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * Runs axe-core in the page and returns its violations as readable lines (empty when there are none).
+ * axe is evaluated through CDP rather than added as a script tag, which the page's CSP would block.
+ */
+export async function axeViolations(page) {
+  const loaded = await page.evaluate(() => typeof window.axe === "object");
+  if (!loaded) await page.evaluate(axeSource);
+  const violations = await page.evaluate((tags) =>
+    window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }).then((r) =>
+      r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.join(" "), html: n.html.slice(0, 200), summary: n.failureSummary })),
+      })),
+    ),
+  AXE_TAGS);
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help}\n    at ${n.target}\n    ${n.html}\n    ${String(n.summary).replace(/\n/g, "\n    ")}`),
+  );
 }
 
 export async function screenshot(page, name) {

@@ -33,12 +33,13 @@ test("upload a brochure, download it from /contact, deactivate it", async () => 
   assert.match(await row.textContent(), /Company Brochure/);
   await screenshot(page, "admin-materials");
 
-  const visitor = await browser.newContext();
-  const contact = await visitor.newPage();
+  // A separate visitor, opened like every other page so its console and CSP are checked too.
+  const { page: contact, context: visitor, problems: visitorProblems } = await openPage(browser);
   await contact.goto(app.url + "/contact");
   const [download] = await Promise.all([contact.waitForEvent("download"), contact.getByRole("link", { name: "Download Brochure" }).click()]);
   assert.equal(download.suggestedFilename(), "Cordillera Brochure 2026.pdf");
   assert.deepEqual(readFileSync(await download.path()), PDF);
+  assert.deepEqual(visitorProblems, []);
   await visitor.close();
 
   await row.getByRole("button", { name: "Deactivate" }).click();

@@ -101,11 +101,14 @@ const theadClass = "bg-slate-50 text-left text-xs font-semibold uppercase tracki
 
 /** An admin list: the column headings, the rows, and the spec's empty text when there are none. */
 export function AdminTable({
+  label,
   columns,
   empty,
   rowCount,
   children,
 }: {
+  /** What the table lists ("Blog posts"): names the scrolling region and the table for screen readers. */
+  label: string;
   /** Column headings; a heading starting with ">" is right-aligned (the actions column). */
   columns: string[];
   empty: ReactNode;
@@ -113,8 +116,9 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className={tableClass}>
+    // On narrow screens the table scrolls sideways; the region takes focus so the keyboard can scroll it too.
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className={tableClass} aria-label={label}>
         <thead className={theadClass}>
           <tr>
             {columns.map((c) => (

@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { LogoMark } from "~/components/site/logo";
 import { ArrowRightIcon } from "~/components/ui/icons";
+import { SkipLink } from "~/components/ui/skip-link";
 import type { StaffUser } from "~/models/users.server";
 import { ROLE_LABELS } from "~/schemas/user";
 
 export function AdminTopBar({ user }: { user: StaffUser }) {
   return (
     <header className="border-b border-slate-200 bg-white">
+      <SkipLink />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/admin" className="flex items-center gap-2.5" aria-label="Admin dashboard">
           <LogoMark />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/site/logo";
+import { SkipLink } from "~/components/ui/skip-link";
 import { mainNav } from "~/lib/site";
 
 export const SOLID_AFTER_PX = 10;
@@ -51,12 +52,7 @@ export function SiteHeader() {
         solid ? "bg-white shadow-md shadow-slate-900/5" : "bg-white/80 backdrop-blur"
       }`}
     >
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="container-page flex h-16 items-center justify-between gap-6">
         <Link to="/" aria-label="Cordillera Nearshore home" onClick={scrollTopIfCurrent("/")}>
           <Logo />

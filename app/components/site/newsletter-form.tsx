@@ -50,9 +50,14 @@ export function NewsletterForm({
             Email
           </label>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@company.com" className={input} />
-          <p id={fields.email.errorId} className={`mt-1 text-xs empty:hidden ${error}`}>
-            {fields.email.errors?.[0]}
-          </p>
+          {/* A live region that stays in the page, so the error is announced when it appears. */}
+          <div aria-live="polite">
+            {fields.email.errors?.[0] ? (
+              <p id={fields.email.errorId} className={`mt-1 text-xs ${error}`}>
+                {fields.email.errors[0]}
+              </p>
+            ) : null}
+          </div>
         </div>
         <div>
           <label htmlFor={fields.name.id} className={`mb-1 block text-xs font-medium ${label}`}>

@@ -1,9 +1,43 @@
 // A modal dialog whose open state lives in the URL, so it opens by link and works without JavaScript.
-// With JavaScript it becomes a native modal <dialog>: focus is trapped inside, Escape closes it, and focus
-// returns to what opened it.
-import { useEffect, useRef, type ReactNode } from "react";
+// With JavaScript it becomes a native modal <dialog> (the rest of the page is inert), and on top of that:
+// - Tab and Shift+Tab wrap around inside it: a native modal lets focus leave for the browser's own toolbar,
+//   which reads as "focus vanished" to a keyboard user;
+// - Escape closes it by navigating to `closeTo`, like its Close link;
+// - when it goes away (closed, cancelled, or replaced by a navigation) focus returns to what opened it, or,
+//   if that element is gone (a deleted row), to the main landmark, never to <body>.
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { CloseIcon } from "~/components/ui/icons";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** The dialog's keyboard-reachable elements, in order (visible ones only, honeypot excluded by tabindex). */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest("[inert], [aria-hidden=true]"),
+  );
+}
+
+/**
+ * Where focus goes back to when a dialog closes. Runs in the effect cleanup, after React has applied the
+ * navigation's DOM changes, so the opener's presence is known. A dialog opened from inside another one (job
+ * details, then Apply Now) replaces it in the same commit: this cleanup returns focus to the first dialog's
+ * opener before the new dialog reads document.activeElement, so the chain ends on the card's button.
+ */
+function restoreFocus(opener: HTMLElement | null) {
+  const target = opener && (opener.isConnected ? opener : twinOf(opener));
+  (target ?? document.getElementById("main"))?.focus({ preventScroll: true });
+}
+
+/** The element that replaced the opener if the page re-rendered it: same tag, id, link and name. */
+function twinOf(gone: HTMLElement): HTMLElement | null {
+  const same = (a: string) => (el: Element) => el.getAttribute(a) === gone.getAttribute(a);
+  const candidates = [...document.querySelectorAll<HTMLElement>(gone.tagName)].filter(
+    (el) => same("id")(el) && same("href")(el) && same("aria-label")(el) && el.textContent === gone.textContent,
+  );
+  return candidates.length === 1 ? candidates[0]! : null;
+}
 
 export function Dialog({
   title,
@@ -21,36 +55,75 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  const titleId = useId();
+  const descriptionId = useId();
+  const closeToRef = useRef(closeTo);
+  closeToRef.current = closeTo;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
-    // The server rendered it open (non-modal); reopen it as a modal so focus stays inside.
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
+    // The server rendered it open (non-modal); reopen it as a modal so the page behind is inert.
     if (dialog.open) dialog.close();
     dialog.showModal();
-    return () => {
-      opener?.focus?.();
-    };
+    return () => restoreFocus(opener);
   }, []);
+
+  function close() {
+    navigate(closeToRef.current, { preventScrollReset: true, replace: true });
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLDialogElement>) {
+    if (e.key !== "Tab" || e.defaultPrevented) return;
+    const items = tabbables(e.currentTarget);
+    if (items.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    const current = document.activeElement;
+    const inside = current instanceof HTMLElement && e.currentTarget.contains(current);
+    if (e.shiftKey && (current === first || !inside)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (current === last || !inside)) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
 
   return (
     <dialog
       ref={ref}
       open
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={onKeyDown}
       onCancel={(e) => {
+        // Escape: close through the URL, like the Close link, so history and the page agree.
         e.preventDefault();
-        navigate(closeTo, { preventScrollReset: true, replace: true });
+        close();
+      }}
+      onClose={() => {
+        // Closed by the browser itself (Chromium closes without a cancel event after repeated Escapes):
+        // the URL must follow. The close event is queued, so a dialog reopened since then is left alone.
+        if (ref.current && !ref.current.open) close();
       }}
       className={`fixed inset-0 z-50 m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-white p-0 text-slate-700 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-900/50 ${size === "lg" ? "max-w-2xl" : "max-w-lg"}`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
         <div>
-          <h2 id="dialog-title" className="text-lg font-semibold text-ink">
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
             {title}
           </h2>
-          {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
+          {description ? (
+            <div id={descriptionId} className="mt-1 text-sm text-slate-600">
+              {description}
+            </div>
+          ) : null}
         </div>
         <Link
           to={closeTo}

@@ -1,8 +1,14 @@
-// A labelled form control with its error message, wired for screen readers.
+// A labelled form control with its error message, wired for screen readers: conform's props give the control
+// aria-invalid and aria-describedby (the error's id) while it has an error, and the error is written into a
+// live region that is always in the page, so screen readers announce it when it appears (a region that is
+// itself added or un-hidden together with its text is often not announced).
 import type { ReactNode } from "react";
 
 export const inputClass =
   "block w-full rounded-md border-0 bg-white px-3 py-2.5 text-sm text-ink shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-pine-600 aria-[invalid=true]:ring-red-500 read-only:bg-slate-50 read-only:text-slate-600";
+
+/** The id of a Field's hint, for the control's aria-describedby (conform: `ariaDescribedBy: hintId(id)`). */
+export const hintId = (id: string) => `${id}-hint`;
 
 export function Field({
   id,
@@ -32,10 +38,18 @@ export function Field({
         ) : null}
       </label>
       <div className="mt-1.5">{children}</div>
-      {hint ? <p className="mt-1.5 text-xs text-slate-500">{hint}</p> : null}
-      <p id={errorId} className="mt-1.5 text-sm text-red-700 empty:hidden" aria-live="polite">
-        {errors?.[0]}
-      </p>
+      {hint ? (
+        <p id={hintId(id)} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <div aria-live="polite">
+        {errors?.[0] ? (
+          <p id={errorId} className="mt-1.5 text-sm text-red-700">
+            {errors[0]}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -150,7 +150,7 @@ export default function Applications() {
         }
       />
       <div className="mt-4">
-      <AdminTable columns={["Status", "Name", "Position", "Department", "Applied", ">Actions"]} empty="No applications found" rowCount={applications.length}>
+      <AdminTable label="Job applications" columns={["Status", "Name", "Position", "Department", "Applied", ">Actions"]} empty="No applications found" rowCount={applications.length}>
               {applications.map((a) => (
                 <tr key={a.id} data-application={a.id} data-status={a.status} className={a.status === "new" ? "bg-sky-50/70" : ""}>
                   <td className="px-4 py-3">

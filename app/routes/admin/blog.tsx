@@ -1,4 +1,5 @@
 // /admin/blog (Manage Blog Posts), for editors and admins: search, publish at once, add, edit and delete posts.
+import { onTabListKeyDown } from "~/components/ui/tab-keys";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
@@ -124,7 +125,7 @@ export default function ManageBlog() {
     >
       <SearchBar placeholder="Search posts..." q={q} />
       <div className="mt-4">
-      <AdminTable columns={["ID", "Title", "Author", "Status", "Last Updated", ">Actions"]} empty={q ? "No blog posts match your search." : "No blog posts yet. Create your first one!"} rowCount={posts.length}>
+      <AdminTable label="Blog posts" columns={["ID", "Title", "Author", "Status", "Last Updated", ">Actions"]} empty={q ? "No blog posts match your search." : "No blog posts yet. Create your first one!"} rowCount={posts.length}>
               {posts.map((p) => (
                 <tr key={p.id} data-post={p.slug}>
                   <td className="px-4 py-3 text-slate-500">{p.id}</td>
@@ -233,13 +234,14 @@ function PostDialog({ post, closeTo }: { post: PostValues | null; closeTo: strin
             <label htmlFor={fields.content.id} className="text-sm font-medium text-ink">
               Content (Markdown)
             </label>
-            <div role="tablist" aria-label="Content view" className="flex gap-1 text-sm">
+            <div role="tablist" aria-label="Content view" onKeyDown={onTabListKeyDown} className="flex gap-1 text-sm">
               {(["write", "preview"] as const).map((t) => (
                 <button
                   key={t}
                   type="button"
                   role="tab"
                   aria-selected={tab === t}
+                  tabIndex={tab === t ? 0 : -1}
                   onClick={() => {
                     setTab(t);
                     if (t === "preview") preview.submit({ content }, { method: "post", action: "/admin/blog/preview" });

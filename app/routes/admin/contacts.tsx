@@ -147,7 +147,7 @@ export default function Contacts() {
         }
       />
       <div className="mt-4">
-      <AdminTable columns={["Status", "Name", "Email", "Company", "Date", ">Actions"]} empty="No contact submissions found" rowCount={contacts.length}>
+      <AdminTable label="Contact messages" columns={["Status", "Name", "Email", "Company", "Date", ">Actions"]} empty="No contact submissions found" rowCount={contacts.length}>
               {contacts.map((c) => (
                 <tr key={c.id} data-contact={c.id} data-status={c.status} className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}>
                   <td className="px-4 py-3">

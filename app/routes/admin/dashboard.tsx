@@ -1,4 +1,5 @@
 // /admin: the dashboard. Everyone sees the blog; admins also see jobs, enquiries, applications and the rest.
+import { onTabListKeyDown } from "~/components/ui/tab-keys";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { AdminPage } from "~/components/admin/shell";
@@ -72,7 +73,7 @@ export default function Dashboard() {
       </nav>
 
       <section className="mt-10 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div role="tablist" aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200 px-4">
+        <div role="tablist" aria-label="Dashboard views" onKeyDown={onTabListKeyDown} className="flex gap-1 border-b border-slate-200 px-4">
           <TabLink id="activity" current={tab} label="Recent Activity" />
           <TabLink id="stats" current={tab} label="Website Stats" />
         </div>

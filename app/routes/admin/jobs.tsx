@@ -138,7 +138,7 @@ export default function ManageJobs() {
     >
       <SearchBar placeholder="Search job listings..." q={q} />
       <div className="mt-4">
-      <AdminTable columns={["ID", "Position", "Department", "Location", "Status", "Last Updated", ">Actions"]} empty={JOB_MESSAGES.empty} rowCount={jobs.length}>
+      <AdminTable label="Job listings" columns={["ID", "Position", "Department", "Location", "Status", "Last Updated", ">Actions"]} empty={JOB_MESSAGES.empty} rowCount={jobs.length}>
               {jobs.map((j) => (
                 <tr key={j.id} data-job={j.id}>
                   <td className="px-4 py-3 text-slate-500">{j.id}</td>

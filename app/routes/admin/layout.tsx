@@ -19,7 +19,7 @@ export default function AdminLayout() {
   return (
     <div className="min-h-screen bg-slate-50">
       <AdminTopBar user={user} />
-      <main id="main">
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
     </div>

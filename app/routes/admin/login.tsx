@@ -57,7 +57,7 @@ export default function Login() {
   });
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-gradient-to-b from-pine-50 to-white px-4 py-12">
+    <main id="main" tabIndex={-1} className="focus:outline-none flex min-h-screen items-center justify-center bg-gradient-to-b from-pine-50 to-white px-4 py-12">
       <div className="w-full max-w-md">
         <div className="flex flex-col items-center text-center">
           <LogoMark className="h-12 w-12" />

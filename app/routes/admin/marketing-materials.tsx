@@ -191,11 +191,13 @@ function UploadButton({ type }: { type: MaterialType }) {
 type Row = Awaited<ReturnType<typeof loader>>["brochures"][number];
 
 function MaterialTable({ title, empty, rows }: { title: string; empty: string; rows: Row[] }) {
+  // An id may not contain spaces ("Pitch Decks"): aria-labelledby would read it as two ids.
+  const headingId = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   return (
-    <section className="mb-10" aria-labelledby={`${title}-heading`}>
-      <h2 id={`${title}-heading`} className="text-lg font-semibold">{title}</h2>
+    <section className="mb-10" aria-labelledby={`${headingId}-heading`}>
+      <h2 id={`${headingId}-heading`} className="text-lg font-semibold">{title}</h2>
       <div className="mt-3">
-        <AdminTable columns={["Title", "File Name", "Uploaded", "Status", ">Actions"]} empty={empty} rowCount={rows.length}>
+        <AdminTable label={`${title} table`} columns={["Title", "File Name", "Uploaded", "Status", ">Actions"]} empty={empty} rowCount={rows.length}>
           {rows.map((m) => (
                 <tr key={m.id} data-material={m.id} data-active={m.active}>
                   <td className="px-4 py-3">
@@ -253,7 +255,14 @@ function MaterialDialog({ material, defaultType }: { material: Row | null; defau
               <input id={fields.type.id} value={MATERIAL_LABELS[material.type]} readOnly className={inputClass} />
             </>
           ) : (
-            <select id={fields.type.id} name={fields.type.name} defaultValue={defaultType} className={inputClass}>
+            <select
+              id={fields.type.id}
+              name={fields.type.name}
+              defaultValue={defaultType}
+              aria-invalid={fields.type.errors ? true : undefined}
+              aria-describedby={fields.type.errors ? fields.type.errorId : undefined}
+              className={inputClass}
+            >
               <option value="brochure">Brochure</option>
               <option value="pitch-deck">Pitch Deck</option>
             </select>

@@ -97,7 +97,7 @@ export default function Subscribers() {
         }
       />
       <div className="mt-4">
-      <AdminTable columns={["Email", "Name", "Date", "Status", ">Actions"]} empty="No subscribers yet" rowCount={subscribers.length}>
+      <AdminTable label="Subscribers" columns={["Email", "Name", "Date", "Status", ">Actions"]} empty="No subscribers yet" rowCount={subscribers.length}>
               {subscribers.map((s) => (
                 <tr key={s.id} data-subscriber={s.email}>
                   <td className="px-4 py-3 font-medium text-ink">{s.email}</td>

@@ -140,6 +140,7 @@ export default function Users() {
         </p>
       ) : null}
       <AdminTable
+        label="Users"
         columns={["Username", "Role", "Created", "Last Login", ">Actions"]}
         rowCount={users.length}
         empty={
@@ -279,7 +280,7 @@ function UserDialog({ user }: { user: Target | null }) {
                   />
                   {ROLE_LABELS[value]}
                 </span>
-                <span className="ml-6 text-xs text-slate-500">{ROLE_DESCRIPTIONS[value]}</span>
+                <span className="ml-6 text-xs text-slate-600">{ROLE_DESCRIPTIONS[value]}</span>
               </label>
             ))}
           </div>

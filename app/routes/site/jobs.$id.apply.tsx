@@ -7,7 +7,7 @@ import type { Route } from "./+types/jobs.$id.apply";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, hintId, inputClass } from "~/components/ui/field";
 import { HoneypotField, honeypotFilled } from "~/components/ui/honeypot";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -89,7 +89,7 @@ export default function Apply() {
             <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputClass} />
           </Field>
           <Field id={fields.resume.id} label="Resume Link" required errors={fields.resume.errors} errorId={fields.resume.errorId} hint="A link to your CV or LinkedIn profile.">
-            <input {...getInputProps(fields.resume, { type: "text" })} placeholder="https://" className={inputClass} />
+            <input {...getInputProps(fields.resume, { type: "text", ariaDescribedBy: hintId(fields.resume.id) })} placeholder="https://" className={inputClass} />
           </Field>
         </div>
         <Field
@@ -100,7 +100,7 @@ export default function Apply() {
           errorId={fields.coverLetter.errorId}
           hint={`${letter.length} / 1000 characters (at least 50)`}
         >
-          <textarea {...getTextareaProps(fields.coverLetter)} rows={6} className={inputClass} />
+          <textarea {...getTextareaProps(fields.coverLetter, { ariaDescribedBy: hintId(fields.coverLetter.id) })} rows={6} className={inputClass} />
         </Field>
         <div className="flex justify-end gap-2 pt-2">
           <Link to={`/jobs${search}`} replace preventScrollReset className={buttonClass("secondary")}>

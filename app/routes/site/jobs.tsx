@@ -32,10 +32,13 @@ export default function Careers() {
   const { tab, jobs } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const navigation = useNavigation();
-  const nextTab =
+  // Skeletons only while another category loads: closing a job's dialog (back to /jobs, same category) keeps
+  // the cards in place, so the card button that opened the dialog is still there to take the focus back.
+  const loadingTab =
     navigation.state === "loading" && navigation.location.pathname === "/jobs"
       ? readTab(new URLSearchParams(navigation.location.search).get("category"))
       : null;
+  const nextTab = loadingTab !== tab ? loadingTab : null;
   const shown = CAREERS_TABS.find((t) => t.key === (nextTab ?? tab))!;
 
   return (

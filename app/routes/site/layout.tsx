@@ -7,11 +7,13 @@ import { NotFound } from "~/components/site/not-found";
 import { PageHero } from "~/components/site/page-hero";
 import { errorCopy } from "~/lib/error-copy";
 
+// <main> takes focus (tabIndex -1, no outline: it is a target, not a control) from the skip link, and from a
+// closing dialog whose opener has gone.
 export default function SiteLayout() {
   return (
     <>
       <SiteHeader />
-      <main id="main">
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
@@ -25,7 +27,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <SiteHeader />
-      <main id="main">
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         {notFound ? (
           <NotFound />
         ) : (

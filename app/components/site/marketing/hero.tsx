@@ -68,8 +68,8 @@ export function HomeHero({ title, lead, proof }: { title: ReactNode; lead: React
 
 const team = [
   { initials: "AM", name: "Andrea M.", role: "Tech Lead", place: "San José, CR", tone: "bg-pine-700" },
-  { initials: "DR", name: "Diego R.", role: "Senior React Engineer", place: "Bogotá, CO", tone: "bg-sun-500" },
-  { initials: "LS", name: "Lucía S.", role: "QA Automation Engineer", place: "Mexico City, MX", tone: "bg-pine-500" },
+  { initials: "DR", name: "Diego R.", role: "Senior React Engineer", place: "Bogotá, CO", tone: "bg-sun-700" },
+  { initials: "LS", name: "Lucía S.", role: "QA Automation Engineer", place: "Mexico City, MX", tone: "bg-pine-600" },
   { initials: "JC", name: "Javier C.", role: "Machine Learning Engineer", place: "San José, CR", tone: "bg-slate-700" },
 ];
 

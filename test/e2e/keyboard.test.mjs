@@ -1,0 +1,320 @@
+// The site by keyboard alone, in a real browser: the skip link, the contact form, the careers dialogs, the
+// services tabs, the mobile drawer, the admin dialogs and Published switches. No mouse is used in these tests:
+// only Tab, Shift+Tab, arrows, Enter, Space, Escape and typing.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { launchBrowser, openPage, signInAt, startApp, viewports } from "./harness.mjs";
+
+let app;
+let browser;
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A short description of the focused element, for assertions and failure messages. */
+const focused = (page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return "body";
+    const name = el.getAttribute("aria-label") || el.textContent?.trim().replace(/\s+/g, " ").slice(0, 60) || "";
+    return `${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""} ${name}`.trim();
+  });
+
+/** Presses Tab (or Shift+Tab) until the focused element matches, failing after `max` presses. */
+async function tabTo(page, matches, { max = 80, shift = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(shift ? "Shift+Tab" : "Tab");
+    if (await page.evaluate(matches)) return;
+  }
+  assert.fail(`Tab never reached the element; focus is on ${await focused(page)}`);
+}
+
+/** Tabs forwards then backwards many times, asserting focus never leaves the open modal dialog. */
+async function assertFocusTrapped(page, presses = 25) {
+  for (const key of ["Tab", "Shift+Tab"]) {
+    const seen = new Set();
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(key);
+      const where = await page.evaluate(() => {
+        const dialog = document.querySelector("dialog:modal");
+        const el = document.activeElement;
+        return { inside: !!dialog && el !== document.body && dialog.contains(el), el: el?.outerHTML.slice(0, 120) };
+      });
+      assert.ok(where.inside, `${key} #${i + 1} left the dialog: focus on ${where.el}`);
+      seen.add(where.el);
+    }
+    assert.ok(seen.size > 1, `${key} moved focus between the dialog's controls`);
+  }
+}
+
+const dialogOpen = (page) => page.waitForFunction(() => document.querySelector("dialog:modal") !== null);
+const dialogClosed = (page) => page.waitForFunction(() => document.querySelector("dialog") === null);
+
+describe("public site by keyboard", () => {
+  test("the skip link is the first stop and moves focus to the content", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(app.url + "/about");
+    await page.waitForLoadState("networkidle");
+    await page.keyboard.press("Tab");
+    assert.equal(await focused(page), "a Skip to content");
+    // Visible while focused (it is off-screen otherwise).
+    const box = await page.evaluate(() => document.activeElement.getBoundingClientRect().width);
+    assert.ok(box > 20, "the skip link shows when focused");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.id === "main");
+    await page.keyboard.press("Tab");
+    assert.ok(await page.evaluate(() => document.getElementById("main").contains(document.activeElement)), "the next Tab stays in the content");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("every control shows a visible focus indicator", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(app.url + "/contact");
+    await page.waitForLoadState("networkidle");
+    // Walk every Tab stop of the page (until focus leaves it for the browser); each must draw an outline or a
+    // ring (box-shadow) when focused by keyboard.
+    let stops = 0;
+    for (; stops < 100; stops++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement === document.body)) break;
+      const style = await page.evaluate(() => {
+        const el = document.activeElement;
+        const s = getComputedStyle(el);
+        return { el: el.outerHTML.slice(0, 100), outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0, ring: s.boxShadow !== "none" };
+      });
+      assert.ok(style.outline || style.ring, `no focus indicator on ${style.el}`);
+    }
+    assert.ok(stops > 20, `walked ${stops} Tab stops`);
+    await context.close();
+  });
+
+  test("reaches, fills and sends the contact form with the keyboard only", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(app.url + "/contact");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.getAttribute("name") === "name");
+    await page.keyboard.type("Dana Whitfield");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Northwind Logistics");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("dana+keyboard@northwind.example");
+    await page.keyboard.press("Tab"); // phone (optional)
+    await page.keyboard.press("Tab"); // area of interest
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("name")), "interest");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await page.evaluate(() => document.activeElement.value), "custom-development");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("We are planning a rebuild of our dispatch platform next quarter.");
+    await page.keyboard.press("Tab");
+    assert.equal(await focused(page), "button Send Message");
+    await page.keyboard.press("Enter");
+    await page.getByText("Message sent!").waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("an empty send by keyboard marks the five required fields invalid", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(app.url + "/contact");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Send Message");
+    await page.keyboard.press("Enter");
+    await page.getByText("Message must be at least 10 characters").waitFor();
+    assert.equal(await page.locator("#contact-form [aria-invalid=true]").count(), 5);
+    await context.close();
+  });
+
+  test("opens a job's details, traps focus, closes on Escape and returns focus to View Details", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(app.url + "/jobs");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("View Details: "));
+    const opener = await focused(page);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/jobs\/\d+$/);
+    await dialogOpen(page);
+    assert.ok(await page.evaluate(() => document.querySelector("dialog:modal").contains(document.activeElement)), "focus moves into the dialog");
+    await assertFocusTrapped(page);
+    await page.keyboard.press("Escape");
+    await page.waitForURL(app.url + "/jobs");
+    await dialogClosed(page);
+    await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, opener.replace(/^a /, ""));
+    assert.equal(await focused(page), opener);
+
+    // Again, closed with its Close button this time.
+    await page.keyboard.press("Enter");
+    await dialogOpen(page);
+    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Close", { max: 20 });
+    await page.keyboard.press("Enter");
+    await dialogClosed(page);
+    await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, opener.replace(/^a /, ""));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("details, then Apply Now: the apply dialog traps focus and Escape returns to the card", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(app.url + "/jobs");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("View Details: "));
+    const opener = await focused(page);
+    await page.keyboard.press("Enter");
+    await dialogOpen(page);
+    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Apply Now", { max: 20 });
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/jobs\/\d+\/apply$/);
+    await page.waitForFunction(() => document.querySelector("dialog:modal h2")?.textContent?.startsWith("Apply for "));
+    await assertFocusTrapped(page, 30);
+    await page.keyboard.press("Escape");
+    await page.waitForURL(app.url + "/jobs");
+    await dialogClosed(page);
+    await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, opener.replace(/^a /, ""));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("the apply dialog opened straight from the card returns focus to Apply Now", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(app.url + "/jobs");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("Apply Now: "));
+    const opener = (await focused(page)).replace(/^a /, "");
+    await page.keyboard.press("Enter");
+    await dialogOpen(page);
+    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Cancel", { max: 30 });
+    await page.keyboard.press("Enter");
+    await dialogClosed(page);
+    await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, opener);
+    await context.close();
+  });
+
+  test("the services tabs follow the arrow keys, Home and End", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(app.url + "/services");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.getAttribute("role") === "tab");
+    const selected = () => page.evaluate(() => [document.activeElement.textContent, document.activeElement.getAttribute("aria-selected"), location.hash]);
+    assert.deepEqual(await selected(), ["Staff Augmentation", "true", ""]);
+    await page.keyboard.press("ArrowRight");
+    assert.deepEqual(await selected(), ["Custom Software Development", "true", "#custom-dev"]);
+    await page.keyboard.press("End");
+    assert.deepEqual(await selected(), ["Specialized Practices", "true", "#specialized"]);
+    await page.keyboard.press("ArrowRight");
+    assert.deepEqual(await selected(), ["Staff Augmentation", "true", "#staff-aug"]);
+    await page.keyboard.press("ArrowLeft");
+    assert.deepEqual(await selected(), ["Specialized Practices", "true", "#specialized"]);
+    await page.keyboard.press("Home");
+    assert.deepEqual(await selected(), ["Staff Augmentation", "true", "#staff-aug"]);
+    // One Tab stop for the tab list: the next Tab goes into the shown panel.
+    await page.keyboard.press("Tab");
+    assert.ok(await page.evaluate(() => document.activeElement.closest('[role="tabpanel"]')?.id === "staff-aug"));
+    await context.close();
+  });
+
+  test("the mobile drawer opens with Enter, its links are reachable, Escape closes it onto the Menu button", async () => {
+    const { page, context } = await openPage(browser, { viewport: viewports.phone });
+    await page.goto(app.url + "/");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.getAttribute("aria-label") === "Menu");
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("navigation", { name: "Mobile" });
+    await drawer.waitFor({ state: "visible" });
+    await page.keyboard.press("Tab");
+    assert.equal(await focused(page), "a Home");
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    assert.equal(await focused(page), "summary Menu");
+    await page.keyboard.press("Space");
+    await drawer.waitFor({ state: "visible" });
+    await tabTo(page, () => document.activeElement?.textContent?.trim() === "About", { max: 5 });
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/about$/);
+    await drawer.waitFor({ state: "hidden" });
+    await context.close();
+  });
+});
+
+describe("back office by keyboard", () => {
+  test("Add User: focus trapped, Escape returns focus to Add User", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInAt(page, app.url + "/admin/users");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Add User");
+    await page.keyboard.press("Enter");
+    await dialogOpen(page);
+    await assertFocusTrapped(page);
+    await page.keyboard.press("Escape");
+    await dialogClosed(page);
+    assert.equal(await focused(page), "a Add User");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a delete confirmation: Cancel returns focus to Delete; confirming moves focus to the content, not <body>", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInAt(page, app.url + "/admin/blog");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("Delete "));
+    const opener = await focused(page);
+    await page.keyboard.press("Enter");
+    await dialogOpen(page);
+    await assertFocusTrapped(page, 10);
+    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Cancel", { max: 10 });
+    await page.keyboard.press("Enter");
+    await dialogClosed(page);
+    assert.equal(await focused(page), opener);
+
+    await page.keyboard.press("Enter");
+    await dialogOpen(page);
+    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Delete", { max: 10 });
+    await page.keyboard.press("Enter");
+    await page.getByText("Blog post deleted").waitFor();
+    await dialogClosed(page);
+    await page.waitForFunction(() => document.activeElement?.id === "main");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("the Published switch is reachable by Tab and toggles with Space and Enter", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInAt(page, app.url + "/admin/jobs");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.getAttribute("role") === "switch");
+    const name = await page.evaluate(() => document.activeElement.getAttribute("aria-label"));
+    const checked = () => page.evaluate((n) => document.querySelector(`[role=switch][aria-label="${n}"]`).getAttribute("aria-checked"), name);
+    const before = await checked();
+    const flipped = before === "true" ? "false" : "true";
+    await page.keyboard.press("Space");
+    await page.waitForFunction(([n, v]) => document.querySelector(`[role=switch][aria-label="${n}"]`).getAttribute("aria-checked") === v, [name, flipped]);
+    await page.waitForLoadState("networkidle");
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), name, "focus stays on the switch");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(([n, v]) => document.querySelector(`[role=switch][aria-label="${n}"]`).getAttribute("aria-checked") === v, [name, before]);
+    await page.waitForLoadState("networkidle");
+    assert.equal(await checked(), before);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("the dashboard tabs follow the arrow keys", async () => {
+    const { page, context } = await openPage(browser);
+    await signInAt(page, app.url + "/admin");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, () => document.activeElement?.getAttribute("role") === "tab");
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(/\?tab=stats$/);
+    await page.getByText("Open positions").waitFor();
+    assert.equal(await focused(page), "a#tab-stats Website Stats");
+    await page.keyboard.press("Home");
+    await page.waitForFunction(() => !location.search.includes("tab=stats"));
+    assert.equal(await focused(page), "a#tab-activity Recent Activity");
+    await context.close();
+  });
+});
