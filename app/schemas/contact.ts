@@ -1,26 +1,7 @@
 // The contact enquiry: fields, options and the spec's messages, shared by the form, its action and /api/contact.
 import { z } from "~/schemas/zod";
-
-export const CONTACT_MESSAGES = {
-  name: "Name must be at least 2 characters",
-  company: "Company name is required",
-  email: "Please enter a valid email address",
-  interest: "Please select an area of interest",
-  message: "Message must be at least 10 characters",
-  successTitle: "Message sent!",
-  successText: "Thank you for reaching out. Our team will contact you shortly.",
-  failureTitle: "Something went wrong",
-  failureText: "Failed to send your message. Please try again later.",
-} as const;
-
-export const INTEREST_OPTIONS = [
-  { value: "staff-augmentation", label: "Staff Augmentation" },
-  { value: "custom-development", label: "Custom Software Development" },
-  { value: "ai-solutions", label: "AI Solutions" },
-  { value: "salesforce", label: "Salesforce Implementations" },
-  { value: "epm", label: "EPM Solutions" },
-  { value: "other", label: "Other" },
-] as const;
+import { CONTACT_MESSAGES, INTEREST_OPTIONS } from "~/schemas/contact-rules";
+export * from "~/schemas/contact-rules";
 
 const INTEREST_VALUES = INTEREST_OPTIONS.map((o) => o.value) as [string, ...string[]];
 
@@ -63,7 +44,6 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const CONTACT_STATUS_LABELS = { new: "New", read: "Read", archived: "Archived" } as const;
 export const contactStatusSchema = z.object({
   status: z.enum(["new", "read", "archived"], { error: "Status must be new, read or archived" }),
 });

@@ -2,59 +2,8 @@
 import { z } from "~/schemas/zod";
 import { booleanField } from "~/schemas/blog-post";
 import { emailField, optionalText, requiredText } from "~/schemas/contact";
-
-// The spec's admin categories, plus QA, which the careers page has a tab for.
-export const JOB_CATEGORIES = ["Engineering", "QA", "Design", "Product", "Marketing", "Sales", "Support", "Operations", "Finance", "HR", "Legal", "Executive"] as const;
-export const JOB_LOCATIONS = [
-  "San José, Costa Rica",
-  "Mexico City, Mexico",
-  "Bogotá, Colombia",
-  "Remote (Latin America)",
-  "New York, USA",
-  "San Francisco, USA",
-  "Remote (USA)",
-] as const;
-export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Freelance", "Internship"] as const;
-
-export const CAREERS_TABS = [
-  { key: "all", label: "All Positions", skeletons: 6, empty: "No Open Positions", emptyText: "We have no openings right now. Check back soon, or send us your CV through the contact page." },
-  { key: "engineering", label: "Engineering", skeletons: 3, empty: "No Engineering Positions", emptyText: "There are no engineering openings right now. Check back later for new opportunities." },
-  { key: "qa", label: "QA", skeletons: 1, empty: "No QA Positions", emptyText: "There are no QA openings right now. Check back later for new opportunities." },
-  { key: "product", label: "Product", skeletons: 1, empty: "No Product Positions", emptyText: "There are no product openings right now. Check back later for new opportunities." },
-  { key: "design", label: "Design", skeletons: 1, empty: "No Design Positions", emptyText: "There are no design openings right now. Check back later for new opportunities." },
-] as const;
-export type CareersTab = (typeof CAREERS_TABS)[number]["key"];
-
-export const DESCRIPTION_PREVIEW = 150;
-
-/** The card's description: the first 150 characters and an ellipsis when there is more. */
-export function previewDescription(text: string): string {
-  return text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}...` : text;
-}
-
-/** Responsibilities and requirements arrive as an array or newline text; either way, one item a line. */
-export function toLines(value: string | string[] | null | undefined): string[] {
-  const items = Array.isArray(value) ? value : (value ?? "").split(/\r?\n/);
-  return items.map((s) => s.replace(/^\s*[-*•]\s*/, "").trim()).filter(Boolean);
-}
-
-export const JOB_MESSAGES = {
-  title: "Title is required",
-  created: "Job listing created",
-  updated: "Job listing updated",
-  deleted: "Job listing deleted",
-  createFailed: "Failed to create job listing. Please try again.",
-  updateFailed: "Failed to update job listing. Please try again.",
-  deleteFailed: "Failed to delete job listing. Please try again.",
-  published: "Job published",
-  unpublished: "Job unpublished",
-  publishFailed: "Failed to publish job listing. Please try again.",
-  unpublishFailed: "Failed to unpublish job listing. Please try again.",
-  statusFailed: "Failed to update job status",
-  empty: "No job listings found. Create your first one!",
-  noApplications: "No applications received for this position yet.",
-  notFound: "This position is no longer open.",
-} as const;
+import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_TYPES, toLines, JOB_MESSAGES, APPLICATION_MESSAGES } from "~/schemas/job-rules";
+export * from "~/schemas/job-rules";
 
 const lines = z
   .union([z.array(z.string().max(1000)).max(50), z.string().max(20_000)], { error: "Must be a list or newline-separated text" })
@@ -75,21 +24,6 @@ export const jobListingSchema = z.object({
 });
 export type JobListingInput = z.infer<typeof jobListingSchema>;
 
-export const APPLICATION_MESSAGES = {
-  fullName: "Full name is required",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  position: "Position is required",
-  coverLetterMin: "Cover letter should be at least 50 characters",
-  coverLetterMax: "Cover letter should not exceed 1000 characters",
-  resume: "Resume link is required",
-  noJob: "No job selected. Please try again.",
-  successTitle: "Application submitted",
-  successText: "We've received your application and will be in touch soon.",
-  failureTitle: "Something went wrong",
-  failureText: "Failed to submit your application. Please try again later.",
-} as const;
-
 /** The application form. The position shown on the form is read-only and not sent: it comes from the job. */
 export const applicationSchema = z.object({
   fullName: requiredText(2, 100, APPLICATION_MESSAGES.fullName),
@@ -108,23 +42,6 @@ export const apiApplicationSchema = applicationSchema.extend({
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
-export const APPLICATION_STATUS_LABELS = {
-  new: "New",
-  pending: "Pending",
-  reviewing: "Reviewing",
-  interview: "Interview",
-  rejected: "Rejected",
-  hired: "Hired",
-} as const;
-export const FILTER_STATUSES = ["new", "reviewing", "interview", "rejected", "hired"] as const;
 export const applicationStatusSchema = z.object({
   status: z.enum(["new", "pending", "reviewing", "interview", "rejected", "hired"], { error: "Status must be one of new, pending, reviewing, interview, rejected, hired" }),
 });
-export const APPLICATION_STATUS_TOASTS = {
-  new: "Applicant has been marked as new",
-  reviewing: "Applicant has been under review",
-  interview: "Applicant has been moved to interview stage",
-  rejected: "Applicant has been rejected",
-  hired: "Applicant has been hired",
-  pending: "Applicant has been set to pending",
-} as const;

@@ -1,17 +1,8 @@
 // The newsletter sign-up: the footer form, its action and POST /api/subscribers share it.
 import { z } from "~/schemas/zod";
 import { emailField, optionalText } from "~/schemas/contact";
-
-export const NEWSLETTER_MESSAGES = {
-  email: "Please enter a valid email address",
-  successTitle: "Success!",
-  successText: "Thank you for subscribing to our newsletter.",
-  alreadyTitle: "You're already subscribed",
-  alreadyText: "This email address is already on our list, so there is nothing more to do. Thank you for reading!",
-  failureTitle: "Subscription failed",
-  failureText: "An unexpected error occurred.",
-  duplicate: "This email address is already subscribed.",
-} as const;
+import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
+export * from "~/schemas/subscriber-rules";
 
 export const subscribeSchema = z.object({
   email: emailField(NEWSLETTER_MESSAGES.email).transform((e) => e.toLowerCase()),

@@ -1,12 +1,12 @@
 // The enquiry form: a real POST to /contact that validates as the visitor types when JavaScript is on.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
-import { CONTACT_MESSAGES, contactSchema, INTEREST_OPTIONS } from "~/schemas/contact";
+import { useLazyValidation } from "~/components/ui/lazy-validation";
+import { CONTACT_MESSAGES, INTEREST_OPTIONS } from "~/schemas/contact-rules";
 
 type Props = { lastResult?: SubmissionResult<string[]> | null; notice?: { title: string; text: string } | null };
 
@@ -18,11 +18,12 @@ export function ContactForm(props: Props) {
 function ContactFormFields({ lastResult, notice }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const onValidate = useLazyValidation("contact");
   const [form, fields] = useForm({
     // Stable across server and browser render: the id is part of the markup.
     id: "contact-form",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

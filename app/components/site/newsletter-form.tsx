@@ -1,10 +1,9 @@
 // The footer's newsletter sign-up. Without JavaScript it posts to /newsletter, which answers with a page;
 // with JavaScript it posts in the background and shows the answer in place.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher, useLocation } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot";
-import { subscribeSchema } from "~/schemas/subscriber";
+import { useLazyValidation } from "~/components/ui/lazy-validation";
 
 export type NewsletterResult = {
   result: SubmissionResult<string[]> | null;
@@ -24,10 +23,11 @@ export function NewsletterForm({
   const location = useLocation();
   const answer = fetcher.data ?? initial;
   const busy = fetcher.state !== "idle";
+  const onValidate = useLazyValidation("subscribe");
   const [form, fields] = useForm({
     id,
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscribeSchema }),
+    onValidate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

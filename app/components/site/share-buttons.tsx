@@ -2,7 +2,7 @@
 // device's own share sheet, or copying the link.
 import { useEffect, useState } from "react";
 import { FacebookIcon, LinkedInIcon, XIcon } from "~/components/ui/icons";
-import { BLOG_MESSAGES } from "~/schemas/blog-post";
+import { BLOG_MESSAGES } from "~/schemas/blog-post-rules";
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const [notice, setNotice] = useState<string | null>(null);

@@ -12,7 +12,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
 import { getPublishedPostWithRelated, toPostCard } from "~/models/blog-posts.server";
-import { BLOG_MESSAGES, postCategory, readMinutes } from "~/schemas/blog-post";
+import { BLOG_MESSAGES, postCategory, readMinutes } from "~/schemas/blog-post-rules";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await getPublishedPostWithRelated(params.slug);

@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
 import { listPublishedPosts, toPostCard } from "~/models/blog-posts.server";
-import { BLOG_MAX_LIMIT, BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/schemas/blog-post";
+import { BLOG_MAX_LIMIT, BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/schemas/blog-post-rules";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

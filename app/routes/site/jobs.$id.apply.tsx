@@ -13,7 +13,9 @@ import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createApplication } from "~/models/applications.server";
 import { getJob, getPublishedJobForPage } from "~/models/jobs.server";
-import { APPLICATION_MESSAGES, applicationSchema, JOB_MESSAGES } from "~/schemas/job";
+import { useLazyValidation } from "~/components/ui/lazy-validation";
+import { applicationSchema } from "~/schemas/job";
+import { APPLICATION_MESSAGES, JOB_MESSAGES } from "~/schemas/job-rules";
 import { PositionGone } from "./jobs.$id";
 import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
 import { logError } from "~/lib/request-store.server";
@@ -60,10 +62,11 @@ export default function Apply() {
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
   const busy = useNavigation().state === "submitting";
+  const onValidate = useLazyValidation("application");
   const [form, fields] = useForm({
     id: "application-form",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    onValidate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -7,7 +7,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { jobPostingData } from "~/lib/job-posting";
 import { pageMeta } from "~/lib/meta";
 import { getPublishedJobForPage } from "~/models/jobs.server";
-import { JOB_MESSAGES, previewDescription } from "~/schemas/job";
+import { JOB_MESSAGES, previewDescription } from "~/schemas/job-rules";
 import { errorCopy } from "~/lib/error-copy";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

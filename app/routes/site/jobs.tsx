@@ -8,7 +8,7 @@ import { CheckCircleIcon } from "~/components/ui/icons";
 import { careersBenefits, careersCulture } from "~/content/careers";
 import { pageMeta } from "~/lib/meta";
 import { listPublishedJobs, toJobCard } from "~/models/jobs.server";
-import { CAREERS_TABS, type CareersTab } from "~/schemas/job";
+import { CAREERS_TABS, type CareersTab } from "~/schemas/job-rules";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
