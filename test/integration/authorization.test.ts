@@ -84,7 +84,12 @@ type Endpoint = { pattern: string; api: boolean; loader: boolean; action: boolea
 async function endpoints(): Promise<Endpoint[]> {
   const [load] = Object.values(builds);
   if (!load) throw new Error("build/server is missing: run `npm test`, which builds first");
-  const { routes } = await load();
+  // The route map, whatever name the bundler gave the export: the object whose "root" entry is the root route.
+  const build = (await load()) as unknown as Record<string, unknown>;
+  const routes = Object.values(build).find(
+    (v): v is ServerBuild["routes"] => typeof v === "object" && v !== null && (v as ServerBuild["routes"]).root?.id === "root",
+  );
+  if (!routes) throw new Error("no route table in the server build");
   const out: Endpoint[] = [];
   for (const route of Object.values(routes)) {
     if (!route) continue;

@@ -7,8 +7,10 @@ import type { ValidatorName, validators as Validators } from "~/schemas/validato
 
 type Loaded = typeof Validators;
 let loading: Promise<Loaded> | undefined;
-const load = () => (loading ??= import("~/schemas/validators").then((m) => m.validators));
-if (typeof document !== "undefined") void load();
+// Browser only: the server renders without validators, and its bundle gets no chunk for them.
+const load = () =>
+  (loading ??= import.meta.env.SSR ? new Promise<Loaded>(() => {}) : import("~/schemas/validators").then((m) => m.validators));
+if (!import.meta.env.SSR) void load();
 
 /** Meanwhile: a submit passes through to the server; a validate-as-you-type request is held back. */
 const passThrough = (formData: FormData): Submission<unknown> => parse(formData, { resolve: (value) => ({ value }) });
