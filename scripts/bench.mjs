@@ -78,12 +78,16 @@ async function pageJs(origin, html) {
   }
   let raw = 0;
   let gzip = 0;
+  let framework = 0;
   for (const u of urls) {
     const body = Buffer.from(await (await fetch(new URL(u, origin))).arrayBuffer());
+    const zipped = gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    gzip += zipped;
+    // React and React Router: react-dom with the client entry, and the shared chunk holding react + react-router.
+    if (/\/(entry\.client|jsx-runtime)-[\w-]+\.js$/.test(u)) framework += zipped;
   }
-  return { files: urls.size, raw, gzip, urls: [...urls] };
+  return { files: urls.size, raw, gzip, framework, urls: [...urls] };
 }
 
 async function signIn(origin) {
@@ -226,6 +230,13 @@ async function main() {
       ]);
     }
     console.log(table(rows));
+    const pageJsRows = results.filter((r) => r.js);
+    const own = pageJsRows.map((r) => r.js.gzip - r.js.framework);
+    console.log(
+      `\nOf that JavaScript, React 19 + React Router 7 (the client entry with react-dom, and react + react-router) are ` +
+        `${kb(pageJsRows[0].js.framework)} gzip on every page; the app's own code is ${kb(Math.min(...own))}–${kb(Math.max(...own))}. ` +
+        `zod and the form validators load after hydration and are not counted.`,
+    );
 
     // Edge caching: public pages and hashed assets.
     console.log("");

@@ -1,18 +1,21 @@
 // `npm run loadtest`: a few hundred concurrent visitors against the built app on loopback, reading pages and
 // sending enquiries, then a check that every accepted enquiry is stored exactly once and nothing else is.
-// Options: --visitors 300 --seconds 30. Not part of CI: it measures this machine, it does not test the code.
+// Options: --visitors 300 --seconds 30 --think 2500 (mean milliseconds between a visitor's requests). Not part of CI: it measures this machine, it does not test the code.
 import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startApp } from "./serve-build.mjs";
 import { bin, option, root, run, toolEnv } from "./lib.mjs";
 
 const visitors = Number(option("visitors") ?? 300);
 const seconds = Number(option("seconds") ?? 30);
+// A visitor reads for a while between requests: 2.5 s on average (1.25–3.75 s) unless --think says otherwise.
+const THINK_MS = Number(option("think") ?? 2500);
 const runId = Date.now().toString(36);
 
 run(bin("react-router"), ["build"]);
 const app = await startApp();
-console.log(`app on ${app.url}; ${visitors} visitors for ${seconds}s`);
+console.log(`app on ${app.url}; ${visitors} visitors for ${seconds}s, ${THINK_MS} ms between requests on average`);
 
 const slugs = spawnSync(
   bin("wrangler"),
@@ -49,6 +52,7 @@ async function visitor(n, until) {
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const headers = { "CF-Connecting-IP": address };
   let i = 0;
+  await sleep(Math.random() * THINK_MS); // visitors arrive over the first moments, not all in the same millisecond
   while (Date.now() < until) {
     i += 1;
     if (Math.random() < 0.2) {
@@ -73,7 +77,7 @@ async function visitor(n, until) {
       const res = await timed("page", () => fetch(`${app.url}${path}`, { headers }));
       if (res && res.status !== 200) errors.push(`GET ${path}: ${res.status}`);
     }
-    await sleep(250 + Math.random() * 1000); // reading time
+    await sleep(THINK_MS / 2 + Math.random() * THINK_MS); // reading time: THINK_MS on average
   }
 }
 
@@ -89,7 +93,12 @@ const stored = spawnSync(
   { cwd: root, env: toolEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
 );
 const rows = JSON.parse(stored.stdout.slice(stored.stdout.indexOf("[")))[0].results;
-const serverErrors = app.log().split("\n").filter((line) => line.includes('"level":"error"'));
+const serverLog = app.log();
+const serverErrors = serverLog.split("\n").filter((line) => /"level":"error"|\berror\b/i.test(line));
+if (errors.length) {
+  mkdirSync(join(root, "test-results"), { recursive: true });
+  writeFileSync(join(root, "test-results", "loadtest-server.log"), serverLog);
+}
 await app.stop();
 
 const counts = new Map(rows.map((r) => [r.email, r.n]));
