@@ -10,6 +10,7 @@ import { Link, useLocation } from "react-router";
 import { MarketingIcon } from "~/components/site/marketing/icon";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { SERVICE_KEYS, isServiceKey, serviceTabs, type ServiceKey } from "~/content/services";
+import { tabKeyTarget } from "~/components/ui/tab-keys";
 
 const DEFAULT_KEY: ServiceKey = "staff-aug";
 
@@ -57,18 +58,7 @@ export function ServicesTabs({ syncHash = false }: { syncHash?: boolean }) {
   }
 
   function onKeyDown(e: KeyboardEvent) {
-    const i = SERVICE_KEYS.indexOf(active);
-    const last = SERVICE_KEYS.length - 1;
-    const next =
-      e.key === "ArrowRight" || e.key === "ArrowDown"
-        ? (i + 1) % SERVICE_KEYS.length
-        : e.key === "ArrowLeft" || e.key === "ArrowUp"
-          ? (i - 1 + SERVICE_KEYS.length) % SERVICE_KEYS.length
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? last
-              : null;
+    const next = tabKeyTarget(e.key, SERVICE_KEYS.indexOf(active), SERVICE_KEYS.length);
     if (next === null) return;
     e.preventDefault();
     choose(SERVICE_KEYS[next]!, true);
