@@ -159,7 +159,7 @@ function encode(kind: "json" | "form", fields: Fields): BodyInit {
   return form;
 }
 
-const LEAKS = /SQLITE|D1_ERROR|no such table|\n\s+at \S+ \(|stack/i;
+const LEAKS = /SQLITE|D1_ERROR|no such table|\n\s+at \S+ \(|"stack":/i;
 
 async function send(t: Target, contentType: string, body: BodyInit) {
   const headers: Record<string, string> = contentType ? { "Content-Type": contentType } : {};
