@@ -34,11 +34,12 @@ function internalError(request: Request, requestId: string): Response {
 }
 
 export default {
-  async fetch(request) {
+  async fetch(request, _env, ctx) {
     const nonce = makeNonce();
     const requestId = crypto.randomUUID();
     const { pathname } = new URL(request.url);
-    const store: RequestStore = { requestId, method: request.method, path: pathname, d1Queries: 0, d1Ms: 0 };
+    const store: RequestStore = { requestId, method: request.method, path: pathname, d1Queries: 0, d1Ms: 0,
+      waitUntil: (promise) => ctx.waitUntil(promise) };
     return runWithRequestStore(store, async () => {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { nonce, requestId });

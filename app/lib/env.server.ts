@@ -12,6 +12,14 @@ const settingsSchema = z.object({
     .trim()
     .email("PRIMARY_ADMIN_EMAIL must be an e-mail address")
     .transform(normalizeEmail),
+  // The one public origin every absolute URL is built from (links in e-mail, og:url, feeds, sitemap).
+  SITE_URL: z
+    .string({ error: "SITE_URL is not set (see .dev.vars.example)" })
+    .trim()
+    .url("SITE_URL must be an absolute URL such as https://www.cordillera.example")
+    .transform((value) => new URL(value).origin),
+  // The sender of every message the product sends, e.g. `Cordillera Nearshore <notifications@cordillera.example>`.
+  MAIL_FROM: z.string({ error: "MAIL_FROM is not set (see .dev.vars.example)" }).trim().min(3),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { sessionSecrets: string[] };
@@ -24,6 +32,11 @@ export function settings(): Settings {
     cached = { ...parsed, sessionSecrets: parsed.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean) };
   }
   return cached;
+}
+
+/** An absolute URL on the site's one public origin (`SITE_URL`), never the request's Host. */
+export function siteUrl(path = "/"): string {
+  return new URL(path, settings().SITE_URL).href;
 }
 
 export function bindings(): Env {

@@ -2,7 +2,15 @@
 // logs, and how many D1 round trips the request made (reported in the Server-Timing header).
 import { AsyncLocalStorage } from "node:async_hooks";
 
-export type RequestStore = { requestId: string; method: string; path: string; d1Queries: number; d1Ms: number };
+export type RequestStore = {
+  requestId: string;
+  method: string;
+  path: string;
+  d1Queries: number;
+  d1Ms: number;
+  /** The Worker's `ctx.waitUntil`: work that must finish after the response is sent (e-mail, cache). */
+  waitUntil?: (promise: Promise<unknown>) => void;
+};
 
 const storage = new AsyncLocalStorage<RequestStore>();
 
@@ -31,6 +39,20 @@ export function logError(error: unknown, details: Record<string, unknown> = {}):
       ...details,
     }),
   );
+}
+
+/**
+ * Runs work after the response has gone out, without ever failing the request: a failure is logged with the
+ * request id. Outside a request (a test calling a model directly) the work simply runs and is awaited.
+ */
+export function afterResponse(work: () => Promise<unknown>): Promise<void> {
+  const store = currentRequest();
+  const run = work().then(
+    () => undefined,
+    (error) => logError(error, { what: "after-response work failed" }),
+  );
+  if (store?.waitUntil) store.waitUntil(run);
+  return store?.waitUntil ? Promise.resolve() : run;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<T> {
