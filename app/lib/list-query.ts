@@ -1,21 +1,5 @@
-// Paging and search parameters for admin lists, read the same way from page URLs and /api query strings.
+// SQL for admin lists (substring search, FTS5) and their CSV exports; the list parameters are read in params.ts.
 import { or, sql, type SQL, type AnyColumn } from "drizzle-orm";
-
-export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-
-export type ListQuery = { q: string; limit: number; offset: number; page: number };
-
-export function readListQuery(params: URLSearchParams, pageSize = PAGE_SIZE): ListQuery {
-  const q = (params.get("q") ?? params.get("search") ?? "").trim().slice(0, 200);
-  const limitParam = Number(params.get("limit"));
-  const limit = Number.isInteger(limitParam) && limitParam > 0 ? Math.min(limitParam, MAX_PAGE_SIZE) : pageSize;
-  const pageParam = Number(params.get("page"));
-  const page = Number.isInteger(pageParam) && pageParam > 0 ? Math.min(pageParam, 100_000) : 1;
-  const offsetParam = Number(params.get("offset"));
-  const offset = Number.isInteger(offsetParam) && offsetParam >= 0 ? offsetParam : (page - 1) * limit;
-  return { q, limit, offset, page: Math.floor(offset / limit) + 1 };
-}
 
 /** `column LIKE %q%`, with the user's % and _ taken literally. */
 export function contains(column: AnyColumn, q: string): SQL {
@@ -55,10 +39,4 @@ export function csvResponse(filename: string, lines: string[]): Response {
       "Cache-Control": "private, no-store",
     },
   });
-}
-
-/** A search parameter naming a row (?id=5, ?delete=5): a positive safe integer, or null. */
-export function idFromParams(params: URLSearchParams, name: string): number | null {
-  const id = Number(params.get(name));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

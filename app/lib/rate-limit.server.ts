@@ -1,13 +1,12 @@
 // Rate limits on the public writes, per form and client address, with the Workers rate-limiting binding
 // (simulated by wrangler/miniflare locally, enforced at the edge in production). Login throttling per account
 // is separate (models/login-attempts.server.ts).
-import { HttpError } from "~/lib/errors.server";
 import { bindings } from "~/lib/env.server";
 
 /** As configured for the PUBLIC_WRITES binding in wrangler.toml. */
 export const PUBLIC_WRITE_LIMIT = { limit: 30, periodSeconds: 60 } as const;
 
-export type PublicWrite = "contact" | "newsletter" | "application";
+export type PublicForm = "contact" | "newsletter" | "application";
 
 export const RATE_LIMIT_MESSAGES = {
   title: "Too many submissions",
@@ -20,12 +19,7 @@ export function clientAddress(request: Request): string {
 }
 
 /** Counts one attempt at a public form; false once the address has used up its allowance for the minute. */
-export async function allowPublicWrite(request: Request, form: PublicWrite): Promise<boolean> {
+export async function allowPublicWrite(request: Request, form: PublicForm): Promise<boolean> {
   const { success } = await bindings().PUBLIC_WRITES.limit({ key: `${form}:${clientAddress(request)}` });
   return success;
-}
-
-/** The same check for /api: a 429 with the message once the allowance is used up. */
-export async function enforcePublicWriteLimit(request: Request, form: PublicWrite): Promise<void> {
-  if (!(await allowPublicWrite(request, form))) throw new HttpError(429, RATE_LIMIT_MESSAGES.text);
 }

@@ -2,15 +2,18 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { APPLICATION_STATUSES, jobApplications, jobListings, type JobApplication, type JobListing } from "~/db/schema";
 import { db } from "~/lib/db.server";
+import { getJob } from "~/models/jobs.server";
 import { notFound } from "~/lib/errors.server";
-import { textSearch, type ListQuery } from "~/lib/list-query";
+import { textSearch } from "~/lib/list-query";
 import { applicationStatusSchema, type ApplicationInput } from "~/schemas/job";
+import { type ListQuery } from "~/lib/params";
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ApplicationFilter = { q: string; status?: ApplicationStatus | null; position?: string | null; jobId?: number | null };
 
-/** A new application to a published job, stored as `new` with the job's title as its position. */
-export async function createApplication(job: JobListing, input: ApplicationInput): Promise<JobApplication> {
+/** A new application to a published job, stored as `new` with the job's title as its position; 404 otherwise. */
+export async function submitApplication(jobId: number, input: ApplicationInput): Promise<JobApplication> {
+  const job = await getJob(jobId, { publishedOnly: true });
   const [row] = await db()
     .insert(jobApplications)
     .values({ ...input, jobId: job.id, position: job.title, status: "new" })

@@ -3,8 +3,9 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { CONTACT_STATUSES, contacts, type Contact } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
-import { textSearch, type ListQuery } from "~/lib/list-query";
+import { textSearch } from "~/lib/list-query";
 import type { ContactInput } from "~/schemas/contact";
+import { type ListQuery } from "~/lib/params";
 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

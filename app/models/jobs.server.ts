@@ -4,8 +4,9 @@ import { data } from "react-router";
 import { jobApplications, jobListings, type JobListing } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
-import { contains, type ListQuery } from "~/lib/list-query";
+import { contains } from "~/lib/list-query";
 import { JOB_MESSAGES, previewDescription, toLines, type CareersTab, type JobListingInput } from "~/schemas/job";
+import { type ListQuery } from "~/lib/params";
 
 const newestFirst = [desc(jobListings.publishedAt), desc(jobListings.id)] as const;
 

@@ -3,12 +3,14 @@ import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers, SUBSCRIBER_STATUSES, type NewsletterSubscriber } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { isUniqueViolation, notFound } from "~/lib/errors.server";
-import { contains, type ListQuery } from "~/lib/list-query";
+import { contains } from "~/lib/list-query";
 import { sign, verify } from "~/lib/signing.server";
 import type { SubscribeInput } from "~/schemas/subscriber";
+import { type ListQuery } from "~/lib/params";
 
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export type SubscribeOutcome = "created" | "already" | "reactivated";
+export type Subscription = { outcome: SubscribeOutcome; subscriber: NewsletterSubscriber };
 
 async function findByEmail(email: string) {
   const [row] = await db()
@@ -20,7 +22,7 @@ async function findByEmail(email: string) {
 }
 
 /** Adds the e-mail to the list. An address already on it is never added twice, whatever its case. */
-export async function subscribe(input: SubscribeInput): Promise<{ outcome: SubscribeOutcome; subscriber: NewsletterSubscriber }> {
+export async function subscribe(input: SubscribeInput): Promise<Subscription> {
   const email = input.email.toLowerCase();
   try {
     const [row] = await db().insert(newsletterSubscribers).values({ email, name: input.name, status: "active" }).returning();

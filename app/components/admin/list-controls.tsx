@@ -84,18 +84,6 @@ export function ReturnTo() {
   return <input type="hidden" name="returnTo" value={useListSearch()} />;
 }
 
-/** The list URL an action goes back to: only the list's own parameters survive. */
-export function listUrl(path: string, returnTo: FormDataEntryValue | null): string {
-  const params = new URLSearchParams(typeof returnTo === "string" ? returnTo : "");
-  const kept = new URLSearchParams();
-  for (const key of ["q", "page", "status", "position"]) {
-    const value = params.get(key);
-    if (value) kept.set(key, value.slice(0, 200));
-  }
-  const text = kept.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 const tableClass = "min-w-full divide-y divide-slate-200 text-sm";
 const theadClass = "bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 

@@ -2,7 +2,7 @@
 // through the statuses, e-mail the candidate, delete, export.
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/applications";
-import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch, withParams } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -12,7 +12,6 @@ import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
-import { PAGE_SIZE, idFromParams, readListQuery } from "~/lib/list-query";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -26,6 +25,7 @@ import {
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TOASTS, applicationStatusSchema, FILTER_STATUSES } from "~/schemas/job";
 import { readForm } from "~/lib/body.server";
 import { formId, formIntent } from "~/lib/admin-form.server";
+import { PAGE_SIZE, idFromParams, readListQuery, listUrl } from "~/lib/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch, withParams } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { FALLBACK_POST_IMAGE } from "~/components/site/post-card";
@@ -17,13 +17,13 @@ import { SaveSwitch } from "~/components/ui/switch";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatRelative } from "~/lib/format.server";
-import { PAGE_SIZE, idFromParams, readListQuery } from "~/lib/list-query";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createPost, deletePost, getPostById, listPosts, setPostPublished, updatePost } from "~/models/blog-posts.server";
 import { BLOG_MESSAGES, blogPostSchema } from "~/schemas/blog-post";
 import { readForm } from "~/lib/body.server";
 import { formId, formIntent } from "~/lib/admin-form.server";
+import { PAGE_SIZE, idFromParams, readListQuery, listUrl } from "~/lib/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 

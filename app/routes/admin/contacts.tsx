@@ -1,7 +1,7 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
 import { data, Form, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/contacts";
-import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, listUrl, useListSearch } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -11,7 +11,6 @@ import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
-import { idFromParams, readListQuery } from "~/lib/list-query";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -26,6 +25,7 @@ import {
 import { CONTACT_STATUS_LABELS, contactStatusSchema, INTEREST_OPTIONS } from "~/schemas/contact";
 import { readForm } from "~/lib/body.server";
 import { formId, formIntent } from "~/lib/admin-form.server";
+import { idFromParams, readListQuery, listUrl } from "~/lib/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

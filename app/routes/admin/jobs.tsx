@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
-import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, listUrl, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch, withParams } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
@@ -15,7 +15,6 @@ import { SaveSwitch } from "~/components/ui/switch";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatRelative } from "~/lib/format.server";
-import { PAGE_SIZE, idFromParams, readListQuery } from "~/lib/list-query";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listApplications } from "~/models/applications.server";
@@ -23,6 +22,7 @@ import { applicationCounts, createJob, deleteJob, getJob, listJobs, setJobPublis
 import { APPLICATION_STATUS_LABELS, JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobListingSchema } from "~/schemas/job";
 import { readForm } from "~/lib/body.server";
 import { formId, formIntent } from "~/lib/admin-form.server";
+import { PAGE_SIZE, idFromParams, readListQuery, listUrl } from "~/lib/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

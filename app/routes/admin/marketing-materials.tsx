@@ -13,7 +13,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
-import { idFromParams } from "~/lib/list-query";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate } from "~/lib/format.server";
@@ -33,6 +32,7 @@ import {
 import { acceptAttribute, MATERIAL_LABELS, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialSchema, uploadedMaterialSchema } from "~/schemas/material";
 import { readForm } from "~/lib/body.server";
 import { formId, formIntent } from "~/lib/admin-form.server";
+import { idFromParams } from "~/lib/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

@@ -1,7 +1,7 @@
 // /admin/subscribers (Newsletter Subscribers), admins only: search, unsubscribe or reactivate, delete, export.
 import { data, Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, listUrl, useListSearch } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
@@ -11,13 +11,13 @@ import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate } from "~/lib/format.server";
-import { idFromParams, readListQuery } from "~/lib/list-query";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { deleteSubscriber, getSubscriber, listSubscribers, setSubscriberStatus, type SubscriberStatus } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
 import { readForm } from "~/lib/body.server";
 import { formId, formIntent } from "~/lib/admin-form.server";
+import { idFromParams, readListQuery, listUrl } from "~/lib/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

@@ -13,7 +13,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
-import { idFromParams } from "~/lib/list-query";
 import { requireRole, staffUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
@@ -23,6 +22,7 @@ import { createUser, deleteUser, isPrimaryAdminEmail, listUsers, updateUser } fr
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, userFormCreateSchema, userFormUpdateSchema } from "~/schemas/user";
 import { readForm } from "~/lib/body.server";
 import { formId, formIntent } from "~/lib/admin-form.server";
+import { idFromParams } from "~/lib/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

@@ -4,9 +4,9 @@ import type { Route } from "./+types/blog-posts";
 import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
-import { MAX_PAGE_SIZE } from "~/lib/list-query";
 import { createPost, listPosts, listPublishedPosts, toApiPost } from "~/models/blog-posts.server";
 import { blogPostSchema } from "~/schemas/blog-post";
+import { MAX_PAGE_SIZE } from "~/lib/params";
 
 function readPaging(params: URLSearchParams) {
   const limit = Number(params.get("limit"));

@@ -2,9 +2,9 @@
 import type { Route } from "./+types/contacts";
 import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { readListQuery } from "~/lib/list-query";
 import { listContacts, toApiContact, type ContactStatus } from "~/models/contacts.server";
 import { contactStatusSchema } from "~/schemas/contact";
+import { readListQuery } from "~/lib/params";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

@@ -4,9 +4,9 @@ import type { Route } from "./+types/job-listings";
 import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
-import { MAX_PAGE_SIZE } from "~/lib/list-query";
 import { createJob, listJobs, listPublishedJobs, toApiJob } from "~/models/jobs.server";
 import { jobListingSchema } from "~/schemas/job";
+import { MAX_PAGE_SIZE } from "~/lib/params";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

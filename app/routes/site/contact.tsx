@@ -1,21 +1,17 @@
 // /contact: the enquiry form, the company's contact card, and links to the downloadable materials.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/site/contact-form";
 import { PageHero } from "~/components/site/page-hero";
-import { honeypotFilled } from "~/components/ui/honeypot";
 import { ArrowRightIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, XIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
+import { refusedData, submitForm } from "~/lib/public-write.server";
+import { contactWrite } from "~/lib/public-writes.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createContact } from "~/models/contacts.server";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
 import { contactSchema } from "~/schemas/contact";
 import { CONTACT_MESSAGES } from "~/schemas/contact-rules";
-import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
-import { logError } from "~/lib/request-store.server";
-import { readForm } from "~/lib/body.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -31,21 +27,9 @@ export async function loader() {
 
 const SENT = { type: "success", title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.successText } as const;
 
-const FAILED = { title: CONTACT_MESSAGES.failureTitle, text: CONTACT_MESSAGES.failureText };
-
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (!(await allowPublicWrite(request, "contact"))) return data({ result: submission.reply(), notice: RATE_LIMIT_MESSAGES }, 429);
-  if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, 400);
-  // A filled honeypot gets the same answer as a person, and nothing is stored.
-  if (honeypotFilled(formData)) return redirectWithToast(request, "/contact", SENT);
-  try {
-    await createContact(submission.value);
-  } catch (error) {
-    logError(error, { what: "contact enquiry not stored" });
-    return data({ result: submission.reply(), notice: FAILED }, 503);
-  }
+  const outcome = await submitForm(request, contactWrite, contactSchema);
+  if (!outcome.ok) return refusedData(outcome);
   return redirectWithToast(request, "/contact", SENT);
 }
 

@@ -1,25 +1,23 @@
 // /jobs/{id}/apply: the application form, as a dialog over the careers list; a real form that works without
 // JavaScript and validates as the candidate types with it.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs.$id.apply";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, hintId, inputClass } from "~/components/ui/field";
-import { HoneypotField, honeypotFilled } from "~/components/ui/honeypot";
+import { HoneypotField } from "~/components/ui/honeypot";
 import { pageMeta } from "~/lib/meta";
+import { parseId } from "~/lib/params";
+import { refusedData, submitForm } from "~/lib/public-write.server";
+import { applicationWrite } from "~/lib/public-writes.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createApplication } from "~/models/applications.server";
-import { getJob, getPublishedJobForPage } from "~/models/jobs.server";
+import { getPublishedJobForPage } from "~/models/jobs.server";
 import { useLazyValidation } from "~/components/ui/lazy-validation";
 import { applicationSchema } from "~/schemas/job";
-import { APPLICATION_MESSAGES, JOB_MESSAGES } from "~/schemas/job-rules";
+import { APPLICATION_MESSAGES } from "~/schemas/job-rules";
 import { PositionGone } from "./jobs.$id";
-import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
-import { logError } from "~/lib/request-store.server";
-import { readForm } from "~/lib/body.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const job = await getPublishedJobForPage(params.id);
@@ -36,25 +34,12 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: applicationSchema });
-  const id = Number(params.id);
-  const job = Number.isSafeInteger(id) ? await getJob(id, { publishedOnly: true }).catch(() => null) : null;
-  if (!job) {
-    return data({ result: submission.reply(), error: { title: APPLICATION_MESSAGES.failureTitle, text: `${JOB_MESSAGES.notFound} ${APPLICATION_MESSAGES.noJob}` } }, 404);
-  }
-  if (!(await allowPublicWrite(request, "application"))) return data({ result: submission.reply(), error: RATE_LIMIT_MESSAGES }, 429);
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, 400);
+  // An id that names no job is a job that is not there: the pipeline's store answers 404 for it.
+  const jobId = parseId(params.id) ?? 0;
+  const outcome = await submitForm(request, applicationWrite, applicationSchema, (input) => ({ ...input, jobId }));
+  if (!outcome.ok) return refusedData(outcome);
   const back = new URL(request.url).search.replace(/^\?$/, "");
-  const done = { type: "success", title: APPLICATION_MESSAGES.successTitle, description: APPLICATION_MESSAGES.successText } as const;
-  if (honeypotFilled(formData)) return redirectWithToast(request, `/jobs${back}`, done);
-  try {
-    await createApplication(job, submission.value);
-  } catch (error) {
-    logError(error, { what: "application not stored" });
-    return data({ result: submission.reply(), error: { title: APPLICATION_MESSAGES.failureTitle, text: APPLICATION_MESSAGES.failureText } }, 503);
-  }
-  return redirectWithToast(request, `/jobs${back}`, done);
+  return redirectWithToast(request, `/jobs${back}`, { type: "success", title: APPLICATION_MESSAGES.successTitle, description: APPLICATION_MESSAGES.successText });
 }
 
 export default function Apply() {
@@ -75,7 +60,7 @@ export default function Apply() {
   return (
     <Dialog title={`Apply for ${job.title}`} closeTo={`/jobs${search}`} size="lg">
       <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-4">
-        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
+        {actionData?.notice ? <Alert title={actionData.notice.title}>{actionData.notice.text}</Alert> : null}
         <HoneypotField />
         <Field id="application-position" label="Position">
           {/* Shown for reference only: it has no name, so it is not sent; the server takes it from the job. */}

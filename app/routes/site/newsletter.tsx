@@ -1,19 +1,17 @@
 // /newsletter: the sign-up page, and where the footer's form posts. With JavaScript the footer shows the answer
 // in place; without it, this page shows it.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm, type NewsletterResult } from "~/components/site/newsletter-form";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { honeypotFilled } from "~/components/ui/honeypot";
 import { pageMeta } from "~/lib/meta";
-import { subscribe, unsubscribePath } from "~/models/subscribers.server";
+import { safeRedirect } from "~/lib/params";
+import { refusedData, submitForm } from "~/lib/public-write.server";
+import { newsletterWrite } from "~/lib/public-writes.server";
+import { unsubscribePath } from "~/models/subscribers.server";
 import { subscribeSchema } from "~/schemas/subscriber";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
-import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
-import { logError } from "~/lib/request-store.server";
-import { readForm } from "~/lib/body.server";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
@@ -21,37 +19,20 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const returnTo = String(formData.get("returnTo") ?? "/");
-  const back = returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/";
-  const submission = parseWithZod(formData, { schema: subscribeSchema });
-  if (!(await allowPublicWrite(request, "newsletter"))) {
-    const notice = { tone: "error", ...RATE_LIMIT_MESSAGES } as const;
-    return data({ result: submission.reply(), notice, back } satisfies NewsletterResult & { back: string }, 429);
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), notice: null, back } satisfies NewsletterResult & { back: string }, 400);
-  }
-  const success = { tone: "success", title: NEWSLETTER_MESSAGES.successTitle, text: NEWSLETTER_MESSAGES.successText } as const;
-  if (honeypotFilled(formData)) return data({ result: submission.reply({ resetForm: true }), notice: success, back });
-  try {
-    const { outcome, subscriber } = await subscribe(submission.value);
-    const notice =
-      outcome === "already"
-        ? ({ tone: "success", title: NEWSLETTER_MESSAGES.alreadyTitle, text: NEWSLETTER_MESSAGES.alreadyText } as const)
-        : { ...success, unsubscribe: await unsubscribePath(subscriber) };
-    return data({ result: submission.reply({ resetForm: true }), notice, back });
-  } catch (error) {
-    logError(error, { what: "newsletter sign-up failed" });
-    return data(
-      {
-        result: submission.reply(),
-        notice: { tone: "error", title: NEWSLETTER_MESSAGES.failureTitle, text: NEWSLETTER_MESSAGES.failureText } as const,
-        back,
-      },
-      503,
-    );
-  }
+  const outcome = await submitForm(request, newsletterWrite, subscribeSchema);
+  const back = safeRedirect(outcome.form.get("returnTo"), "/");
+  if (!outcome.ok) return refusedData(outcome, { back });
+  const subscription = outcome.stored;
+  const notice: NonNullable<NewsletterResult["notice"]> =
+    subscription?.outcome === "already"
+      ? { tone: "success", title: NEWSLETTER_MESSAGES.alreadyTitle, text: NEWSLETTER_MESSAGES.alreadyText }
+      : {
+          tone: "success",
+          title: NEWSLETTER_MESSAGES.successTitle,
+          text: NEWSLETTER_MESSAGES.successText,
+          unsubscribe: subscription ? await unsubscribePath(subscription.subscriber) : undefined,
+        };
+  return { result: outcome.reply, notice, back };
 }
 
 export default function Newsletter() {

@@ -1,0 +1,74 @@
+// Every value a URL or a form hands the app as text, read in one place: record ids, list paging and search,
+// and the paths the app may send someone back to. Pure functions, shared by pages, /api and the browser.
+
+/** A record id as the app writes it: a positive safe integer without leading zeros, or null. */
+export function parseId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9]\d{0,14}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** A search parameter naming a row (?id=5, ?delete=5), or null. */
+export function idFromParams(params: URLSearchParams, name: string): number | null {
+  return parseId(params.get(name));
+}
+
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 100_000;
+
+export type ListQuery = { q: string; limit: number; offset: number; page: number };
+
+const positiveInt = (value: string | null): number | null => {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** Paging and search for a list, the same from page URLs and /api query strings (`offset` wins over `page`). */
+export function readListQuery(params: URLSearchParams, pageSize = PAGE_SIZE): ListQuery {
+  const q = (params.get("q") ?? params.get("search") ?? "").trim().slice(0, 200);
+  const limit = Math.min(positiveInt(params.get("limit")) ?? pageSize, MAX_PAGE_SIZE);
+  const page = Math.min(positiveInt(params.get("page")) ?? 1, MAX_PAGE);
+  const offsetParam = Number(params.get("offset"));
+  const offset = Number.isInteger(offsetParam) && offsetParam >= 0 ? offsetParam : (page - 1) * limit;
+  return { q, limit, offset, page: Math.floor(offset / limit) + 1 };
+}
+
+/** One value of an enum from a query string, or null: `?status=archived` against the status list. */
+export function enumParam<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+// Control characters (tab, CR, LF included), backslashes and a second leading slash are how a "local" path
+// becomes another site: browsers drop tabs and newlines, read `\` as `/`, and `//host` is protocol-relative.
+const UNSAFE_PATH = /[\u0000-\u001F\u007F\\]/;
+const ORIGIN = "http://same-origin.invalid";
+
+/**
+ * A path on this site to send someone to, or the fallback: only `/…` that resolves to this origin, with no
+ * control characters, backslashes or `//`. Every redirect to a path that came from a request goes through here.
+ */
+export function safeRedirect(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || UNSAFE_PATH.test(value)) {
+    return fallback;
+  }
+  try {
+    const url = new URL(value, ORIGIN);
+    if (url.origin !== ORIGIN) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The list URL an action goes back to (`returnTo` is the list's own `?…`): only the list's parameters survive. */
+export function listUrl(path: string, returnTo: unknown): string {
+  const params = new URLSearchParams(typeof returnTo === "string" ? returnTo : "");
+  const kept = new URLSearchParams();
+  for (const key of ["q", "page", "status", "position"]) {
+    const value = params.get(key);
+    if (value) kept.set(key, value.slice(0, 200));
+  }
+  const text = kept.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,34 @@
+// The product's public writes, each defined once and served by its page form and its /api twin through the
+// pipeline in public-write.server.ts. After-write hooks (e-mail, cache) are listed here, one line each.
+import type { Contact, JobApplication } from "~/db/schema";
+import type { PublicWrite } from "~/lib/public-write.server";
+import { submitApplication } from "~/models/applications.server";
+import { createContact } from "~/models/contacts.server";
+import { subscribe, type Subscription } from "~/models/subscribers.server";
+import type { ContactInput } from "~/schemas/contact";
+import { APPLICATION_MESSAGES, JOB_MESSAGES, type ApplicationInput } from "~/schemas/job";
+import type { SubscribeInput } from "~/schemas/subscriber";
+import { CONTACT_MESSAGES } from "~/schemas/contact-rules";
+import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
+
+export const contactWrite: PublicWrite<ContactInput, Contact> = {
+  form: "contact",
+  store: createContact,
+  after: [],
+  failure: { title: CONTACT_MESSAGES.failureTitle, text: CONTACT_MESSAGES.failureText },
+};
+
+export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number }, JobApplication> = {
+  form: "application",
+  store: ({ jobId, ...input }) => submitApplication(jobId, input),
+  after: [],
+  failure: { title: APPLICATION_MESSAGES.failureTitle, text: APPLICATION_MESSAGES.failureText },
+  refusals: { 404: { title: APPLICATION_MESSAGES.failureTitle, text: `${JOB_MESSAGES.notFound} ${APPLICATION_MESSAGES.noJob}` } },
+};
+
+export const newsletterWrite: PublicWrite<SubscribeInput, Subscription> = {
+  form: "newsletter",
+  store: subscribe,
+  after: [],
+  failure: { title: NEWSLETTER_MESSAGES.failureTitle, text: NEWSLETTER_MESSAGES.failureText },
+};

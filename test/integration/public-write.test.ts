@@ -1,0 +1,107 @@
+// The public-write pipeline that every public form and its /api twin go through: its order (throttle before
+// reading, validate before storing, honeypot stores nothing), its after-write hooks, and its one failure mapping.
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiWrite, type PublicWrite } from "~/lib/public-write.server";
+import { json } from "~/lib/http.server";
+import { PUBLIC_WRITE_LIMIT } from "~/lib/rate-limit.server";
+import { contactSchema, CONTACT_MESSAGES } from "~/schemas/contact";
+import { get, visitorAddress } from "../helpers";
+import { validContact } from "../fixtures";
+
+type Stored = { id: number; name: string };
+
+let calls: string[];
+let stored: Stored[];
+beforeEach(() => {
+  calls = [];
+  stored = [];
+});
+afterEach(() => vi.restoreAllMocks());
+
+function exampleWrite(after: PublicWrite<{ name: string }, Stored>["after"]): PublicWrite<{ name: string }, Stored> {
+  return {
+    form: "contact",
+    store: async ({ name }) => {
+      calls.push("store");
+      const row = { id: stored.length + 1, name };
+      stored.push(row);
+      return row;
+    },
+    after,
+    failure: { title: "Failed", text: "Not stored" },
+  };
+}
+
+const post = (body: unknown, address = visitorAddress()) =>
+  new Request("http://localhost/api/example", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": address },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+const created = () => json({ message: "ok" }, 201);
+
+describe("after-write hooks", () => {
+  it("run after the row is stored, with the stored row; one that fails is logged and fails nothing", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    const write = exampleWrite([
+      async (row) => calls.push(`first:${row.id}`),
+      async () => {
+        throw new Error("mail server down");
+      },
+      async (row) => {
+        calls.push(`third:${row.name}`);
+        done();
+      },
+    ]);
+    const res = await apiWrite(post(validContact()), write, contactSchema, created);
+    expect(res.status).toBe(201);
+    await finished;
+    expect(calls).toEqual(["store", "first:1", "third:Dana Whitfield"]);
+    await vi.waitFor(() => expect(spy.mock.calls.some((c) => String(c[0]).includes("mail server down"))).toBe(true));
+  });
+
+  it("do not run for an invalid, a honeypot or a throttled submission, and nothing is stored", async () => {
+    const write = exampleWrite([async () => calls.push("hook")]);
+    expect((await apiWrite(post({ ...validContact(), email: "nope" }), write, contactSchema, created)).status).toBe(400);
+    expect((await apiWrite(post({ ...validContact(), website: "http://spam.example" }), write, contactSchema, created)).status).toBe(201);
+    const address = visitorAddress();
+    for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i += 1) await apiWrite(post("{}", address), write, contactSchema, created);
+    expect((await apiWrite(post(validContact(), address), write, contactSchema, created)).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    expect(stored).toEqual([]);
+  });
+});
+
+describe("the pipeline's order and failures, on the real forms", () => {
+  it("throttles before it reads or validates: a malformed body past the limit is a 429, not a 400", async () => {
+    const address = visitorAddress();
+    const send = (body: string) =>
+      get("/api/contact", { method: "POST", headers: { "CF-Connecting-IP": address, "Content-Type": "application/json" }, body });
+    for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i += 1) expect((await send("{not json")).status).toBe(400);
+    expect((await send("{not json")).status).toBe(429);
+  });
+
+  it("answers 503 with the form's failure text when D1 cannot store, on the page and in /api alike", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.DB.exec("ALTER TABLE contacts RENAME TO contacts_away");
+    try {
+      const api = await get("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validContact()) });
+      expect(api.status).toBe(503);
+      expect(await api.json()).toEqual({ message: CONTACT_MESSAGES.failureText });
+      const page = await get("/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(validContact()),
+      });
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain(CONTACT_MESSAGES.failureText);
+    } finally {
+      await env.DB.exec("ALTER TABLE contacts_away RENAME TO contacts");
+    }
+  });
+});
