@@ -1,16 +1,12 @@
 // The Drizzle tables: every entity of the product, stored in D1. Migrations in migrations/ are generated from this.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { APPLICATION_STATUSES, CONTACT_STATUSES, MATERIAL_TYPES, SUBSCRIBER_STATUSES, USER_ROLES } from "../lib/vocabulary";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
 const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
 
-export const USER_ROLES = ["admin", "editor"] as const;
-export const CONTACT_STATUSES = ["new", "read", "archived"] as const;
-export const APPLICATION_STATUSES = ["new", "pending", "reviewing", "interview", "rejected", "hired"] as const;
-export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
-export const MATERIAL_TYPES = ["brochure", "pitch-deck"] as const;
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -187,7 +183,6 @@ export const marketingMaterials = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
-export type UserRole = (typeof USER_ROLES)[number];
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type JobListing = typeof jobListings.$inferSelect;
 export type JobApplication = typeof jobApplications.$inferSelect;

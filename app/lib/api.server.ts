@@ -1,12 +1,12 @@
 // The /api plumbing: who is calling, reading a JSON body against a schema, and turning failures into JSON.
 import type { z } from "zod";
-import type { UserRole } from "~/db/schema";
 import { getSessionUser } from "~/lib/auth.server";
 import { parseFormBody, readBody } from "~/lib/body.server";
 import { HttpError } from "~/lib/errors.server";
 import { json, jsonError } from "~/lib/http.server";
 import { currentRequest, logError } from "~/lib/request-store.server";
 import type { StaffUser } from "~/models/users.server";
+import type { UserRole } from "~/lib/vocabulary";
 
 export const MAX_JSON_BYTES = 1_000_000;
 

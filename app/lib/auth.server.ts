@@ -2,12 +2,12 @@
 import { redirect, createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { UserRole } from "~/db/schema";
 import { sessionStorage } from "~/lib/cookies.server";
 import { verifyAgainstDummy, verifyPassword } from "~/lib/password.server";
 import { clearFailedLogins, isLoginThrottled, recordFailedLogin } from "~/models/login-attempts.server";
 import { getUserById, getUserWithHashByEmail, recordLogin, type StaffUser } from "~/models/users.server";
 import { LOGIN_MESSAGES, loginSchema } from "~/schemas/user";
+import type { UserRole } from "~/lib/vocabulary";
 
 export type LoginResult =
   | { ok: true; user: StaffUser }

@@ -72,3 +72,11 @@ export function listUrl(path: string, returnTo: unknown): string {
   const text = kept.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The URL (or bare `?search`) with these search parameters set: `/admin/contacts?q=x` + { view: 5 }. */
+export function withParams(url: string, extra: Record<string, string | number>): string {
+  const [path = "", search = ""] = url.split("?", 2);
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
+  return `${path}?${params.toString()}`;
+}

@@ -1,14 +1,14 @@
 // Job applications: stored from the careers page and /api, triaged in Job Applications.
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { APPLICATION_STATUSES, jobApplications, jobListings, type JobApplication, type JobListing } from "~/db/schema";
+import { jobApplications, jobListings, type JobApplication } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { getJob } from "~/models/jobs.server";
 import { notFound } from "~/lib/errors.server";
 import { textSearch } from "~/lib/list-query";
-import { applicationStatusSchema, type ApplicationInput } from "~/schemas/job";
-import { type ListQuery } from "~/lib/params";
+import { type ApplicationInput } from "~/schemas/job";
+import { type ListQuery, enumParam } from "~/lib/params";
+import { type ApplicationStatus, APPLICATION_STATUSES } from "~/lib/vocabulary";
 
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ApplicationFilter = { q: string; status?: ApplicationStatus | null; position?: string | null; jobId?: number | null };
 
 /** A new application to a published job, stored as `new` with the job's title as its position; 404 otherwise. */
@@ -85,10 +85,16 @@ export async function exportApplications(filter: ApplicationFilter) {
   return db().select().from(jobApplications).where(applicationFilter(filter)).orderBy(desc(jobApplications.createdAt));
 }
 
-export async function getApplication(id: number) {
+/** One application with its job's department, or null. */
+export async function findApplication(id: number) {
   const [row] = await db().select(withDepartment).from(jobApplications).leftJoin(jobListings, eq(jobApplications.jobId, jobListings.id)).where(eq(jobApplications.id, id)).limit(1);
-  if (!row) throw notFound("Application not found");
-  return { ...row.application, department: row.department };
+  return row ? { ...row.application, department: row.department } : null;
+}
+
+export async function getApplication(id: number) {
+  const application = await findApplication(id);
+  if (!application) throw notFound("Application not found");
+  return application;
 }
 
 /** Opening a new application moves it to reviewing; other statuses stay. */
@@ -130,11 +136,10 @@ export function toApiApplication(a: JobApplication & { department?: string | nul
 
 /** The list filters in a URL: search, status and position. Shared with the CSV export. */
 export function readApplicationFilter(params: URLSearchParams): ApplicationFilter {
-  const status = applicationStatusSchema.shape.status.safeParse(params.get("status"));
   const position = (params.get("position") ?? "").trim().slice(0, 200);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
-    status: status.success ? (status.data as ApplicationStatus) : null,
+    status: enumParam(APPLICATION_STATUSES, params.get("status")),
     position: position || null,
   };
 }

@@ -51,8 +51,13 @@ export async function getPostBySlug(slug: string, { includeDrafts }: { includeDr
   return post;
 }
 
-export async function getPostById(id: number): Promise<BlogPost> {
+export async function findPostById(id: number): Promise<BlogPost | null> {
   const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post ?? null;
+}
+
+export async function getPostById(id: number): Promise<BlogPost> {
+  const post = await findPostById(id);
   if (!post) throw notFound(BLOG_MESSAGES.notFound);
   return post;
 }

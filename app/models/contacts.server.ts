@@ -1,13 +1,13 @@
 // Contact enquiries: stored from the public form and /api/contact, read and triaged in Contact Messages.
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { CONTACT_STATUSES, contacts, type Contact } from "~/db/schema";
+import { contacts, type Contact } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
 import { textSearch } from "~/lib/list-query";
 import type { ContactInput } from "~/schemas/contact";
 import { type ListQuery } from "~/lib/params";
+import { type ContactStatus } from "~/lib/vocabulary";
 
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export async function createContact(input: ContactInput): Promise<Contact> {
   const [row] = await db()
@@ -44,8 +44,13 @@ export async function exportContacts(query: { q: string; status?: ContactStatus 
   return db().select().from(contacts).where(contactFilter(query)).orderBy(desc(contacts.createdAt));
 }
 
-export async function getContact(id: number): Promise<Contact> {
+export async function findContact(id: number): Promise<Contact | null> {
   const [row] = await db().select().from(contacts).where(eq(contacts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function getContact(id: number): Promise<Contact> {
+  const row = await findContact(id);
   if (!row) throw notFound("Contact not found");
   return row;
 }
@@ -85,9 +90,3 @@ export function toApiContact(c: Contact) {
     createdAt: c.createdAt.toISOString(),
   };
 }
-
-export const CONTACT_STATUS_WORDS: Record<ContactStatus, string> = {
-  new: "marked as new",
-  read: "marked as read",
-  archived: "archived",
-};

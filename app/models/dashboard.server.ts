@@ -1,15 +1,8 @@
 // The dashboard's figures and recent activity, read in one D1 round trip.
 import { count, desc, eq } from "drizzle-orm";
-import {
-  blogPosts,
-  contacts,
-  jobApplications,
-  jobListings,
-  marketingMaterials,
-  newsletterSubscribers,
-  type UserRole,
-} from "~/db/schema";
+import { blogPosts, contacts, jobApplications, jobListings, marketingMaterials, newsletterSubscribers } from "~/db/schema";
 import { db } from "~/lib/db.server";
+import { type UserRole } from "~/lib/vocabulary";
 
 const RECENT = 5;
 

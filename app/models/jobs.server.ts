@@ -1,8 +1,8 @@
 // Job listings: the careers page's openings by category, one opening, and the recruiters' list and writes.
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { data } from "react-router";
 import { jobApplications, jobListings, type JobListing } from "~/db/schema";
 import { db } from "~/lib/db.server";
+import { parseId } from "~/lib/params";
 import { notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
 import { JOB_MESSAGES, previewDescription, toLines, type CareersTab, type JobListingInput } from "~/schemas/job";
@@ -37,9 +37,14 @@ export async function listJobs(query: Pick<ListQuery, "q" | "limit" | "offset"> 
   return { jobs, total: total?.n ?? 0 };
 }
 
-export async function getJob(id: number, { publishedOnly }: { publishedOnly: boolean }): Promise<JobListing> {
+export async function findJob(id: number, { publishedOnly }: { publishedOnly: boolean }): Promise<JobListing | null> {
   const where = publishedOnly ? and(eq(jobListings.id, id), eq(jobListings.published, true)) : eq(jobListings.id, id);
   const [job] = await db().select().from(jobListings).where(where).limit(1);
+  return job ?? null;
+}
+
+export async function getJob(id: number, options: { publishedOnly: boolean }): Promise<JobListing> {
+  const job = await findJob(id, options);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   return job;
 }
@@ -121,14 +126,8 @@ export function toJobCard(j: JobListing) {
   };
 }
 
-/** A published job for its page and its application form; 404 for anything else. */
-export async function getPublishedJobForPage(idParam: string | undefined) {
-  const id = Number(idParam);
-  if (!idParam || !/^\d{1,12}$/.test(idParam) || !Number.isSafeInteger(id)) throw data(null, { status: 404 });
-  const job = await getJob(id, { publishedOnly: true }).catch(() => null);
-  if (!job) throw data(null, { status: 404 });
-  return {
-    ...toApiJob(job),
-    salary: job.salary?.trim() ? job.salary : null,
-  };
+/** A published job by the id in its URL, or null when the id names none. */
+export async function findPublishedJob(idParam: string | undefined): Promise<JobListing | null> {
+  const id = parseId(idParam);
+  return id ? findJob(id, { publishedOnly: true }) : null;
 }

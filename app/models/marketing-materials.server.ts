@@ -1,22 +1,18 @@
 // Marketing materials (brochure, pitch deck): the active one per type and what the public site reads of it.
-import { and, asc, desc, eq, ne } from "drizzle-orm";
-import { MATERIAL_TYPES, marketingMaterials, type MarketingMaterial } from "~/db/schema";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { marketingMaterials, type MarketingMaterial } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { bindings } from "~/lib/env.server";
-import { HttpError, notFound } from "~/lib/errors.server";
-import { checkUpload, cleanFileName, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_DEFAULTS, type MaterialInput } from "~/schemas/material";
+import { notFound, validationFailed } from "~/lib/errors.server";
+import { checkUpload, cleanFileName, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_DEFAULTS, type MaterialEditInput, type MaterialInput } from "~/schemas/material";
 import { logError } from "~/lib/request-store.server";
+import { type MaterialType } from "~/lib/vocabulary";
+import { checkFile, putFile, removeFile } from "~/lib/files.server";
 
-export type MaterialType = (typeof MATERIAL_TYPES)[number];
 
 export const DEFAULT_MATERIAL_DESCRIPTIONS: Record<MaterialType, string> = {
   brochure: "Official company brochure with services and offerings",
   "pitch-deck": "Company presentation for potential clients",
 };
-
-export function isMaterialType(value: unknown): value is MaterialType {
-  return typeof value === "string" && (MATERIAL_TYPES as readonly string[]).includes(value);
-}
 
 export async function getActiveMaterial(type: MaterialType): Promise<MarketingMaterial | undefined> {
   const [material] = await db()
@@ -69,36 +65,41 @@ export async function listMaterials(): Promise<MarketingMaterial[]> {
   return db().select().from(marketingMaterials).orderBy(asc(marketingMaterials.type), desc(marketingMaterials.uploadedAt), desc(marketingMaterials.id));
 }
 
-export async function getMaterial(id: number): Promise<MarketingMaterial> {
+export async function findMaterial(id: number): Promise<MarketingMaterial | null> {
   const [row] = await db().select().from(marketingMaterials).where(eq(marketingMaterials.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function getMaterial(id: number): Promise<MarketingMaterial> {
+  const row = await findMaterial(id);
   if (!row) throw notFound("Material not found");
   return row;
 }
 
 /** The statement that makes every other material of the type inactive; run in the same batch as the change. */
-function deactivateOthers(type: MaterialType, exceptId?: number) {
+function deactivateOthers(type: MaterialType | SQL, exceptId?: number) {
   const where = exceptId ? and(eq(marketingMaterials.type, type), ne(marketingMaterials.id, exceptId)) : eq(marketingMaterials.type, type);
   return db().update(marketingMaterials).set({ active: false, updatedAt: new Date() }).where(and(where, eq(marketingMaterials.active, true)));
 }
 
 /**
  * Makes one material the active download of its type, or not. Activation and the deactivation of the others
- * run as one D1 batch (a transaction), and the partial unique index refuses a second active row whatever
- * the order or concurrency of requests.
+ * (of the row's own type, read inside the same statement) run as one D1 batch, and the partial unique index
+ * refuses a second active row whatever the order or concurrency of requests.
  */
 export async function setMaterialActive(id: number, active: boolean): Promise<MarketingMaterial> {
-  const current = await getMaterial(id);
   const d = db();
-  if (!active) {
-    const [row] = await d.update(marketingMaterials).set({ active: false, updatedAt: new Date() }).where(eq(marketingMaterials.id, id)).returning();
-    return row!;
-  }
-  const [, [row]] = await d.batch([
-    deactivateOthers(current.type, id),
-    d.update(marketingMaterials).set({ active: true, updatedAt: new Date() }).where(eq(marketingMaterials.id, id)).returning(),
-  ]);
+  const set = d.update(marketingMaterials).set({ active, updatedAt: new Date() }).where(eq(marketingMaterials.id, id)).returning();
+  const ownType = sql`(SELECT ${marketingMaterials.type} FROM ${marketingMaterials} WHERE ${marketingMaterials.id} = ${id})`;
+  const [row] = active ? (await d.batch([deactivateOthers(ownType, id), set]))[1] : await set;
   if (!row) throw notFound("Material not found");
   return row;
+}
+
+/** Checks an uploaded brochure or deck against the type's accepted files; returns its content type. */
+function checkMaterialFile(type: MaterialType, file: File): Promise<string> {
+  const accepts = (name: string, declared: string, head: Uint8Array) => checkUpload(type, name, declared, head);
+  return checkFile(file, { maxBytes: MAX_UPLOAD_BYTES, tooLarge: MATERIAL_MESSAGES.tooLarge, unsupported: MATERIAL_MESSAGES.unsupported, accepts });
 }
 
 /** A material that links to a file elsewhere. */
@@ -120,37 +121,16 @@ export async function createLinkMaterial(input: MaterialInput): Promise<Marketin
   return row!;
 }
 
-/** Checks an uploaded file's size, name, declared type and first bytes; returns its content type. */
-export async function checkUploadedFile(type: MaterialType, file: File): Promise<string> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, MATERIAL_MESSAGES.tooLarge);
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  const contentType = checkUpload(type, file.name, file.type, head);
-  if (!contentType || file.size === 0) throw new HttpError(415, MATERIAL_MESSAGES.unsupported);
-  return contentType;
-}
 
-async function putObject(type: MaterialType, file: File, contentType: string): Promise<string> {
-  const key = `materials/${type}/${crypto.randomUUID()}`;
-  await bindings().FILES.put(key, file.stream(), { httpMetadata: { contentType } });
-  return key;
-}
 
-async function removeObject(key: string | null) {
-  if (!key) return;
-  try {
-    await bindings().FILES.delete(key);
-  } catch (error) {
-    logError(error, { what: "could not delete R2 object", key });
-  }
-}
 
 /**
  * An upload: the file is checked, streamed to R2, and a new active material of the type is recorded with the
  * spec's default title and description. If the database write fails, the object is removed again.
  */
 export async function uploadMaterial(type: MaterialType, file: File): Promise<MarketingMaterial> {
-  const contentType = await checkUploadedFile(type, file);
-  const key = await putObject(type, file, contentType);
+  const contentType = await checkMaterialFile(type, file);
+  const key = await putFile(`materials/${type}`, file, contentType);
   try {
     const d = db();
     const [, [row]] = await d.batch([
@@ -171,7 +151,7 @@ export async function uploadMaterial(type: MaterialType, file: File): Promise<Ma
     ]);
     return row!;
   } catch (error) {
-    await removeObject(key);
+    await removeFile(key);
     throw error;
   }
 }
@@ -180,17 +160,15 @@ export async function uploadMaterial(type: MaterialType, file: File): Promise<Ma
  * Edits a material; its type never changes. A link's URL may change; an upload keeps its object unless a
  * replacement file comes with the edit, which replaces the object (and turns a link into an upload).
  */
-export async function updateMaterial(
-  id: number,
-  input: Omit<MaterialInput, "file_url" | "type"> & { file_url?: string },
-  replacement?: File | null,
-): Promise<MarketingMaterial> {
+export async function updateMaterial(id: number, input: MaterialEditInput, replacement?: File | null): Promise<MarketingMaterial> {
   const current = await getMaterial(id);
+  const replacing = Boolean(replacement && replacement.size > 0);
+  if (!current.r2Key && !replacing && !input.file_url) throw validationFailed({ file_url: [MATERIAL_MESSAGES.fileUrl] });
   let newKey: string | null = null;
   let upload: { r2Key: string; fileUrl: null; fileSize: number; contentType: string; fileName: string; uploadedAt: Date } | null = null;
-  if (replacement && replacement.size > 0) {
-    const contentType = await checkUploadedFile(current.type, replacement);
-    newKey = await putObject(current.type, replacement, contentType);
+  if (replacement && replacing) {
+    const contentType = await checkMaterialFile(current.type, replacement);
+    newKey = await putFile(`materials/${current.type}`, replacement, contentType);
     upload = { r2Key: newKey, fileUrl: null, fileSize: replacement.size, contentType, fileName: cleanFileName(replacement.name), uploadedAt: new Date() };
   }
   const changes = {
@@ -206,10 +184,10 @@ export async function updateMaterial(
     const d = db();
     const update = d.update(marketingMaterials).set(changes).where(eq(marketingMaterials.id, id)).returning();
     const [row] = input.active ? (await d.batch([deactivateOthers(current.type, id), update]))[1] : await update;
-    if (upload) await removeObject(current.r2Key);
+    if (upload) await removeFile(current.r2Key);
     return row!;
   } catch (error) {
-    await removeObject(newKey);
+    await removeFile(newKey);
     throw error;
   }
 }
@@ -218,5 +196,5 @@ export async function updateMaterial(
 export async function deleteMaterial(id: number): Promise<void> {
   const [row] = await db().delete(marketingMaterials).where(eq(marketingMaterials.id, id)).returning();
   if (!row) throw notFound("Material not found");
-  await removeObject(row.r2Key);
+  await removeFile(row.r2Key);
 }

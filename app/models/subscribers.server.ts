@@ -1,14 +1,14 @@
 // Newsletter subscribers: sign-up (without duplicates), signed unsubscribe links, and the admin list.
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { newsletterSubscribers, SUBSCRIBER_STATUSES, type NewsletterSubscriber } from "~/db/schema";
+import { newsletterSubscribers, type NewsletterSubscriber } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { isUniqueViolation, notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
 import { sign, verify } from "~/lib/signing.server";
 import type { SubscribeInput } from "~/schemas/subscriber";
 import { type ListQuery } from "~/lib/params";
+import { type SubscriberStatus } from "~/lib/vocabulary";
 
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export type SubscribeOutcome = "created" | "already" | "reactivated";
 export type Subscription = { outcome: SubscribeOutcome; subscriber: NewsletterSubscriber };
 
@@ -68,10 +68,9 @@ export async function exportSubscribers(query: { q: string; status?: SubscriberS
   return db().select().from(newsletterSubscribers).where(subscriberFilter(query)).orderBy(desc(newsletterSubscribers.subscribedAt));
 }
 
-export async function getSubscriber(id: number): Promise<NewsletterSubscriber> {
+export async function findSubscriber(id: number): Promise<NewsletterSubscriber | null> {
   const [row] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).limit(1);
-  if (!row) throw notFound("Subscriber not found");
-  return row;
+  return row ?? null;
 }
 
 export async function setSubscriberStatus(id: number, status: SubscriberStatus): Promise<NewsletterSubscriber> {
@@ -101,8 +100,7 @@ export async function unsubscribePath(subscriber: Pick<NewsletterSubscriber, "id
 export async function subscriberFromToken(token: string | null): Promise<NewsletterSubscriber | null> {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{20,100})$/.exec(token ?? "");
   if (!match) return null;
-  const id = Number(match[1]);
-  const [row] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).limit(1);
+  const row = await findSubscriber(Number(match[1]));
   if (!row) return null;
   return (await verify(UNSUBSCRIBE, `${row.id}:${row.email.toLowerCase()}`, match[2]!)) ? row : null;
 }

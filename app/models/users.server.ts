@@ -1,12 +1,13 @@
 // Staff accounts: queries and the rules around them, including the protected primary administrator.
 import { asc, eq, sql } from "drizzle-orm";
-import { users, type User, type UserRole } from "~/db/schema";
+import { users, type User } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { settings } from "~/lib/env.server";
 import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { hashPassword } from "~/lib/password.server";
 import { normalizeEmail } from "~/lib/site";
 import { USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from "~/schemas/user";
+import { type UserRole } from "~/lib/vocabulary";
 
 export const PRIMARY_MESSAGES = {
   cannotDelete: { title: "Cannot delete", text: "The primary administrator account cannot be deleted." },

@@ -1,6 +1,6 @@
 // Blog post inputs and derived values, shared by the editors' dialog, its action and /api/blog-posts.
 import { z } from "~/schemas/zod";
-import { optionalText } from "~/schemas/contact";
+import { booleanField, optionalText } from "~/schemas/fields";
 import { BLOG_MESSAGES, slugify } from "~/schemas/blog-post-rules";
 export * from "~/schemas/blog-post-rules";
 
@@ -8,8 +8,6 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = (v: unknown) => (typeof v === "string" ? v : v == null ? undefined : v);
 
-/** "on"/"true"/true are yes; anything else (including a missing checkbox) is no. */
-export const booleanField = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
 
 const imageUrlField = z
   .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(2000, BLOG_MESSAGES.imageUrl).optional())

@@ -21,5 +21,3 @@ export const INTEREST_OPTIONS = [
   { value: "epm", label: "EPM Solutions" },
   { value: "other", label: "Other" },
 ] as const;
-
-export const CONTACT_STATUS_LABELS = { new: "New", read: "Read", archived: "Archived" } as const;

@@ -1,37 +1,11 @@
 // The contact enquiry: fields, options and the spec's messages, shared by the form, its action and /api/contact.
 import { z } from "~/schemas/zod";
+import { emailField, enumField, optionalText, requiredText } from "~/schemas/fields";
+import { CONTACT_STATUSES, orList } from "~/lib/vocabulary";
 import { CONTACT_MESSAGES, INTEREST_OPTIONS } from "~/schemas/contact-rules";
 export * from "~/schemas/contact-rules";
 
 const INTEREST_VALUES = INTEREST_OPTIONS.map((o) => o.value) as [string, ...string[]];
-
-/** Control characters (other than tab and line breaks) and bidirectional overrides, which only serve to garble
- * or disguise text on the screens and exports that show it. */
-const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-export const HIDDEN_CHARACTERS_MESSAGE = "Must not contain control characters";
-const visibleText = (s: string) => !HIDDEN_CHARACTERS.test(s);
-
-/** A required text field: trimmed, with one message for missing, too short or not text at all. */
-export const requiredText = (min: number, max: number, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: message }).min(min, message).max(max, `Must be at most ${max} characters`).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
-  );
-
-/** An optional text field: blank becomes null. */
-export const optionalText = (max: number) =>
-  z
-    .preprocess(
-      (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-      z.string().max(max, `Must be at most ${max} characters`).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE).optional(),
-    )
-    .transform((v) => v ?? null);
-
-export const emailField = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: message }).max(254, message).email(message),
-  );
 
 export const contactSchema = z.object({
   name: requiredText(2, 100, CONTACT_MESSAGES.name),
@@ -44,6 +18,4 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const contactStatusSchema = z.object({
-  status: z.enum(["new", "read", "archived"], { error: "Status must be new, read or archived" }),
-});
+export const contactStatusSchema = z.object({ status: enumField(CONTACT_STATUSES, `Status must be ${orList(CONTACT_STATUSES)}`) });

@@ -72,15 +72,6 @@ export const APPLICATION_MESSAGES = {
   failureText: "Failed to submit your application. Please try again later.",
 } as const;
 
-export const APPLICATION_STATUS_LABELS = {
-  new: "New",
-  pending: "Pending",
-  reviewing: "Reviewing",
-  interview: "Interview",
-  rejected: "Rejected",
-  hired: "Hired",
-} as const;
-
 export const FILTER_STATUSES = ["new", "reviewing", "interview", "rejected", "hired"] as const;
 
 export const APPLICATION_STATUS_TOASTS = {

@@ -1,7 +1,7 @@
 // Job listings and applications: the spec's lists, rules and messages, shared by pages, actions and /api.
 import { z } from "~/schemas/zod";
-import { booleanField } from "~/schemas/blog-post";
-import { emailField, optionalText, requiredText } from "~/schemas/contact";
+import { booleanField, emailField, enumField, optionalText, requiredText } from "~/schemas/fields";
+import { APPLICATION_STATUSES } from "~/lib/vocabulary";
 import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_TYPES, toLines, JOB_MESSAGES, APPLICATION_MESSAGES } from "~/schemas/job-rules";
 export * from "~/schemas/job-rules";
 
@@ -43,5 +43,5 @@ export const apiApplicationSchema = applicationSchema.extend({
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 export const applicationStatusSchema = z.object({
-  status: z.enum(["new", "pending", "reviewing", "interview", "rejected", "hired"], { error: "Status must be one of new, pending, reviewing, interview, rejected, hired" }),
+  status: enumField(APPLICATION_STATUSES, `Status must be one of ${APPLICATION_STATUSES.join(", ")}`),
 });

@@ -1,7 +1,7 @@
 // Marketing materials: the form's rules, and which files each type accepts (by extension, type and content).
 import { z } from "~/schemas/zod";
-import { booleanField } from "~/schemas/blog-post";
-import { optionalText } from "~/schemas/contact";
+import { booleanField, enumField, optionalText } from "~/schemas/fields";
+import { MATERIAL_TYPES } from "~/lib/vocabulary";
 
 export const MATERIAL_MESSAGES = {
   type: "Please select a material type",
@@ -19,7 +19,6 @@ export const MATERIAL_MESSAGES = {
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-export const MATERIAL_LABELS = { brochure: "Brochure", "pitch-deck": "Pitch Deck" } as const;
 export const UPLOAD_DEFAULTS = {
   brochure: { title: "Company Brochure", description: "Official company brochure with services and offerings" },
   "pitch-deck": { title: "Pitch Deck", description: "Company presentation for potential clients" },
@@ -77,20 +76,28 @@ export function cleanFileName(name: string): string {
   return stripFileName(name) || "file";
 }
 
+const fileUrlField = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z.string({ error: MATERIAL_MESSAGES.fileUrl }).max(2000, MATERIAL_MESSAGES.fileUrl).url(MATERIAL_MESSAGES.fileUrl).refine((u) => /^https?:\/\//i.test(u), MATERIAL_MESSAGES.fileUrl),
+);
+
 export const materialSchema = z.object({
-  type: z.enum(["brochure", "pitch-deck"], { error: MATERIAL_MESSAGES.type }),
+  type: enumField(MATERIAL_TYPES, MATERIAL_MESSAGES.type),
   title: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: MATERIAL_MESSAGES.title }).min(1, MATERIAL_MESSAGES.title).max(200)),
   description: optionalText(1000),
-  file_url: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: MATERIAL_MESSAGES.fileUrl }).max(2000, MATERIAL_MESSAGES.fileUrl).url(MATERIAL_MESSAGES.fileUrl).refine((u) => /^https?:\/\//i.test(u), MATERIAL_MESSAGES.fileUrl),
-  ),
+  file_url: fileUrlField,
   file_name: z.preprocess((v) => (typeof v === "string" ? stripFileName(v) : v), z.string({ error: MATERIAL_MESSAGES.fileName }).min(1, MATERIAL_MESSAGES.fileName)),
   active: booleanField.default(true),
 });
 
-/** Editing an uploaded file: everything but the link, which is the uploaded object's. */
-export const uploadedMaterialSchema = materialSchema.omit({ file_url: true });
+/**
+ * Editing a material, from the screen or PATCH /api: the type never changes, and the link is optional here
+ * because an upload has none (a link material without one is refused by updateMaterial).
+ */
+export const materialEditSchema = materialSchema.omit({ type: true, file_url: true }).extend({
+  file_url: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), fileUrlField.optional()),
+});
+export type MaterialEditInput = z.infer<typeof materialEditSchema>;
 
 export const activeOnlySchema = z.object({ active: z.boolean({ error: "active must be true or false" }) });
 export type MaterialInput = z.infer<typeof materialSchema>;

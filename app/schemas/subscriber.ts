@@ -1,6 +1,7 @@
 // The newsletter sign-up: the footer form, its action and POST /api/subscribers share it.
 import { z } from "~/schemas/zod";
-import { emailField, optionalText } from "~/schemas/contact";
+import { emailField, enumField, optionalText } from "~/schemas/fields";
+import { orList, SUBSCRIBER_STATUSES } from "~/lib/vocabulary";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 export * from "~/schemas/subscriber-rules";
 
@@ -9,8 +10,6 @@ export const subscribeSchema = z.object({
   name: optionalText(100),
 });
 
-export const subscriberStatusSchema = z.object({
-  status: z.enum(["active", "unsubscribed"], { error: "Status must be active or unsubscribed" }),
-});
+export const subscriberStatusSchema = z.object({ status: enumField(SUBSCRIBER_STATUSES, `Status must be ${orList(SUBSCRIBER_STATUSES)}`) });
 
 export type SubscribeInput = z.infer<typeof subscribeSchema>;

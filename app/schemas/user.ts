@@ -1,6 +1,7 @@
 // Staff account inputs: sign-in, and the user form of User Management. Shared by pages, /api and admin:create,
 // so it imports nothing but zod (through ./zod.ts, which configures it).
 import { z } from "./zod.ts";
+import { orList, USER_ROLES } from "../lib/vocabulary.ts";
 
 export const LOGIN_MESSAGES = {
   email: "Please enter a valid email address",
@@ -21,7 +22,6 @@ export const USER_MESSAGES = {
   exists: "User already exists",
 } as const;
 
-export const ROLE_LABELS = { admin: "Administrator", editor: "Editor" } as const;
 export const ROLE_DESCRIPTIONS = { admin: "Admin (Full Access)", editor: "Editor (Blog Posts Only)" } as const;
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
@@ -54,7 +54,7 @@ const nameField = z
   .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(100).optional())
   .transform((v) => v ?? null);
 
-const roleField = z.enum(["admin", "editor"], { error: "Role must be admin or editor" }).default("editor");
+const roleField = z.enum(USER_ROLES, { error: `Role must be ${orList(USER_ROLES)}` }).default("editor");
 
 /** What /api/auth/register and user creation take. */
 export const userCreateSchema = z.object({

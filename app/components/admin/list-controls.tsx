@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { withParams } from "~/lib/params";
 
 export function SearchBar({
   placeholder,
@@ -42,12 +43,6 @@ export function useListSearch(keep: string[] = ["q", "page", "status", "position
 }
 
 /** Adds parameters (a dialog to open) to the current list's search string. */
-export function withParams(listSearch: string, extra: Record<string, string | number>): string {
-  const params = new URLSearchParams(listSearch);
-  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
-  return `?${params.toString()}`;
-}
-
 export function Pagination({ page, pageSize, total, label }: { page: number; pageSize: number; total: number; label: string }) {
   const listSearch = useListSearch();
   const pages = Math.max(1, Math.ceil(total / pageSize));

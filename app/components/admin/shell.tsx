@@ -5,7 +5,7 @@ import { LogoMark } from "~/components/site/logo";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { SkipLink } from "~/components/ui/skip-link";
 import type { StaffUser } from "~/models/users.server";
-import { ROLE_LABELS } from "~/schemas/user";
+import { ROLE_LABELS } from "~/lib/vocabulary";
 
 export function AdminTopBar({ user }: { user: StaffUser }) {
   return (

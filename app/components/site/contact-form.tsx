@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { useLazyValidation } from "~/components/ui/lazy-validation";
-import { CONTACT_MESSAGES, INTEREST_OPTIONS } from "~/schemas/contact-rules";
+import { INTEREST_OPTIONS } from "~/schemas/contact-rules";
 
 type Props = { lastResult?: SubmissionResult<string[]> | null; notice?: { title: string; text: string } | null };
 

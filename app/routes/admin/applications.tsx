@@ -1,31 +1,23 @@
 // /admin/applications (Job Applications), admins only: search and filter, open (new becomes reviewing), move
 // through the statuses, e-mail the candidate, delete, export.
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/applications";
-import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/field";
+import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
-import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { redirectWithToast } from "~/lib/toast.server";
-import {
-  deleteApplication,
-  getApplication,
-  listApplications,
-  openApplication,
-  setApplicationStatus,
-  readApplicationFilter,
-} from "~/models/applications.server";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TOASTS, applicationStatusSchema, FILTER_STATUSES } from "~/schemas/job";
-import { readForm } from "~/lib/body.server";
-import { formId, formIntent } from "~/lib/admin-form.server";
-import { PAGE_SIZE, idFromParams, readListQuery, listUrl } from "~/lib/params";
+import { deleteApplication, findApplication, listApplications, openApplication, setApplicationStatus, readApplicationFilter } from "~/models/applications.server";
+import { APPLICATION_STATUS_TOASTS, applicationStatusSchema, FILTER_STATUSES } from "~/schemas/job";
+import { PAGE_SIZE, idFromParams, readListQuery, withParams } from "~/lib/params";
+import { recordAction } from "~/schemas/fields";
+import { APPLICATION_STATUS_LABELS } from "~/lib/vocabulary";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -40,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = readListQuery(params, PAGE_SIZE);
   const filter = readApplicationFilter(params);
   const { applications, total, positions } = await listApplications({ ...query, ...filter, withPositions: true });
-  const [viewing, deleting] = await Promise.all([idFromParams(params, "id"), idFromParams(params, "delete")].map((id) => (id ? getApplication(id).catch(() => null) : null)));
+  const [viewing, deleting] = await Promise.all([idFromParams(params, "id"), idFromParams(params, "delete")].map((id) => (id ? findApplication(id) : null)));
   return {
     ...filter,
     page: query.page,
@@ -71,36 +63,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const STATUS_FAILED = { type: "error", title: "Error", description: "Failed to update the application status. Please try again." } as const;
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = formIntent(form, ["open", "status", "delete"]);
-  const back = listUrl("/admin/applications", form.get("returnTo"));
-  const id = formId(form);
-  const sep = back.includes("?") ? "&" : "?";
-  try {
-    if (intent === "open") {
-      await openApplication(id);
-      return new Response(null, { status: 302, headers: { Location: `${back}${sep}id=${id}` } });
-    }
-    if (intent === "status") {
-      const parsed = applicationStatusSchema.safeParse({ status: form.get("status") });
-      if (!parsed.success) throw data(parsed.error.issues[0]!.message, { status: 400 });
-      await setApplicationStatus(id, parsed.data.status);
-      return redirectWithToast(request, back, { type: "success", title: "Status updated", description: `${APPLICATION_STATUS_TOASTS[parsed.data.status]}.` });
-    }
-    if (intent === "delete") {
-      await deleteApplication(id);
-      return redirectWithToast(request, back, { type: "success", title: "Application deleted", description: "The application has been deleted." });
-    }
-    throw new HttpError(400, "Unknown action.");
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return redirectWithToast(request, back, {
-      type: "error",
-      title: "Error",
-      description: intent === "delete" ? "Failed to delete the application. Please try again." : "Failed to update the application status. Please try again.",
-    });
-  }
+  return adminAction(request, {
+    path: "/admin/applications",
+    intents: {
+      open: intent({
+        schema: recordAction,
+        run: async ({ id }, { back }) => {
+          await openApplication(id);
+          return redirect(withParams(back, { id }));
+        },
+        failed: () => STATUS_FAILED,
+      }),
+      status: intent({
+        schema: recordAction.extend(applicationStatusSchema.shape),
+        run: async ({ id, status }) => {
+          await setApplicationStatus(id, status);
+          return flash({ type: "success", title: "Status updated", description: `${APPLICATION_STATUS_TOASTS[status]}.` });
+        },
+        failed: () => STATUS_FAILED,
+      }),
+      delete: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          await deleteApplication(id);
+          return flash({ type: "success", title: "Application deleted", description: "The application has been deleted." });
+        },
+        failed: () => ({ type: "error", title: "Error", description: "Failed to delete the application. Please try again." }),
+      }),
+    },
+  });
 }
 
 const STATUS_BUTTONS = [

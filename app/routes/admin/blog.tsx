@@ -1,11 +1,10 @@
 // /admin/blog (Manage Blog Posts), for editors and admins: search, publish at once, add, edit and delete posts.
 import { onTabListKeyDown } from "~/components/ui/tab-keys";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { FALLBACK_POST_IMAGE } from "~/components/site/post-card";
@@ -14,16 +13,15 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { SaveSwitch } from "~/components/ui/switch";
+import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
-import { HttpError } from "~/lib/errors.server";
 import { formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { redirectWithToast } from "~/lib/toast.server";
-import { createPost, deletePost, getPostById, listPosts, setPostPublished, updatePost } from "~/models/blog-posts.server";
+import { createPost, deletePost, findPostById, listPosts, setPostPublished, updatePost } from "~/models/blog-posts.server";
 import { BLOG_MESSAGES, blogPostSchema } from "~/schemas/blog-post";
-import { readForm } from "~/lib/body.server";
-import { formId, formIntent } from "~/lib/admin-form.server";
-import { PAGE_SIZE, idFromParams, readListQuery, listUrl } from "~/lib/params";
+import { PAGE_SIZE, idFromParams, readListQuery, withParams } from "~/lib/params";
+import { recordAction, switchAction } from "~/schemas/fields";
+import { parseWithZod } from "@conform-to/zod/v4";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -37,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { posts, total } = await listPosts({ limit: query.limit, offset: query.offset, q: query.q });
   const dialog = params.get("dialog");
   const id = idFromParams(params, "id");
-  const target = (dialog === "edit" || dialog === "delete") && id ? await getPostById(id).catch(() => null) : null;
+  const target = (dialog === "edit" || dialog === "delete") && id ? await findPostById(id) : null;
   return {
     q: query.q,
     page: query.page,
@@ -66,46 +64,49 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const failed = (text: string) => () => ({ title: "Error", text });
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = formIntent(form, ["publish", "delete", "create", "update"]);
-  const back = listUrl("/admin/blog", form.get("returnTo"));
-  const id = intent === "create" ? 0 : formId(form);
-
-  if (intent === "publish") {
-    try {
-      await setPostPublished(id, form.get("value") === "true");
-      return { result: null, error: null };
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return redirectWithToast(request, back, { type: "error", title: "Error", description: BLOG_MESSAGES.updateFailed });
-    }
-  }
-  if (intent === "delete") {
-    try {
-      await deletePost(id);
-      return redirectWithToast(request, back, { type: "success", title: BLOG_MESSAGES.deleted });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return redirectWithToast(request, back, { type: "error", title: "Error", description: BLOG_MESSAGES.deleteFailed });
-    }
-  }
-  if (intent !== "create" && intent !== "update") return data({ result: null, error: "Unknown action." }, 400);
-
-  const submission = parseWithZod(form, { schema: blogPostSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, 400);
-  try {
-    if (intent === "create") await createPost(submission.value);
-    else await updatePost(id, submission.value);
-    return redirectWithToast(request, back, { type: "success", title: intent === "create" ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    if (error.status === 409) return data({ result: submission.reply({ fieldErrors: { slug: [error.message] } }), error: null }, 409);
-    return data(
-      { result: submission.reply(), error: intent === "create" ? BLOG_MESSAGES.createFailed : BLOG_MESSAGES.updateFailed },
-      error.status,
-    );
-  }
+  return adminAction(request, {
+    path: "/admin/blog",
+    intents: {
+      // The switch saves in the background and keeps the user on the list: no redirect, no toast.
+      publish: intent({
+        schema: switchAction,
+        run: async ({ id, value }) => {
+          await setPostPublished(id, value);
+          return { result: null, error: null };
+        },
+        failed: () => ({ type: "error", title: "Error", description: BLOG_MESSAGES.updateFailed }),
+      }),
+      delete: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          await deletePost(id);
+          return flash({ type: "success", title: BLOG_MESSAGES.deleted });
+        },
+        failed: () => ({ type: "error", title: "Error", description: BLOG_MESSAGES.deleteFailed }),
+      }),
+      create: intent({
+        schema: blogPostSchema,
+        dialog: { fieldFor: { 409: "slug" } },
+        run: async (post) => {
+          await createPost(post);
+          return flash({ type: "success", title: BLOG_MESSAGES.created });
+        },
+        failed: failed(BLOG_MESSAGES.createFailed),
+      }),
+      update: intent({
+        schema: recordAction.and(blogPostSchema),
+        dialog: { fieldFor: { 409: "slug" } },
+        run: async ({ id, ...post }) => {
+          await updatePost(id, post);
+          return flash({ type: "success", title: BLOG_MESSAGES.updated });
+        },
+        failed: failed(BLOG_MESSAGES.updateFailed),
+      }),
+    },
+  });
 }
 
 export default function ManageBlog() {
@@ -190,7 +191,7 @@ function PostDialog({ post, closeTo }: { post: PostValues | null; closeTo: strin
   return (
     <Dialog title={post ? "Edit Blog Post" : "New Blog Post"} closeTo={closeTo} size="lg">
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        {actionData?.error ? <Alert title="Error">{actionData.error}</Alert> : null}
+        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
         <ReturnTo />
         <input type="hidden" name="intent" value={post ? "update" : "create"} />
         {post ? <input type="hidden" name="id" value={post.id} /> : null}

@@ -2,17 +2,17 @@
 import type { Route } from "./+types/contacts.export";
 import { requireRole } from "~/lib/auth.server";
 import { csvResponse, csvRow } from "~/lib/list-query";
-import { exportContacts, type ContactStatus } from "~/models/contacts.server";
-import { contactStatusSchema } from "~/schemas/contact";
+import { exportContacts } from "~/models/contacts.server";
+import { CONTACT_STATUSES } from "~/lib/vocabulary";
+import { enumParam } from "~/lib/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const status = contactStatusSchema.shape.status.safeParse(params.get("status"));
   const rows = await exportContacts({
     q: (params.get("q") ?? "").trim().slice(0, 200),
-    status: status.success ? (status.data as ContactStatus) : null,
+    status: enumParam(CONTACT_STATUSES, params.get("status")),
   });
   return csvResponse("contact-messages.csv", [
     csvRow(["id", "status", "name", "email", "company", "phone", "interest", "message", "created_at"]),

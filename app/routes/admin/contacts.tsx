@@ -1,5 +1,5 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
-import { data, Form, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/contacts";
 import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -8,24 +8,16 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/field";
+import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
-import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { redirectWithToast } from "~/lib/toast.server";
-import {
-  CONTACT_STATUS_WORDS,
-  deleteContact,
-  getContact,
-  listContacts,
-  openContact,
-  setContactStatus,
-  type ContactStatus,
-} from "~/models/contacts.server";
-import { CONTACT_STATUS_LABELS, contactStatusSchema, INTEREST_OPTIONS } from "~/schemas/contact";
-import { readForm } from "~/lib/body.server";
-import { formId, formIntent } from "~/lib/admin-form.server";
-import { idFromParams, readListQuery, listUrl } from "~/lib/params";
+import { deleteContact, findContact, listContacts, openContact, setContactStatus } from "~/models/contacts.server";
+import { contactStatusSchema, INTEREST_OPTIONS } from "~/schemas/contact";
+import { enumParam, idFromParams, readListQuery, withParams } from "~/lib/params";
+import { recordAction } from "~/schemas/fields";
+import { z } from "~/schemas/zod";
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from "~/lib/vocabulary";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -39,12 +31,11 @@ const interestLabel = (value: string) => INTEREST_OPTIONS.find((o) => o.value ==
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params);
-  const parsedStatus = contactStatusSchema.shape.status.safeParse(params.get("status"));
-  const status = parsedStatus.success ? (parsedStatus.data as ContactStatus) : null;
+  const status = enumParam(CONTACT_STATUSES, params.get("status"));
   const { contacts, total } = await listContacts({ ...query, status });
   const viewId = idFromParams(params, "view");
   const deleteId = idFromParams(params, "delete");
-  const load = async (id: number | null) => (id ? getContact(id).catch(() => null) : null);
+  const load = async (id: number | null) => (id ? findContact(id) : null);
   const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
   return {
     q: query.q,
@@ -71,41 +62,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const STATUS_WORDS: Record<ContactStatus, string> = { new: "marked as new", read: "marked as read", archived: "archived" };
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = formIntent(form, ["refresh", "open", "status", "delete"]);
-  const back = listUrl("/admin/contacts", form.get("returnTo"));
-  if (intent === "refresh") return redirectWithToast(request, back, { type: "success", title: "Refreshed" });
-  const id = formId(form);
-  try {
-    if (intent === "open") {
-      await openContact(id);
-      const sep = back.includes("?") ? "&" : "?";
-      return new Response(null, { status: 302, headers: { Location: `${back}${sep}view=${id}` } });
-    }
-    if (intent === "status") {
-      const parsed = contactStatusSchema.safeParse({ status: form.get("status") });
-      if (!parsed.success) throw data(parsed.error.issues[0]!.message, { status: 400 });
-      await setContactStatus(id, parsed.data.status);
-      return redirectWithToast(request, back, {
-        type: "success",
-        title: "Status updated",
-        description: `Message ${CONTACT_STATUS_WORDS[parsed.data.status]}.`,
-      });
-    }
-    if (intent === "delete") {
-      await deleteContact(id);
-      return redirectWithToast(request, back, { type: "success", title: "Message deleted", description: "The message has been deleted." });
-    }
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return redirectWithToast(request, back, {
-      type: "error",
-      title: "Error",
-      description: intent === "delete" ? error.message || "Failed to delete contact. Please try again." : "Failed to update status. Please try again.",
-    });
-  }
-  return redirectWithToast(request, back, { type: "error", title: "Error", description: "Unknown action." });
+  return adminAction(request, {
+    path: "/admin/contacts",
+    intents: {
+      refresh: intent({ schema: z.object({}), run: async () => flash({ type: "success", title: "Refreshed" }) }),
+      open: intent({
+        schema: recordAction,
+        run: async ({ id }, { back }) => {
+          await openContact(id);
+          return redirect(withParams(back, { view: id }));
+        },
+        failed: () => ({ type: "error", title: "Error", description: "Failed to update status. Please try again." }),
+      }),
+      status: intent({
+        schema: recordAction.extend(contactStatusSchema.shape),
+        run: async ({ id, status }) => {
+          await setContactStatus(id, status);
+          return flash({ type: "success", title: "Status updated", description: `Message ${STATUS_WORDS[status]}.` });
+        },
+        failed: () => ({ type: "error", title: "Error", description: "Failed to update status. Please try again." }),
+      }),
+      delete: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          await deleteContact(id);
+          return flash({ type: "success", title: "Message deleted", description: "The message has been deleted." });
+        },
+        failed: (error) => ({ type: "error", title: "Error", description: error.message || "Failed to delete contact. Please try again." }),
+      }),
+    },
+  });
 }
 
 export default function Contacts() {

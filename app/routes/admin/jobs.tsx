@@ -1,9 +1,9 @@
 // /admin/jobs (Manage Job Listings), admins only: search, publish at once, add, edit, delete, see applications.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
-import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch, withParams } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
@@ -12,17 +12,16 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { SaveSwitch } from "~/components/ui/switch";
+import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
-import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { redirectWithToast } from "~/lib/toast.server";
 import { listApplications } from "~/models/applications.server";
-import { applicationCounts, createJob, deleteJob, getJob, listJobs, setJobPublished, updateJob } from "~/models/jobs.server";
-import { APPLICATION_STATUS_LABELS, JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobListingSchema } from "~/schemas/job";
-import { readForm } from "~/lib/body.server";
-import { formId, formIntent } from "~/lib/admin-form.server";
-import { PAGE_SIZE, idFromParams, readListQuery, listUrl } from "~/lib/params";
+import { applicationCounts, createJob, deleteJob, findJob, listJobs, setJobPublished, updateJob } from "~/models/jobs.server";
+import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobListingSchema } from "~/schemas/job";
+import { PAGE_SIZE, idFromParams, readListQuery, withParams } from "~/lib/params";
+import { booleanField, recordAction, switchAction } from "~/schemas/fields";
+import { APPLICATION_STATUS_LABELS } from "~/lib/vocabulary";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -37,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const counts = await applicationCounts(jobs.map((j) => j.id));
   const dialog = params.get("dialog");
   const id = idFromParams(params, "id");
-  const target = dialog && dialog !== "new" && id ? await getJob(id, { publishedOnly: false }).catch(() => null) : null;
+  const target = dialog && dialog !== "new" && id ? await findJob(id, { publishedOnly: false }) : null;
   const applications =
     dialog === "applications" && target
       ? (await listApplications({ q: "", jobId: target.id, limit: 100, offset: 0 })).applications.map((a) => ({
@@ -82,44 +81,49 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = formIntent(form, ["publish", "delete", "create", "update"]);
-  const back = listUrl("/admin/jobs", form.get("returnTo"));
-  const id = intent === "create" ? 0 : formId(form);
+// An unticked checkbox sends nothing; in this form that means unpublished (the API's default is published).
+const jobForm = jobListingSchema.extend({ published: booleanField });
 
-  if (intent === "publish") {
-    const publish = form.get("value") === "true";
-    try {
-      await setJobPublished(id, publish);
-      return redirectWithToast(request, back, { type: "success", title: publish ? JOB_MESSAGES.published : JOB_MESSAGES.unpublished });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return redirectWithToast(request, back, { type: "error", title: JOB_MESSAGES.statusFailed, description: publish ? JOB_MESSAGES.publishFailed : JOB_MESSAGES.unpublishFailed });
-    }
-  }
-  if (intent === "delete") {
-    try {
-      await deleteJob(id);
-      return redirectWithToast(request, back, { type: "success", title: JOB_MESSAGES.deleted });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return redirectWithToast(request, back, { type: "error", title: "Error", description: JOB_MESSAGES.deleteFailed });
-    }
-  }
-  if (intent !== "create" && intent !== "update") return data({ result: null, error: "Unknown action." }, 400);
-  // An unticked checkbox sends nothing; here that means unpublished (the schema's default is for /api).
-  if (!form.has("published")) form.set("published", "false");
-  const submission = parseWithZod(form, { schema: jobListingSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, 400);
-  try {
-    if (intent === "create") await createJob(submission.value);
-    else await updateJob(id, submission.value);
-    return redirectWithToast(request, back, { type: "success", title: intent === "create" ? JOB_MESSAGES.created : JOB_MESSAGES.updated });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ result: submission.reply(), error: intent === "create" ? JOB_MESSAGES.createFailed : JOB_MESSAGES.updateFailed }, error.status);
-  }
+export async function action({ request }: Route.ActionArgs) {
+  return adminAction(request, {
+    path: "/admin/jobs",
+    intents: {
+      publish: intent({
+        schema: switchAction,
+        run: async ({ id, value }) => {
+          await setJobPublished(id, value);
+          return flash({ type: "success", title: value ? JOB_MESSAGES.published : JOB_MESSAGES.unpublished });
+        },
+        failed: (_, { value }) => ({ type: "error", title: JOB_MESSAGES.statusFailed, description: value ? JOB_MESSAGES.publishFailed : JOB_MESSAGES.unpublishFailed }),
+      }),
+      delete: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          await deleteJob(id);
+          return flash({ type: "success", title: JOB_MESSAGES.deleted });
+        },
+        failed: () => ({ type: "error", title: "Error", description: JOB_MESSAGES.deleteFailed }),
+      }),
+      create: intent({
+        schema: jobForm,
+        dialog: {},
+        run: async (job) => {
+          await createJob(job);
+          return flash({ type: "success", title: JOB_MESSAGES.created });
+        },
+        failed: () => ({ title: "Error", text: JOB_MESSAGES.createFailed }),
+      }),
+      update: intent({
+        schema: jobForm.extend(recordAction.shape),
+        dialog: {},
+        run: async ({ id, ...job }) => {
+          await updateJob(id, job);
+          return flash({ type: "success", title: JOB_MESSAGES.updated });
+        },
+        failed: () => ({ title: "Error", text: JOB_MESSAGES.updateFailed }),
+      }),
+    },
+  });
 }
 
 export default function ManageJobs() {
@@ -260,7 +264,7 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
   return (
     <Dialog title={job ? "Edit Job Listing" : "Add Job Listing"} closeTo={closeTo} size="lg">
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        {actionData?.error ? <Alert title="Error">{actionData.error}</Alert> : null}
+        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
         <ReturnTo />
         <input type="hidden" name="intent" value={job ? "update" : "create"} />
         {job ? <input type="hidden" name="id" value={job.id} /> : null}

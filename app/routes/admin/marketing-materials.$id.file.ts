@@ -1,22 +1,15 @@
 // GET /admin/marketing-materials/{id}/file: preview any material (active or not) in a new tab, for admins.
 import type { Route } from "./+types/marketing-materials.$id.file";
 import { requireRole } from "~/lib/auth.server";
-import { bindings } from "~/lib/env.server";
-import { getMaterial } from "~/models/marketing-materials.server";
+import { materialFileResponse } from "~/lib/files.server";
+import { parseId } from "~/lib/params";
+import { findMaterial } from "~/models/marketing-materials.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const material = await getMaterial(Number(params.id)).catch(() => null);
-  if (!material) return new Response("Not found", { status: 404 });
-  if (material.fileUrl) return new Response(null, { status: 302, headers: { Location: material.fileUrl } });
-  const object = material.r2Key ? await bindings().FILES.get(material.r2Key) : null;
-  if (!object) return new Response("Not found", { status: 404 });
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": material.contentType ?? "application/octet-stream",
-      "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(material.fileName)}`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  const id = parseId(params.id);
+  const material = id ? await findMaterial(id) : null;
+  const file = material && (await materialFileResponse(material, { disposition: "inline", cacheControl: "private, no-store" }));
+  return file ?? new Response("Not found", { status: 404 });
 }

@@ -2,7 +2,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/marketing-materials";
 import { AdminTable } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -14,25 +14,15 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
-import { HttpError } from "~/lib/errors.server";
 import { formatDate } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { redirectWithToast } from "~/lib/toast.server";
-import {
-  createLinkMaterial,
-  deleteMaterial,
-  getMaterial,
-  isMaterialType,
-  listMaterials,
-  setMaterialActive,
-  updateMaterial,
-  uploadMaterial,
-  type MaterialType,
-} from "~/models/marketing-materials.server";
-import { acceptAttribute, MATERIAL_LABELS, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialSchema, uploadedMaterialSchema } from "~/schemas/material";
-import { readForm } from "~/lib/body.server";
-import { formId, formIntent } from "~/lib/admin-form.server";
+import { createLinkMaterial, deleteMaterial, listMaterials, setMaterialActive, updateMaterial, uploadMaterial } from "~/models/marketing-materials.server";
+import { acceptAttribute, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialEditSchema, materialSchema } from "~/schemas/material";
 import { idFromParams } from "~/lib/params";
+import { isMaterialType, type MaterialType, MATERIAL_LABELS, MATERIAL_TYPES } from "~/lib/vocabulary";
+import { adminAction, flash, intent } from "~/lib/admin-action.server";
+import { booleanField, enumField, recordAction, switchAction } from "~/schemas/fields";
+import { z } from "~/schemas/zod";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -70,58 +60,71 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  // The form's other fields and boundaries take a little room beyond the file itself.
-  const form = await readForm(request, MAX_UPLOAD_BYTES + 64 * 1024, MATERIAL_MESSAGES.tooLarge);
-  const intent = formIntent(form, ["upload", "activate", "delete", "create", "update"]);
-  const id = intent === "upload" || intent === "create" ? 0 : formId(form);
-  try {
-    if (intent === "upload") {
-      const type = form.get("type");
-      const file = form.get("file");
-      if (!isMaterialType(type) || !(file instanceof File) || file.size === 0) throw new HttpError(400, MATERIAL_MESSAGES.uploadFailedText);
-      const material = await uploadMaterial(type, file);
-      return redirectWithToast(request, PATH, {
-        type: "success",
-        title: "Upload complete",
-        description: `${material.fileName} is now the active ${MATERIAL_LABELS[type].toLowerCase()}.`,
-      });
-    }
-    if (intent === "activate") {
-      const material = await setMaterialActive(id, form.get("value") === "true");
-      return redirectWithToast(
-        request,
-        PATH,
-        material.active
-          ? { type: "success", title: MATERIAL_MESSAGES.activeTitle, description: `This ${material.type} is now the active download file.` }
-          : { type: "success", title: MATERIAL_MESSAGES.deactivatedTitle, description: `This ${material.type} has been deactivated.` },
-      );
-    }
-    if (intent === "delete") {
-      await deleteMaterial(id);
-      return redirectWithToast(request, PATH, { type: "success", title: "Material deleted" });
-    }
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return redirectWithToast(request, PATH, { type: "error", title: intent === "upload" ? MATERIAL_MESSAGES.uploadFailedTitle : "Error", description: error.message });
-  }
+// An unticked checkbox sends nothing; in this form that means inactive (the API's default is active).
+const materialForm = materialSchema.extend({ active: booleanField });
+const editForm = materialEditSchema.extend({ active: booleanField, ...recordAction.shape });
+const uploadForm = z.object({
+  type: enumField(MATERIAL_TYPES, MATERIAL_MESSAGES.uploadFailedText),
+  file: z.custom<File>((v) => v instanceof File && v.size > 0, MATERIAL_MESSAGES.uploadFailedText),
+});
+/** A replacement file on the edit form, if one was chosen. */
+const replacementOf = (form: FormData) => {
+  const file = form.get("file");
+  return file instanceof File ? file : null;
+};
 
-  if (intent !== "create" && intent !== "update") return data({ result: null, error: "Unknown action." }, 400);
-  if (!form.has("active")) form.set("active", "false");
-  const current = intent === "update" ? await getMaterial(id).catch(() => null) : null;
-  if (intent === "update" && !current) return redirectWithToast(request, PATH, { type: "error", title: "Error", description: "Material not found" });
-  const schema = current?.r2Key ? uploadedMaterialSchema : materialSchema;
-  const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, 400);
-  try {
-    const replacement = form.get("file");
-    if (current) await updateMaterial(current.id, submission.value, replacement instanceof File ? replacement : null);
-    else await createLinkMaterial(submission.value as Parameters<typeof createLinkMaterial>[0]);
-    return redirectWithToast(request, PATH, { type: "success", title: current ? "Material updated" : "Material added" });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ result: submission.reply(), error: error.message }, error.status);
-  }
+export async function action({ request }: Route.ActionArgs) {
+  return adminAction(request, {
+    path: PATH,
+    // The form's other fields and boundaries take a little room beyond the file itself.
+    maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
+    tooLarge: MATERIAL_MESSAGES.tooLarge,
+    intents: {
+      upload: intent({
+        schema: uploadForm,
+        run: async ({ type, file }) => {
+          const material = await uploadMaterial(type, file);
+          const description = `${material.fileName} is now the active ${MATERIAL_LABELS[type].toLowerCase()}.`;
+          return flash({ type: "success", title: "Upload complete", description });
+        },
+        failed: (error) => ({ type: "error", title: MATERIAL_MESSAGES.uploadFailedTitle, description: error.message }),
+      }),
+      activate: intent({
+        schema: switchAction,
+        run: async ({ id, value }) => {
+          const material = await setMaterialActive(id, value);
+          return flash(
+            material.active
+              ? { type: "success", title: MATERIAL_MESSAGES.activeTitle, description: `This ${material.type} is now the active download file.` }
+              : { type: "success", title: MATERIAL_MESSAGES.deactivatedTitle, description: `This ${material.type} has been deactivated.` },
+          );
+        },
+      }),
+      delete: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          await deleteMaterial(id);
+          return flash({ type: "success", title: "Material deleted" });
+        },
+      }),
+      create: intent({
+        schema: materialForm,
+        dialog: {},
+        run: async (input) => {
+          await createLinkMaterial(input);
+          return flash({ type: "success", title: "Material added" });
+        },
+      }),
+      update: intent({
+        schema: editForm,
+        dialog: {},
+        run: async ({ id, ...input }, { form }) => {
+          await updateMaterial(id, input, replacementOf(form));
+          return flash({ type: "success", title: "Material updated" });
+        },
+      }),
+    },
+  });
 }
 
 export default function MarketingMaterials() {
@@ -231,7 +234,7 @@ function MaterialDialog({ material, defaultType }: { material: Row | null; defau
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   // One field set for both: an upload simply has no file_url field on the form.
-  const schema = (material?.uploaded ? uploadedMaterialSchema : materialSchema) as typeof materialSchema;
+  const schema = (material?.uploaded ? materialEditSchema : materialSchema) as typeof materialSchema;
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: material
@@ -245,7 +248,7 @@ function MaterialDialog({ material, defaultType }: { material: Row | null; defau
   return (
     <Dialog title={material ? "Edit Material" : "Add Material"} closeTo={PATH}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-4">
-        {actionData?.error ? <Alert title="Error">{actionData.error}</Alert> : null}
+        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
         <input type="hidden" name="intent" value={material ? "update" : "create"} />
         {material ? <input type="hidden" name="id" value={material.id} /> : null}
         <Field id={fields.type.id} label="Material Type" required errors={fields.type.errors} errorId={fields.type.errorId}>

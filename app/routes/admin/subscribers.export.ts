@@ -2,17 +2,17 @@
 import type { Route } from "./+types/subscribers.export";
 import { requireRole } from "~/lib/auth.server";
 import { csvResponse, csvRow } from "~/lib/list-query";
-import { exportSubscribers, unsubscribePath, type SubscriberStatus } from "~/models/subscribers.server";
-import { subscriberStatusSchema } from "~/schemas/subscriber";
+import { exportSubscribers, unsubscribePath } from "~/models/subscribers.server";
+import { SUBSCRIBER_STATUSES } from "~/lib/vocabulary";
+import { enumParam } from "~/lib/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const status = subscriberStatusSchema.shape.status.safeParse(url.searchParams.get("status"));
   const rows = await exportSubscribers({
     q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
-    status: status.success ? (status.data as SubscriberStatus) : null,
+    status: enumParam(SUBSCRIBER_STATUSES, url.searchParams.get("status")),
   });
   const lines = [csvRow(["id", "email", "name", "status", "subscribed_at", "unsubscribe_url"])];
   for (const s of rows) {

@@ -1,5 +1,5 @@
 // /admin/subscribers (Newsletter Subscribers), admins only: search, unsubscribe or reactivate, delete, export.
-import { data, Form, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -8,16 +8,15 @@ import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
-import { HttpError } from "~/lib/errors.server";
 import { formatDate } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { redirectWithToast } from "~/lib/toast.server";
-import { deleteSubscriber, getSubscriber, listSubscribers, setSubscriberStatus, type SubscriberStatus } from "~/models/subscribers.server";
+import { deleteSubscriber, findSubscriber, listSubscribers, setSubscriberStatus } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
-import { readForm } from "~/lib/body.server";
-import { formId, formIntent } from "~/lib/admin-form.server";
-import { idFromParams, readListQuery, listUrl } from "~/lib/params";
+import { idFromParams, readListQuery, enumParam } from "~/lib/params";
+import { SUBSCRIBER_STATUSES } from "~/lib/vocabulary";
+import { recordAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -28,11 +27,10 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params);
-  const parsedStatus = subscriberStatusSchema.shape.status.safeParse(params.get("status"));
-  const status = parsedStatus.success ? (parsedStatus.data as SubscriberStatus) : null;
+  const status = enumParam(SUBSCRIBER_STATUSES, params.get("status"));
   const { subscribers, total } = await listSubscribers({ ...query, status });
   const deleteId = idFromParams(params, "delete");
-  const deleting = deleteId ? await getSubscriber(deleteId).catch(() => null) : null;
+  const deleting = deleteId ? await findSubscriber(deleteId) : null;
   return {
     q: query.q,
     status,
@@ -45,30 +43,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = formIntent(form, ["status", "delete"]);
-  const back = listUrl("/admin/subscribers", form.get("returnTo"));
-  const id = formId(form);
-  try {
-    if (intent === "status") {
-      const parsed = subscriberStatusSchema.safeParse({ status: form.get("status") });
-      if (!parsed.success) throw data(parsed.error.issues[0]!.message, { status: 400 });
-      const subscriber = await setSubscriberStatus(id, parsed.data.status);
-      return redirectWithToast(request, back, {
-        type: "success",
-        title: "Status updated",
-        description: `Subscriber status has been updated to ${subscriber.status}.`,
-      });
-    }
-    if (intent === "delete") {
-      await deleteSubscriber(id);
-      return redirectWithToast(request, back, { type: "success", title: "Subscriber deleted", description: "The subscriber has been removed." });
-    }
-    throw new HttpError(400, "Unknown action.");
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return redirectWithToast(request, back, { type: "error", title: "Error", description: error.message });
-  }
+  return adminAction(request, {
+    path: "/admin/subscribers",
+    intents: {
+      status: intent({
+        schema: recordAction.extend(subscriberStatusSchema.shape),
+        run: async ({ id, status }) => {
+          const subscriber = await setSubscriberStatus(id, status);
+          return flash({ type: "success", title: "Status updated", description: `Subscriber status has been updated to ${subscriber.status}.` });
+        },
+      }),
+      delete: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          await deleteSubscriber(id);
+          return flash({ type: "success", title: "Subscriber deleted", description: "The subscriber has been removed." });
+        },
+      }),
+    },
+  });
 }
 
 export default function Subscribers() {

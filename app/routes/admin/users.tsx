@@ -1,8 +1,7 @@
 // /admin/users (User Management), admins only: list, add, edit and delete staff accounts.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import type { z } from "zod";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminTable } from "~/components/admin/list-controls";
@@ -14,15 +13,14 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { requireRole, staffUser } from "~/lib/auth.server";
-import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { redirectWithToast } from "~/lib/toast.server";
 import { createUser, deleteUser, isPrimaryAdminEmail, listUsers, updateUser } from "~/models/users.server";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, userFormCreateSchema, userFormUpdateSchema } from "~/schemas/user";
-import { readForm } from "~/lib/body.server";
-import { formId, formIntent } from "~/lib/admin-form.server";
+import { ROLE_DESCRIPTIONS, userFormCreateSchema, userFormUpdateSchema } from "~/schemas/user";
 import { idFromParams } from "~/lib/params";
+import { ROLE_LABELS } from "~/lib/vocabulary";
+import { adminAction, flash, intent } from "~/lib/admin-action.server";
+import { recordAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -57,66 +55,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { users, dialog: dialog && dialog.kind !== "new" && !target ? null : dialog, target };
 }
 
+// The password fields are never sent back to the browser, not even with a refused form.
+const hideFields = ["password", "confirmPassword"];
+
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = staffUser(context);
-  const formData = await readForm(request);
-  const intent = formIntent(formData, ["create", "update", "delete"]);
-
-  if (intent === "delete") {
-    const id = formId(formData);
-    try {
-      const removed = await deleteUser(actor, id);
-      return redirectWithToast(request, "/admin/users", {
-        type: "success",
-        title: "User deleted",
-        description: `${removed.email} no longer has access.`,
-      });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return redirectWithToast(request, "/admin/users", {
-        type: "error",
-        title: error.title ?? "Failed to delete user",
-        description: error.message,
-      });
-    }
-  }
-
-  if (intent === "create") {
-    return save(request, formData, userFormCreateSchema, "Failed to add user", async (input) => {
-      const user = await createUser(input);
-      return { title: "User added", description: `${user.email} can now sign in as ${ROLE_LABELS[user.role]}.` };
-    });
-  }
-  if (intent === "update") {
-    return save(request, formData, userFormUpdateSchema, "Failed to update user", async (input) => {
-      const user = await updateUser(actor, formId(formData), input);
-      return { title: "User updated", description: `${user.email} has been updated.` };
-    });
-  }
-  return data({ result: null, error: { title: "Error", text: "Unknown action" } }, 400);
-}
-
-/** Validates the user form, runs the change, and answers with a toast or with the form's errors. */
-async function save<S extends typeof userFormCreateSchema | typeof userFormUpdateSchema>(
-  request: Request,
-  formData: FormData,
-  schema: S,
-  failureTitle: string,
-  run: (input: z.infer<S>) => Promise<{ title: string; description: string }>,
-) {
-  const hideFields = ["password", "confirmPassword"];
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), error: null }, 400);
-  try {
-    const toast = await run(submission.value as z.infer<S>);
-    return redirectWithToast(request, "/admin/users", { type: "success", ...toast });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data(
-      { result: submission.reply({ hideFields }), error: { title: error.title ?? failureTitle, text: error.message } },
-      error.status,
-    );
-  }
+  return adminAction(request, {
+    path: "/admin/users",
+    intents: {
+      delete: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          const removed = await deleteUser(actor, id);
+          return flash({ type: "success", title: "User deleted", description: `${removed.email} no longer has access.` });
+        },
+        failed: (error) => ({ type: "error", title: error.title ?? "Failed to delete user", description: error.message }),
+      }),
+      create: intent({
+        schema: userFormCreateSchema,
+        dialog: { hideFields },
+        run: async (input) => {
+          const user = await createUser(input);
+          return flash({ type: "success", title: "User added", description: `${user.email} can now sign in as ${ROLE_LABELS[user.role]}.` });
+        },
+        failed: (error) => ({ title: error.title ?? "Failed to add user", text: error.message }),
+      }),
+      update: intent({
+        schema: recordAction.and(userFormUpdateSchema),
+        dialog: { hideFields },
+        run: async ({ id, ...input }) => {
+          const user = await updateUser(actor, id, input);
+          return flash({ type: "success", title: "User updated", description: `${user.email} has been updated.` });
+        },
+        failed: (error) => ({ title: error.title ?? "Failed to update user", text: error.message }),
+      }),
+    },
+  });
 }
 
 export default function Users() {

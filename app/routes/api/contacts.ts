@@ -2,16 +2,15 @@
 import type { Route } from "./+types/contacts";
 import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { listContacts, toApiContact, type ContactStatus } from "~/models/contacts.server";
-import { contactStatusSchema } from "~/schemas/contact";
-import { readListQuery } from "~/lib/params";
+import { listContacts, toApiContact } from "~/models/contacts.server";
+import { readListQuery, enumParam } from "~/lib/params";
+import { CONTACT_STATUSES } from "~/lib/vocabulary";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {
     await requireApiUser(request, ["admin"]);
     const params = new URL(request.url).searchParams;
-    const status = contactStatusSchema.shape.status.safeParse(params.get("status"));
-    const { contacts, total } = await listContacts({ ...readListQuery(params), status: status.success ? (status.data as ContactStatus) : null });
+    const { contacts, total } = await listContacts({ ...readListQuery(params), status: enumParam(CONTACT_STATUSES, params.get("status")) });
     return json({ contacts: contacts.map(toApiContact), total });
   });
 }

@@ -2,9 +2,10 @@
 // to its external link); a friendly page when there is none.
 import type { Route } from "./+types/download.$type";
 import { methodNotAllowed } from "~/lib/api.server";
-import { bindings } from "~/lib/env.server";
+import { materialFileResponse } from "~/lib/files.server";
 import { site } from "~/lib/site";
-import { getActiveMaterial, isMaterialType } from "~/models/marketing-materials.server";
+import { getActiveMaterial } from "~/models/marketing-materials.server";
+import { isMaterialType } from "~/lib/vocabulary";
 
 const LABELS = { brochure: "brochure", "pitch-deck": "pitch deck" } as const;
 
@@ -17,31 +18,11 @@ function unavailable(label: string) {
   return new Response(page, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
-/** A header value that survives any file name: ASCII fallback plus the UTF-8 original. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 export async function loader({ params }: Route.LoaderArgs) {
   if (!isMaterialType(params.type)) return unavailable("file");
   const material = await getActiveMaterial(params.type);
-  if (!material) return unavailable(LABELS[params.type]);
-  if (material.fileUrl) {
-    const url = new URL(material.fileUrl);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return unavailable(LABELS[params.type]);
-    return new Response(null, { status: 302, headers: { Location: url.href } });
-  }
-  const object = material.r2Key ? await bindings().FILES.get(material.r2Key) : null;
-  if (!object) return unavailable(LABELS[params.type]);
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": material.contentType ?? "application/octet-stream",
-      "Content-Disposition": attachment(material.fileName),
-      "Content-Length": String(object.size),
-      "Cache-Control": "public, max-age=0, s-maxage=60",
-    },
-  });
+  const file = material && (await materialFileResponse(material, { disposition: "attachment", cacheControl: "public, max-age=0, s-maxage=60" }));
+  return file ?? unavailable(LABELS[params.type]);
 }
 
 export const action = methodNotAllowed;

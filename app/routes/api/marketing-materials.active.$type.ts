@@ -3,7 +3,8 @@ import type { Route } from "./+types/marketing-materials.active.$type";
 import { api, methodNotAllowed } from "~/lib/api.server";
 import { notFound } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
-import { getActiveMaterial, isMaterialType, toApiMaterial } from "~/models/marketing-materials.server";
+import { getActiveMaterial, toApiMaterial } from "~/models/marketing-materials.server";
+import { isMaterialType } from "~/lib/vocabulary";
 
 export async function loader({ params }: Route.LoaderArgs) {
   return api(async () => {

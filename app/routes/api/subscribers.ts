@@ -5,18 +5,18 @@ import { HttpError } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
 import { apiWrite } from "~/lib/public-write.server";
 import { newsletterWrite } from "~/lib/public-writes.server";
-import { readListQuery } from "~/lib/params";
-import { listSubscribers, toApiSubscriber, unsubscribePath, type SubscriberStatus } from "~/models/subscribers.server";
-import { NEWSLETTER_MESSAGES, subscribeSchema, subscriberStatusSchema } from "~/schemas/subscriber";
+import { readListQuery, enumParam } from "~/lib/params";
+import { listSubscribers, toApiSubscriber, unsubscribePath } from "~/models/subscribers.server";
+import { NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
+import { SUBSCRIBER_STATUSES } from "~/lib/vocabulary";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {
     await requireApiUser(request, ["admin"]);
     const params = new URL(request.url).searchParams;
-    const status = subscriberStatusSchema.shape.status.safeParse(params.get("status"));
     const { subscribers, total } = await listSubscribers({
       ...readListQuery(params),
-      status: status.success ? (status.data as SubscriberStatus) : null,
+      status: enumParam(SUBSCRIBER_STATUSES, params.get("status")),
     });
     return json({ subscribers: subscribers.map(toApiSubscriber), total });
   });

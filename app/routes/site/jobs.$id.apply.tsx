@@ -1,7 +1,7 @@
 // /jobs/{id}/apply: the application form, as a dialog over the careers list; a real form that works without
 // JavaScript and validates as the candidate types with it.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs.$id.apply";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -13,14 +13,15 @@ import { parseId } from "~/lib/params";
 import { refusedData, submitForm } from "~/lib/public-write.server";
 import { applicationWrite } from "~/lib/public-writes.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { getPublishedJobForPage } from "~/models/jobs.server";
+import { findPublishedJob } from "~/models/jobs.server";
 import { useLazyValidation } from "~/components/ui/lazy-validation";
 import { applicationSchema } from "~/schemas/job";
 import { APPLICATION_MESSAGES } from "~/schemas/job-rules";
 import { PositionGone } from "./jobs.$id";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const job = await getPublishedJobForPage(params.id);
+  const job = await findPublishedJob(params.id);
+  if (!job) throw data(null, { status: 404 });
   return { job: { id: job.id, title: job.title } };
 }
 

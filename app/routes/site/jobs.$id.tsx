@@ -1,17 +1,19 @@
 // /jobs/{id}: one opening, as a dialog over the careers list, with JobPosting structured data.
-import { isRouteErrorResponse, Link, useLoaderData, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/jobs.$id";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { jobPostingData } from "~/lib/job-posting";
 import { pageMeta } from "~/lib/meta";
-import { getPublishedJobForPage } from "~/models/jobs.server";
+import { findPublishedJob, toApiJob } from "~/models/jobs.server";
 import { JOB_MESSAGES, previewDescription } from "~/schemas/job-rules";
 import { errorCopy } from "~/lib/error-copy";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const job = await getPublishedJobForPage(params.id);
+  const found = await findPublishedJob(params.id);
+  if (!found) throw data(null, { status: 404 });
+  const job = { ...toApiJob(found), salary: found.salary?.trim() ? found.salary : null };
   return { job, structuredData: jobPostingData(job, new URL(request.url).origin) };
 }
 

@@ -1,0 +1,34 @@
+// Every status, role and kind the product knows, defined once. The D1 schema's CHECK constraints, the zod
+// schemas, the filters and the labels on screen are all derived from these lists. Plain data, no imports:
+// the browser, drizzle-kit and admin:create (under plain Node) load it too.
+
+export const USER_ROLES = ["admin", "editor"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const ROLE_LABELS: Record<UserRole, string> = { admin: "Administrator", editor: "Editor" };
+
+export const CONTACT_STATUSES = ["new", "read", "archived"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: "New", read: "Read", archived: "Archived" };
+
+export const APPLICATION_STATUSES = ["new", "pending", "reviewing", "interview", "rejected", "hired"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: "New",
+  pending: "Pending",
+  reviewing: "Reviewing",
+  interview: "Interview",
+  rejected: "Rejected",
+  hired: "Hired",
+};
+
+export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const MATERIAL_TYPES = ["brochure", "pitch-deck"] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+export const MATERIAL_LABELS: Record<MaterialType, string> = { brochure: "Brochure", "pitch-deck": "Pitch Deck" };
+
+export const isMaterialType = (value: unknown): value is MaterialType => MATERIAL_TYPES.includes(value as MaterialType);
+
+/** "new, read or archived": a list of values as a sentence, for the messages that name them. */
+export const orList = (values: readonly string[]) => `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;

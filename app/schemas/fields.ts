@@ -1,0 +1,47 @@
+// The field rules every form shares (text, e-mail, switches, record ids, enums), so a schema imports its
+// building blocks from here rather than from another entity's schema.
+import { z } from "~/schemas/zod";
+import { parseId } from "~/lib/params";
+
+/** Control characters (other than tab and line breaks) and bidirectional overrides, which only serve to garble
+ * or disguise text on the screens and exports that show it. */
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const HIDDEN_CHARACTERS_MESSAGE = "Must not contain control characters";
+const visibleText = (s: string) => !HIDDEN_CHARACTERS.test(s);
+
+/** A required text field: trimmed, with one message for missing, too short or not text at all. */
+export const requiredText = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: message }).min(min, message).max(max, `Must be at most ${max} characters`).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+  );
+
+/** An optional text field: blank becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+      z.string().max(max, `Must be at most ${max} characters`).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE).optional(),
+    )
+    .transform((v) => v ?? null);
+
+export const emailField = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: message }).max(254, message).email(message),
+  );
+
+/** "on"/"true"/true are yes; anything else (including a missing checkbox) is no. */
+export const booleanField = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
+
+/** One value of a list from the vocabulary, with the message that names the list. */
+export const enumField = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+
+/** A record id posted by an admin form (`id`): the same rule as every id in a URL (params.ts). */
+export const recordId = z.preprocess((v) => parseId(v) ?? undefined, z.number({ error: "Invalid record id." }));
+
+/** A quick admin action on one record: its id. */
+export const recordAction = z.object({ id: recordId });
+
+/** A switch on one record (publish, activate): its id and the new value. */
+export const switchAction = z.object({ id: recordId, value: booleanField });
