@@ -183,9 +183,9 @@ export const marketingMaterials = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
-export type BlogPost = typeof blogPosts.$inferSelect;
-export type JobListing = typeof jobListings.$inferSelect;
-export type JobApplication = typeof jobApplications.$inferSelect;
+export type Post = typeof blogPosts.$inferSelect;
+export type Job = typeof jobListings.$inferSelect;
+export type Application = typeof jobApplications.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
-export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
-export type MarketingMaterial = typeof marketingMaterials.$inferSelect;
+export type Subscriber = typeof newsletterSubscribers.$inferSelect;
+export type Material = typeof marketingMaterials.$inferSelect;

@@ -1,6 +1,6 @@
 // Stored files: streaming a material's file (from R2, or a redirect to its link) for the public download and
 // the admins' preview, with one rule for the headers a file name may reach.
-import type { MarketingMaterial } from "~/db/schema";
+import type { Material } from "~/db/schema";
 import { bindings } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors.server";
 import { logError } from "~/lib/request-store.server";
@@ -16,7 +16,7 @@ export function contentDisposition(kind: "attachment" | "inline", fileName: stri
  * size and name; null when there is nothing to send (an unsafe link, or an object that is gone).
  */
 export async function materialFileResponse(
-  material: Pick<MarketingMaterial, "fileUrl" | "r2Key" | "contentType" | "fileName">,
+  material: Pick<Material, "fileUrl" | "r2Key" | "contentType" | "fileName">,
   { disposition, cacheControl }: { disposition: "attachment" | "inline"; cacheControl: string },
 ): Promise<Response | null> {
   if (material.fileUrl) {

@@ -1,7 +1,7 @@
 // schema.org JobPosting for a job page, so openings can appear in job search engines.
 import { site } from "~/lib/site";
 
-type Job = {
+type JobView = {
   id: number;
   title: string;
   description: string;
@@ -40,7 +40,7 @@ export function parseSalary(text: string | null) {
   return { "@type": "MonetaryAmount", currency, value };
 }
 
-export function jobPostingData(job: Job, origin: string) {
+export function jobPostingData(job: JobView, origin: string) {
   const remote = job.location.startsWith("Remote");
   const [city, country] = job.location.split(",").map((s) => s.trim());
   const region = job.location.match(/\((.+)\)/)?.[1];

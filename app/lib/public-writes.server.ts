@@ -1,6 +1,6 @@
 // The product's public writes, each defined once and served by its page form and its /api twin through the
 // pipeline in public-write.server.ts. After-write hooks (e-mail, cache) are listed here, one line each.
-import type { Contact, JobApplication } from "~/db/schema";
+import type { Contact, Application } from "~/db/schema";
 import type { PublicWrite } from "~/lib/public-write.server";
 import { submitApplication } from "~/models/applications.server";
 import { createContact } from "~/models/contacts.server";
@@ -18,7 +18,7 @@ export const contactWrite: PublicWrite<ContactInput, Contact> = {
   failure: { title: CONTACT_MESSAGES.failureTitle, text: CONTACT_MESSAGES.failureText },
 };
 
-export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number }, JobApplication> = {
+export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number }, Application> = {
   form: "application",
   store: ({ jobId, ...input }) => submitApplication(jobId, input),
   after: [],

@@ -1,6 +1,6 @@
 // Job applications: stored from the careers page and /api, triaged in Job Applications.
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { jobApplications, jobListings, type JobApplication } from "~/db/schema";
+import { jobApplications, jobListings, type Application } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { getJob } from "~/models/jobs.server";
 import { notFound } from "~/lib/errors.server";
@@ -12,7 +12,7 @@ import { type ApplicationStatus, APPLICATION_STATUSES } from "~/lib/vocabulary";
 export type ApplicationFilter = { q: string; status?: ApplicationStatus | null; position?: string | null; jobId?: number | null };
 
 /** A new application to a published job, stored as `new` with the job's title as its position; 404 otherwise. */
-export async function submitApplication(jobId: number, input: ApplicationInput): Promise<JobApplication> {
+export async function submitApplication(jobId: number, input: ApplicationInput): Promise<Application> {
   const job = await getJob(jobId, { publishedOnly: true });
   const [row] = await db()
     .insert(jobApplications)
@@ -107,7 +107,7 @@ export async function openApplication(id: number): Promise<void> {
   if (!updated) await getApplication(id);
 }
 
-export async function setApplicationStatus(id: number, status: ApplicationStatus): Promise<JobApplication> {
+export async function setApplicationStatus(id: number, status: ApplicationStatus): Promise<Application> {
   const [row] = await db().update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id)).returning();
   if (!row) throw notFound("Application not found");
   return row;
@@ -118,21 +118,6 @@ export async function deleteApplication(id: number): Promise<void> {
   if (!row) throw notFound("Application not found");
 }
 
-export function toApiApplication(a: JobApplication & { department?: string | null }) {
-  return {
-    id: a.id,
-    jobId: a.jobId,
-    position: a.position,
-    department: a.department ?? null,
-    fullName: a.fullName,
-    email: a.email,
-    phone: a.phone,
-    coverLetter: a.coverLetter,
-    resume: a.resume,
-    status: a.status,
-    createdAt: a.createdAt.toISOString(),
-  };
-}
 
 /** The list filters in a URL: search, status and position. Shared with the CSV export. */
 export function readApplicationFilter(params: URLSearchParams): ApplicationFilter {

@@ -1,11 +1,10 @@
 // Blog posts: the public list, a post and its related posts, the editors' list, and every write.
 import { and, count, desc, eq, ne, or, type SQL } from "drizzle-orm";
-import { blogPosts, type BlogPost } from "~/db/schema";
+import { blogPosts, type Post } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { formatDate } from "~/lib/format.server";
 import { conflict, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
-import { BLOG_MESSAGES, postCategory, readMinutes, type BlogPostInput } from "~/schemas/blog-post";
+import { BLOG_MESSAGES, type PostInput } from "~/schemas/blog-post";
 
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
@@ -44,19 +43,19 @@ export async function getPublishedPostWithRelated(slug: string) {
 }
 
 /** A post by slug; drafts only when the caller may see them. */
-export async function getPostBySlug(slug: string, { includeDrafts }: { includeDrafts: boolean }): Promise<BlogPost> {
+export async function getPostBySlug(slug: string, { includeDrafts }: { includeDrafts: boolean }): Promise<Post> {
   const where = includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), eq(blogPosts.published, true));
   const [post] = await db().select().from(blogPosts).where(where).limit(1);
   if (!post) throw notFound(BLOG_MESSAGES.notFound);
   return post;
 }
 
-export async function findPostById(id: number): Promise<BlogPost | null> {
+export async function findPostById(id: number): Promise<Post | null> {
   const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return post ?? null;
 }
 
-export async function getPostById(id: number): Promise<BlogPost> {
+export async function getPostById(id: number): Promise<Post> {
   const post = await findPostById(id);
   if (!post) throw notFound(BLOG_MESSAGES.notFound);
   return post;
@@ -67,7 +66,7 @@ function slugTaken(error: unknown): never {
   throw error;
 }
 
-export async function createPost(input: BlogPostInput): Promise<BlogPost> {
+export async function createPost(input: PostInput): Promise<Post> {
   const now = new Date();
   try {
     const [post] = await db()
@@ -80,7 +79,7 @@ export async function createPost(input: BlogPostInput): Promise<BlogPost> {
   }
 }
 
-export async function updatePost(id: number, input: BlogPostInput): Promise<BlogPost> {
+export async function updatePost(id: number, input: PostInput): Promise<Post> {
   const current = await getPostById(id);
   const publishedAt = input.published ? (current.published ? current.publishedAt : new Date()) : null;
   try {
@@ -97,7 +96,7 @@ export async function updatePost(id: number, input: BlogPostInput): Promise<Blog
 }
 
 /** The Published switch: publishing stamps publishedAt with now; unpublishing clears it. */
-export async function setPostPublished(id: number, published: boolean): Promise<BlogPost> {
+export async function setPostPublished(id: number, published: boolean): Promise<Post> {
   const [post] = await db()
     .update(blogPosts)
     .set({ published, publishedAt: published ? new Date() : null, updatedAt: new Date() })
@@ -112,37 +111,4 @@ export async function deletePost(id: number): Promise<void> {
   if (!row) throw notFound(BLOG_MESSAGES.notFound);
 }
 
-/** The JSON form of a post for /api, with the spec's field names and its derived values. */
-export function toApiPost(p: BlogPost) {
-  return {
-    id: p.id,
-    title: p.title,
-    slug: p.slug,
-    excerpt: p.excerpt,
-    content: p.content,
-    author: p.author,
-    imageUrl: p.imageUrl,
-    published: p.published,
-    publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-    category: postCategory(p.title),
-    readTime: readMinutes(p.content),
-  };
-}
 
-/** What a post card shows, formatted on the server. */
-export function toPostCard(p: BlogPost) {
-  return {
-    id: p.id,
-    slug: p.slug,
-    title: p.title,
-    excerpt: p.excerpt,
-    imageUrl: p.imageUrl,
-    category: postCategory(p.title),
-    date: formatDate(p.publishedAt ?? p.createdAt),
-    readTime: readMinutes(p.content),
-  };
-}
-
-export type PostCardData = ReturnType<typeof toPostCard>;

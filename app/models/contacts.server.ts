@@ -76,17 +76,3 @@ export async function deleteContact(id: number): Promise<void> {
   if (!row) throw notFound("Contact not found");
 }
 
-/** The JSON form of an enquiry for /api. */
-export function toApiContact(c: Contact) {
-  return {
-    id: c.id,
-    name: c.name,
-    email: c.email,
-    company: c.company,
-    phone: c.phone,
-    interest: c.interest,
-    message: c.message,
-    status: c.status,
-    createdAt: c.createdAt.toISOString(),
-  };
-}

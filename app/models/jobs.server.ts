@@ -1,17 +1,17 @@
 // Job listings: the careers page's openings by category, one opening, and the recruiters' list and writes.
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { jobApplications, jobListings, type JobListing } from "~/db/schema";
+import { jobApplications, jobListings, type Job } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { parseId } from "~/lib/params";
 import { notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
-import { JOB_MESSAGES, previewDescription, toLines, type CareersTab, type JobListingInput } from "~/schemas/job";
+import { JOB_MESSAGES, type CareersTab, type JobInput } from "~/schemas/job";
 import { type ListQuery } from "~/lib/params";
 
 const newestFirst = [desc(jobListings.publishedAt), desc(jobListings.id)] as const;
 
 /** Published openings, newest first; a tab other than "all" filters by category, case-insensitively, in SQL. */
-export async function listPublishedJobs(tab: CareersTab = "all"): Promise<JobListing[]> {
+export async function listPublishedJobs(tab: CareersTab = "all"): Promise<Job[]> {
   const where =
     tab === "all"
       ? eq(jobListings.published, true)
@@ -37,19 +37,19 @@ export async function listJobs(query: Pick<ListQuery, "q" | "limit" | "offset"> 
   return { jobs, total: total?.n ?? 0 };
 }
 
-export async function findJob(id: number, { publishedOnly }: { publishedOnly: boolean }): Promise<JobListing | null> {
+export async function findJob(id: number, { publishedOnly }: { publishedOnly: boolean }): Promise<Job | null> {
   const where = publishedOnly ? and(eq(jobListings.id, id), eq(jobListings.published, true)) : eq(jobListings.id, id);
   const [job] = await db().select().from(jobListings).where(where).limit(1);
   return job ?? null;
 }
 
-export async function getJob(id: number, options: { publishedOnly: boolean }): Promise<JobListing> {
+export async function getJob(id: number, options: { publishedOnly: boolean }): Promise<Job> {
   const job = await findJob(id, options);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   return job;
 }
 
-export async function createJob(input: JobListingInput): Promise<JobListing> {
+export async function createJob(input: JobInput): Promise<Job> {
   const now = new Date();
   const [job] = await db()
     .insert(jobListings)
@@ -58,7 +58,7 @@ export async function createJob(input: JobListingInput): Promise<JobListing> {
   return job!;
 }
 
-export async function updateJob(id: number, input: JobListingInput): Promise<JobListing> {
+export async function updateJob(id: number, input: JobInput): Promise<Job> {
   const current = await getJob(id, { publishedOnly: false });
   const publishedAt = input.published ? (current.published ? current.publishedAt : new Date()) : null;
   const [job] = await db().update(jobListings).set({ ...input, publishedAt, updatedAt: new Date() }).where(eq(jobListings.id, id)).returning();
@@ -66,7 +66,7 @@ export async function updateJob(id: number, input: JobListingInput): Promise<Job
   return job;
 }
 
-export async function setJobPublished(id: number, published: boolean): Promise<JobListing> {
+export async function setJobPublished(id: number, published: boolean): Promise<Job> {
   const [job] = await db()
     .update(jobListings)
     .set({ published, publishedAt: published ? new Date() : null, updatedAt: new Date() })
@@ -93,41 +93,10 @@ export async function applicationCounts(ids: number[]): Promise<Map<number, numb
   return new Map(rows.map((r) => [r.jobId!, r.n]));
 }
 
-export function toApiJob(j: JobListing) {
-  return {
-    id: j.id,
-    title: j.title,
-    department: j.department,
-    location: j.location,
-    type: j.type,
-    salary: j.salary,
-    description: j.description,
-    responsibilities: toLines(j.responsibilities),
-    requirements: toLines(j.requirements),
-    category: j.category,
-    published: j.published,
-    publishedAt: j.publishedAt ? j.publishedAt.toISOString() : null,
-    createdAt: j.createdAt.toISOString(),
-    updatedAt: j.updatedAt.toISOString(),
-  };
-}
 
-/** What a careers card shows. */
-export function toJobCard(j: JobListing) {
-  return {
-    id: j.id,
-    title: j.title,
-    department: j.department,
-    location: j.location,
-    type: j.type,
-    salary: j.salary?.trim() ? j.salary : null,
-    category: j.category,
-    preview: previewDescription(j.description),
-  };
-}
 
 /** A published job by the id in its URL, or null when the id names none. */
-export async function findPublishedJob(idParam: string | undefined): Promise<JobListing | null> {
+export async function findPublishedJob(idParam: string | undefined): Promise<Job | null> {
   const id = parseId(idParam);
   return id ? findJob(id, { publishedOnly: true }) : null;
 }

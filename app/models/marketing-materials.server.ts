@@ -1,6 +1,6 @@
 // Marketing materials (brochure, pitch deck): the active one per type and what the public site reads of it.
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { marketingMaterials, type MarketingMaterial } from "~/db/schema";
+import { marketingMaterials, type Material } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { notFound, validationFailed } from "~/lib/errors.server";
 import { checkUpload, cleanFileName, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_DEFAULTS, type MaterialEditInput, type MaterialInput } from "~/schemas/material";
@@ -14,7 +14,7 @@ export const DEFAULT_MATERIAL_DESCRIPTIONS: Record<MaterialType, string> = {
   "pitch-deck": "Company presentation for potential clients",
 };
 
-export async function getActiveMaterial(type: MaterialType): Promise<MarketingMaterial | undefined> {
+export async function getActiveMaterial(type: MaterialType): Promise<Material | undefined> {
   const [material] = await db()
     .select()
     .from(marketingMaterials)
@@ -44,33 +44,17 @@ export async function getResourceDescriptions(): Promise<Record<MaterialType, { 
   }
 }
 
-/** The JSON form of a material for /api, with the spec's field names. Uploads are fetched through /api/download. */
-export function toApiMaterial(m: MarketingMaterial) {
-  return {
-    id: m.id,
-    type: m.type,
-    title: m.title,
-    description: m.description,
-    file_url: m.fileUrl ?? `/api/download/${m.type}`,
-    file_name: m.fileName,
-    file_size: m.fileSize,
-    content_type: m.contentType,
-    active: m.active,
-    uploaded_at: m.uploadedAt.toISOString(),
-    updated_at: m.updatedAt.toISOString(),
-  };
-}
 
-export async function listMaterials(): Promise<MarketingMaterial[]> {
+export async function listMaterials(): Promise<Material[]> {
   return db().select().from(marketingMaterials).orderBy(asc(marketingMaterials.type), desc(marketingMaterials.uploadedAt), desc(marketingMaterials.id));
 }
 
-export async function findMaterial(id: number): Promise<MarketingMaterial | null> {
+export async function findMaterial(id: number): Promise<Material | null> {
   const [row] = await db().select().from(marketingMaterials).where(eq(marketingMaterials.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function getMaterial(id: number): Promise<MarketingMaterial> {
+export async function getMaterial(id: number): Promise<Material> {
   const row = await findMaterial(id);
   if (!row) throw notFound("Material not found");
   return row;
@@ -87,7 +71,7 @@ function deactivateOthers(type: MaterialType | SQL, exceptId?: number) {
  * (of the row's own type, read inside the same statement) run as one D1 batch, and the partial unique index
  * refuses a second active row whatever the order or concurrency of requests.
  */
-export async function setMaterialActive(id: number, active: boolean): Promise<MarketingMaterial> {
+export async function setMaterialActive(id: number, active: boolean): Promise<Material> {
   const d = db();
   const set = d.update(marketingMaterials).set({ active, updatedAt: new Date() }).where(eq(marketingMaterials.id, id)).returning();
   const ownType = sql`(SELECT ${marketingMaterials.type} FROM ${marketingMaterials} WHERE ${marketingMaterials.id} = ${id})`;
@@ -103,7 +87,7 @@ function checkMaterialFile(type: MaterialType, file: File): Promise<string> {
 }
 
 /** A material that links to a file elsewhere. */
-export async function createLinkMaterial(input: MaterialInput): Promise<MarketingMaterial> {
+export async function createLinkMaterial(input: MaterialInput): Promise<Material> {
   const d = db();
   const values = {
     type: input.type,
@@ -128,7 +112,7 @@ export async function createLinkMaterial(input: MaterialInput): Promise<Marketin
  * An upload: the file is checked, streamed to R2, and a new active material of the type is recorded with the
  * spec's default title and description. If the database write fails, the object is removed again.
  */
-export async function uploadMaterial(type: MaterialType, file: File): Promise<MarketingMaterial> {
+export async function uploadMaterial(type: MaterialType, file: File): Promise<Material> {
   const contentType = await checkMaterialFile(type, file);
   const key = await putFile(`materials/${type}`, file, contentType);
   try {
@@ -160,7 +144,7 @@ export async function uploadMaterial(type: MaterialType, file: File): Promise<Ma
  * Edits a material; its type never changes. A link's URL may change; an upload keeps its object unless a
  * replacement file comes with the edit, which replaces the object (and turns a link into an upload).
  */
-export async function updateMaterial(id: number, input: MaterialEditInput, replacement?: File | null): Promise<MarketingMaterial> {
+export async function updateMaterial(id: number, input: MaterialEditInput, replacement?: File | null): Promise<Material> {
   const current = await getMaterial(id);
   const replacing = Boolean(replacement && replacement.size > 0);
   if (!current.r2Key && !replacing && !input.file_url) throw validationFailed({ file_url: [MATERIAL_MESSAGES.fileUrl] });

@@ -1,6 +1,6 @@
 // Newsletter subscribers: sign-up (without duplicates), signed unsubscribe links, and the admin list.
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { newsletterSubscribers, type NewsletterSubscriber } from "~/db/schema";
+import { newsletterSubscribers, type Subscriber } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { isUniqueViolation, notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
@@ -10,7 +10,7 @@ import { type ListQuery } from "~/lib/params";
 import { type SubscriberStatus } from "~/lib/vocabulary";
 
 export type SubscribeOutcome = "created" | "already" | "reactivated";
-export type Subscription = { outcome: SubscribeOutcome; subscriber: NewsletterSubscriber };
+export type Subscription = { outcome: SubscribeOutcome; subscriber: Subscriber };
 
 async function findByEmail(email: string) {
   const [row] = await db()
@@ -68,12 +68,12 @@ export async function exportSubscribers(query: { q: string; status?: SubscriberS
   return db().select().from(newsletterSubscribers).where(subscriberFilter(query)).orderBy(desc(newsletterSubscribers.subscribedAt));
 }
 
-export async function findSubscriber(id: number): Promise<NewsletterSubscriber | null> {
+export async function findSubscriber(id: number): Promise<Subscriber | null> {
   const [row] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function setSubscriberStatus(id: number, status: SubscriberStatus): Promise<NewsletterSubscriber> {
+export async function setSubscriberStatus(id: number, status: SubscriberStatus): Promise<Subscriber> {
   const [row] = await db()
     .update(newsletterSubscribers)
     .set({ status, updatedAt: new Date() })
@@ -91,13 +91,13 @@ export async function deleteSubscriber(id: number): Promise<void> {
 const UNSUBSCRIBE = "newsletter-unsubscribe";
 
 /** `/newsletter/unsubscribe?token=…` for this subscriber: the id and a signature over id and e-mail. */
-export async function unsubscribePath(subscriber: Pick<NewsletterSubscriber, "id" | "email">): Promise<string> {
+export async function unsubscribePath(subscriber: Pick<Subscriber, "id" | "email">): Promise<string> {
   const signature = await sign(UNSUBSCRIBE, `${subscriber.id}:${subscriber.email.toLowerCase()}`);
   return `/newsletter/unsubscribe?token=${subscriber.id}.${signature}`;
 }
 
 /** The subscriber a token was made for, or null when the token is malformed, forged or stale. */
-export async function subscriberFromToken(token: string | null): Promise<NewsletterSubscriber | null> {
+export async function subscriberFromToken(token: string | null): Promise<Subscriber | null> {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{20,100})$/.exec(token ?? "");
   if (!match) return null;
   const row = await findSubscriber(Number(match[1]));
@@ -105,12 +105,3 @@ export async function subscriberFromToken(token: string | null): Promise<Newslet
   return (await verify(UNSUBSCRIBE, `${row.id}:${row.email.toLowerCase()}`, match[2]!)) ? row : null;
 }
 
-export function toApiSubscriber(s: NewsletterSubscriber) {
-  return {
-    id: s.id,
-    email: s.email,
-    name: s.name,
-    status: s.status,
-    subscribed_at: s.subscribedAt.toISOString(),
-  };
-}

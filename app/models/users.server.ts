@@ -34,20 +34,6 @@ export function isPrimaryAdminEmail(email: string): boolean {
   return normalizeEmail(email) === settings().PRIMARY_ADMIN_EMAIL;
 }
 
-/** The JSON form of a user for /api, with the spec's field names. */
-export function toApiUser(user: StaffUser) {
-  return {
-    id: user.id,
-    username: user.email,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    isAdmin: user.role === "admin",
-    isPrimary: isPrimaryAdminEmail(user.email),
-    createdAt: user.createdAt.toISOString(),
-    lastLogin: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
-  };
-}
 
 export async function getUserById(id: number): Promise<StaffUser | undefined> {
   const [user] = await db().select(publicColumns).from(users).where(eq(users.id, id)).limit(1);

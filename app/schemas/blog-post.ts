@@ -14,7 +14,7 @@ const imageUrlField = z
   .refine((v) => v === undefined || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), BLOG_MESSAGES.imageUrl)
   .transform((v) => v ?? null);
 
-export const blogPostSchema = z
+export const postSchema = z
   .object({
     title: z.preprocess((v) => (typeof v === "string" ? v.trim() : text(v)), z.string({ error: BLOG_MESSAGES.title }).min(1, BLOG_MESSAGES.title).max(200)),
     slug: z
@@ -40,4 +40,4 @@ export const blogPostSchema = z
 
 export const publishedOnlySchema = z.object({ published: z.boolean({ error: "published must be true or false" }) });
 
-export type BlogPostInput = z.infer<typeof blogPostSchema>;
+export type PostInput = z.infer<typeof postSchema>;

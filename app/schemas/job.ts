@@ -10,7 +10,7 @@ const lines = z
   .nullish()
   .transform((v) => toLines(v).join("\n"));
 
-export const jobListingSchema = z.object({
+export const jobSchema = z.object({
   title: requiredText(1, 200, JOB_MESSAGES.title),
   department: optionalText(100).transform((v) => v ?? ""),
   location: z.enum(JOB_LOCATIONS, { error: "Please choose a location from the list" }),
@@ -22,7 +22,7 @@ export const jobListingSchema = z.object({
   category: z.enum(JOB_CATEGORIES, { error: "Please choose a category from the list" }).default("Engineering"),
   published: booleanField.default(true),
 });
-export type JobListingInput = z.infer<typeof jobListingSchema>;
+export type JobInput = z.infer<typeof jobSchema>;
 
 /** The application form. The position shown on the form is read-only and not sent: it comes from the job. */
 export const applicationSchema = z.object({

@@ -1,7 +1,7 @@
 // Blog rules: derived values, the slug rule, and the Markdown sanitiser against XSS payloads.
 import { describe, expect, it } from "vitest";
 import { renderMarkdown, safeUrl } from "~/lib/markdown.server";
-import { blogPostSchema, postCategory, readMinutes, slugify } from "~/schemas/blog-post";
+import { postSchema, postCategory, readMinutes, slugify } from "~/schemas/blog-post";
 
 describe("derived values", () => {
   it("category is Nearshoring when the title contains 'Nearshore'", () => {
@@ -25,15 +25,15 @@ describe("slug", () => {
   });
 
   it("is made from the title when left blank, and must be well-formed when given", () => {
-    const made = blogPostSchema.safeParse({ title: "Hello, World", slug: "" });
+    const made = postSchema.safeParse({ title: "Hello, World", slug: "" });
     expect(made.success && made.data.slug).toBe("hello-world");
-    expect(blogPostSchema.safeParse({ title: "x", slug: "Bad Slug!" }).success).toBe(false);
-    expect(blogPostSchema.safeParse({ title: "!!!" }).success).toBe(false);
-    expect(blogPostSchema.safeParse({ title: "" }).success).toBe(false);
+    expect(postSchema.safeParse({ title: "x", slug: "Bad Slug!" }).success).toBe(false);
+    expect(postSchema.safeParse({ title: "!!!" }).success).toBe(false);
+    expect(postSchema.safeParse({ title: "" }).success).toBe(false);
   });
 
   it("starts new posts unpublished", () => {
-    const parsed = blogPostSchema.parse({ title: "Draft" });
+    const parsed = postSchema.parse({ title: "Draft" });
     expect(parsed.published).toBe(false);
   });
 });

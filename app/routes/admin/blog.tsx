@@ -18,7 +18,7 @@ import { requireRole } from "~/lib/auth.server";
 import { formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { createPost, deletePost, findPostById, listPosts, setPostPublished, updatePost } from "~/models/blog-posts.server";
-import { BLOG_MESSAGES, blogPostSchema } from "~/schemas/blog-post";
+import { BLOG_MESSAGES, postSchema } from "~/schemas/blog-post";
 import { PAGE_SIZE, idFromParams, readListQuery, withParams } from "~/lib/params";
 import { recordAction, switchAction } from "~/schemas/fields";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -88,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
         failed: () => ({ type: "error", title: "Error", description: BLOG_MESSAGES.deleteFailed }),
       }),
       create: intent({
-        schema: blogPostSchema,
+        schema: postSchema,
         dialog: { fieldFor: { 409: "slug" } },
         run: async (post) => {
           await createPost(post);
@@ -97,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
         failed: failed(BLOG_MESSAGES.createFailed),
       }),
       update: intent({
-        schema: recordAction.and(blogPostSchema),
+        schema: recordAction.and(postSchema),
         dialog: { fieldFor: { 409: "slug" } },
         run: async ({ id, ...post }) => {
           await updatePost(id, post);
@@ -178,7 +178,7 @@ function PostDialog({ post, closeTo }: { post: PostValues | null; closeTo: strin
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: post ? { ...post, published: post.published ? "on" : "" } : { published: "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

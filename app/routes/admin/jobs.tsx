@@ -18,7 +18,7 @@ import { formatDate, formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { listApplications } from "~/models/applications.server";
 import { applicationCounts, createJob, deleteJob, findJob, listJobs, setJobPublished, updateJob } from "~/models/jobs.server";
-import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobListingSchema } from "~/schemas/job";
+import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobSchema } from "~/schemas/job";
 import { PAGE_SIZE, idFromParams, readListQuery, withParams } from "~/lib/params";
 import { booleanField, recordAction, switchAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/lib/vocabulary";
@@ -82,7 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // An unticked checkbox sends nothing; in this form that means unpublished (the API's default is published).
-const jobForm = jobListingSchema.extend({ published: booleanField });
+const jobForm = jobSchema.extend({ published: booleanField });
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
@@ -243,7 +243,7 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
     defaultValue: job
       ? { ...job, published: job.published ? "on" : "" }
       : { type: "Full-time", category: "Engineering", location: JOB_LOCATIONS[0], published: "on" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobListingSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -4,7 +4,7 @@ import { api, methodNotAllowed, readJsonObject } from "~/lib/api.server";
 import { authenticator, createUserSession } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
-import { toApiUser } from "~/models/users.server";
+import { toApiUser } from "~/lib/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

@@ -2,9 +2,10 @@
 import type { Route } from "./+types/auth.register";
 import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { createUser, toApiUser } from "~/models/users.server";
+import { createUser } from "~/models/users.server";
 import { userCreateSchema } from "~/schemas/user";
 import { z } from "~/schemas/zod";
+import { toApiUser } from "~/lib/api-serializers.server";
 
 // The spec's screen sends the e-mail as `username`; either name is accepted.
 const registerSchema = z.preprocess(

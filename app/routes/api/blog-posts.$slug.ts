@@ -4,8 +4,9 @@ import type { Route } from "./+types/blog-posts.$slug";
 import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
-import { deletePost, getPostBySlug, setPostPublished, toApiPost, updatePost } from "~/models/blog-posts.server";
-import { blogPostSchema, publishedOnlySchema } from "~/schemas/blog-post";
+import { deletePost, getPostBySlug, setPostPublished, updatePost } from "~/models/blog-posts.server";
+import { postSchema, publishedOnlySchema } from "~/schemas/blog-post";
+import { toApiPost } from "~/lib/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {
@@ -27,7 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const onlyPublished = Object.keys(body).length === 1 && "published" in body;
     const post = onlyPublished
       ? await setPostPublished(id, validate(publishedOnlySchema, body).published)
-      : await updatePost(id, validate(blogPostSchema, body));
+      : await updatePost(id, validate(postSchema, body));
     return json({ post: toApiPost(post) });
   });
 }

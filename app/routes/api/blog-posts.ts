@@ -4,9 +4,10 @@ import type { Route } from "./+types/blog-posts";
 import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
-import { createPost, listPosts, listPublishedPosts, toApiPost } from "~/models/blog-posts.server";
-import { blogPostSchema } from "~/schemas/blog-post";
+import { createPost, listPosts, listPublishedPosts } from "~/models/blog-posts.server";
+import { postSchema } from "~/schemas/blog-post";
 import { MAX_PAGE_SIZE } from "~/lib/params";
+import { toApiPost } from "~/lib/api-serializers.server";
 
 function readPaging(params: URLSearchParams) {
   const limit = Number(params.get("limit"));
@@ -34,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   return api(async () => {
     if (request.method !== "POST") return methodNotAllowed();
     await requireApiUser(request, ["admin", "editor"]);
-    const input = await parseJson(request, blogPostSchema);
+    const input = await parseJson(request, postSchema);
     return json({ post: toApiPost(await createPost(input)) }, 201);
   });
 }

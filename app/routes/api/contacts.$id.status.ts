@@ -2,8 +2,9 @@
 import type { Route } from "./+types/contacts.$id.status";
 import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { setContactStatus, toApiContact } from "~/models/contacts.server";
+import { setContactStatus } from "~/models/contacts.server";
 import { contactStatusSchema } from "~/schemas/contact";
+import { toApiContact } from "~/lib/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

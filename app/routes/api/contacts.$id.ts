@@ -2,7 +2,8 @@
 import type { Route } from "./+types/contacts.$id";
 import { api, idParam, methodNotAllowed, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { deleteContact, getContact, toApiContact } from "~/models/contacts.server";
+import { deleteContact, getContact } from "~/models/contacts.server";
+import { toApiContact } from "~/lib/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {

@@ -2,9 +2,10 @@
 import type { Route } from "./+types/contacts";
 import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { listContacts, toApiContact } from "~/models/contacts.server";
+import { listContacts } from "~/models/contacts.server";
 import { readListQuery, enumParam } from "~/lib/params";
 import { CONTACT_STATUSES } from "~/lib/vocabulary";
+import { toApiContact } from "~/lib/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

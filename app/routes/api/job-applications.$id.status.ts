@@ -2,8 +2,9 @@
 import type { Route } from "./+types/job-applications.$id.status";
 import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { setApplicationStatus, toApiApplication } from "~/models/applications.server";
+import { setApplicationStatus } from "~/models/applications.server";
 import { applicationStatusSchema } from "~/schemas/job";
+import { toApiApplication } from "~/lib/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

@@ -5,8 +5,9 @@ import { json } from "~/lib/http.server";
 import { apiWrite } from "~/lib/public-write.server";
 import { applicationWrite } from "~/lib/public-writes.server";
 import { idFromParams, readListQuery } from "~/lib/params";
-import { listApplications, readApplicationFilter, toApiApplication } from "~/models/applications.server";
+import { listApplications, readApplicationFilter } from "~/models/applications.server";
 import { APPLICATION_MESSAGES, apiApplicationSchema } from "~/schemas/job";
+import { toApiApplication } from "~/lib/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

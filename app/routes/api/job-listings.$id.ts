@@ -4,9 +4,10 @@ import type { Route } from "./+types/job-listings.$id";
 import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
-import { deleteJob, getJob, setJobPublished, toApiJob, updateJob } from "~/models/jobs.server";
+import { deleteJob, getJob, setJobPublished, updateJob } from "~/models/jobs.server";
 import { publishedOnlySchema } from "~/schemas/blog-post";
-import { jobListingSchema } from "~/schemas/job";
+import { jobSchema } from "~/schemas/job";
+import { toApiJob } from "~/lib/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {
@@ -28,7 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const onlyPublished = Object.keys(body).length === 1 && "published" in body;
     const job = onlyPublished
       ? await setJobPublished(id, validate(publishedOnlySchema, body).published)
-      : await updateJob(id, validate(jobListingSchema, body));
+      : await updateJob(id, validate(jobSchema, body));
     return json({ jobListing: toApiJob(job) });
   });
 }

@@ -4,9 +4,10 @@ import type { Route } from "./+types/job-listings";
 import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
-import { createJob, listJobs, listPublishedJobs, toApiJob } from "~/models/jobs.server";
-import { jobListingSchema } from "~/schemas/job";
+import { createJob, listJobs, listPublishedJobs } from "~/models/jobs.server";
+import { jobSchema } from "~/schemas/job";
 import { MAX_PAGE_SIZE } from "~/lib/params";
+import { toApiJob } from "~/lib/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   return api(async () => {
     if (request.method !== "POST") return methodNotAllowed();
     await requireApiUser(request, ["admin"]);
-    const input = await parseJson(request, jobListingSchema);
+    const input = await parseJson(request, jobSchema);
     return json({ jobListing: toApiJob(await createJob(input)) }, 201);
   });
 }

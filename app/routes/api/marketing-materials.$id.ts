@@ -2,8 +2,9 @@
 import type { Route } from "./+types/marketing-materials.$id";
 import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { deleteMaterial, setMaterialActive, toApiMaterial, updateMaterial } from "~/models/marketing-materials.server";
+import { deleteMaterial, setMaterialActive, updateMaterial } from "~/models/marketing-materials.server";
 import { activeOnlySchema, materialEditSchema } from "~/schemas/material";
+import { toApiMaterial } from "~/lib/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

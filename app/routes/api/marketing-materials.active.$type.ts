@@ -3,8 +3,9 @@ import type { Route } from "./+types/marketing-materials.active.$type";
 import { api, methodNotAllowed } from "~/lib/api.server";
 import { notFound } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
-import { getActiveMaterial, toApiMaterial } from "~/models/marketing-materials.server";
+import { getActiveMaterial } from "~/models/marketing-materials.server";
 import { isMaterialType } from "~/lib/vocabulary";
+import { toApiMaterial } from "~/lib/api-serializers.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   return api(async () => {

@@ -4,9 +4,10 @@ import type { Route } from "./+types/marketing-materials";
 import { api, methodNotAllowed, parseJson, readMultipart, requireApiUser } from "~/lib/api.server";
 import { HttpError } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
-import { createLinkMaterial, listMaterials, toApiMaterial, uploadMaterial } from "~/models/marketing-materials.server";
+import { createLinkMaterial, listMaterials, uploadMaterial } from "~/models/marketing-materials.server";
 import { MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialSchema } from "~/schemas/material";
 import { isMaterialType } from "~/lib/vocabulary";
+import { toApiMaterial } from "~/lib/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

@@ -2,8 +2,9 @@
 import type { Route } from "./+types/subscribers.$id.status";
 import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { setSubscriberStatus, toApiSubscriber } from "~/models/subscribers.server";
+import { setSubscriberStatus } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
+import { toApiSubscriber } from "~/lib/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

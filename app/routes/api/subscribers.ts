@@ -6,9 +6,10 @@ import { json } from "~/lib/http.server";
 import { apiWrite } from "~/lib/public-write.server";
 import { newsletterWrite } from "~/lib/public-writes.server";
 import { readListQuery, enumParam } from "~/lib/params";
-import { listSubscribers, toApiSubscriber, unsubscribePath } from "~/models/subscribers.server";
+import { listSubscribers, unsubscribePath } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
 import { SUBSCRIBER_STATUSES } from "~/lib/vocabulary";
+import { toApiSubscriber } from "~/lib/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

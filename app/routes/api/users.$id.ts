@@ -3,9 +3,10 @@ import type { Route } from "./+types/users.$id";
 import { z } from "~/schemas/zod";
 import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { deleteUser, getUserById, toApiUser, updateUser } from "~/models/users.server";
+import { deleteUser, getUserById, updateUser } from "~/models/users.server";
 import { notFound } from "~/lib/errors.server";
 import { userUpdateSchema } from "~/schemas/user";
+import { toApiUser } from "~/lib/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

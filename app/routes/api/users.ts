@@ -2,7 +2,8 @@
 import type { Route } from "./+types/users";
 import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
-import { listUsers, toApiUser } from "~/models/users.server";
+import { listUsers } from "~/models/users.server";
+import { toApiUser } from "~/lib/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

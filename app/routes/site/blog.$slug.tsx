@@ -11,7 +11,8 @@ import { formatDate } from "~/lib/format.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
-import { getPublishedPostWithRelated, toPostCard } from "~/models/blog-posts.server";
+import { getPublishedPostWithRelated } from "~/models/blog-posts.server";
+import { toPostCard } from "~/lib/cards.server";
 import { BLOG_MESSAGES, postCategory, readMinutes } from "~/schemas/blog-post-rules";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   });
 };
 
-export default function BlogPost() {
+export default function Post() {
   const { post, related, url } = useLoaderData<typeof loader>();
   const structuredData = {
     "@context": "https://schema.org",

@@ -8,7 +8,8 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
-import { listPublishedPosts, toPostCard } from "~/models/blog-posts.server";
+import { listPublishedPosts } from "~/models/blog-posts.server";
+import { toPostCard } from "~/lib/cards.server";
 import { BLOG_MAX_LIMIT, BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/schemas/blog-post-rules";
 
 export const meta: Route.MetaFunction = () =>

@@ -6,9 +6,10 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { jobPostingData } from "~/lib/job-posting";
 import { pageMeta } from "~/lib/meta";
-import { findPublishedJob, toApiJob } from "~/models/jobs.server";
+import { findPublishedJob } from "~/models/jobs.server";
 import { JOB_MESSAGES, previewDescription } from "~/schemas/job-rules";
 import { errorCopy } from "~/lib/error-copy";
+import { toApiJob } from "~/lib/api-serializers.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await findPublishedJob(params.id);

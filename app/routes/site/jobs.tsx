@@ -7,7 +7,8 @@ import { PageHero } from "~/components/site/page-hero";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { careersBenefits, careersCulture } from "~/content/careers";
 import { pageMeta } from "~/lib/meta";
-import { listPublishedJobs, toJobCard } from "~/models/jobs.server";
+import { listPublishedJobs } from "~/models/jobs.server";
+import { toJobCard } from "~/lib/cards.server";
 import { CAREERS_TABS, type CareersTab } from "~/schemas/job-rules";
 
 export const meta: Route.MetaFunction = () =>
