@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { getSessionUser } from "~/lib/auth.server";
 import { parseFormBody, readBody } from "~/lib/body.server";
 import { HttpError } from "~/lib/errors.server";
+import { parseId } from "~/lib/params";
 import { json, jsonError } from "~/lib/http.server";
 import { currentRequest, logError } from "~/lib/request-store.server";
 import type { StaffUser } from "~/models/users.server";
@@ -79,11 +80,28 @@ export async function parseJson<S extends z.ZodType>(request: Request, schema: S
   return validate(schema, await readJsonObject(request));
 }
 
-/** A numeric route id, or a 404. */
+/** A record id from the URL, or a 404: the same rule as every id (params.ts). */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d{1,15}$/.test(value) || !Number.isSafeInteger(id)) throw new HttpError(404, "Not found");
+  const id = parseId(value);
+  if (id === null) throw new HttpError(404, "Not found");
   return id;
+}
+
+/**
+ * An /api request on one record (`/api/contacts/{id}/…`): the role check, then the method (405 otherwise),
+ * then the id from the URL (404 when it is not one), then the handler.
+ */
+export function recordApi(
+  request: Request,
+  idValue: string | undefined,
+  { method, roles }: { method: string; roles: UserRole[] },
+  handle: (id: number) => Promise<Response>,
+): Promise<Response> {
+  return api(async () => {
+    await requireApiUser(request, roles);
+    if (request.method !== method) return methodNotAllowed();
+    return handle(idParam(idValue));
+  });
 }
 
 /** Runs an /api handler, answering every HttpError as JSON and anything else as a bare 500. */

@@ -23,6 +23,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { active: "Active", unsubscribed: "Unsubscribed" };
 
 export const MATERIAL_TYPES = ["brochure", "pitch-deck"] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];

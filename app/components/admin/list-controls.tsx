@@ -151,3 +151,61 @@ export function Detail({ label, value }: { label: string; value: ReactNode }) {
     </div>
   );
 }
+
+/** The status filter of a list: "All statuses" and one option per status, labelled from the vocabulary. */
+export function StatusFilter<S extends string>({
+  statuses,
+  labels,
+  value,
+  allLabel = "All statuses",
+}: {
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  value: S | null;
+  allLabel?: string;
+}) {
+  return (
+    <select name="status" defaultValue={value ?? ""} aria-label="Status" className={`${inputClass} sm:max-w-[11rem]`}>
+      <option value="">{allLabel}</option>
+      {statuses.map((s) => (
+        <option key={s} value={s}>
+          {labels[s]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A one-click action on a row (open, change status): a small POST form that returns to the same list. */
+export function RowAction({ intent, id, fields, label, children }: { intent: string; id: number; fields?: Record<string, string>; label?: string; children: ReactNode }) {
+  return (
+    <Form method="post" className="inline">
+      <ReturnTo />
+      <input type="hidden" name="id" value={id} />
+      {Object.entries(fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" name="intent" value={intent} className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50" aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** A row's View (a public page in a new tab), Edit and Delete, with what is particular to the list between. */
+export function RowLinks({ id, title, view, children }: { id: number; title: string; view: string; children?: ReactNode }) {
+  return (
+    <>
+      <a href={view} target="_blank" rel="noreferrer" className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100">
+        View
+      </a>
+      {children}
+      <RowDialogLink params={{ dialog: "edit", id }} tone="edit" label={`Edit ${title}`}>
+        Edit
+      </RowDialogLink>
+      <RowDialogLink params={{ dialog: "delete", id }} tone="delete" label={`Delete ${title}`}>
+        Delete
+      </RowDialogLink>
+    </>
+  );
+}

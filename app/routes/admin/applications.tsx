@@ -2,7 +2,7 @@
 // through the statuses, e-mail the candidate, delete, export.
 import { Form, Link, redirect, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/applications";
-import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch, StatusFilter, RowAction } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -124,14 +124,7 @@ export default function Applications() {
         q={q}
         filters={
           <>
-            <select name="status" defaultValue={status ?? ""} aria-label="Status" className={`${inputClass} sm:max-w-[10rem]`}>
-              <option value="">All Statuses</option>
-              {FILTER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {APPLICATION_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
+            <StatusFilter statuses={FILTER_STATUSES} labels={APPLICATION_STATUS_LABELS} value={status ?? null} allLabel="All Statuses" />
             <select name="position" defaultValue={position ?? ""} aria-label="Position" className={`${inputClass} sm:max-w-[14rem]`}>
               <option value="">All Positions</option>
               {positions.map((p) => (
@@ -155,13 +148,9 @@ export default function Applications() {
                   <td className="px-4 py-3">{a.department || "N/A"}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{a.date}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <Form method="post" className="inline">
-                      <ReturnTo />
-                      <input type="hidden" name="id" value={a.id} />
-                      <button type="submit" name="intent" value="open" className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50" aria-label={`View application from ${a.fullName}`}>
-                        View
-                      </button>
-                    </Form>
+                    <RowAction intent="open" id={a.id} label={`View application from ${a.fullName}`}>
+                      View
+                    </RowAction>
                     <RowDialogLink params={{ delete: a.id }} tone="delete" label={`Delete application from ${a.fullName}`}>
                       Delete
                     </RowDialogLink>

@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { useState } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
+import { AdminTable, Pagination, ReturnTo, SearchBar, useListSearch, RowLinks } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { FALLBACK_POST_IMAGE } from "~/components/site/post-card";
@@ -143,15 +143,7 @@ export default function ManageBlog() {
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.updated}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-                    <a href={`/blog/${p.slug}`} target="_blank" rel="noreferrer" className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100">
-                      View
-                    </a>
-                    <RowDialogLink params={{ dialog: "edit", id: p.id }} tone="edit" label={`Edit ${p.title}`}>
-                      Edit
-                    </RowDialogLink>
-                    <RowDialogLink params={{ dialog: "delete", id: p.id }} tone="delete" label={`Delete ${p.title}`}>
-                      Delete
-                    </RowDialogLink>
+                    <RowLinks id={p.id} title={p.title} view={`/blog/${p.slug}`} />
                   </td>
                 </tr>
               ))}

@@ -1,13 +1,12 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
 import { Form, redirect, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/contacts";
-import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch, StatusFilter, RowAction } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { inputClass } from "~/components/ui/field";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
@@ -125,14 +124,7 @@ export default function Contacts() {
         placeholder="Search messages..."
         q={q}
         filters={
-          <select name="status" defaultValue={status ?? ""} aria-label="Status" className={`${inputClass} sm:max-w-[10rem]`}>
-            <option value="">All statuses</option>
-            {Object.entries(CONTACT_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+<StatusFilter statuses={CONTACT_STATUSES} labels={CONTACT_STATUS_LABELS} value={status} />
         }
       />
       <div className="mt-4">
@@ -147,19 +139,9 @@ export default function Contacts() {
                   <td className="px-4 py-3">{c.company}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.date}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <Form method="post" className="inline">
-                      <ReturnTo />
-                      <input type="hidden" name="id" value={c.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="open"
-                        className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
-                        aria-label={`View message from ${c.name}`}
-                      >
-                        View
-                      </button>
-                    </Form>
+                    <RowAction intent="open" id={c.id} label={`View message from ${c.name}`}>
+                      View
+                    </RowAction>
                     <RowDialogLink params={{ delete: c.id }} tone="delete" label={`Delete message from ${c.name}`}>
                       Delete
                     </RowDialogLink>

@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
-import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch, RowLinks } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
@@ -162,18 +162,11 @@ export default function ManageJobs() {
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{j.updated}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-                    <a href={j.published ? `/jobs/${j.id}` : "/jobs"} target="_blank" rel="noreferrer" className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100">
-                      View
-                    </a>
-                    <RowDialogLink params={{ dialog: "applications", id: j.id }} tone="neutral" label={`Applications for ${j.title}`}>
-                      Applications ({j.applications})
-                    </RowDialogLink>
-                    <RowDialogLink params={{ dialog: "edit", id: j.id }} tone="edit" label={`Edit ${j.title}`}>
-                      Edit
-                    </RowDialogLink>
-                    <RowDialogLink params={{ dialog: "delete", id: j.id }} tone="delete" label={`Delete ${j.title}`}>
-                      Delete
-                    </RowDialogLink>
+                    <RowLinks id={j.id} title={j.title} view={j.published ? `/jobs/${j.id}` : "/jobs"}>
+                      <RowDialogLink params={{ dialog: "applications", id: j.id }} tone="neutral" label={`Applications for ${j.title}`}>
+                        Applications ({j.applications})
+                      </RowDialogLink>
+                    </RowLinks>
                   </td>
                 </tr>
               ))}

@@ -1,13 +1,12 @@
 // /admin/subscribers (Newsletter Subscribers), admins only: search, unsubscribe or reactivate, delete, export.
-import { Form, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch } from "~/components/admin/list-controls";
+import { AdminTable, RowDialogLink, Pagination, SearchBar, useListSearch, StatusFilter, RowAction } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format.server";
@@ -15,7 +14,7 @@ import { site } from "~/lib/site";
 import { deleteSubscriber, findSubscriber, listSubscribers, setSubscriberStatus } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
 import { idFromParams, readListQuery, enumParam } from "~/lib/params";
-import { SUBSCRIBER_STATUSES } from "~/lib/vocabulary";
+import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS } from "~/lib/vocabulary";
 import { recordAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
@@ -82,11 +81,7 @@ export default function Subscribers() {
         placeholder="Search subscribers..."
         q={q}
         filters={
-          <select name="status" defaultValue={status ?? ""} aria-label="Status" className={`${inputClass} sm:max-w-[11rem]`}>
-            <option value="">All statuses</option>
-            <option value="active">Active</option>
-            <option value="unsubscribed">Unsubscribed</option>
-          </select>
+          <StatusFilter statuses={SUBSCRIBER_STATUSES} labels={SUBSCRIBER_STATUS_LABELS} value={status} />
         }
       />
       <div className="mt-4">
@@ -100,14 +95,9 @@ export default function Subscribers() {
                     <Badge tone={s.status === "active" ? "green" : "gray"}>{s.status}</Badge>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <Form method="post" className="inline">
-                      <ReturnTo />
-                      <input type="hidden" name="id" value={s.id} />
-                      <input type="hidden" name="status" value={s.status === "active" ? "unsubscribed" : "active"} />
-                      <button type="submit" name="intent" value="status" className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50">
-                        {s.status === "active" ? "Unsubscribe" : "Reactivate"}
-                      </button>
-                    </Form>
+                    <RowAction intent="status" id={s.id} fields={{ status: s.status === "active" ? "unsubscribed" : "active" }}>
+                      {s.status === "active" ? "Unsubscribe" : "Reactivate"}
+                    </RowAction>
                     <RowDialogLink params={{ delete: s.id }} tone="delete" label={`Delete ${s.email}`}>
                       Delete
                     </RowDialogLink>

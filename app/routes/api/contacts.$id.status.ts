@@ -1,6 +1,6 @@
 // PATCH /api/contacts/{id}/status {status} (admins) → {contact}.
 import type { Route } from "./+types/contacts.$id.status";
-import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
+import { methodNotAllowed, parseJson, recordApi } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
 import { setContactStatus } from "~/models/contacts.server";
 import { contactStatusSchema } from "~/schemas/contact";
@@ -9,10 +9,7 @@ import { toApiContact } from "~/lib/api-serializers.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
-    await requireApiUser(request, ["admin"]);
-    if (request.method !== "PATCH") return methodNotAllowed();
-    const id = idParam(params.id);
+  return recordApi(request, params.id, { method: "PATCH", roles: ["admin"] }, async (id) => {
     const { status } = await parseJson(request, contactStatusSchema);
     return json({ contact: toApiContact(await setContactStatus(id, status)) });
   });

@@ -1,6 +1,6 @@
 // GET and DELETE /api/contacts/{id} (admins). Reading never changes the status; opening in the screen does.
 import type { Route } from "./+types/contacts.$id";
-import { api, idParam, methodNotAllowed, requireApiUser } from "~/lib/api.server";
+import { api, idParam, requireApiUser, recordApi } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
 import { deleteContact, getContact } from "~/models/contacts.server";
 import { toApiContact } from "~/lib/api-serializers.server";
@@ -13,10 +13,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
-    await requireApiUser(request, ["admin"]);
-    if (request.method !== "DELETE") return methodNotAllowed();
-    await deleteContact(idParam(params.id));
+  return recordApi(request, params.id, { method: "DELETE", roles: ["admin"] }, async (id) => {
+    await deleteContact(id);
     return json({ message: "Contact deleted" });
   });
 }

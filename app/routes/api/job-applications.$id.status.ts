@@ -1,6 +1,6 @@
 // PATCH /api/job-applications/{id}/status {status} (admins) → {application}.
 import type { Route } from "./+types/job-applications.$id.status";
-import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
+import { methodNotAllowed, parseJson, recordApi } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
 import { setApplicationStatus } from "~/models/applications.server";
 import { applicationStatusSchema } from "~/schemas/job";
@@ -9,10 +9,7 @@ import { toApiApplication } from "~/lib/api-serializers.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
-    await requireApiUser(request, ["admin"]);
-    if (request.method !== "PATCH") return methodNotAllowed();
-    const id = idParam(params.id);
+  return recordApi(request, params.id, { method: "PATCH", roles: ["admin"] }, async (id) => {
     const { status } = await parseJson(request, applicationStatusSchema);
     return json({ application: toApiApplication(await setApplicationStatus(id, status)) });
   });

@@ -1,6 +1,6 @@
 // PATCH /api/subscribers/{id}/status {status} (admins) → {subscriber}.
 import type { Route } from "./+types/subscribers.$id.status";
-import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
+import { methodNotAllowed, parseJson, recordApi } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
 import { setSubscriberStatus } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
@@ -9,10 +9,7 @@ import { toApiSubscriber } from "~/lib/api-serializers.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
-    await requireApiUser(request, ["admin"]);
-    if (request.method !== "PATCH") return methodNotAllowed();
-    const id = idParam(params.id);
+  return recordApi(request, params.id, { method: "PATCH", roles: ["admin"] }, async (id) => {
     const { status } = await parseJson(request, subscriberStatusSchema);
     return json({ subscriber: toApiSubscriber(await setSubscriberStatus(id, status)) });
   });
