@@ -27,21 +27,14 @@ export function seedStatements(now: Date): string[] {
       updated_at: ms(p.publishedAt) ?? nowMs,
     }),
   );
-  const jobs = demoJobs.map((j) =>
+  const jobs = demoJobs.map(({ publishedAt, responsibilities, requirements, ...job }) =>
     insert("job_listings", {
-      title: j.title,
-      department: j.department,
-      location: j.location,
-      type: j.type,
-      salary: j.salary,
-      description: j.description,
-      responsibilities: j.responsibilities.join("\n"),
-      requirements: j.requirements.join("\n"),
-      category: j.category,
-      published: j.published,
-      published_at: ms(j.publishedAt),
-      created_at: ms(j.publishedAt) ?? nowMs,
-      updated_at: ms(j.publishedAt) ?? nowMs,
+      ...job,
+      responsibilities: responsibilities.join("\n"),
+      requirements: requirements.join("\n"),
+      published_at: ms(publishedAt),
+      created_at: ms(publishedAt) ?? nowMs,
+      updated_at: ms(publishedAt) ?? nowMs,
     }),
   );
   return [...posts, ...jobs];

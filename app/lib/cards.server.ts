@@ -19,17 +19,8 @@ export function toPostCard(p: Post) {
 }
 
 /** What a careers card shows. */
-export function toJobCard(j: Job) {
-  return {
-    id: j.id,
-    title: j.title,
-    department: j.department,
-    location: j.location,
-    type: j.type,
-    salary: j.salary?.trim() ? j.salary : null,
-    category: j.category,
-    preview: previewDescription(j.description),
-  };
+export function toJobCard({ id, title, department, location, type, salary, category, description }: Job) {
+  return { id, title, department, location, type, category, salary: salary?.trim() ? salary : null, preview: previewDescription(description) };
 }
 
 export type PostCardData = ReturnType<typeof toPostCard>;

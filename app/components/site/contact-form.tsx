@@ -1,9 +1,9 @@
 // The enquiry form: a real POST to /contact that validates as the visitor types when JavaScript is on.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, inputClass, InputField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { useLazyValidation } from "~/components/ui/lazy-validation";
 import { INTEREST_OPTIONS } from "~/schemas/contact-rules";
@@ -33,18 +33,10 @@ function ContactFormFields({ lastResult, notice }: Props) {
       {notice ? <Alert title={notice.title}>{notice.text}</Alert> : null}
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fields.name.id} label="Name" required errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
-        </Field>
-        <Field id={fields.company.id} label="Company" required errors={fields.company.errors} errorId={fields.company.errorId}>
-          <input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" className={inputClass} />
-        </Field>
-        <Field id={fields.email.id} label="Email" required errors={fields.email.errors} errorId={fields.email.errorId}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-        </Field>
-        <Field id={fields.phone.id} label="Phone" errors={fields.phone.errors} errorId={fields.phone.errorId}>
-          <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputClass} />
-        </Field>
+        <InputField field={fields.name} label="Name" required autoComplete="name" />
+        <InputField field={fields.company} label="Company" required autoComplete="organization" />
+        <InputField field={fields.email} label="Email" type="email" required autoComplete="email" />
+        <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       </div>
       <Field id={fields.interest.id} label="Area of interest" required errors={fields.interest.errors} errorId={fields.interest.errorId}>
         <select {...getSelectProps(fields.interest)} className={inputClass}>

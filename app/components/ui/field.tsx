@@ -2,6 +2,7 @@
 // aria-invalid and aria-describedby (the error's id) while it has an error, and the error is written into a
 // live region that is always in the page, so screen readers announce it when it appears (a region that is
 // itself added or un-hidden together with its text is often not announced).
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 export const inputClass =
@@ -51,5 +52,31 @@ export function Field({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A conform field as a labelled single-line input: the common case of Field. */
+export function InputField({
+  field,
+  label,
+  type = "text",
+  required,
+  autoComplete,
+  hint,
+  placeholder,
+}: {
+  field: FieldMetadata<unknown>;
+  label: ReactNode;
+  type?: "text" | "email" | "tel" | "url";
+  required?: boolean;
+  autoComplete?: string;
+  hint?: ReactNode;
+  placeholder?: string;
+}) {
+  const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId(field.id) : undefined });
+  return (
+    <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId} hint={hint}>
+      <input {...props} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
+    </Field>
   );
 }

@@ -1,12 +1,12 @@
 // /jobs/{id}/apply: the application form, as a dialog over the careers list; a real form that works without
 // JavaScript and validates as the candidate types with it.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs.$id.apply";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { Field, hintId, inputClass } from "~/components/ui/field";
+import { Field, hintId, inputClass, InputField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { pageMeta } from "~/lib/meta";
 import { parseId } from "~/lib/params";
@@ -68,18 +68,10 @@ export default function Apply() {
           <input id="application-position" type="text" value={job.title} readOnly className={inputClass} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fields.fullName.id} label="Full Name" required errors={fields.fullName.errors} errorId={fields.fullName.errorId}>
-            <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
-          </Field>
-          <Field id={fields.email.id} label="Email" required errors={fields.email.errors} errorId={fields.email.errorId}>
-            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-          </Field>
-          <Field id={fields.phone.id} label="Phone" required errors={fields.phone.errors} errorId={fields.phone.errorId}>
-            <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputClass} />
-          </Field>
-          <Field id={fields.resume.id} label="Resume Link" required errors={fields.resume.errors} errorId={fields.resume.errorId} hint="A link to your CV or LinkedIn profile.">
-            <input {...getInputProps(fields.resume, { type: "text", ariaDescribedBy: hintId(fields.resume.id) })} placeholder="https://" className={inputClass} />
-          </Field>
+          <InputField field={fields.fullName} label="Full Name" required autoComplete="name" />
+          <InputField field={fields.email} label="Email" type="email" required autoComplete="email" />
+          <InputField field={fields.phone} label="Phone" type="tel" required autoComplete="tel" />
+          <InputField field={fields.resume} label="Resume Link" required hint="A link to your CV or LinkedIn profile." placeholder="https://" />
         </div>
         <Field
           id={fields.coverLetter.id}
