@@ -114,7 +114,7 @@ const urlOf = (pattern: string) =>
     .replace("*", "no-such-page");
 
 let cookies: Record<Who, string | undefined>;
-let served: { method: string; pattern: string; api: boolean; access: Access | undefined }[] = [];
+const served: { method: string; pattern: string; api: boolean; access: Access | undefined }[] = [];
 
 const call = (who: Who, method: string, url: string, api: boolean) =>
   get(url, {
