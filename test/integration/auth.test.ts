@@ -2,16 +2,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LOGIN_MESSAGES } from "~/schemas/user";
+import { parse, within } from "../dom";
 import { cookieOf, createStaff, get, page, PASSWORD, postForm, sendJson, signIn, staff, uniqueEmail } from "../helpers";
 
 describe("the login page", () => {
   it("is a real form with Log in", async () => {
     const { res, html } = await page("/admin/login");
     expect(res.status).toBe(200);
-    expect(html).toMatch(/<form[^>]*method="post"/);
-    expect(html).toContain(">Log in<");
-    expect(html).toContain('name="email"');
-    expect(html).toContain('name="password"');
+    const screen = parse(html);
+    const form = screen.getByRole("button", { name: "Log in" }).closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(within(form).getByLabelText("Email").getAttribute("name")).toBe("email");
+    expect(within(form).getByLabelText("Password").getAttribute("name")).toBe("password");
   });
 
   it("signs in, sets a safe session cookie, and greets on the dashboard", async () => {

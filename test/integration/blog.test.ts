@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { demoPosts } from "~/db/demo-content";
 import { seedStatements } from "~/db/seed";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
+import { parse, within } from "../dom";
 import { get, page, postForm, sendJson, staff } from "../helpers";
 
 const published = demoPosts.filter((p) => p.published);
@@ -19,26 +20,34 @@ beforeAll(async () => {
   admin = await staff("admin");
 });
 
-const cards = (html: string) => html.match(/<article class="group/g)?.length ?? 0;
+/** The post cards on a page: every article but the post being read. */
+const cards = (html: string) =>
+  parse(html)
+    .queryAllByRole("article")
+    .filter((article) => within(article).queryAllByRole("heading", { level: 1 }).length === 0);
 
 describe("/blog", () => {
   it("shows the six newest published posts, with category, date and read time, and Load more", async () => {
     const { res, html } = await page("/blog");
     expect(res.status).toBe(200);
-    expect(cards(html)).toBe(6);
-    expect(html).toContain(newest[0]!.title.replace(/&/g, "&amp;"));
+    const screen = parse(html);
+    expect(cards(html)).toHaveLength(6);
+    expect(screen.getAllByRole("heading", { name: newest[0]!.title })).toHaveLength(1);
     expect(html).not.toContain(newest[6]!.title);
-    expect(html).toMatch(/(Nearshoring|Technology)/);
-    expect(html).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
-    expect(html).toMatch(/\d+<!-- --> min read/);
-    expect(html).toContain('href="/blog?limit=12"');
-    expect(html).toContain("Load more articles");
-    expect(html).toContain('type="application/rss+xml"');
+    expect(screen.text()).not.toContain(newest[6]!.title);
+    for (const card of cards(html)) {
+      const text = within(card).text();
+      expect(text).toMatch(/(Nearshoring|Technology)/);
+      expect(text).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      expect(text).toMatch(/\d+ min read/);
+    }
+    expect(screen.getByRole("link", { name: "Load more articles" }).getAttribute("href")).toBe("/blog?limit=12");
+    expect(screen.document.querySelector('[type="application/rss+xml"]')).not.toBeNull();
   });
 
   it("shows more with ?limit=12 and no Load more once all are shown", async () => {
     const { html } = await page("/blog?limit=12");
-    expect(cards(html)).toBe(published.length);
+    expect(cards(html)).toHaveLength(published.length);
     expect(html).not.toContain("Load more articles");
   });
 
@@ -53,22 +62,28 @@ describe("/blog/{slug}", () => {
     const post = newest[0]!;
     const { res, html } = await page(`/blog/${post.slug}`);
     expect(res.status).toBe(200);
-    expect(html).toContain("<h2>");
-    expect(html).toContain(post.author);
-    expect(html).toContain("Back to Blog");
-    expect(html).toContain("Related Articles");
-    expect(html.match(/<article class="group/g)).toHaveLength(3);
-    expect(html).toContain('"@type":"BlogPosting"');
-    expect(html).toContain(`property="og:title"`);
-    expect(html).toContain('property="og:type" content="article"');
+    const screen = parse(html);
+    const article = screen.getByRole("heading", { level: 1, name: post.title }).closest("article")!;
+    // The Markdown's own "## …" headings, below the post's title.
+    expect(within(article).getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(0);
+    expect(within(article).text()).toContain(post.author);
+    expect(screen.getByRole("link", { name: "Back to Blog" }).getAttribute("href")).toBe("/blog");
+    const related = screen.getByRole("region", { name: "Related Articles" });
+    expect(within(related).getAllByRole("article")).toHaveLength(3);
+    expect(cards(html)).toHaveLength(3);
+    const data = [...screen.document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+    expect(data.map((d) => d["@type"])).toContain("BlogPosting");
+    expect(screen.document.querySelector('meta[property="og:title"]')).not.toBeNull();
+    expect(screen.document.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe("article");
   });
 
   it.each([["a missing slug", "no-such-post"], ["a draft", draft.slug]])("answers 404 Blog Post Not Found for %s", async (_, slug) => {
     const { res, html } = await page(`/blog/${slug}`);
     expect(res.status).toBe(404);
-    expect(html).toContain(BLOG_MESSAGES.notFound);
-    expect(html).toContain("The blog post you&#x27;re looking for doesn&#x27;t exist or has been removed.");
-    expect(html).toContain("Back to Blog");
+    const screen = parse(html);
+    expect(screen.getByRole("heading", { level: 1, name: BLOG_MESSAGES.notFound })).toBeTruthy();
+    expect(screen.text()).toContain("The blog post you're looking for doesn't exist or has been removed.");
+    expect(screen.getByRole("link", { name: "Back to Blog" }).getAttribute("href")).toBe("/blog");
   });
 });
 
@@ -154,9 +169,15 @@ describe("/api/blog-posts", () => {
     const res = await sendJson("/api/blog-posts", "POST", { title: "Sanitised", content, published: true }, admin.cookie);
     const { post } = await res.json<{ post: { slug: string } }>();
     const { html } = await page(`/blog/${post.slug}`);
-    const body = html.slice(html.indexOf('class="prose-post'), html.indexOf('class="mt-12 border-t'));
-    expect(body).not.toMatch(/<script|<img[^>]*onerror|<iframe|href="javascript:/i);
-    expect(body).toContain("&lt;script&gt;");
+    // The post as rendered: its article, minus the structured data the page itself adds.
+    const article = parse(html).getByRole("heading", { level: 1, name: "Sanitised" }).closest("article")!;
+    const scripts = [...article.querySelectorAll("script")].filter((s) => s.getAttribute("type") !== "application/ld+json");
+    expect(scripts).toHaveLength(0);
+    expect(article.querySelectorAll("img[onerror], iframe")).toHaveLength(0);
+    const links = [...article.querySelectorAll("[href]")].map((a) => a.getAttribute("href")!.trim().toLowerCase());
+    expect(links.filter((href) => href.startsWith("javascript:"))).toEqual([]);
+    // The author's <script> is shown as text, escaped.
+    expect(within(article).text()).toContain("<script>alert(1)</script>");
   });
 });
 
@@ -165,8 +186,9 @@ describe("Manage Blog Posts", () => {
     expect((await get("/admin/blog")).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fblog");
     const { res, html } = await page("/admin/blog?q=" + encodeURIComponent(draft.title.slice(0, 12)), { headers: { Cookie: editor.cookie } });
     expect(res.status).toBe(200);
-    expect(html).toContain(draft.title);
-    expect(html).toContain('role="switch"');
+    const screen = parse(html);
+    expect(screen.text()).toContain(draft.title);
+    expect(screen.getAllByRole("switch").length).toBeGreaterThan(0);
   });
 
   it("creates through the dialog, makes the slug, and publishes with the switch", async () => {

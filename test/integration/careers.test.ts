@@ -1,7 +1,7 @@
 // Careers: openings by category, the preview, applications and their rules, the recruiters' screens and API,
 // unpublished jobs staying private, and the JobPosting data.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoJobs } from "~/db/demo-content";
 import { seedStatements } from "~/db/seed";
 import { jobPostingData, parseSalary } from "~/lib/job-posting";
@@ -20,6 +20,14 @@ beforeAll(async () => {
   ids = new Map(rows.results.map((r) => [r.title, r.id]));
   admin = await staff("admin");
   editor = await staff("editor");
+});
+
+// Every test starts with the demo openings published as the demo content has them; a test that closes one
+// (the empty-state test) leaves no trace for the next, even when its assertions fail.
+beforeEach(async () => {
+  await env.DB.batch(
+    demoJobs.map((j) => env.DB.prepare("UPDATE job_listings SET published = ? WHERE title = ?").bind(j.published ? 1 : 0, j.title)),
+  );
 });
 
 const jobId = (title: string) => ids.get(title)!;
@@ -72,7 +80,6 @@ describe("/jobs", () => {
     await env.DB.prepare("UPDATE job_listings SET published = 0 WHERE category = 'Design'").run();
     const { html } = await page("/jobs?category=design");
     expect(html).toContain("No Design Positions");
-    await env.DB.prepare("UPDATE job_listings SET published = 1 WHERE category = 'Design'").run();
   });
 
   it("gives each open job its own page with JobPosting data, and 404 for closed or unknown ones", async () => {
