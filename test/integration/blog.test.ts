@@ -15,7 +15,11 @@ const newest = [...published].sort((a, b) => Date.parse(b.publishedAt!) - Date.p
 let editor: { cookie: string };
 let admin: { cookie: string };
 beforeAll(async () => {
-  await env.DB.batch(seedStatements(new Date()).filter((s) => s.includes("blog_posts")).map((s) => env.DB.prepare(s)));
+  await env.DB.batch(
+    seedStatements(new Date())
+      .filter((s) => s.includes("blog_posts"))
+      .map((s) => env.DB.prepare(s)),
+  );
   editor = await staff("editor");
   admin = await staff("admin");
 });
@@ -71,13 +75,18 @@ describe("/blog/{slug}", () => {
     const related = screen.getByRole("region", { name: "Related Articles" });
     expect(within(related).getAllByRole("article")).toHaveLength(3);
     expect(cards(html)).toHaveLength(3);
-    const data = [...screen.document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+    const data = [...screen.document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent!),
+    );
     expect(data.map((d) => d["@type"])).toContain("BlogPosting");
     expect(screen.document.querySelector('meta[property="og:title"]')).not.toBeNull();
     expect(screen.document.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe("article");
   });
 
-  it.each([["a missing slug", "no-such-post"], ["a draft", draft.slug]])("answers 404 Blog Post Not Found for %s", async (_, slug) => {
+  it.each([
+    ["a missing slug", "no-such-post"],
+    ["a draft", draft.slug],
+  ])("answers 404 Blog Post Not Found for %s", async (_, slug) => {
     const { res, html } = await page(`/blog/${slug}`);
     expect(res.status).toBe(404);
     const screen = parse(html);
@@ -90,7 +99,9 @@ describe("/blog/{slug}", () => {
 describe("drafts stay private", () => {
   it("in the API for anonymous callers, whatever they ask", async () => {
     for (const query of ["", "?published=false", "?published=true", "?limit=100"]) {
-      const body = await (await get(`/api/blog-posts${query}`)).json<{ posts: { slug: string; published: boolean }[]; total: number }>();
+      const body = await (
+        await get(`/api/blog-posts${query}`)
+      ).json<{ posts: { slug: string; published: boolean }[]; total: number }>();
       expect(body.posts.every((p) => p.published)).toBe(true);
       expect(body.total).toBe(published.length);
     }
@@ -98,7 +109,9 @@ describe("drafts stay private", () => {
   });
 
   it("but staff see them", async () => {
-    const body = await (await get("/api/blog-posts?published=false", { headers: { Cookie: editor.cookie } })).json<{ posts: { slug: string }[] }>();
+    const body = await (
+      await get("/api/blog-posts?published=false", { headers: { Cookie: editor.cookie } })
+    ).json<{ posts: { slug: string }[] }>();
     expect(body.posts.some((p) => p.slug === draft.slug)).toBe(true);
     expect((await get(`/api/blog-posts/${draft.slug}`, { headers: { Cookie: editor.cookie } })).status).toBe(200);
   });
@@ -114,8 +127,12 @@ describe("drafts stay private", () => {
 
 describe("/api/blog-posts", () => {
   it("pages with limit and offset and counts the total in SQL", async () => {
-    const first = await (await get("/api/blog-posts?published=true&limit=6")).json<{ posts: { slug: string }[]; total: number }>();
-    const second = await (await get("/api/blog-posts?published=true&limit=6&offset=6")).json<{ posts: { slug: string }[]; total: number }>();
+    const first = await (
+      await get("/api/blog-posts?published=true&limit=6")
+    ).json<{ posts: { slug: string }[]; total: number }>();
+    const second = await (
+      await get("/api/blog-posts?published=true&limit=6&offset=6")
+    ).json<{ posts: { slug: string }[]; total: number }>();
     expect(first.posts).toHaveLength(6);
     expect(second.posts).toHaveLength(published.length - 6);
     expect(first.total).toBe(published.length);
@@ -123,9 +140,16 @@ describe("/api/blog-posts", () => {
   });
 
   it("lets editors create (slug from the title), publish, update and delete; 409 for a slug in use", async () => {
-    const created = await sendJson("/api/blog-posts", "POST", { title: "Editors' Notes: Q&A <Ops>", content: "Hello **world**", author: "Ana" }, editor.cookie);
+    const created = await sendJson(
+      "/api/blog-posts",
+      "POST",
+      { title: "Editors' Notes: Q&A <Ops>", content: "Hello **world**", author: "Ana" },
+      editor.cookie,
+    );
     expect(created.status).toBe(201);
-    const { post } = await created.json<{ post: { id: number; slug: string; published: boolean; publishedAt: string | null } }>();
+    const { post } = await created.json<{
+      post: { id: number; slug: string; published: boolean; publishedAt: string | null };
+    }>();
     expect(post.slug).toBe("editors-notes-qa-ops");
     expect(post.published).toBe(false);
     expect(post.publishedAt).toBeNull();
@@ -144,7 +168,12 @@ describe("/api/blog-posts", () => {
     const rss = await (await get("/blog/rss.xml")).text();
     expect(rss).toContain("Editors&apos; Notes: Q&amp;A &lt;Ops&gt;");
 
-    const full = await sendJson(`/api/blog-posts/${post.id}`, "PATCH", { title: "Renamed", slug: "renamed", content: "x", published: true }, editor.cookie);
+    const full = await sendJson(
+      `/api/blog-posts/${post.id}`,
+      "PATCH",
+      { title: "Renamed", slug: "renamed", content: "x", published: true },
+      editor.cookie,
+    );
     expect(await full.json()).toMatchObject({ post: { title: "Renamed", slug: "renamed", published: true } });
 
     expect((await sendJson(`/api/blog-posts/${post.id}`, "DELETE", undefined, editor.cookie)).status).toBe(200);
@@ -155,7 +184,12 @@ describe("/api/blog-posts", () => {
     expect((await sendJson("/api/blog-posts", "POST", { title: "x" })).status).toBe(401);
     expect((await sendJson("/api/blog-posts/1", "PATCH", { published: true })).status).toBe(401);
     expect((await sendJson("/api/blog-posts/1", "DELETE", undefined)).status).toBe(401);
-    const bad = await sendJson("/api/blog-posts", "POST", { title: "", slug: "Not A Slug", imageUrl: "javascript:alert(1)" }, editor.cookie);
+    const bad = await sendJson(
+      "/api/blog-posts",
+      "POST",
+      { title: "", slug: "Not A Slug", imageUrl: "javascript:alert(1)" },
+      editor.cookie,
+    );
     expect(bad.status).toBe(400);
     const body = await bad.json<{ errors: Record<string, string[]> }>();
     expect(body.errors.title).toEqual([BLOG_MESSAGES.title]);
@@ -165,13 +199,21 @@ describe("/api/blog-posts", () => {
   });
 
   it("sanitises what any author writes, on the page", async () => {
-    const content = "Hi <script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1)) <iframe src=//evil.example></iframe>";
-    const res = await sendJson("/api/blog-posts", "POST", { title: "Sanitised", content, published: true }, admin.cookie);
+    const content =
+      "Hi <script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1)) <iframe src=//evil.example></iframe>";
+    const res = await sendJson(
+      "/api/blog-posts",
+      "POST",
+      { title: "Sanitised", content, published: true },
+      admin.cookie,
+    );
     const { post } = await res.json<{ post: { slug: string } }>();
     const { html } = await page(`/blog/${post.slug}`);
     // The post as rendered: its article, minus the structured data the page itself adds.
     const article = parse(html).getByRole("heading", { level: 1, name: "Sanitised" }).closest("article")!;
-    const scripts = [...article.querySelectorAll("script")].filter((s) => s.getAttribute("type") !== "application/ld+json");
+    const scripts = [...article.querySelectorAll("script")].filter(
+      (s) => s.getAttribute("type") !== "application/ld+json",
+    );
     expect(scripts).toHaveLength(0);
     expect(article.querySelectorAll("img[onerror], iframe")).toHaveLength(0);
     const links = [...article.querySelectorAll("[href]")].map((a) => a.getAttribute("href")!.trim().toLowerCase());
@@ -184,7 +226,9 @@ describe("/api/blog-posts", () => {
 describe("Manage Blog Posts", () => {
   it("is for editors and admins, and lists drafts too", async () => {
     expect((await get("/admin/blog")).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fblog");
-    const { res, html } = await page("/admin/blog?q=" + encodeURIComponent(draft.title.slice(0, 12)), { headers: { Cookie: editor.cookie } });
+    const { res, html } = await page("/admin/blog?q=" + encodeURIComponent(draft.title.slice(0, 12)), {
+      headers: { Cookie: editor.cookie },
+    });
     expect(res.status).toBe(200);
     const screen = parse(html);
     expect(screen.text()).toContain(draft.title);
@@ -192,13 +236,26 @@ describe("Manage Blog Posts", () => {
   });
 
   it("creates through the dialog, makes the slug, and publishes with the switch", async () => {
-    const res = await postForm("/admin/blog", { intent: "create", title: "Dialog Post", content: "Body" }, editor.cookie);
+    const res = await postForm(
+      "/admin/blog",
+      { intent: "create", title: "Dialog Post", content: "Body" },
+      editor.cookie,
+    );
     expect(res.status).toBe(302);
-    const row = await env.DB.prepare("SELECT id, published FROM blog_posts WHERE slug = 'dialog-post'").first<{ id: number; published: number }>();
+    const row = await env.DB.prepare("SELECT id, published FROM blog_posts WHERE slug = 'dialog-post'").first<{
+      id: number;
+      published: number;
+    }>();
     expect(row!.published).toBe(0);
-    const toggled = await postForm("/admin/blog", { intent: "publish", id: String(row!.id), value: "true" }, editor.cookie);
+    const toggled = await postForm(
+      "/admin/blog",
+      { intent: "publish", id: String(row!.id), value: "true" },
+      editor.cookie,
+    );
     expect(toggled.status).toBe(200);
-    const after = await env.DB.prepare("SELECT published, published_at FROM blog_posts WHERE id = ?").bind(row!.id).first<{ published: number; published_at: number }>();
+    const after = await env.DB.prepare("SELECT published, published_at FROM blog_posts WHERE id = ?")
+      .bind(row!.id)
+      .first<{ published: number; published_at: number }>();
     expect(after!.published).toBe(1);
     expect(Date.now() - after!.published_at).toBeLessThan(60_000);
   });
@@ -209,7 +266,11 @@ describe("Manage Blog Posts", () => {
   });
 
   it("says clearly when the slug is in use", async () => {
-    const res = await postForm("/admin/blog", { intent: "create", title: "Clash", slug: newest[0]!.slug }, editor.cookie);
+    const res = await postForm(
+      "/admin/blog",
+      { intent: "create", title: "Clash", slug: newest[0]!.slug },
+      editor.cookie,
+    );
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("A blog post with this slug already exists.");
   });

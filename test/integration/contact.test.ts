@@ -15,7 +15,9 @@ const valid = {
 };
 
 const stored = (email: string) =>
-  env.DB.prepare("SELECT * FROM contacts WHERE email = ?").bind(email).all<{ id: number; status: string; phone: string | null }>();
+  env.DB.prepare("SELECT * FROM contacts WHERE email = ?")
+    .bind(email)
+    .all<{ id: number; status: string; phone: string | null }>();
 
 let admin: { cookie: string };
 let editor: { cookie: string };
@@ -40,7 +42,11 @@ describe("the contact page", () => {
     expect(screen.text()).toContain("Delivery & AI R&D Center");
     const social = screen
       .getAllByRole("link")
-      .filter((a) => a.getAttribute("href") === "https://www.linkedin.com/company/cordillera-nearshore" && a.getAttribute("target") === "_blank");
+      .filter(
+        (a) =>
+          a.getAttribute("href") === "https://www.linkedin.com/company/cordillera-nearshore" &&
+          a.getAttribute("target") === "_blank",
+      );
     expect(social.length).toBeGreaterThanOrEqual(4);
     expect(screen.text()).toContain("Interested in our materials?");
     // With nothing active, the links say the files are coming soon.
@@ -50,7 +56,9 @@ describe("the contact page", () => {
       "INSERT INTO marketing_materials (type, title, file_url, file_name, active) VALUES ('brochure', 'B', 'https://files.example/b.pdf', 'b.pdf', 1)",
     ).run();
     const withBrochure = parse((await page("/contact")).html);
-    expect(withBrochure.getByRole("link", { name: /Download Brochure/ }).getAttribute("href")).toBe("/api/download/brochure");
+    expect(withBrochure.getByRole("link", { name: /Download Brochure/ }).getAttribute("href")).toBe(
+      "/api/download/brochure",
+    );
     expect(withBrochure.getAllByText(/Coming soon/)).toHaveLength(1);
   });
 
@@ -129,7 +137,9 @@ describe("Contact Messages", () => {
 
   it("lists, highlights new messages and searches on the server", async () => {
     await newContact({ company: "Quetzal Analytics 100% Ltd" });
-    const { html } = await page("/admin/contacts?q=" + encodeURIComponent("100%"), { headers: { Cookie: admin.cookie } });
+    const { html } = await page("/admin/contacts?q=" + encodeURIComponent("100%"), {
+      headers: { Cookie: admin.cookie },
+    });
     expect(html).toContain("Quetzal Analytics 100% Ltd");
     expect(html).not.toContain("Northwind Logistics");
     expect(html).toContain('data-status="new"');
@@ -139,7 +149,11 @@ describe("Contact Messages", () => {
 
   it("marks a new message read when it is opened, and archives it", async () => {
     const id = await newContact();
-    const open = await postForm("/admin/contacts", { intent: "open", id: String(id), returnTo: "?q=northwind" }, admin.cookie);
+    const open = await postForm(
+      "/admin/contacts",
+      { intent: "open", id: String(id), returnTo: "?q=northwind" },
+      admin.cookie,
+    );
     expect(open.status).toBe(302);
     expect(open.headers.get("Location")).toBe(`/admin/contacts?q=northwind&view=${id}`);
     const row = () => env.DB.prepare("SELECT status FROM contacts WHERE id = ?").bind(id).first<{ status: string }>();
@@ -148,10 +162,16 @@ describe("Contact Messages", () => {
     expect(view.html).toContain("Reply via Email");
     expect(view.html).toContain("Archive Message");
 
-    const archive = await postForm("/admin/contacts", { intent: "status", id: String(id), status: "archived" }, admin.cookie);
+    const archive = await postForm(
+      "/admin/contacts",
+      { intent: "status", id: String(id), status: "archived" },
+      admin.cookie,
+    );
     expect(archive.status).toBe(302);
     expect((await row())!.status).toBe("archived");
-    const toast = await page("/admin/contacts", { headers: { Cookie: `${admin.cookie}; ${cookieOf(archive, "cn_toast")}` } });
+    const toast = await page("/admin/contacts", {
+      headers: { Cookie: `${admin.cookie}; ${cookieOf(archive, "cn_toast")}` },
+    });
     expect(toast.html).toContain("Message archived.");
 
     // Opening an archived message leaves it archived.

@@ -15,12 +15,67 @@ beforeEach(async () => {
 
 const PAGES: [string, string[]][] = [
   ["/", ["Your Nearshore Advantage", "Get Started Today", "What our clients say", "Discuss Your Project"]],
-  ["/services", ["Staff Augmentation", "Custom Software Development", "Specialized Practices", "Discuss Your Project Needs", "Start Your Project", ...technicalExpertise.map((t) => t.title)]],
-  ["/services/staff-augmentation", ["Back to Services", "Get Started", "Requirements analysis", "Talent matching", "Interview and selection", "Onboarding and integration", "Ongoing support"]],
-  ["/services/custom-development", ["Back to Services", "Start Your Project", "Discovery and planning", "Design and architecture", "Agile development"]],
-  ["/services/specialized-practices", ["Back to Services", "Start a Conversation", "AI and machine learning", "Salesforce", "EPM solutions", "Cybersecurity", "Healthcare", "Financial services", "Retail and e-commerce", "Manufacturing"]],
+  [
+    "/services",
+    [
+      "Staff Augmentation",
+      "Custom Software Development",
+      "Specialized Practices",
+      "Discuss Your Project Needs",
+      "Start Your Project",
+      ...technicalExpertise.map((t) => t.title),
+    ],
+  ],
+  [
+    "/services/staff-augmentation",
+    [
+      "Back to Services",
+      "Get Started",
+      "Requirements analysis",
+      "Talent matching",
+      "Interview and selection",
+      "Onboarding and integration",
+      "Ongoing support",
+    ],
+  ],
+  [
+    "/services/custom-development",
+    [
+      "Back to Services",
+      "Start Your Project",
+      "Discovery and planning",
+      "Design and architecture",
+      "Agile development",
+    ],
+  ],
+  [
+    "/services/specialized-practices",
+    [
+      "Back to Services",
+      "Start a Conversation",
+      "AI and machine learning",
+      "Salesforce",
+      "EPM solutions",
+      "Cybersecurity",
+      "Healthcare",
+      "Financial services",
+      "Retail and e-commerce",
+      "Manufacturing",
+    ],
+  ],
   ["/case-studies", ["Client Success Stories", "Discuss Your Project", "Payroll processing time reduced by 75%"]],
-  ["/about", ["United States", "Costa Rica", "Mexico", "Colombia", "Contact Our Team", DEFAULT_MATERIAL_DESCRIPTIONS.brochure, DEFAULT_MATERIAL_DESCRIPTIONS["pitch-deck"]]],
+  [
+    "/about",
+    [
+      "United States",
+      "Costa Rica",
+      "Mexico",
+      "Colombia",
+      "Contact Our Team",
+      DEFAULT_MATERIAL_DESCRIPTIONS.brochure,
+      DEFAULT_MATERIAL_DESCRIPTIONS["pitch-deck"],
+    ],
+  ],
   ["/privacy-policy", ["Privacy Policy", "April 23, 2025", "Back to Home", "hello@cordillera.example"]],
 ];
 
@@ -32,7 +87,9 @@ describe("marketing pages", () => {
     const body = screen.text();
     for (const t of texts) expect(body, t).toContain(t);
     expect(screen.document.title).not.toBe("");
-    expect(screen.document.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThanOrEqual(40);
+    expect(
+      screen.document.querySelector('meta[name="description"]')?.getAttribute("content")?.length,
+    ).toBeGreaterThanOrEqual(40);
     expect(screen.document.querySelector('meta[property="og:title"]')).not.toBeNull();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
@@ -55,7 +112,9 @@ describe("marketing pages", () => {
 
   it("renders every services tab panel for visitors without JavaScript", async () => {
     const { html } = await page("/services");
-    const panels = parse(html).getAllByRole("tabpanel").map((panel) => panel.id);
+    const panels = parse(html)
+      .getAllByRole("tabpanel")
+      .map((panel) => panel.id);
     for (const key of ["staff-aug", "custom-dev", "specialized"]) expect(panels).toContain(key);
   });
 
