@@ -15,7 +15,8 @@ export const validApplication = () => ({
   email: uniqueEmail("candidate"),
   phone: "+506 8888 1234",
   resume: "https://www.linkedin.com/in/valentina-cruz",
-  coverLetter: "I have six years of experience building React and Node products for US clients, and I would love to join.",
+  coverLetter:
+    "I have six years of experience building React and Node products for US clients, and I would love to join.",
 });
 
 export const validSubscriber = () => ({ email: uniqueEmail("reader"), name: "Reader" });

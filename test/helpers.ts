@@ -6,7 +6,8 @@ export const PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
 
 /** The password every test account has, and its argon2id hash (made once with the app's parameters). */
 export const PASSWORD = "Correct-Horse-1";
-const PASSWORD_HASH = "$argon2id$v=19$m=19456,t=2,p=1$SJ6kpsAjCZXyA2ZlUp9PJg$h/dUH02pYhxtkXs/XgGJ9hRarUL5ieD42WTPMPK3GA8";
+const PASSWORD_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$SJ6kpsAjCZXyA2ZlUp9PJg$h/dUH02pYhxtkXs/XgGJ9hRarUL5ieD42WTPMPK3GA8";
 
 let visitor = 0;
 /** A client address of its own for each request, so the public-write rate limits only bite where a test means them to. */
@@ -60,7 +61,9 @@ export async function createStaff(email: string, role: "admin" | "editor") {
 
 /** The primary administrator, created once per test file. */
 export async function primaryAdmin() {
-  const found = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(PRIMARY_ADMIN_EMAIL).first<{ id: number }>();
+  const found = await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+    .bind(PRIMARY_ADMIN_EMAIL)
+    .first<{ id: number }>();
   return found?.id ?? createStaff(PRIMARY_ADMIN_EMAIL, "admin");
 }
 

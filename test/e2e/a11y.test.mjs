@@ -18,8 +18,12 @@ async function errorWiring(form) {
       const label = el.labels?.[0]?.textContent?.trim() || el.getAttribute("aria-label");
       if (!label) throw new Error(`no label: ${el.outerHTML}`);
       if (el.getAttribute("aria-invalid") !== "true") continue;
-      const described = (el.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean).map((id) => document.getElementById(id));
-      if (described.length === 0 || described.some((d) => !d)) throw new Error(`${label}: aria-describedby points nowhere`);
+      const described = (el.getAttribute("aria-describedby") ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id));
+      if (described.length === 0 || described.some((d) => !d))
+        throw new Error(`${label}: aria-describedby points nowhere`);
       const error = described.find((d) => d.closest("[aria-live], [role=alert]"));
       if (!error || !error.textContent.trim()) throw new Error(`${label}: its error is not in a live region`);
       const live = error.closest("[aria-live], [role=alert]");
@@ -38,10 +42,15 @@ let browser;
 let job;
 let postSlug;
 
-const LETTER = "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
+const LETTER =
+  "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
 
 async function post(path, body) {
-  const res = await fetch(app.url + path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(app.url + path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   assert.equal(res.status, 201, `${path}: ${await res.clone().text()}`);
   return res.json();
 }
@@ -156,7 +165,10 @@ describe("axe finds no violation", () => {
         await axe.check(page, "home with the mobile drawer open");
       }
       axe.assertNone();
-      assert.deepEqual(problems.filter((p) => !p.includes("404")), []);
+      assert.deepEqual(
+        problems.filter((p) => !p.includes("404")),
+        [],
+      );
       await context.close();
     });
   }
@@ -209,7 +221,10 @@ describe("axe finds no violation", () => {
     await axe.check(page, "login form after a wrong password");
 
     axe.assertNone();
-    assert.deepEqual(problems.filter((p) => !/\b(400|401)\b/.test(p)), []);
+    assert.deepEqual(
+      problems.filter((p) => !/\b(400|401)\b/.test(p)),
+      [],
+    );
     await context.close();
   });
 
@@ -252,7 +267,14 @@ describe("axe finds no violation", () => {
         const res = await fetch("/api/marketing-materials", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ type: "pitch-deck", title: `Deck ${w}`, description: "For clients", file_url: "https://files.example.com/deck.pdf", file_name: "deck.pdf", active: true }),
+          body: JSON.stringify({
+            type: "pitch-deck",
+            title: `Deck ${w}`,
+            description: "For clients",
+            file_url: "https://files.example.com/deck.pdf",
+            file_name: "deck.pdf",
+            active: true,
+          }),
         });
         return (await res.json()).material.id;
       }, width);
@@ -279,7 +301,10 @@ describe("axe finds no violation", () => {
       await axe.check(page, `contact dialog at ${width}`);
 
       axe.assertNone();
-      assert.deepEqual(problems.filter((p) => !p.includes("404")), []);
+      assert.deepEqual(
+        problems.filter((p) => !p.includes("404")),
+        [],
+      );
       await context.close();
     });
   }
@@ -306,7 +331,10 @@ describe("axe finds no violation", () => {
     await axe.check(page, "New job listing with errors");
 
     axe.assertNone();
-    assert.deepEqual(problems.filter((p) => !p.includes("400")), []);
+    assert.deepEqual(
+      problems.filter((p) => !p.includes("400")),
+      [],
+    );
     await context.close();
   });
 });
@@ -394,14 +422,20 @@ describe("form errors are wired for screen readers", () => {
     await dialog.getByRole("button", { name: "Add User" }).click();
     await dialog.getByText("Password must be at least 8 characters").waitFor();
     const users = await errorWiring(dialog.locator("form"));
-    assert.ok(users.some(([name]) => name === "email") && users.some(([name]) => name === "password"), JSON.stringify(users));
+    assert.ok(
+      users.some(([name]) => name === "email") && users.some(([name]) => name === "password"),
+      JSON.stringify(users),
+    );
 
     await page.goto(app.url + "/admin/marketing-materials?dialog=new");
     await settle(page, { dialog: true });
     await page.getByRole("dialog").getByRole("button", { name: "Add Material" }).click();
     await page.getByRole("dialog").getByText("File name is required").waitFor();
     const materials = await errorWiring(page.getByRole("dialog").locator("form"));
-    assert.ok(materials.some(([name]) => name === "file_name"), JSON.stringify(materials));
+    assert.ok(
+      materials.some(([name]) => name === "file_name"),
+      JSON.stringify(materials),
+    );
     await context.close();
   });
 });
@@ -422,7 +456,10 @@ describe("the CSP detector", () => {
     assert.equal(ran, false, "the CSP blocked the inline script");
     await page.waitForFunction(() => window.__cspViolations?.length > 0);
     assert.match(csp.join("\n"), /CSP violation: script-src.* blocked inline on http:\/\/localhost:\d+\/about/);
-    assert.ok(problems.some((p) => p.startsWith("CSP")), "it is one of the page's problems too");
+    assert.ok(
+      problems.some((p) => p.startsWith("CSP")),
+      "it is one of the page's problems too",
+    );
 
     // A violation right before leaving the page is still reported (through the binding, not the page's array).
     const before = csp.length;

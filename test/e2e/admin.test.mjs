@@ -1,7 +1,16 @@
 // Staff sign-in and User Management in a real browser, with and without JavaScript.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { ADMIN_PASSWORD, horizontalOverflow, launchBrowser, openPage, PRIMARY_ADMIN_EMAIL, screenshot, startApp, viewports } from "./harness.mjs";
+import {
+  ADMIN_PASSWORD,
+  horizontalOverflow,
+  launchBrowser,
+  openPage,
+  PRIMARY_ADMIN_EMAIL,
+  screenshot,
+  startApp,
+  viewports,
+} from "./harness.mjs";
 
 let app;
 let browser;
@@ -43,7 +52,10 @@ describe("sign-in", () => {
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL(app.url + "/admin/login");
       await page.getByText("You have been successfully logged out.").waitFor();
-      assert.deepEqual(problems.filter((p) => !p.includes("401")), []);
+      assert.deepEqual(
+        problems.filter((p) => !p.includes("401")),
+        [],
+      );
       await context.close();
     });
   }
@@ -100,7 +112,12 @@ describe("user management", () => {
     await screenshot(page, "admin-users");
 
     // The primary administrator cannot be deleted: its button is disabled.
-    assert.ok(await page.locator(`tr[data-user="${PRIMARY_ADMIN_EMAIL}"]`).getByRole("button", { name: /Delete/ }).isDisabled());
+    assert.ok(
+      await page
+        .locator(`tr[data-user="${PRIMARY_ADMIN_EMAIL}"]`)
+        .getByRole("button", { name: /Delete/ })
+        .isDisabled(),
+    );
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(app.url + "/admin/login");
@@ -112,7 +129,10 @@ describe("user management", () => {
 
     await page.goto(app.url + "/admin/users");
     await page.waitForURL(app.url + "/admin/blog");
-    assert.deepEqual(problems.filter((p) => !p.includes("404")), []);
+    assert.deepEqual(
+      problems.filter((p) => !p.includes("404")),
+      [],
+    );
     await context.close();
   });
 

@@ -2,7 +2,16 @@
 // publishing a post that then appears on /blog.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { ADMIN_PASSWORD, horizontalOverflow, launchBrowser, openPage, PRIMARY_ADMIN_EMAIL, screenshot, startApp, viewports } from "./harness.mjs";
+import {
+  ADMIN_PASSWORD,
+  horizontalOverflow,
+  launchBrowser,
+  openPage,
+  PRIMARY_ADMIN_EMAIL,
+  screenshot,
+  startApp,
+  viewports,
+} from "./harness.mjs";
 
 let app;
 let browser;
@@ -27,7 +36,11 @@ describe("blog list", () => {
       await page.getByRole("link", { name: "Load more articles" }).click();
       await page.waitForFunction(() => document.querySelectorAll("main article").length === 9);
       assert.match(page.url(), /\?limit=12$/);
-      assert.equal(await page.getByRole("link", { name: "Load more articles" }).count(), 0, "hidden once everything is shown");
+      assert.equal(
+        await page.getByRole("link", { name: "Load more articles" }).count(),
+        0,
+        "hidden once everything is shown",
+      );
       assert.deepEqual(problems, []);
       await context.close();
     });
@@ -49,7 +62,10 @@ describe("blog post", () => {
     const { page, context, problems } = await openPage(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(app.url + "/blog");
-    await cards(page).first().getByRole("link", { name: /^Read more/ }).click();
+    await cards(page)
+      .first()
+      .getByRole("link", { name: /^Read more/ })
+      .click();
     await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
     // The list's own h1 is still there for a moment after the URL changes; wait for the post's page.
     await page.getByRole("heading", { name: "Related Articles" }).waitFor();

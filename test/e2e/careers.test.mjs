@@ -15,7 +15,8 @@ after(async () => {
 });
 
 const jobCards = (page) => page.locator("main article[data-job]");
-const LETTER = "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
+const LETTER =
+  "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
 
 describe("careers page", () => {
   test("switches tabs, kept in the URL", async () => {
@@ -62,7 +63,10 @@ describe("careers page", () => {
       await page.getByText("Application submitted").waitFor();
       await page.getByText("We've received your application and will be in touch soon.").waitFor();
       assert.match(page.url(), /\/jobs\?category=qa$/);
-      assert.deepEqual(problems.filter((p) => !p.includes("400")), []);
+      assert.deepEqual(
+        problems.filter((p) => !p.includes("400")),
+        [],
+      );
       await context.close();
     });
   }

@@ -44,8 +44,15 @@ describe("contact form", () => {
       await page.getByRole("button", { name: "Send Message" }).click();
       await page.getByText("Message sent!").waitFor();
       await page.getByText("Thank you for reaching out. Our team will contact you shortly.").waitFor();
-      assert.equal(await page.getByRole("main").getByLabel(/^Name/).inputValue(), "", "the form is reset after sending");
-      assert.deepEqual(problems.filter((p) => !p.includes("400")), []);
+      assert.equal(
+        await page.getByRole("main").getByLabel(/^Name/).inputValue(),
+        "",
+        "the form is reset after sending",
+      );
+      assert.deepEqual(
+        problems.filter((p) => !p.includes("400")),
+        [],
+      );
       await context.close();
     });
   }
@@ -111,7 +118,10 @@ describe("Contact Messages", () => {
     const dialog = page.getByRole("dialog", { name: "Message from Marisol Vega" });
     await dialog.waitFor();
     assert.equal((await dialog.getByTestId("contact-status").textContent()).trim(), "Read");
-    assert.match(await dialog.getByRole("link", { name: "Reply via Email" }).getAttribute("href"), /^mailto:marisol@andes-health\.example/);
+    assert.match(
+      await dialog.getByRole("link", { name: "Reply via Email" }).getAttribute("href"),
+      /^mailto:marisol@andes-health\.example/,
+    );
     await screenshot(page, "admin-contact-dialog");
     await dialog.getByRole("button", { name: "Archive Message" }).click();
     await page.getByText("Message archived.").waitFor();

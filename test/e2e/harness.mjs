@@ -88,18 +88,27 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 export async function axeViolations(page) {
   const loaded = await page.evaluate(() => typeof window.axe === "object");
   if (!loaded) await page.evaluate(axeSource);
-  const violations = await page.evaluate((tags) =>
-    window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }).then((r) =>
-      r.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target.join(" "), html: n.html.slice(0, 200), summary: n.failureSummary })),
-      })),
-    ),
-  AXE_TAGS);
+  const violations = await page.evaluate(
+    (tags) =>
+      window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }).then((r) =>
+        r.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => ({
+            target: n.target.join(" "),
+            html: n.html.slice(0, 200),
+            summary: n.failureSummary,
+          })),
+        })),
+      ),
+    AXE_TAGS,
+  );
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help}\n    at ${n.target}\n    ${n.html}\n    ${String(n.summary).replace(/\n/g, "\n    ")}`),
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${v.help}\n    at ${n.target}\n    ${n.html}\n    ${String(n.summary).replace(/\n/g, "\n    ")}`,
+    ),
   );
 }
 

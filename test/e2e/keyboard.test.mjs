@@ -68,7 +68,10 @@ describe("public site by keyboard", () => {
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.activeElement?.id === "main");
     await page.keyboard.press("Tab");
-    assert.ok(await page.evaluate(() => document.getElementById("main").contains(document.activeElement)), "the next Tab stays in the content");
+    assert.ok(
+      await page.evaluate(() => document.getElementById("main").contains(document.activeElement)),
+      "the next Tab stays in the content",
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -86,7 +89,11 @@ describe("public site by keyboard", () => {
       const style = await page.evaluate(() => {
         const el = document.activeElement;
         const s = getComputedStyle(el);
-        return { el: el.outerHTML.slice(0, 100), outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0, ring: s.boxShadow !== "none" };
+        return {
+          el: el.outerHTML.slice(0, 100),
+          outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0,
+          ring: s.boxShadow !== "none",
+        };
       });
       assert.ok(style.outline || style.ring, `no focus indicator on ${style.el}`);
     }
@@ -140,12 +147,18 @@ describe("public site by keyboard", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/jobs\/\d+$/);
     await dialogOpen(page);
-    assert.ok(await page.evaluate(() => document.querySelector("dialog:modal").contains(document.activeElement)), "focus moves into the dialog");
+    assert.ok(
+      await page.evaluate(() => document.querySelector("dialog:modal").contains(document.activeElement)),
+      "focus moves into the dialog",
+    );
     await assertFocusTrapped(page);
     await page.keyboard.press("Escape");
     await page.waitForURL(app.url + "/jobs");
     await dialogClosed(page);
-    await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, opener.replace(/^a /, ""));
+    await page.waitForFunction(
+      (name) => document.activeElement?.getAttribute("aria-label") === name,
+      opener.replace(/^a /, ""),
+    );
     assert.equal(await focused(page), opener);
 
     // Again, closed with its Close button this time.
@@ -154,7 +167,10 @@ describe("public site by keyboard", () => {
     await tabTo(page, () => document.activeElement?.textContent?.trim() === "Close", { max: 20 });
     await page.keyboard.press("Enter");
     await dialogClosed(page);
-    await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, opener.replace(/^a /, ""));
+    await page.waitForFunction(
+      (name) => document.activeElement?.getAttribute("aria-label") === name,
+      opener.replace(/^a /, ""),
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -175,7 +191,10 @@ describe("public site by keyboard", () => {
     await page.keyboard.press("Escape");
     await page.waitForURL(app.url + "/jobs");
     await dialogClosed(page);
-    await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, opener.replace(/^a /, ""));
+    await page.waitForFunction(
+      (name) => document.activeElement?.getAttribute("aria-label") === name,
+      opener.replace(/^a /, ""),
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -200,7 +219,12 @@ describe("public site by keyboard", () => {
     await page.goto(app.url + "/services");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("role") === "tab");
-    const selected = () => page.evaluate(() => [document.activeElement.textContent, document.activeElement.getAttribute("aria-selected"), location.hash]);
+    const selected = () =>
+      page.evaluate(() => [
+        document.activeElement.textContent,
+        document.activeElement.getAttribute("aria-selected"),
+        location.hash,
+      ]);
     assert.deepEqual(await selected(), ["Staff Augmentation", "true", ""]);
     await page.keyboard.press("ArrowRight");
     assert.deepEqual(await selected(), ["Custom Software Development", "true", "#custom-dev"]);
@@ -288,15 +312,29 @@ describe("back office by keyboard", () => {
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("role") === "switch");
     const name = await page.evaluate(() => document.activeElement.getAttribute("aria-label"));
-    const checked = () => page.evaluate((n) => document.querySelector(`[role=switch][aria-label="${n}"]`).getAttribute("aria-checked"), name);
+    const checked = () =>
+      page.evaluate(
+        (n) => document.querySelector(`[role=switch][aria-label="${n}"]`).getAttribute("aria-checked"),
+        name,
+      );
     const before = await checked();
     const flipped = before === "true" ? "false" : "true";
     await page.keyboard.press("Space");
-    await page.waitForFunction(([n, v]) => document.querySelector(`[role=switch][aria-label="${n}"]`).getAttribute("aria-checked") === v, [name, flipped]);
+    await page.waitForFunction(
+      ([n, v]) => document.querySelector(`[role=switch][aria-label="${n}"]`).getAttribute("aria-checked") === v,
+      [name, flipped],
+    );
     await page.waitForLoadState("networkidle");
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), name, "focus stays on the switch");
+    assert.equal(
+      await page.evaluate(() => document.activeElement.getAttribute("aria-label")),
+      name,
+      "focus stays on the switch",
+    );
     await page.keyboard.press("Enter");
-    await page.waitForFunction(([n, v]) => document.querySelector(`[role=switch][aria-label="${n}"]`).getAttribute("aria-checked") === v, [name, before]);
+    await page.waitForFunction(
+      ([n, v]) => document.querySelector(`[role=switch][aria-label="${n}"]`).getAttribute("aria-checked") === v,
+      [name, before],
+    );
     await page.waitForLoadState("networkidle");
     assert.equal(await checked(), before);
     assert.deepEqual(problems, []);

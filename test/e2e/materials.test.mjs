@@ -26,7 +26,9 @@ test("upload a brochure, download it from /contact, deactivate it", async () => 
   await signInAt(page, app.url + "/admin/marketing-materials");
   await page.getByText("No brochures added").waitFor();
 
-  await page.getByLabel("Upload Brochure").setInputFiles({ name: "Cordillera Brochure 2026.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Upload Brochure")
+    .setInputFiles({ name: "Cordillera Brochure 2026.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByText("Upload complete").waitFor();
   const row = page.locator("tr", { hasText: "Cordillera Brochure 2026.pdf" });
   await row.getByText("Active", { exact: true }).waitFor();
@@ -36,7 +38,10 @@ test("upload a brochure, download it from /contact, deactivate it", async () => 
   // A separate visitor, opened like every other page so its console and CSP are checked too.
   const { page: contact, context: visitor, problems: visitorProblems } = await openPage(browser);
   await contact.goto(app.url + "/contact");
-  const [download] = await Promise.all([contact.waitForEvent("download"), contact.getByRole("link", { name: "Download Brochure" }).click()]);
+  const [download] = await Promise.all([
+    contact.waitForEvent("download"),
+    contact.getByRole("link", { name: "Download Brochure" }).click(),
+  ]);
   assert.equal(download.suggestedFilename(), "Cordillera Brochure 2026.pdf");
   assert.deepEqual(readFileSync(await download.path()), PDF);
   assert.deepEqual(visitorProblems, []);
@@ -44,7 +49,10 @@ test("upload a brochure, download it from /contact, deactivate it", async () => 
 
   await row.getByRole("button", { name: "Deactivate" }).click();
   await page.getByText("This brochure has been deactivated.").waitFor();
-  await page.locator("tr", { hasText: "Cordillera Brochure 2026.pdf" }).getByText("Inactive", { exact: true }).waitFor();
+  await page
+    .locator("tr", { hasText: "Cordillera Brochure 2026.pdf" })
+    .getByText("Inactive", { exact: true })
+    .waitFor();
   const after = await fetch(app.url + "/api/download/brochure");
   assert.equal(after.status, 404);
   assert.deepEqual(problems, []);

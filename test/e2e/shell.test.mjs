@@ -44,7 +44,10 @@ describe("header", () => {
     for (const name of ["Services", "Case Studies", "About", "Blog", "Careers", "Contact"]) {
       assert.equal(await nav.getByRole("link", { name, exact: true }).count(), 1, name);
     }
-    assert.equal(await page.getByRole("banner").getByRole("link", { name: "Get in Touch" }).getAttribute("href"), "/contact");
+    assert.equal(
+      await page.getByRole("banner").getByRole("link", { name: "Get in Touch" }).getAttribute("href"),
+      "/contact",
+    );
     await context.close();
   });
 });

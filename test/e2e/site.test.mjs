@@ -21,7 +21,9 @@ describe("services tabs", () => {
   test("follow the URL fragment, and write it when chosen", async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(app.url + "/services#custom-dev");
-    await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected="true"]')?.textContent === "Custom Software Development");
+    await page.waitForFunction(
+      () => document.querySelector('[role=tab][aria-selected="true"]')?.textContent === "Custom Software Development",
+    );
     assert.ok(await page.locator("#custom-dev").isVisible());
     assert.equal(await page.locator("#staff-aug").isVisible(), false);
     await page.getByRole("tab", { name: "Specialized Practices" }).click();
@@ -30,7 +32,9 @@ describe("services tabs", () => {
     await page.getByRole("tab", { name: "Specialized Practices" }).press("ArrowLeft");
     await page.waitForFunction(() => window.location.hash === "#custom-dev");
     await page.evaluate(() => (window.location.hash = "staff-aug"));
-    await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected="true"]')?.textContent === "Staff Augmentation");
+    await page.waitForFunction(
+      () => document.querySelector('[role=tab][aria-selected="true"]')?.textContent === "Staff Augmentation",
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });

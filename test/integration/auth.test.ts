@@ -2,16 +2,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LOGIN_MESSAGES } from "~/schemas/user";
+import { parse, within } from "../dom";
 import { cookieOf, createStaff, get, page, PASSWORD, postForm, sendJson, signIn, staff, uniqueEmail } from "../helpers";
 
 describe("the login page", () => {
   it("is a real form with Log in", async () => {
     const { res, html } = await page("/admin/login");
     expect(res.status).toBe(200);
-    expect(html).toMatch(/<form[^>]*method="post"/);
-    expect(html).toContain(">Log in<");
-    expect(html).toContain('name="email"');
-    expect(html).toContain('name="password"');
+    const screen = parse(html);
+    const form = screen.getByRole("button", { name: "Log in" }).closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(within(form).getByLabelText("Email").getAttribute("name")).toBe("email");
+    expect(within(form).getByLabelText("Password").getAttribute("name")).toBe("password");
   });
 
   it("signs in, sets a safe session cookie, and greets on the dashboard", async () => {
@@ -98,7 +100,8 @@ describe("throttling", () => {
     const other = uniqueEmail("other");
     await createStaff(email, "admin");
     await createStaff(other, "admin");
-    for (let i = 0; i < 5; i++) expect((await postForm("/admin/login", { email, password: `Nope-${i}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await postForm("/admin/login", { email, password: `Nope-${i}` })).status).toBe(401);
 
     const blocked = await postForm("/admin/login", { email, password: PASSWORD });
     expect(blocked.status).toBe(429);
@@ -115,7 +118,9 @@ describe("throttling", () => {
     await createStaff(email, "admin");
     const old = Date.now() - 16 * 60 * 1000;
     await env.DB.batch(
-      Array.from({ length: 5 }, () => env.DB.prepare("INSERT INTO login_attempts (email, attempted_at) VALUES (?, ?)").bind(email, old)),
+      Array.from({ length: 5 }, () =>
+        env.DB.prepare("INSERT INTO login_attempts (email, attempted_at) VALUES (?, ?)").bind(email, old),
+      ),
     );
     expect((await postForm("/admin/login", { email, password: PASSWORD })).status).toBe(302);
   });
@@ -163,7 +168,9 @@ describe("the session", () => {
 
   it("records the last login", async () => {
     const { id } = await staff("editor");
-    const row = await env.DB.prepare("SELECT last_login_at AS t FROM users WHERE id = ?").bind(id).first<{ t: number }>();
+    const row = await env.DB.prepare("SELECT last_login_at AS t FROM users WHERE id = ?")
+      .bind(id)
+      .first<{ t: number }>();
     expect(Date.now() - row!.t).toBeLessThan(60_000);
   });
 });
@@ -209,9 +216,16 @@ describe("/api/auth", () => {
 
     const invalid = await sendJson("/api/auth/login", "POST", { username: "nope", password: "" });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toMatchObject({ message: "Validation failed", errors: { email: [LOGIN_MESSAGES.email] } });
+    expect(await invalid.json()).toMatchObject({
+      message: "Validation failed",
+      errors: { email: [LOGIN_MESSAGES.email] },
+    });
 
-    const malformed = await get("/api/auth/login", { method: "POST", body: "{oops", headers: { "Content-Type": "application/json" } });
+    const malformed = await get("/api/auth/login", {
+      method: "POST",
+      body: "{oops",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
 
     const wrongType = await get("/api/auth/login", { method: "POST", body: "a=b" });

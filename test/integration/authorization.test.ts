@@ -87,7 +87,8 @@ async function endpoints(): Promise<Endpoint[]> {
   // The route map, whatever name the bundler gave the export: the object whose "root" entry is the root route.
   const build = (await load()) as unknown as Record<string, unknown>;
   const routes = Object.values(build).find(
-    (v): v is ServerBuild["routes"] => typeof v === "object" && v !== null && (v as ServerBuild["routes"]).root?.id === "root",
+    (v): v is ServerBuild["routes"] =>
+      typeof v === "object" && v !== null && (v as ServerBuild["routes"]).root?.id === "root",
   );
   if (!routes) throw new Error("no route table in the server build");
   const out: Endpoint[] = [];
@@ -100,21 +101,22 @@ async function endpoints(): Promise<Endpoint[]> {
     const pattern = `/${parts.join("/")}`;
     if (!/^\/(admin|api)(\/|$)/.test(pattern)) continue;
     const mod = route.module as { loader?: unknown; action?: unknown; default?: unknown };
-    out.push({ pattern, api: pattern.startsWith("/api/"), loader: Boolean(mod.loader || mod.default), action: Boolean(mod.action) });
+    out.push({
+      pattern,
+      api: pattern.startsWith("/api/"),
+      loader: Boolean(mod.loader || mod.default),
+      action: Boolean(mod.action),
+    });
   }
   return out;
 }
 
 /** A concrete URL for a pattern: ids and slugs that match nothing, so an allowed call changes no data. */
 const urlOf = (pattern: string) =>
-  pattern
-    .replace(":id", "999999")
-    .replace(":slug", "999999")
-    .replace(":type", "brochure")
-    .replace("*", "no-such-page");
+  pattern.replace(":id", "999999").replace(":slug", "999999").replace(":type", "brochure").replace("*", "no-such-page");
 
 let cookies: Record<Who, string | undefined>;
-let served: { method: string; pattern: string; api: boolean; access: Access | undefined }[] = [];
+const served: { method: string; pattern: string; api: boolean; access: Access | undefined }[] = [];
 
 const call = (who: Who, method: string, url: string, api: boolean) =>
   get(url, {
@@ -137,7 +139,12 @@ beforeAll(async () => {
     for (const method of methods) {
       const status = (await call("admin", method, urlOf(e.pattern), e.api)).status;
       if (e.api && status === 405) continue;
-      served.push({ method, pattern: e.pattern, api: e.api, access: ACCESS[`${method} ${e.pattern}`] ?? ACCESS[`* ${e.pattern}`] });
+      served.push({
+        method,
+        pattern: e.pattern,
+        api: e.api,
+        access: ACCESS[`${method} ${e.pattern}`] ?? ACCESS[`* ${e.pattern}`],
+      });
     }
   }
 });
@@ -194,7 +201,9 @@ describe.each(["anonymous", "editor", "admin"] as const)("as %s", (who) => {
         throw new Error(`${label}: got ${res.status} ${res.headers.get("Location") ?? ""}\n${String(error)}`);
       }
       if (api && !mayUse(access, who)) {
-        expect(await res.json(), label).toEqual({ message: who === "anonymous" ? "Authentication required" : "Forbidden" });
+        expect(await res.json(), label).toEqual({
+          message: who === "anonymous" ? "Authentication required" : "Forbidden",
+        });
       }
     }
   });
@@ -204,12 +213,20 @@ describe("beyond the table", () => {
   it("refuses admin-only actions to editors before they run", async () => {
     const res = await get("/admin/users", {
       method: "POST",
-      body: new URLSearchParams({ intent: "create", email: "sneaky@cordillera.example", password: "Sneaky-Pass-1", confirmPassword: "Sneaky-Pass-1", role: "admin" }),
+      body: new URLSearchParams({
+        intent: "create",
+        email: "sneaky@cordillera.example",
+        password: "Sneaky-Pass-1",
+        confirmPassword: "Sneaky-Pass-1",
+        role: "admin",
+      }),
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies.editor! },
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/blog");
-    const list = await (await get("/api/users", { headers: { Cookie: cookies.admin! } })).json<{ users: { email: string }[] }>();
+    const list = await (
+      await get("/api/users", { headers: { Cookie: cookies.admin! } })
+    ).json<{ users: { email: string }[] }>();
     expect(list.users.some((u) => u.email === "sneaky@cordillera.example")).toBe(false);
   });
 

@@ -1,7 +1,8 @@
 // The contact form and /api/contact, and the Contact Messages screen and API.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "~/schemas/contact";
+import { parse } from "../dom";
 import { cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
 
 const valid = {
@@ -14,7 +15,9 @@ const valid = {
 };
 
 const stored = (email: string) =>
-  env.DB.prepare("SELECT * FROM contacts WHERE email = ?").bind(email).all<{ id: number; status: string; phone: string | null }>();
+  env.DB.prepare("SELECT * FROM contacts WHERE email = ?")
+    .bind(email)
+    .all<{ id: number; status: string; phone: string | null }>();
 
 let admin: { cookie: string };
 let editor: { cookie: string };
@@ -24,25 +27,39 @@ beforeAll(async () => {
 });
 
 describe("the contact page", () => {
+  beforeEach(async () => {
+    await env.DB.prepare("DELETE FROM marketing_materials").run();
+  });
+
   it("shows the form, the contact card, the four social links and the materials", async () => {
     const { res, html } = await page("/contact");
     expect(res.status).toBe(200);
-    expect(html).toContain("Let&#x27;s Connect");
-    for (const field of ["name", "company", "email", "phone", "interest", "message"]) expect(html).toContain(`name="${field}"`);
-    expect(html).toContain("Delivery &amp; AI R&amp;D Center");
-    expect(html.match(/href="https:\/\/www\.linkedin\.com\/company\/cordillera-nearshore" target="_blank"/g)?.length).toBeGreaterThanOrEqual(4);
-    expect(html).toContain("Interested in our materials?");
+    const screen = parse(html);
+    expect(screen.text()).toContain("Let's Connect");
+    for (const field of ["name", "company", "email", "phone", "interest", "message"]) {
+      expect(screen.document.querySelector(`[name="${field}"]`), field).not.toBeNull();
+    }
+    expect(screen.text()).toContain("Delivery & AI R&D Center");
+    const social = screen
+      .getAllByRole("link")
+      .filter(
+        (a) =>
+          a.getAttribute("href") === "https://www.linkedin.com/company/cordillera-nearshore" &&
+          a.getAttribute("target") === "_blank",
+      );
+    expect(social.length).toBeGreaterThanOrEqual(4);
+    expect(screen.text()).toContain("Interested in our materials?");
     // With nothing active, the links say the files are coming soon.
-    expect(html).not.toContain('href="/api/download/brochure"');
-    expect(html.match(/Coming soon/g)).toHaveLength(2);
+    expect(screen.document.querySelector('[href="/api/download/brochure"]')).toBeNull();
+    expect(screen.getAllByText(/Coming soon/)).toHaveLength(2);
     await env.DB.prepare(
       "INSERT INTO marketing_materials (type, title, file_url, file_name, active) VALUES ('brochure', 'B', 'https://files.example/b.pdf', 'b.pdf', 1)",
     ).run();
-    const withBrochure = (await page("/contact")).html;
-    expect(withBrochure).toContain('href="/api/download/brochure"');
-    expect(withBrochure).toContain("Download Brochure");
-    expect(withBrochure.match(/Coming soon/g)).toHaveLength(1);
-    await env.DB.prepare("DELETE FROM marketing_materials").run();
+    const withBrochure = parse((await page("/contact")).html);
+    expect(withBrochure.getByRole("link", { name: /Download Brochure/ }).getAttribute("href")).toBe(
+      "/api/download/brochure",
+    );
+    expect(withBrochure.getAllByText(/Coming soon/)).toHaveLength(1);
   });
 
   it("stores a valid enquiry as new, then shows the success toast after the redirect", async () => {
@@ -120,7 +137,9 @@ describe("Contact Messages", () => {
 
   it("lists, highlights new messages and searches on the server", async () => {
     await newContact({ company: "Quetzal Analytics 100% Ltd" });
-    const { html } = await page("/admin/contacts?q=" + encodeURIComponent("100%"), { headers: { Cookie: admin.cookie } });
+    const { html } = await page("/admin/contacts?q=" + encodeURIComponent("100%"), {
+      headers: { Cookie: admin.cookie },
+    });
     expect(html).toContain("Quetzal Analytics 100% Ltd");
     expect(html).not.toContain("Northwind Logistics");
     expect(html).toContain('data-status="new"');
@@ -130,7 +149,11 @@ describe("Contact Messages", () => {
 
   it("marks a new message read when it is opened, and archives it", async () => {
     const id = await newContact();
-    const open = await postForm("/admin/contacts", { intent: "open", id: String(id), returnTo: "?q=northwind" }, admin.cookie);
+    const open = await postForm(
+      "/admin/contacts",
+      { intent: "open", id: String(id), returnTo: "?q=northwind" },
+      admin.cookie,
+    );
     expect(open.status).toBe(302);
     expect(open.headers.get("Location")).toBe(`/admin/contacts?q=northwind&view=${id}`);
     const row = () => env.DB.prepare("SELECT status FROM contacts WHERE id = ?").bind(id).first<{ status: string }>();
@@ -139,10 +162,16 @@ describe("Contact Messages", () => {
     expect(view.html).toContain("Reply via Email");
     expect(view.html).toContain("Archive Message");
 
-    const archive = await postForm("/admin/contacts", { intent: "status", id: String(id), status: "archived" }, admin.cookie);
+    const archive = await postForm(
+      "/admin/contacts",
+      { intent: "status", id: String(id), status: "archived" },
+      admin.cookie,
+    );
     expect(archive.status).toBe(302);
     expect((await row())!.status).toBe("archived");
-    const toast = await page("/admin/contacts", { headers: { Cookie: `${admin.cookie}; ${cookieOf(archive, "cn_toast")}` } });
+    const toast = await page("/admin/contacts", {
+      headers: { Cookie: `${admin.cookie}; ${cookieOf(archive, "cn_toast")}` },
+    });
     expect(toast.html).toContain("Message archived.");
 
     // Opening an archived message leaves it archived.

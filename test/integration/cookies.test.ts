@@ -64,7 +64,10 @@ describe("flash toast", () => {
 
   it("ignores a forged toast cookie", async () => {
     const real = cookiePair(await toastCookie(new Request("http://localhost/"), { type: "info", title: "Hello" }));
-    const forged = real.replace(/=([^.]+)\./, `=${encodeURIComponent(btoa(JSON.stringify({ __flash_toast__: { type: "error", title: "Forged" } })))}.`);
+    const forged = real.replace(
+      /=([^.]+)\./,
+      `=${encodeURIComponent(btoa(JSON.stringify({ __flash_toast__: { type: "error", title: "Forged" } })))}.`,
+    );
     const { res, html } = await page("/", { headers: { Cookie: forged } });
     expect(res.status).toBe(200);
     expect(html).not.toContain("Forged");

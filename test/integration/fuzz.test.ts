@@ -4,6 +4,7 @@
 // a clear message and leaves the database exactly as it was.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "../dom";
 import { get, staff, uniqueEmail } from "../helpers";
 import { validApplication, validContact, validSubscriber } from "../fixtures";
 
@@ -11,7 +12,15 @@ type Who = "anonymous" | "editor" | "admin";
 type Fields = Record<string, unknown>;
 type Target = { name: string; method: string; path: () => string; as: Who; kind: "json" | "form"; body: () => Fields };
 
-const TABLES = ["users", "blog_posts", "job_listings", "job_applications", "contacts", "newsletter_subscribers", "marketing_materials"];
+const TABLES = [
+  "users",
+  "blog_posts",
+  "job_listings",
+  "job_applications",
+  "contacts",
+  "newsletter_subscribers",
+  "marketing_materials",
+];
 
 /** Every row of every table the product writes, as one string. */
 async function snapshot(): Promise<string> {
@@ -29,7 +38,9 @@ beforeAll(async () => {
   cookies = { anonymous: undefined, editor: editor.cookie, admin: (await staff("admin")).cookie };
   ids.editor = editor.id;
   const one = async (sql: string) => (await env.DB.prepare(`${sql} RETURNING id`).first<{ id: number }>())!.id;
-  ids.post = await one("INSERT INTO blog_posts (title, slug, content, published) VALUES ('Fuzz post', 'fuzz-post', 'Body', 1)");
+  ids.post = await one(
+    "INSERT INTO blog_posts (title, slug, content, published) VALUES ('Fuzz post', 'fuzz-post', 'Body', 1)",
+  );
   ids.job = await one(
     "INSERT INTO job_listings (title, department, location, type, category, description, published) VALUES ('Fuzz Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1)",
   );
@@ -40,14 +51,26 @@ beforeAll(async () => {
   ids.application = await one(
     `INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume) VALUES (${ids.job}, 'Fuzz Engineer', 'Ana Ruiz', 'ana@example.com', '+506 8888 1234', 'Cover letter', 'https://example.com/cv')`,
   );
-  ids.contact = await one("INSERT INTO contacts (name, company, email, interest, message) VALUES ('Dana', 'Northwind', 'dana@example.com', 'other', 'Hello there, friends')");
-  ids.subscriber = await one("INSERT INTO newsletter_subscribers (email, name) VALUES ('fuzz-reader@example.com', 'Reader')");
+  ids.contact = await one(
+    "INSERT INTO contacts (name, company, email, interest, message) VALUES ('Dana', 'Northwind', 'dana@example.com', 'other', 'Hello there, friends')",
+  );
+  ids.subscriber = await one(
+    "INSERT INTO newsletter_subscribers (email, name) VALUES ('fuzz-reader@example.com', 'Reader')",
+  );
   ids.material = await one(
     "INSERT INTO marketing_materials (type, title, file_url, file_name, active) VALUES ('brochure', 'Fuzz brochure', 'https://example.com/b.pdf', 'b.pdf', 0)",
   );
 });
 
-const post = () => ({ title: `Fuzz ${unique()}`, slug: `fuzz-${unique()}`, excerpt: "Short", content: "# Hello", author: "Ana", imageUrl: "", published: true });
+const post = () => ({
+  title: `Fuzz ${unique()}`,
+  slug: `fuzz-${unique()}`,
+  excerpt: "Short",
+  content: "# Hello",
+  author: "Ana",
+  imageUrl: "",
+  published: true,
+});
 const job = () => ({
   title: "Platform Engineer",
   department: "Engineering",
@@ -67,43 +90,211 @@ const asForm = (fields: Fields): Fields =>
 const targets: Target[] = [
   // Public /api writes.
   { name: "contact", method: "POST", path: () => "/api/contact", as: "anonymous", kind: "json", body: validContact },
-  { name: "subscribe", method: "POST", path: () => "/api/subscribers", as: "anonymous", kind: "json", body: validSubscriber },
-  { name: "apply", method: "POST", path: () => "/api/job-applications", as: "anonymous", kind: "json", body: () => ({ ...validApplication(), jobId: ids.openJob }) },
-  { name: "login", method: "POST", path: () => "/api/auth/login", as: "anonymous", kind: "json", body: () => ({ username: "nobody@example.com", password: "Wrong-Pass-1" }) },
+  {
+    name: "subscribe",
+    method: "POST",
+    path: () => "/api/subscribers",
+    as: "anonymous",
+    kind: "json",
+    body: validSubscriber,
+  },
+  {
+    name: "apply",
+    method: "POST",
+    path: () => "/api/job-applications",
+    as: "anonymous",
+    kind: "json",
+    body: () => ({ ...validApplication(), jobId: ids.openJob }),
+  },
+  {
+    name: "login",
+    method: "POST",
+    path: () => "/api/auth/login",
+    as: "anonymous",
+    kind: "json",
+    body: () => ({ username: "nobody@example.com", password: "Wrong-Pass-1" }),
+  },
   // Staff /api writes.
   { name: "register", method: "POST", path: () => "/api/auth/register", as: "admin", kind: "json", body: user },
-  { name: "update user", method: "PATCH", path: () => `/api/users/${ids.editor}`, as: "admin", kind: "json", body: () => ({ email: uniqueEmail("fuzz"), name: "Renamed", role: "editor" }) },
+  {
+    name: "update user",
+    method: "PATCH",
+    path: () => `/api/users/${ids.editor}`,
+    as: "admin",
+    kind: "json",
+    body: () => ({ email: uniqueEmail("fuzz"), name: "Renamed", role: "editor" }),
+  },
   { name: "create post", method: "POST", path: () => "/api/blog-posts", as: "editor", kind: "json", body: post },
-  { name: "update post", method: "PATCH", path: () => `/api/blog-posts/${ids.post}`, as: "editor", kind: "json", body: () => ({ ...post(), slug: "fuzz-post" }) },
+  {
+    name: "update post",
+    method: "PATCH",
+    path: () => `/api/blog-posts/${ids.post}`,
+    as: "editor",
+    kind: "json",
+    body: () => ({ ...post(), slug: "fuzz-post" }),
+  },
   { name: "create job", method: "POST", path: () => "/api/job-listings", as: "admin", kind: "json", body: job },
-  { name: "update job", method: "PATCH", path: () => `/api/job-listings/${ids.job}`, as: "admin", kind: "json", body: job },
-  { name: "application status", method: "PATCH", path: () => `/api/job-applications/${ids.application}/status`, as: "admin", kind: "json", body: () => ({ status: "reviewing" }) },
-  { name: "contact status", method: "PATCH", path: () => `/api/contacts/${ids.contact}/status`, as: "admin", kind: "json", body: () => ({ status: "read" }) },
-  { name: "subscriber status", method: "PATCH", path: () => `/api/subscribers/${ids.subscriber}/status`, as: "admin", kind: "json", body: () => ({ status: "active" }) },
+  {
+    name: "update job",
+    method: "PATCH",
+    path: () => `/api/job-listings/${ids.job}`,
+    as: "admin",
+    kind: "json",
+    body: job,
+  },
+  {
+    name: "application status",
+    method: "PATCH",
+    path: () => `/api/job-applications/${ids.application}/status`,
+    as: "admin",
+    kind: "json",
+    body: () => ({ status: "reviewing" }),
+  },
+  {
+    name: "contact status",
+    method: "PATCH",
+    path: () => `/api/contacts/${ids.contact}/status`,
+    as: "admin",
+    kind: "json",
+    body: () => ({ status: "read" }),
+  },
+  {
+    name: "subscriber status",
+    method: "PATCH",
+    path: () => `/api/subscribers/${ids.subscriber}/status`,
+    as: "admin",
+    kind: "json",
+    body: () => ({ status: "active" }),
+  },
   {
     name: "create material",
     method: "POST",
     path: () => "/api/marketing-materials",
     as: "admin",
     kind: "json",
-    body: () => ({ type: "pitch-deck", title: "Deck", description: "", file_url: "https://example.com/deck.pdf", file_name: "deck.pdf", active: false }),
+    body: () => ({
+      type: "pitch-deck",
+      title: "Deck",
+      description: "",
+      file_url: "https://example.com/deck.pdf",
+      file_name: "deck.pdf",
+      active: false,
+    }),
   },
-  { name: "update material", method: "PATCH", path: () => `/api/marketing-materials/${ids.material}`, as: "admin", kind: "json", body: () => ({ active: false }) },
+  {
+    name: "update material",
+    method: "PATCH",
+    path: () => `/api/marketing-materials/${ids.material}`,
+    as: "admin",
+    kind: "json",
+    body: () => ({ active: false }),
+  },
   // Page form actions.
   { name: "contact form", method: "POST", path: () => "/contact", as: "anonymous", kind: "form", body: validContact },
-  { name: "newsletter form", method: "POST", path: () => "/newsletter", as: "anonymous", kind: "form", body: () => ({ ...validSubscriber(), returnTo: "/" }) },
-  { name: "unsubscribe form", method: "POST", path: () => "/newsletter/unsubscribe", as: "anonymous", kind: "form", body: () => ({ token: "1.abc" }) },
-  { name: "apply form", method: "POST", path: () => `/jobs/${ids.openJob}/apply`, as: "anonymous", kind: "form", body: validApplication },
-  { name: "login form", method: "POST", path: () => "/admin/login", as: "anonymous", kind: "form", body: () => ({ email: "nobody@example.com", password: "Wrong-Pass-1" }) },
-  { name: "blog form", method: "POST", path: () => "/admin/blog?dialog=new", as: "editor", kind: "form", body: () => asForm({ intent: "create", ...post() }) },
-  { name: "blog switch", method: "POST", path: () => "/admin/blog", as: "editor", kind: "form", body: () => ({ intent: "publish", id: String(ids.post), value: "true" }) },
-  { name: "blog preview", method: "POST", path: () => "/admin/blog/preview", as: "editor", kind: "form", body: () => ({ content: "# Hi" }) },
-  { name: "jobs form", method: "POST", path: () => "/admin/jobs?dialog=new", as: "admin", kind: "form", body: () => asForm({ intent: "create", ...job() }) },
-  { name: "applications form", method: "POST", path: () => "/admin/applications", as: "admin", kind: "form", body: () => ({ intent: "status", id: String(ids.application), status: "reviewing" }) },
-  { name: "contacts form", method: "POST", path: () => "/admin/contacts", as: "admin", kind: "form", body: () => ({ intent: "status", id: String(ids.contact), status: "read" }) },
-  { name: "subscribers form", method: "POST", path: () => "/admin/subscribers", as: "admin", kind: "form", body: () => ({ intent: "status", id: String(ids.subscriber), status: "active" }) },
-  { name: "users form", method: "POST", path: () => "/admin/users?dialog=new", as: "admin", kind: "form", body: () => ({ intent: "create", ...user(), confirmPassword: "Fuzz-Pass-123" }) },
-  { name: "materials form", method: "POST", path: () => "/admin/marketing-materials", as: "admin", kind: "form", body: () => ({ intent: "activate", id: String(ids.material), value: "false" }) },
+  {
+    name: "newsletter form",
+    method: "POST",
+    path: () => "/newsletter",
+    as: "anonymous",
+    kind: "form",
+    body: () => ({ ...validSubscriber(), returnTo: "/" }),
+  },
+  {
+    name: "unsubscribe form",
+    method: "POST",
+    path: () => "/newsletter/unsubscribe",
+    as: "anonymous",
+    kind: "form",
+    body: () => ({ token: "1.abc" }),
+  },
+  {
+    name: "apply form",
+    method: "POST",
+    path: () => `/jobs/${ids.openJob}/apply`,
+    as: "anonymous",
+    kind: "form",
+    body: validApplication,
+  },
+  {
+    name: "login form",
+    method: "POST",
+    path: () => "/admin/login",
+    as: "anonymous",
+    kind: "form",
+    body: () => ({ email: "nobody@example.com", password: "Wrong-Pass-1" }),
+  },
+  {
+    name: "blog form",
+    method: "POST",
+    path: () => "/admin/blog?dialog=new",
+    as: "editor",
+    kind: "form",
+    body: () => asForm({ intent: "create", ...post() }),
+  },
+  {
+    name: "blog switch",
+    method: "POST",
+    path: () => "/admin/blog",
+    as: "editor",
+    kind: "form",
+    body: () => ({ intent: "publish", id: String(ids.post), value: "true" }),
+  },
+  {
+    name: "blog preview",
+    method: "POST",
+    path: () => "/admin/blog/preview",
+    as: "editor",
+    kind: "form",
+    body: () => ({ content: "# Hi" }),
+  },
+  {
+    name: "jobs form",
+    method: "POST",
+    path: () => "/admin/jobs?dialog=new",
+    as: "admin",
+    kind: "form",
+    body: () => asForm({ intent: "create", ...job() }),
+  },
+  {
+    name: "applications form",
+    method: "POST",
+    path: () => "/admin/applications",
+    as: "admin",
+    kind: "form",
+    body: () => ({ intent: "status", id: String(ids.application), status: "reviewing" }),
+  },
+  {
+    name: "contacts form",
+    method: "POST",
+    path: () => "/admin/contacts",
+    as: "admin",
+    kind: "form",
+    body: () => ({ intent: "status", id: String(ids.contact), status: "read" }),
+  },
+  {
+    name: "subscribers form",
+    method: "POST",
+    path: () => "/admin/subscribers",
+    as: "admin",
+    kind: "form",
+    body: () => ({ intent: "status", id: String(ids.subscriber), status: "active" }),
+  },
+  {
+    name: "users form",
+    method: "POST",
+    path: () => "/admin/users?dialog=new",
+    as: "admin",
+    kind: "form",
+    body: () => ({ intent: "create", ...user(), confirmPassword: "Fuzz-Pass-123" }),
+  },
+  {
+    name: "materials form",
+    method: "POST",
+    path: () => "/admin/marketing-materials",
+    as: "admin",
+    kind: "form",
+    body: () => ({ intent: "activate", id: String(ids.material), value: "false" }),
+  },
 ];
 
 const LONG = "x".repeat(100_000);
@@ -140,11 +331,25 @@ function brokenBodies(kind: "json" | "form"): [string, string, BodyInit][] {
   const form: [string, string, BodyInit][] = [
     ["empty form", "application/x-www-form-urlencoded", ""],
     ["oversize form", "application/x-www-form-urlencoded", `message=${"y".repeat(3_000_000)}`],
-    ["broken multipart", "multipart/form-data; boundary=zzz", "--zzz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb"],
+    [
+      "broken multipart",
+      "multipart/form-data; boundary=zzz",
+      '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    ],
   ];
   return kind === "json"
-    ? [...json, ["form body to a JSON API", "application/x-www-form-urlencoded", "name=Dana"], ["text/plain body", "text/plain", "hello"], ["no content type", "", "{}"]]
-    : [...form, ["JSON to a form", "application/json", '{"intent":"create"}'], ["text/plain body", "text/plain", "a=b"], ["no content type", "", "a=b"]];
+    ? [
+        ...json,
+        ["form body to a JSON API", "application/x-www-form-urlencoded", "name=Dana"],
+        ["text/plain body", "text/plain", "hello"],
+        ["no content type", "", "{}"],
+      ]
+    : [
+        ...form,
+        ["JSON to a form", "application/json", '{"intent":"create"}'],
+        ["text/plain body", "text/plain", "a=b"],
+        ["no content type", "", "a=b"],
+      ];
 }
 
 function encode(kind: "json" | "form", fields: Fields): BodyInit {
@@ -182,7 +387,12 @@ async function expectSafe(t: Target, label: string, contentType: string, body: B
       expect(typeof message === "string" && message.length > 0, what).toBe(true);
     } else if (res.headers.get("Content-Type")?.includes("text/html")) {
       // A page: the form again with its errors, or the error page with the server's message.
-      expect(text, what).toMatch(/aria-invalid="true"|role="alert"|Request not accepted|404 Page Not Found|unsubscribe link is not valid/);
+      const screen = parse(text);
+      const explained =
+        screen.document.querySelector('[aria-invalid="true"]') !== null ||
+        screen.queryAllByRole("alert").length > 0 ||
+        /Request not accepted|404 Page Not Found|unsubscribe link is not valid/.test(screen.text());
+      expect(explained, what).toBe(true);
     } else {
       expect(text.trim().length, what).toBeGreaterThan(2);
     }
@@ -224,7 +434,11 @@ describe("ids in paths", () => {
         ["DELETE", `/api/subscribers/${id}`],
         ["PATCH", `/api/marketing-materials/${id}`],
       ] as const) {
-        const res = await get(path, { method, headers: { "Content-Type": "application/json", Cookie: cookies.admin! }, body: "{}" });
+        const res = await get(path, {
+          method,
+          headers: { "Content-Type": "application/json", Cookie: cookies.admin! },
+          body: "{}",
+        });
         expect(res.status, `${method} ${path}`).toBe(404);
       }
     }

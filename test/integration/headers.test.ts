@@ -17,7 +17,8 @@ describe("security headers", () => {
     expect(scripts.length).toBeGreaterThan(0);
     // Inline scripts need the nonce; JSON-LD is data the browser never runs, so CSP does not apply to it.
     for (const tag of scripts) {
-      if (!tag.includes("src=") && !tag.includes('type="application/ld+json"')) expect(tag).toContain(`nonce="${nonce}"`);
+      if (!tag.includes("src=") && !tag.includes('type="application/ld+json"'))
+        expect(tag).toContain(`nonce="${nonce}"`);
     }
     expect(res.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
   });

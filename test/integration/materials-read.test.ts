@@ -16,7 +16,9 @@ describe("active material", () => {
     ).run();
     const res = await get("/api/marketing-materials/active/brochure");
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ material: { type: "brochure", description: "Our 2026 brochure", file_name: "b.pdf", active: true } });
+    expect(await res.json()).toMatchObject({
+      material: { type: "brochure", description: "Our 2026 brochure", file_name: "b.pdf", active: true },
+    });
   });
 });
 
@@ -46,7 +48,9 @@ describe("download", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     expect(res.headers.get("Content-Disposition")).toContain("attachment;");
-    expect(res.headers.get("Content-Disposition")).toContain("filename*=UTF-8''Cordillera%20Bro%C5%9F%C3%BCr%202026.pdf");
+    expect(res.headers.get("Content-Disposition")).toContain(
+      "filename*=UTF-8''Cordillera%20Bro%C5%9F%C3%BCr%202026.pdf",
+    );
     expect(await res.text()).toBe("%PDF-1.7 test");
   });
 });

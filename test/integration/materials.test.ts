@@ -22,7 +22,14 @@ beforeEach(async () => {
   if (listed.objects.length) await env.FILES.delete(listed.objects.map((o) => o.key));
 });
 
-function upload(type: string, name: string, bytes: Uint8Array<ArrayBuffer>, declared = "application/pdf", cookie = admin.cookie, path = "/api/marketing-materials") {
+function upload(
+  type: string,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  declared = "application/pdf",
+  cookie = admin.cookie,
+  path = "/api/marketing-materials",
+) {
   const form = new FormData();
   form.set("type", type);
   form.set("file", new File([bytes], name, { type: declared }));
@@ -30,7 +37,10 @@ function upload(type: string, name: string, bytes: Uint8Array<ArrayBuffer>, decl
   return get(path, { method: "POST", body: form, headers: { Cookie: cookie } });
 }
 
-const rows = () => env.DB.prepare("SELECT id, type, active, r2_key FROM marketing_materials ORDER BY id").all<{ id: number; type: string; active: number; r2_key: string | null }>().then((r) => r.results);
+const rows = () =>
+  env.DB.prepare("SELECT id, type, active, r2_key FROM marketing_materials ORDER BY id")
+    .all<{ id: number; type: string; active: number; r2_key: string | null }>()
+    .then((r) => r.results);
 const objects = async () => (await env.FILES.list()).objects.map((o) => o.key);
 
 describe("checking an upload", () => {
@@ -39,7 +49,9 @@ describe("checking an upload", () => {
     expect(checkUpload("brochure", "b.DOC", "application/msword", OLE)).toBe("application/msword");
     expect(checkUpload("brochure", "b.docx", "application/octet-stream", ZIP)).toContain("wordprocessingml");
     expect(checkUpload("pitch-deck", "d.pptx", "", ZIP)).toContain("presentationml");
-    expect(checkUpload("pitch-deck", "d.ppt", "application/vnd.ms-powerpoint", OLE)).toBe("application/vnd.ms-powerpoint");
+    expect(checkUpload("pitch-deck", "d.ppt", "application/vnd.ms-powerpoint", OLE)).toBe(
+      "application/vnd.ms-powerpoint",
+    );
     expect(checkUpload("pitch-deck", "d.docx", "", ZIP)).toBeNull();
     expect(checkUpload("brochure", "b.pptx", "", ZIP)).toBeNull();
     expect(checkUpload("brochure", "b.pdf", "application/pdf", PNG)).toBeNull();
@@ -74,10 +86,17 @@ describe("uploading through the API", () => {
 
   it("makes a second upload the active one and the first inactive", async () => {
     await upload("pitch-deck", "v1.pdf", PDF);
-    await upload("pitch-deck", "v2.pptx", ZIP, "application/vnd.openxmlformats-officedocument.presentationml.presentation");
+    await upload(
+      "pitch-deck",
+      "v2.pptx",
+      ZIP,
+      "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    );
     const all = await rows();
     expect(all.map((r) => r.active)).toEqual([0, 1]);
-    const active = await (await get("/api/marketing-materials/active/pitch-deck")).json<{ material: { file_name: string } }>();
+    const active = await (
+      await get("/api/marketing-materials/active/pitch-deck")
+    ).json<{ material: { file_name: string } }>();
     expect(active.material.file_name).toBe("v2.pptx");
   });
 
@@ -108,10 +127,20 @@ describe("uploading through the API", () => {
 
 describe("links, activation and deletion", () => {
   const link = (type: string, active = true, file_url = "https://files.example/x.pdf") =>
-    sendJson("/api/marketing-materials", "POST", { type, title: "Linked", description: null, file_url, file_name: "x.pdf", active }, admin.cookie);
+    sendJson(
+      "/api/marketing-materials",
+      "POST",
+      { type, title: "Linked", description: null, file_url, file_name: "x.pdf", active },
+      admin.cookie,
+    );
 
   it("validates the form with the spec's messages", async () => {
-    const res = await sendJson("/api/marketing-materials", "POST", { type: "flyer", title: "", file_url: "not a url", file_name: "" }, admin.cookie);
+    const res = await sendJson(
+      "/api/marketing-materials",
+      "POST",
+      { type: "flyer", title: "", file_url: "not a url", file_name: "" },
+      admin.cookie,
+    );
     expect(res.status).toBe(400);
     const { errors } = await res.json<{ errors: Record<string, string[]> }>();
     expect(errors.type).toEqual([MATERIAL_MESSAGES.type]);
@@ -123,9 +152,12 @@ describe("links, activation and deletion", () => {
 
   it("leaves exactly one active per type, even when activations race", async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await (await link("brochure", false)).json<{ material: { id: number } }>()).material.id);
+    for (let i = 0; i < 4; i++)
+      ids.push((await (await link("brochure", false)).json<{ material: { id: number } }>()).material.id);
     await link("pitch-deck", true);
-    const results = await Promise.all(ids.map((id) => sendJson(`/api/marketing-materials/${id}`, "PATCH", { active: true }, admin.cookie)));
+    const results = await Promise.all(
+      ids.map((id) => sendJson(`/api/marketing-materials/${id}`, "PATCH", { active: true }, admin.cookie)),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const all = await rows();
     expect(all.filter((r) => r.type === "brochure" && r.active === 1)).toHaveLength(1);
@@ -159,8 +191,15 @@ describe("links, activation and deletion", () => {
     form.set("title", "Brochure 2027");
     form.set("file_name", "new.docx");
     form.set("active", "on");
-    form.set("file", new File([ZIP], "new.docx", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }));
-    const res = await get("/admin/marketing-materials", { method: "POST", body: form, headers: { Cookie: admin.cookie } });
+    form.set(
+      "file",
+      new File([ZIP], "new.docx", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }),
+    );
+    const res = await get("/admin/marketing-materials", {
+      method: "POST",
+      body: form,
+      headers: { Cookie: admin.cookie },
+    });
     expect(res.status).toBe(302);
     const [after] = await rows();
     expect(after!.r2_key).not.toBe(before!.r2_key);
@@ -172,12 +211,21 @@ describe("the screen", () => {
   it("uploads through the page, with the spec's toast on refusal", async () => {
     const ok = await upload("brochure", "page.pdf", PDF, "application/pdf", admin.cookie, "/admin/marketing-materials");
     expect(ok.status).toBe(302);
-    const bad = await upload("brochure", "page.exe", PDF, "application/pdf", admin.cookie, "/admin/marketing-materials");
-    const shown = await page("/admin/marketing-materials", { headers: { Cookie: `${admin.cookie}; ${cookieOf(bad, "cn_toast")}` } });
+    const bad = await upload(
+      "brochure",
+      "page.exe",
+      PDF,
+      "application/pdf",
+      admin.cookie,
+      "/admin/marketing-materials",
+    );
+    const shown = await page("/admin/marketing-materials", {
+      headers: { Cookie: `${admin.cookie}; ${cookieOf(bad, "cn_toast")}` },
+    });
     expect(shown.html).toContain("Upload Failed");
     expect(shown.html).toContain(MATERIAL_MESSAGES.unsupported);
     expect(shown.html).toContain("page.pdf");
-    expect((await rows())).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it("shows the spec's activation toasts", async () => {
@@ -187,19 +235,34 @@ describe("the screen", () => {
     form.set("intent", "activate");
     form.set("id", String(row!.id));
     form.set("value", "false");
-    const res = await get("/admin/marketing-materials", { method: "POST", body: form, headers: { Cookie: admin.cookie } });
-    const shown = await page("/admin/marketing-materials", { headers: { Cookie: `${admin.cookie}; ${cookieOf(res, "cn_toast")}` } });
+    const res = await get("/admin/marketing-materials", {
+      method: "POST",
+      body: form,
+      headers: { Cookie: admin.cookie },
+    });
+    const shown = await page("/admin/marketing-materials", {
+      headers: { Cookie: `${admin.cookie}; ${cookieOf(res, "cn_toast")}` },
+    });
     expect(shown.html).toContain("Deactivated");
     expect(shown.html).toContain("This pitch-deck has been deactivated.");
     expect(shown.html).toContain("No brochures added");
   });
 
   it("is for admins only, like the API", async () => {
-    expect((await get("/admin/marketing-materials", { headers: { Cookie: editor.cookie } })).headers.get("Location")).toBe("/admin/blog");
+    expect(
+      (await get("/admin/marketing-materials", { headers: { Cookie: editor.cookie } })).headers.get("Location"),
+    ).toBe("/admin/blog");
     expect((await get("/admin/marketing-materials")).headers.get("Location")).toContain("/admin/login");
-    for (const [method, path] of [["GET", "/api/marketing-materials"], ["POST", "/api/marketing-materials"], ["PATCH", "/api/marketing-materials/1"], ["DELETE", "/api/marketing-materials/1"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/marketing-materials"],
+      ["POST", "/api/marketing-materials"],
+      ["PATCH", "/api/marketing-materials/1"],
+      ["DELETE", "/api/marketing-materials/1"],
+    ] as const) {
       expect((await sendJson(path, method, method === "GET" || method === "DELETE" ? undefined : {})).status).toBe(401);
-      expect((await sendJson(path, method, method === "GET" || method === "DELETE" ? undefined : {}, editor.cookie)).status).toBe(403);
+      expect(
+        (await sendJson(path, method, method === "GET" || method === "DELETE" ? undefined : {}, editor.cookie)).status,
+      ).toBe(403);
     }
     const refused = await upload("brochure", "x.pdf", PDF, "application/pdf", editor.cookie);
     expect(refused.status).toBe(403);

@@ -2,10 +2,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
+import { parse } from "../dom";
 import { cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
 
 const count = async (email: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE lower(email) = lower(?)").bind(email).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE lower(email) = lower(?)")
+    .bind(email)
+    .first<{ n: number }>())!.n;
 const unique = (p = "reader") => `${p}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 let admin: { cookie: string };
@@ -18,7 +21,11 @@ beforeAll(async () => {
 describe("the footer form", () => {
   it("is on every public page and posts to /newsletter", async () => {
     for (const path of ["/", "/contact", "/no-such-page"]) {
-      expect((await page(path)).html).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/newsletter")[^>]*>/);
+      const forms = parse((await page(path)).html).getAllByRole("form");
+      expect(
+        forms.filter((f) => f.getAttribute("method") === "post" && f.getAttribute("action") === "/newsletter"),
+        path,
+      ).toHaveLength(1);
     }
   });
 
@@ -83,7 +90,9 @@ describe("the unsubscribe link", () => {
     return { email, url: unsubscribeUrl, id: subscriber.id };
   }
   const status = async (id: number) =>
-    (await env.DB.prepare("SELECT status FROM newsletter_subscribers WHERE id = ?").bind(id).first<{ status: string }>())!.status;
+    (await env.DB.prepare("SELECT status FROM newsletter_subscribers WHERE id = ?")
+      .bind(id)
+      .first<{ status: string }>())!.status;
 
   it("asks first (GET changes nothing), then unsubscribes on confirmation, and says so when repeated", async () => {
     const { url, id } = await signUp();
@@ -132,18 +141,30 @@ describe("the unsubscribe link", () => {
 describe("Newsletter Subscribers", () => {
   it("lists and searches on the server, and toggles the status with the spec's toast", async () => {
     const email = unique("listed");
-    const { subscriber } = await (await sendJson("/api/subscribers", "POST", { email, name: "Listed Person" })).json<{ subscriber: { id: number } }>();
-    const { html } = await page(`/admin/subscribers?q=${encodeURIComponent(email)}`, { headers: { Cookie: admin.cookie } });
+    const { subscriber } = await (
+      await sendJson("/api/subscribers", "POST", { email, name: "Listed Person" })
+    ).json<{ subscriber: { id: number } }>();
+    const { html } = await page(`/admin/subscribers?q=${encodeURIComponent(email)}`, {
+      headers: { Cookie: admin.cookie },
+    });
     expect(html).toContain(email);
     expect(html).toContain("Unsubscribe");
-    const res = await postForm("/admin/subscribers", { intent: "status", id: String(subscriber.id), status: "unsubscribed" }, admin.cookie);
-    const after = await page("/admin/subscribers", { headers: { Cookie: `${admin.cookie}; ${cookieOf(res, "cn_toast")}` } });
+    const res = await postForm(
+      "/admin/subscribers",
+      { intent: "status", id: String(subscriber.id), status: "unsubscribed" },
+      admin.cookie,
+    );
+    const after = await page("/admin/subscribers", {
+      headers: { Cookie: `${admin.cookie}; ${cookieOf(res, "cn_toast")}` },
+    });
     expect(after.html).toContain("Subscriber status has been updated to unsubscribed.");
   });
 
   it("keeps the screen, the export and the admin API for admins", async () => {
     const email = unique("guarded");
-    const { subscriber } = await (await sendJson("/api/subscribers", "POST", { email })).json<{ subscriber: { id: number } }>();
+    const { subscriber } = await (
+      await sendJson("/api/subscribers", "POST", { email })
+    ).json<{ subscriber: { id: number } }>();
     for (const path of ["/admin/subscribers", "/admin/subscribers/export"]) {
       expect((await get(path)).headers.get("Location")).toContain("/admin/login");
       expect((await get(path, { headers: { Cookie: editor.cookie } })).headers.get("Location")).toBe("/admin/blog");
@@ -156,9 +177,16 @@ describe("Newsletter Subscribers", () => {
       expect((await sendJson(path, method, body)).status).toBe(401);
       expect((await sendJson(path, method, body, editor.cookie)).status).toBe(403);
     }
-    const patched = await sendJson(`/api/subscribers/${subscriber.id}/status`, "PATCH", { status: "unsubscribed" }, admin.cookie);
+    const patched = await sendJson(
+      `/api/subscribers/${subscriber.id}/status`,
+      "PATCH",
+      { status: "unsubscribed" },
+      admin.cookie,
+    );
     expect(await patched.json()).toMatchObject({ subscriber: { status: "unsubscribed" } });
-    const list = await (await get(`/api/subscribers?q=${encodeURIComponent(email)}`, { headers: { Cookie: admin.cookie } })).json<{
+    const list = await (
+      await get(`/api/subscribers?q=${encodeURIComponent(email)}`, { headers: { Cookie: admin.cookie } })
+    ).json<{
       subscribers: { email: string; subscribed_at: string }[];
     }>();
     expect(list.subscribers[0]!.email).toBe(email);
@@ -173,10 +201,10 @@ describe("Newsletter Subscribers", () => {
 
 describe("the footer form's markup", () => {
   it("ties every field to the form by an id no other element uses", async () => {
-    const { html } = await page("/");
-    const formId = html.match(/<form[^>]*action="\/newsletter"[^>]*id="([^"]+)"/)?.[1] ?? html.match(/<form[^>]*id="([^"]+)"[^>]*action="\/newsletter"/)?.[1];
-    expect(formId).toBeTruthy();
-    expect(html.match(new RegExp(`id="${formId}"`, "g"))).toHaveLength(1);
+    const { document } = parse((await page("/")).html);
+    const form = document.querySelector('form[action="/newsletter"]')!;
+    expect(form.id).toBeTruthy();
+    expect(document.querySelectorAll(`[id="${form.id}"]`)).toHaveLength(1);
   });
 });
 

@@ -29,7 +29,13 @@ const count = async (table: string) =>
 
 const forms = [
   { name: "contact", table: "contacts", api: "/api/contact", page: () => "/contact", body: validContact },
-  { name: "newsletter", table: "newsletter_subscribers", api: "/api/subscribers", page: () => "/newsletter", body: validSubscriber },
+  {
+    name: "newsletter",
+    table: "newsletter_subscribers",
+    api: "/api/subscribers",
+    page: () => "/newsletter",
+    body: validSubscriber,
+  },
   {
     name: "application",
     table: "job_applications",
@@ -45,7 +51,12 @@ describe.each(forms)("$name", ({ table, api, page, body }) => {
     const before = await count(table);
     for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i++) {
       const as = i % 2 ? "form" : "json";
-      const res = await send(as === "json" ? api : page(), address, as === "json" ? { ...body(), jobId: String(jobId) } : body(), as);
+      const res = await send(
+        as === "json" ? api : page(),
+        address,
+        as === "json" ? { ...body(), jobId: String(jobId) } : body(),
+        as,
+      );
       expect(res.status, `request ${i + 1}`).toBeLessThan(400);
     }
     expect(await count(table)).toBe(before + PUBLIC_WRITE_LIMIT.limit);

@@ -3,14 +3,19 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedStatements } from "~/db/seed";
 
-const run = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).run();
+const run = (sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .run();
 const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["marketing_materials", "newsletter_subscribers", "users", "job_applications", "job_listings", "blog_posts"].map((t) =>
-      env.DB.prepare(`DELETE FROM ${t}`),
+    ["marketing_materials", "newsletter_subscribers", "users", "job_applications", "job_listings", "blog_posts"].map(
+      (t) => env.DB.prepare(`DELETE FROM ${t}`),
     ),
   );
 });
@@ -74,7 +79,9 @@ describe("enumerations", () => {
       /CHECK/,
     );
     await expect(
-      run("INSERT INTO contacts (name, email, company, interest, message, status) VALUES ('n','e','c','other','m','spam')"),
+      run(
+        "INSERT INTO contacts (name, email, company, interest, message, status) VALUES ('n','e','c','other','m','spam')",
+      ),
     ).rejects.toThrow(/CHECK/);
   });
 });
@@ -87,7 +94,9 @@ describe("indexes", () => {
       "blog_posts_published_idx",
     );
     expect(
-      await plan("SELECT id FROM job_listings WHERE published = 1 AND lower(category) = 'qa' ORDER BY published_at DESC"),
+      await plan(
+        "SELECT id FROM job_listings WHERE published = 1 AND lower(category) = 'qa' ORDER BY published_at DESC",
+      ),
     ).toContain("job_listings_published_category_idx");
     expect(await plan("SELECT id FROM contacts WHERE status = 'new' ORDER BY created_at DESC LIMIT 20")).toContain(
       "contacts_status_idx",
@@ -108,8 +117,6 @@ describe("demo content", () => {
         await count("SELECT count(*) AS n FROM job_listings WHERE published = 1 AND lower(category) = ?", category),
       ).toBeGreaterThan(0);
     }
-    expect(
-      await count("SELECT count(*) AS n FROM blog_posts WHERE published = 1 AND published_at IS NULL"),
-    ).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM blog_posts WHERE published = 1 AND published_at IS NULL")).toBe(0);
   });
 });

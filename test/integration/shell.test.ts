@@ -1,6 +1,7 @@
 // The app shell: home, 404, public chrome, and the API's JSON 404.
 import { describe, expect, it } from "vitest";
 import { mainNav, site } from "~/lib/site";
+import { parse, within } from "../dom";
 import { get, page } from "../helpers";
 
 describe("home page", () => {
@@ -21,9 +22,8 @@ describe("home page", () => {
 
   it("renders the mobile drawer with a Home link", async () => {
     const { html } = await page("/");
-    const drawer = html.slice(html.indexOf('aria-label="Mobile"'));
-    expect(drawer).toContain('href="/"');
-    expect(drawer).toContain(">Home<");
+    const drawer = parse(html).getByRole("navigation", { name: "Mobile" });
+    expect(within(drawer).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
   });
 });
 

@@ -45,7 +45,16 @@ beforeAll(async () => {
   expect(job.status, await job.clone().text()).toBe(201);
   ids.job = (await job.json<{ jobListing: { id: number } }>()).jobListing.id;
 
-  expect((await sendJson("/api/contact", "POST", { ...validContact(), name: `Dana ${MARK}`, company: MARK, message: `Hello ${MARK}` })).status).toBe(201);
+  expect(
+    (
+      await sendJson("/api/contact", "POST", {
+        ...validContact(),
+        name: `Dana ${MARK}`,
+        company: MARK,
+        message: `Hello ${MARK}`,
+      })
+    ).status,
+  ).toBe(201);
   ids.contact = (await env.DB.prepare("SELECT max(id) AS id FROM contacts").first<{ id: number }>())!.id;
 
   const application = await sendJson("/api/job-applications", "POST", {
@@ -58,12 +67,22 @@ beforeAll(async () => {
   expect(application.status).toBe(201);
   ids.application = (await application.json<{ application: { id: number } }>()).application.id;
 
-  expect((await sendJson("/api/subscribers", "POST", { ...validSubscriber(), name: `Reader ${MARK}`.slice(0, 100) })).status).toBe(201);
+  expect(
+    (await sendJson("/api/subscribers", "POST", { ...validSubscriber(), name: `Reader ${MARK}`.slice(0, 100) })).status,
+  ).toBe(201);
 
   const post = await sendJson(
     "/api/blog-posts",
     "POST",
-    { title: `Post ${MARK}`.slice(0, 200), slug: "xss-post", excerpt: MARK, author: `Ana ${MARK}`.slice(0, 100), content: `Hi ${MARK}\n\n[x](javascript:alert(4))`, imageUrl: "", published: true },
+    {
+      title: `Post ${MARK}`.slice(0, 200),
+      slug: "xss-post",
+      excerpt: MARK,
+      author: `Ana ${MARK}`.slice(0, 100),
+      content: `Hi ${MARK}\n\n[x](javascript:alert(4))`,
+      imageUrl: "",
+      published: true,
+    },
     editor,
   );
   expect(post.status).toBe(201);
@@ -71,18 +90,41 @@ beforeAll(async () => {
   const material = await sendJson(
     "/api/marketing-materials",
     "POST",
-    { type: "brochure", title: MARK, description: MARK, file_url: "https://example.com/brochure.pdf", file_name: "b.pdf", active: true },
+    {
+      type: "brochure",
+      title: MARK,
+      description: MARK,
+      file_url: "https://example.com/brochure.pdf",
+      file_name: "b.pdf",
+      active: true,
+    },
     admin,
   );
   expect(material.status).toBe(201);
 
-  const rejected = await sendJson("/api/blog-posts", "POST", { title: "Image", slug: "xss-image", imageUrl: "javascript:alert(5)", content: "x" }, editor);
+  const rejected = await sendJson(
+    "/api/blog-posts",
+    "POST",
+    { title: "Image", slug: "xss-image", imageUrl: "javascript:alert(5)", content: "x" },
+    editor,
+  );
   expect(rejected.status).toBe(400);
 });
 
 describe("stored markup comes back escaped", () => {
   it("on the public pages, feeds and structured data", async () => {
-    for (const path of ["/blog", "/blog/xss-post", "/jobs", `/jobs/${ids.job}`, `/jobs/${ids.job}/apply`, "/about", "/contact", "/blog/rss.xml", "/sitemap.xml", "/"]) {
+    for (const path of [
+      "/blog",
+      "/blog/xss-post",
+      "/jobs",
+      `/jobs/${ids.job}`,
+      `/jobs/${ids.job}/apply`,
+      "/about",
+      "/contact",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+      "/",
+    ]) {
       expectEscaped(await html(path), path);
     }
   });

@@ -20,7 +20,9 @@ describe("derived values", () => {
 
 describe("slug", () => {
   it("is the title lower-cased, without punctuation, spaces to hyphens", () => {
-    expect(slugify("Nearshore vs Offshore: What Actually Changes?")).toBe("nearshore-vs-offshore-what-actually-changes");
+    expect(slugify("Nearshore vs Offshore: What Actually Changes?")).toBe(
+      "nearshore-vs-offshore-what-actually-changes",
+    );
     expect(slugify("  San José & Bogotá -- 2026!  ")).toBe("san-jose-bogota-2026");
   });
 
@@ -74,7 +76,9 @@ describe("markdown sanitiser", () => {
   });
 
   it("keeps ordinary Markdown", () => {
-    const html = renderMarkdown("## Title\n\nSome **bold** and a [link](/contact) and [out](https://example.com).\n\n- a\n- b");
+    const html = renderMarkdown(
+      "## Title\n\nSome **bold** and a [link](/contact) and [out](https://example.com).\n\n- a\n- b",
+    );
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain('<a href="/contact">link</a>');
@@ -83,7 +87,9 @@ describe("markdown sanitiser", () => {
   });
 
   it("accepts only safe URLs", () => {
-    for (const ok of ["https://a.example/x", "http://a.example", "/blog/x", "#top", "mailto:a@b.c", "page.html"]) expect(safeUrl(ok)).toBe(ok);
-    for (const bad of ["javascript:alert(1)", "//evil.example", "data:text/html,x", " java\nscript:x", "&#106;s:x"]) expect(safeUrl(bad)).toBeNull();
+    for (const ok of ["https://a.example/x", "http://a.example", "/blog/x", "#top", "mailto:a@b.c", "page.html"])
+      expect(safeUrl(ok)).toBe(ok);
+    for (const bad of ["javascript:alert(1)", "//evil.example", "data:text/html,x", " java\nscript:x", "&#106;s:x"])
+      expect(safeUrl(bad)).toBeNull();
   });
 });

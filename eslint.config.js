@@ -1,0 +1,58 @@
+// Lint rules for the whole repository (`npm run lint`, run by .ci/run): the recommended JavaScript and
+// TypeScript rules, React's hooks rules, and nothing about layout, which Prettier owns. See docs/decisions/0005.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier/flat";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default defineConfig([
+  globalIgnores([
+    "build/",
+    ".react-router/",
+    ".wrangler/",
+    "public/",
+    "migrations/",
+    "test-results/",
+    "tmp/",
+    "docs/screenshots/",
+    "worker-configuration.d.ts",
+  ]),
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // The app and the Worker run in workerd (and the app's client code in browsers): Web APIs, no Node.
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+  },
+  {
+    // Hooks rules where React lives. exhaustive-deps is an error: a warning nobody fails on is noise.
+    files: ["app/**/*.tsx", "app/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    // Scripts, configs and browser tests run in Node; the browser tests' page.evaluate callbacks run in Chromium.
+    files: ["scripts/**/*.mjs", "test/e2e/**/*.mjs", "*.config.{js,ts}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["test/e2e/**/*.mjs"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    rules: {
+      // `_` marks a parameter or binding that is there for its position (it.each rows, destructuring).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  prettier,
+]);
