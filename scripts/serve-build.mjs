@@ -87,7 +87,9 @@ export async function serveState(state, { removeState = true } = {}) {
     try {
       const res = await fetch(url + "/");
       if (res.status === 200) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again until the deadline.
+    }
     if (Date.now() > deadline) {
       process.kill(-child.pid, "SIGKILL");
       throw new Error(`wrangler dev did not answer within 90s:\n${log}`);
@@ -103,11 +105,15 @@ export async function serveState(state, { removeState = true } = {}) {
     async stop() {
       try {
         process.kill(-child.pid, "SIGTERM");
-      } catch {}
+      } catch {
+        // Already gone.
+      }
       await new Promise((r) => setTimeout(r, 300));
       try {
         process.kill(-child.pid, "SIGKILL");
-      } catch {}
+      } catch {
+        // Already gone.
+      }
       if (removeState) rmSync(state, { recursive: true, force: true });
     },
   };

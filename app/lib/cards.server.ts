@@ -23,4 +23,3 @@ export function toJobCard({ id, title, department, location, type, salary, categ
   return { id, title, department, location, type, category, salary: salary?.trim() ? salary : null, preview: previewDescription(description) };
 }
 
-export type PostCardData = ReturnType<typeof toPostCard>;

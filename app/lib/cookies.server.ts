@@ -22,9 +22,7 @@ function storage(name: string, request: Request, maxAge?: number) {
   });
 }
 
-export type SessionData = { userId: number };
 
-export type { Toast } from "~/lib/toast";
 
 export function sessionStorage(request: Request) {
   return storage("cn_session", request, 60 * 60 * 24 * 7);

@@ -9,4 +9,3 @@ export function db() {
   return drizzle(countedD1(bindings().DB), { schema });
 }
 
-export type Db = ReturnType<typeof db>;

@@ -13,7 +13,7 @@ export function safeUrl(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const url = raw.trim();
   // Browsers ignore tabs, newlines and other control characters inside schemes ("java\tscript:").
-  if (/[\u0000-\u001f\u007f]/.test(url) || /&#|&colon;|&tab;|&newline;/i.test(url)) return null;
+  if (/\p{Cc}/u.test(url) || /&#|&colon;|&tab;|&newline;/i.test(url)) return null;
   return SAFE_URL.test(url) ? url : null;
 }
 

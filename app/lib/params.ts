@@ -42,7 +42,7 @@ export function enumParam<T extends string>(values: readonly T[], value: string 
 
 // Control characters (tab, CR, LF included), backslashes and a second leading slash are how a "local" path
 // becomes another site: browsers drop tabs and newlines, read `\` as `/`, and `//host` is protocol-relative.
-const UNSAFE_PATH = /[\u0000-\u001F\u007F\\]/;
+const UNSAFE_PATH = /[\p{Cc}\\]/u;
 const ORIGIN = "http://same-origin.invalid";
 
 /**

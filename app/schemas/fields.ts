@@ -5,6 +5,7 @@ import { parseId } from "~/lib/params";
 
 /** Control characters (other than tab and line breaks) and bidirectional overrides, which only serve to garble
  * or disguise text on the screens and exports that show it. */
+// eslint-disable-next-line no-control-regex -- control characters (but tab and line breaks) are what it refuses
 const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 export const HIDDEN_CHARACTERS_MESSAGE = "Must not contain control characters";
 const visibleText = (s: string) => !HIDDEN_CHARACTERS.test(s);

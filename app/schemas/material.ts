@@ -68,7 +68,7 @@ export function checkUpload(type: keyof typeof ACCEPTED_FILES, fileName: string,
 /** File names as stored and sent back in Content-Disposition: no paths, no control characters. */
 export function stripFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  return base.replace(/\p{Cc}/gu, "").trim().slice(0, 200);
 }
 
 /** An uploaded file's name, cleaned; a file whose name cleans to nothing is still called something. */

@@ -1,0 +1,56 @@
+// The one place ids and redirect targets are read: an id is a canonical positive integer, and a redirect
+// target is a path on this site whatever a request put in it.
+import { describe, expect, it } from "vitest";
+import { enumParam, parseId, safeRedirect } from "~/lib/params";
+
+describe("parseId", () => {
+  it.each([
+    ["1", 1],
+    ["42", 42],
+    ["900719925474099", 900719925474099],
+  ])("reads %s as %i", (value, id) => expect(parseId(value)).toBe(id));
+
+  it.each(["", "0", "007", "-1", " 7 ", "7 ", "0x10", "1e3", "2.5", "abc", "9007199254740993", "1234567890123456"])(
+    "refuses %j",
+    (value) => expect(parseId(value)).toBeNull(),
+  );
+
+  it("refuses what is not text", () => {
+    for (const value of [null, undefined, 5, {}, new File([], "1")]) expect(parseId(value)).toBeNull();
+  });
+});
+
+describe("safeRedirect", () => {
+  it.each(["/admin", "/admin/blog?q=x&page=2", "/blog/post#comments", "/admin/users?redirectTo=%2F%2Fevil"])("keeps the local path %s", (path) =>
+    expect(safeRedirect(path, "/fallback")).toBe(path),
+  );
+
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/%09/evil.example".replace("%09", "\t"),
+    "/\r\n/evil.example",
+    "/\n/evil.example",
+    "https://evil.example/",
+    "evil.example",
+    "javascript:alert(1)",
+    "",
+    "\\\\evil.example",
+  ])("refuses %j", (value) => expect(safeRedirect(value, "/fallback")).toBe("/fallback"));
+
+  it("refuses what is not text", () => {
+    expect(safeRedirect(null, "/admin")).toBe("/admin");
+    expect(safeRedirect(["/admin/blog"], "/admin")).toBe("/admin");
+  });
+});
+
+describe("enumParam", () => {
+  it("takes a listed value and nothing else", () => {
+    const statuses = ["new", "read", "archived"] as const;
+    expect(enumParam(statuses, "read")).toBe("read");
+    expect(enumParam(statuses, "READ")).toBeNull();
+    expect(enumParam(statuses, null)).toBeNull();
+    expect(enumParam(statuses, "toString")).toBeNull();
+  });
+});
