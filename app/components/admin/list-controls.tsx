@@ -2,7 +2,7 @@
 // JavaScript, and the list itself is searched and paged on the server.
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { withParams } from "~/lib/params";
 
@@ -207,5 +207,60 @@ export function RowLinks({ id, title, view, children }: { id: number; title: str
         Delete
       </RowDialogLink>
     </>
+  );
+}
+
+/** A searchable, paged admin list: the search bar, the table of rows, and the pages below it. */
+export function ListTable({
+  search,
+  table,
+  paging,
+  children,
+}: {
+  search: { placeholder: string; q: string; filters?: ReactNode };
+  table: { label: string; columns: string[]; empty: string; rowCount: number };
+  paging: { page: number; pageSize: number; total: number; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <SearchBar {...search} />
+      <div className="mt-4">
+        <AdminTable {...table}>{children}</AdminTable>
+      </div>
+      <Pagination {...paging} />
+    </>
+  );
+}
+
+/** The CSV export of the list as it is searched and filtered now. */
+export function ExportLink({ path }: { path: string }) {
+  return (
+    <a href={`${path}/export${useListSearch()}`} className={buttonClass("secondary")}>
+      Export CSV
+    </a>
+  );
+}
+
+/** A row's View (opens it, which marks it read) and Delete (asks first), for inbox-like lists. */
+export function OpenOrDelete({ id, what }: { id: number; what: string }) {
+  return (
+    <>
+      <RowAction intent="open" id={id} label={`View ${what}`}>
+        View
+      </RowAction>
+      <RowDialogLink params={{ delete: id }} tone="delete" label={`Delete ${what}`}>
+        Delete
+      </RowDialogLink>
+    </>
+  );
+}
+
+/** The list's "new" button: opens the add dialog over the list as it is. */
+export function NewButton({ children }: { children: ReactNode }) {
+  return (
+    <ButtonLink to={withParams(useListSearch(), { dialog: "new" })} preventScrollReset>
+      {children}
+    </ButtonLink>
   );
 }

@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { CloseIcon } from "~/components/ui/icons";
+import { Button, buttonClass } from "~/components/ui/button";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -137,5 +138,19 @@ export function Dialog({
       </div>
       <div className="px-6 py-5">{children}</div>
     </dialog>
+  );
+}
+
+/** A dialog form's buttons: Cancel (back to where the dialog was opened) and the submit, busy while saving. */
+export function DialogButtons({ closeTo, busy, submit }: { closeTo: string; busy: boolean; submit: string }) {
+  return (
+    <div className="flex justify-end gap-2 pt-2">
+      <Link to={closeTo} replace className={buttonClass("secondary")}>
+        Cancel
+      </Link>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Saving..." : submit}
+      </Button>
+    </div>
   );
 }

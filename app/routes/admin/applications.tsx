@@ -2,7 +2,7 @@
 // through the statuses, e-mail the candidate, delete, export.
 import { Form, Link, redirect, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/applications";
-import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch, StatusFilter, RowAction } from "~/components/admin/list-controls";
+import { Detail, ReturnTo, useListSearch, StatusFilter, ListTable, ExportLink, OpenOrDelete } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -114,30 +114,14 @@ export default function Applications() {
       title="Job Applications"
       description="Applications sent through the careers page and /api/job-applications."
       actions={
-        <a href={`/admin/applications/export${listSearch}`} className={buttonClass("secondary")}>
-          Export CSV
-        </a>
+        <ExportLink path="/admin/applications" />
       }
     >
-      <SearchBar
-        placeholder="Search applications..."
-        q={q}
-        filters={
-          <>
-            <StatusFilter statuses={FILTER_STATUSES} labels={APPLICATION_STATUS_LABELS} value={status ?? null} allLabel="All Statuses" />
-            <select name="position" defaultValue={position ?? ""} aria-label="Position" className={`${inputClass} sm:max-w-[14rem]`}>
-              <option value="">All Positions</option>
-              {positions.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </>
-        }
-      />
-      <div className="mt-4">
-      <AdminTable label="Job applications" columns={["Status", "Name", "Position", "Department", "Applied", ">Actions"]} empty="No applications found" rowCount={applications.length}>
+      <ListTable
+        search={{ placeholder: "Search applications...", q, filters: <> <StatusFilter statuses={FILTER_STATUSES} labels={APPLICATION_STATUS_LABELS} value={status ?? null} allLabel="All Statuses" /> <select name="position" defaultValue={position ?? ""} aria-label="Position" className={`${inputClass} sm:max-w-[14rem]`}> <option value="">All Positions</option> {positions.map((p) => ( <option key={p} value={p}> {p} </option> ))} </select> </> }}
+        table={{ label: "Job applications", columns: ["Status", "Name", "Position", "Department", "Applied", ">Actions"], empty: "No applications found", rowCount: applications.length }}
+        paging={{ page, pageSize, total, label: "applications" }}
+      >
               {applications.map((a) => (
                 <tr key={a.id} data-application={a.id} data-status={a.status} className={a.status === "new" ? "bg-sky-50/70" : ""}>
                   <td className="px-4 py-3">
@@ -148,18 +132,11 @@ export default function Applications() {
                   <td className="px-4 py-3">{a.department || "N/A"}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{a.date}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <RowAction intent="open" id={a.id} label={`View application from ${a.fullName}`}>
-                      View
-                    </RowAction>
-                    <RowDialogLink params={{ delete: a.id }} tone="delete" label={`Delete application from ${a.fullName}`}>
-                      Delete
-                    </RowDialogLink>
+                    <OpenOrDelete id={a.id} what={`application from ${a.fullName}`} />
                   </td>
                 </tr>
               ))}
-      </AdminTable>
-      </div>
-      <Pagination page={page} pageSize={pageSize} total={total} label="applications" />
+      </ListTable>
 
       {viewing ? (
         <Dialog title={viewing.fullName} closeTo={close} size="lg" description={`${viewing.position} · ${viewing.department || "N/A"}`}>

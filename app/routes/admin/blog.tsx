@@ -2,15 +2,14 @@
 import { onTabListKeyDown } from "~/components/ui/tab-keys";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useState } from "react";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { AdminTable, Pagination, ReturnTo, SearchBar, useListSearch, RowLinks } from "~/components/admin/list-controls";
+import { ReturnTo, useListSearch, RowLinks, ListTable, NewButton } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { FALLBACK_POST_IMAGE } from "~/components/site/post-card";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { SaveSwitch } from "~/components/ui/switch";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
@@ -19,7 +18,7 @@ import { formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { createPost, deletePost, findPostById, listPosts, setPostPublished, updatePost } from "~/models/blog-posts.server";
 import { BLOG_MESSAGES, postSchema } from "~/schemas/blog-post";
-import { PAGE_SIZE, idFromParams, readListQuery, withParams } from "~/lib/params";
+import { PAGE_SIZE, idFromParams, readListQuery } from "~/lib/params";
 import { recordAction, switchAction } from "~/schemas/fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 
@@ -119,14 +118,14 @@ export default function ManageBlog() {
       title="Manage Blog Posts"
       description="Write, publish and update the articles on the public blog."
       actions={
-        <ButtonLink to={withParams(listSearch, { dialog: "new" })} preventScrollReset>
-          New Blog Post
-        </ButtonLink>
+        <NewButton>New Blog Post</NewButton>
       }
     >
-      <SearchBar placeholder="Search posts..." q={q} />
-      <div className="mt-4">
-      <AdminTable label="Blog posts" columns={["ID", "Title", "Author", "Status", "Last Updated", ">Actions"]} empty={q ? "No blog posts match your search." : "No blog posts yet. Create your first one!"} rowCount={posts.length}>
+      <ListTable
+        search={{ placeholder: "Search posts...", q }}
+        table={{ label: "Blog posts", columns: ["ID", "Title", "Author", "Status", "Last Updated", ">Actions"], empty: q ? "No blog posts match your search." : "No blog posts yet. Create your first one!", rowCount: posts.length }}
+        paging={{ page, pageSize, total, label: "posts" }}
+      >
               {posts.map((p) => (
                 <tr key={p.id} data-post={p.slug}>
                   <td className="px-4 py-3 text-slate-500">{p.id}</td>
@@ -147,9 +146,7 @@ export default function ManageBlog() {
                   </td>
                 </tr>
               ))}
-      </AdminTable>
-      </div>
-      <Pagination page={page} pageSize={pageSize} total={total} label="posts" />
+      </ListTable>
 
       {dialog === "new" ? <PostDialog key="new" post={null} closeTo={close} /> : null}
       {dialog === "edit" && target ? <PostDialog key={`edit-${target.id}`} post={target} closeTo={close} /> : null}
@@ -262,14 +259,7 @@ function PostDialog({ post, closeTo }: { post: PostValues | null; closeTo: strin
           <input {...getInputProps(fields.published, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
           Published
         </label>
-        <div className="flex justify-end gap-2 pt-2">
-          <Link to={closeTo} replace className={buttonClass("secondary")}>
-            Cancel
-          </Link>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : post ? "Save Changes" : "Create Post"}
-          </Button>
-        </div>
+        <DialogButtons closeTo={closeTo} busy={busy} submit={post ? "Save Changes" : "Create Post"} />
       </Form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
 import { Form, redirect, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/contacts";
-import { AdminTable, RowDialogLink, Detail, Pagination, ReturnTo, SearchBar, useListSearch, StatusFilter, RowAction } from "~/components/admin/list-controls";
+import { Detail, ReturnTo, useListSearch, StatusFilter, ListTable, ExportLink, OpenOrDelete } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -114,21 +114,15 @@ export default function Contacts() {
               Refresh
             </Button>
           </Form>
-          <a href={`/admin/contacts/export${listSearch}`} className={buttonClass("secondary")}>
-            Export CSV
-          </a>
+          <ExportLink path="/admin/contacts" />
         </>
       }
     >
-      <SearchBar
-        placeholder="Search messages..."
-        q={q}
-        filters={
-<StatusFilter statuses={CONTACT_STATUSES} labels={CONTACT_STATUS_LABELS} value={status} />
-        }
-      />
-      <div className="mt-4">
-      <AdminTable label="Contact messages" columns={["Status", "Name", "Email", "Company", "Date", ">Actions"]} empty="No contact submissions found" rowCount={contacts.length}>
+      <ListTable
+        search={{ placeholder: "Search messages...", q, filters: <StatusFilter statuses={CONTACT_STATUSES} labels={CONTACT_STATUS_LABELS} value={status} /> }}
+        table={{ label: "Contact messages", columns: ["Status", "Name", "Email", "Company", "Date", ">Actions"], empty: "No contact submissions found", rowCount: contacts.length }}
+        paging={{ page, pageSize, total, label: "messages" }}
+      >
               {contacts.map((c) => (
                 <tr key={c.id} data-contact={c.id} data-status={c.status} className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}>
                   <td className="px-4 py-3">
@@ -139,18 +133,11 @@ export default function Contacts() {
                   <td className="px-4 py-3">{c.company}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.date}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <RowAction intent="open" id={c.id} label={`View message from ${c.name}`}>
-                      View
-                    </RowAction>
-                    <RowDialogLink params={{ delete: c.id }} tone="delete" label={`Delete message from ${c.name}`}>
-                      Delete
-                    </RowDialogLink>
+                    <OpenOrDelete id={c.id} what={`message from ${c.name}`} />
                   </td>
                 </tr>
               ))}
-      </AdminTable>
-      </div>
-      <Pagination page={page} pageSize={pageSize} total={total} label="messages" />
+      </ListTable>
 
       {viewing ? (
         <Dialog title={`Message from ${viewing.name}`} closeTo={close} size="lg">

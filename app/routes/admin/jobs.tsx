@@ -1,15 +1,14 @@
 // /admin/jobs (Manage Job Listings), admins only: search, publish at once, add, edit, delete, see applications.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
-import { AdminTable, RowDialogLink, Pagination, ReturnTo, SearchBar, useListSearch, RowLinks } from "~/components/admin/list-controls";
+import { RowDialogLink, ReturnTo, useListSearch, RowLinks, ListTable, NewButton } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { SaveSwitch } from "~/components/ui/switch";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
@@ -19,7 +18,7 @@ import { site } from "~/lib/site";
 import { listApplications } from "~/models/applications.server";
 import { applicationCounts, createJob, deleteJob, findJob, listJobs, setJobPublished, updateJob } from "~/models/jobs.server";
 import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobSchema } from "~/schemas/job";
-import { PAGE_SIZE, idFromParams, readListQuery, withParams } from "~/lib/params";
+import { PAGE_SIZE, idFromParams, readListQuery } from "~/lib/params";
 import { booleanField, recordAction, switchAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/lib/vocabulary";
 
@@ -135,14 +134,14 @@ export default function ManageJobs() {
       title="Manage Job Listings"
       description="Open positions on the careers page."
       actions={
-        <ButtonLink to={withParams(listSearch, { dialog: "new" })} preventScrollReset>
-          Add Job Listing
-        </ButtonLink>
+        <NewButton>Add Job Listing</NewButton>
       }
     >
-      <SearchBar placeholder="Search job listings..." q={q} />
-      <div className="mt-4">
-      <AdminTable label="Job listings" columns={["ID", "Position", "Department", "Location", "Status", "Last Updated", ">Actions"]} empty={JOB_MESSAGES.empty} rowCount={jobs.length}>
+      <ListTable
+        search={{ placeholder: "Search job listings...", q }}
+        table={{ label: "Job listings", columns: ["ID", "Position", "Department", "Location", "Status", "Last Updated", ">Actions"], empty: JOB_MESSAGES.empty, rowCount: jobs.length }}
+        paging={{ page, pageSize, total, label: "job listings" }}
+      >
               {jobs.map((j) => (
                 <tr key={j.id} data-job={j.id}>
                   <td className="px-4 py-3 text-slate-500">{j.id}</td>
@@ -170,9 +169,7 @@ export default function ManageJobs() {
                   </td>
                 </tr>
               ))}
-      </AdminTable>
-      </div>
-      <Pagination page={page} pageSize={pageSize} total={total} label="job listings" />
+      </ListTable>
 
       {dialog === "new" ? <JobDialog key="new" job={null} closeTo={close} /> : null}
       {dialog === "edit" && target ? <JobDialog key={`edit-${target.id}`} job={target} closeTo={close} /> : null}
@@ -290,14 +287,7 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
           <input {...getInputProps(fields.published, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
           Published
         </label>
-        <div className="flex justify-end gap-2 pt-2">
-          <Link to={closeTo} replace className={buttonClass("secondary")}>
-            Cancel
-          </Link>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : job ? "Save Changes" : "Add Job Listing"}
-          </Button>
-        </div>
+        <DialogButtons closeTo={closeTo} busy={busy} submit={job ? "Save Changes" : "Add Job Listing"} />
       </Form>
     </Dialog>
   );

@@ -10,8 +10,8 @@ import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format.server";
@@ -300,10 +300,7 @@ function MaterialDialog({ material, defaultType }: { material: Row | null; defau
           <input {...getInputProps(fields.active, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
           Set as Active
         </label>
-        <div className="flex justify-end gap-2 pt-2">
-          <Link to={PATH} replace className={buttonClass("secondary")}>Cancel</Link>
-          <Button type="submit" disabled={busy}>{busy ? "Saving..." : material ? "Save Changes" : "Add Material"}</Button>
-        </div>
+        <DialogButtons closeTo={PATH} busy={busy} submit={material ? "Save Changes" : "Add Material"} />
       </Form>
     </Dialog>
   );

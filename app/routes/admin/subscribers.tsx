@@ -1,12 +1,11 @@
 // /admin/subscribers (Newsletter Subscribers), admins only: search, unsubscribe or reactivate, delete, export.
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { AdminTable, RowDialogLink, Pagination, SearchBar, useListSearch, StatusFilter, RowAction } from "~/components/admin/list-controls";
+import { RowDialogLink, useListSearch, StatusFilter, RowAction, ListTable, ExportLink } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format.server";
@@ -72,20 +71,14 @@ export default function Subscribers() {
       title="Newsletter Subscribers"
       description="People who signed up for the newsletter in the site's footer."
       actions={
-        <a href={`/admin/subscribers/export${listSearch}`} className={buttonClass("secondary")}>
-          Export CSV
-        </a>
+        <ExportLink path="/admin/subscribers" />
       }
     >
-      <SearchBar
-        placeholder="Search subscribers..."
-        q={q}
-        filters={
-          <StatusFilter statuses={SUBSCRIBER_STATUSES} labels={SUBSCRIBER_STATUS_LABELS} value={status} />
-        }
-      />
-      <div className="mt-4">
-      <AdminTable label="Subscribers" columns={["Email", "Name", "Date", "Status", ">Actions"]} empty="No subscribers yet" rowCount={subscribers.length}>
+      <ListTable
+        search={{ placeholder: "Search subscribers...", q, filters: <StatusFilter statuses={SUBSCRIBER_STATUSES} labels={SUBSCRIBER_STATUS_LABELS} value={status} /> }}
+        table={{ label: "Subscribers", columns: ["Email", "Name", "Date", "Status", ">Actions"], empty: "No subscribers yet", rowCount: subscribers.length }}
+        paging={{ page, pageSize, total, label: "subscribers" }}
+      >
               {subscribers.map((s) => (
                 <tr key={s.id} data-subscriber={s.email}>
                   <td className="px-4 py-3 font-medium text-ink">{s.email}</td>
@@ -104,9 +97,7 @@ export default function Subscribers() {
                   </td>
                 </tr>
               ))}
-      </AdminTable>
-      </div>
-      <Pagination page={page} pageSize={pageSize} total={total} label="subscribers" />
+      </ListTable>
 
       {deleting ? (
         <ConfirmDeleteDialog title="Delete Subscriber" closeTo={close} id={deleting.id}>

@@ -9,8 +9,8 @@ import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { requireRole, staffUser } from "~/lib/auth.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
@@ -265,14 +265,7 @@ function UserDialog({ user }: { user: Target | null }) {
             {fields.role.errors?.[0]}
           </p>
         </fieldset>
-        <div className="flex justify-end gap-2 pt-2">
-          <Link to="/admin/users" replace className={buttonClass("secondary")}>
-            Cancel
-          </Link>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : user ? "Save Changes" : "Add User"}
-          </Button>
-        </div>
+        <DialogButtons closeTo="/admin/users" busy={busy} submit={user ? "Save Changes" : "Add User"} />
       </Form>
     </Dialog>
   );
