@@ -122,11 +122,16 @@ export async function serveState(state, { removeState = true } = {}) {
 /** Starts the built app on a fresh, migrated and seeded database. Call stop() when done. */
 export async function startApp({ seed = true } = {}) {
   const state = prepareState({ seed });
-  try {
-    return await serveState(state);
-  } catch (error) {
-    rmSync(state, { recursive: true, force: true });
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await serveState(state);
+    } catch (error) {
+      // The free port can be taken between finding it and wrangler binding it (other servers start too):
+      // that one failure is worth another port; anything else is not.
+      if (attempt < 3 && /Address already in use/.test(String(error))) continue;
+      rmSync(state, { recursive: true, force: true });
+      throw error;
+    }
   }
 }
 
