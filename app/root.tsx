@@ -16,11 +16,12 @@ import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/request-context";
 import { errorCopy } from "~/lib/error-copy";
 import { site } from "~/lib/site";
+import { settings } from "~/lib/env.server";
 import { takeToast } from "~/lib/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request);
-  return data({ toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return data({ toast, siteUrl: settings().SITE_URL }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [

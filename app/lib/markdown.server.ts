@@ -14,6 +14,8 @@ export function safeUrl(raw: string | null | undefined): string | null {
   const url = raw.trim();
   // Browsers ignore tabs, newlines and other control characters inside schemes ("java\tscript:").
   if (/\p{Cc}/u.test(url) || /&#|&colon;|&tab;|&newline;/i.test(url)) return null;
+  // Browsers read "\" as "/", so "/\evil.example" is the protocol-relative "//evil.example".
+  if (url.includes("\\")) return null;
   return SAFE_URL.test(url) ? url : null;
 }
 

@@ -99,6 +99,8 @@ describe("the unsubscribe link", () => {
     const ask = await page(url);
     expect(ask.res.status).toBe(200);
     expect(ask.html).toContain("Unsubscribe from our newsletter?");
+    // It shows the subscriber's address: no shared cache may keep it.
+    expect(ask.res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await status(id)).toBe("active");
 
     const token = new URL(url, "http://localhost").searchParams.get("token")!;

@@ -74,3 +74,14 @@ describe.each(forms)("$name", ({ table, api, page, body }) => {
     expect((await send(api, visitorAddress(), body(), "json")).status).toBeLessThan(400);
   });
 });
+
+describe("an IPv6 client", () => {
+  it("is counted by its /64 network, so new addresses in it get no fresh allowance", async () => {
+    const prefix = `2001:db8:${(Date.now() % 65000).toString(16)}:7`;
+    for (let i = 1; i <= PUBLIC_WRITE_LIMIT.limit; i++) {
+      expect((await send("/api/contact", `${prefix}::${i.toString(16)}`, validContact(), "json")).status).toBe(201);
+    }
+    expect((await send("/api/contact", `${prefix}:ffff:ffff:ffff:ffff`, validContact(), "json")).status).toBe(429);
+    expect((await send("/api/contact", `2001:db8:ffff:8::1`, validContact(), "json")).status).toBe(201);
+  });
+});

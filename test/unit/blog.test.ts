@@ -92,4 +92,10 @@ describe("markdown sanitiser", () => {
     for (const bad of ["javascript:alert(1)", "//evil.example", "data:text/html,x", " java\nscript:x", "&#106;s:x"])
       expect(safeUrl(bad)).toBeNull();
   });
+
+  it("refuses backslashes, which browsers read as slashes and so as another site", () => {
+    for (const bad of ["/\\evil.example", "\\\\evil.example", "/blog\\..\\x", "https:\\\\evil.example"]) expect(safeUrl(bad)).toBeNull();
+    const html = renderMarkdown("[a](/\\evil.example) and [b](</\\evil.example>)");
+    expect(html).not.toContain("<a ");
+  });
 });

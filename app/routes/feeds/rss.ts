@@ -3,11 +3,12 @@ import type { Route } from "./+types/rss";
 import { site } from "~/lib/site";
 import { xml } from "~/lib/xml";
 import { listPublishedPosts } from "~/models/blog-posts.server";
+import { settings } from "~/lib/env.server";
 
 const FEED_SIZE = 30;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = settings().SITE_URL;
   const { posts } = await listPublishedPosts({ limit: FEED_SIZE });
   const items = posts
     .map((p) => {

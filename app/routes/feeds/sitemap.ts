@@ -4,6 +4,7 @@ import type { Route } from "./+types/sitemap";
 import { blogPosts, jobListings } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { xml } from "~/lib/xml";
+import { settings } from "~/lib/env.server";
 
 export const PUBLIC_PATHS = [
   "/",
@@ -20,7 +21,7 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = settings().SITE_URL;
   const d = db();
   const [posts, jobs] = await d.batch([
     d.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt)),

@@ -39,10 +39,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: `${BLOG_MESSAGES.notFound} | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { post } = loaded;
-  return pageMeta({
+  return pageMeta(matches, {
     title: post.title,
     description: post.excerpt || `${post.title}, on the ${site.name} blog.`,
     path: `/blog/${post.slug}`,

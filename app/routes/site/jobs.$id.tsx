@@ -10,17 +10,18 @@ import { findPublishedJob } from "~/models/jobs.server";
 import { JOB_MESSAGES, previewDescription } from "~/schemas/job-rules";
 import { errorCopy } from "~/lib/error-copy";
 import { toApiJob } from "~/lib/api-serializers.server";
+import { settings } from "~/lib/env.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await findPublishedJob(params.id);
   if (!found) throw data(null, { status: 404 });
   const job = { ...toApiJob(found), salary: found.salary?.trim() ? found.salary : null };
-  return { job, structuredData: jobPostingData(job, new URL(request.url).origin) };
+  return { job, structuredData: jobPostingData(job, settings().SITE_URL) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
-    ? pageMeta({ title: `${loaded.job.title} (${loaded.job.location})`, description: previewDescription(loaded.job.description), path: `/jobs/${loaded.job.id}` })
+    ? pageMeta(matches, { title: `${loaded.job.title} (${loaded.job.location})`, description: previewDescription(loaded.job.description), path: `/jobs/${loaded.job.id}` })
     : [{ title: "Position not found | Cordillera Nearshore" }, { name: "robots", content: "noindex" }];
 
 export default function JobDetails() {

@@ -13,8 +13,8 @@ import { unsubscribePath } from "~/models/subscribers.server";
 import { subscribeSchema } from "~/schemas/subscriber";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
   { name: "robots", content: "noindex" },
 ];
 

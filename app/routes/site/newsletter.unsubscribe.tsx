@@ -7,10 +7,13 @@ import { pageMeta } from "~/lib/meta";
 import { setSubscriberStatus, subscriberFromToken } from "~/models/subscribers.server";
 import { readForm } from "~/lib/body.server";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Unsubscribe", description: "Leave the Cordillera Nearshore newsletter.", path: "/newsletter/unsubscribe" }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "Unsubscribe", description: "Leave the Cordillera Nearshore newsletter.", path: "/newsletter/unsubscribe" }),
   { name: "robots", content: "noindex" },
 ];
+
+// The page shows the subscriber's e-mail address: never kept by a shared cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
