@@ -1,6 +1,6 @@
 // Blog post inputs and derived values, shared by the editors' dialog, its action and /api/blog-posts.
 import { z } from "~/schemas/zod";
-import { booleanField, optionalText } from "~/schemas/fields";
+import { booleanField, HIDDEN_CHARACTERS_MESSAGE, optionalText, visibleText } from "~/schemas/fields";
 import { BLOG_MESSAGES, slugify } from "~/schemas/blog-post-rules";
 export * from "~/schemas/blog-post-rules";
 
@@ -16,7 +16,7 @@ const imageUrlField = z
 
 export const postSchema = z
   .object({
-    title: z.preprocess((v) => (typeof v === "string" ? v.trim() : text(v)), z.string({ error: BLOG_MESSAGES.title }).min(1, BLOG_MESSAGES.title).max(200)),
+    title: z.preprocess((v) => (typeof v === "string" ? v.trim() : text(v)), z.string({ error: BLOG_MESSAGES.title }).min(1, BLOG_MESSAGES.title).max(200).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)),
     slug: z
       .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(120).regex(SLUG, BLOG_MESSAGES.slug).optional()),
     author: optionalText(100).transform((v) => v ?? ""),
@@ -25,6 +25,7 @@ export const postSchema = z
     content: z
       .string({ error: "Content must be text" })
       .max(100_000, "Content must be at most 100,000 characters")
+      .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)
       .nullish()
       .transform((v) => v ?? ""),
     published: booleanField.default(false),

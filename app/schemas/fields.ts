@@ -8,7 +8,8 @@ import { parseId } from "~/lib/params";
 // eslint-disable-next-line no-control-regex -- control characters (but tab and line breaks) are what it refuses
 const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 export const HIDDEN_CHARACTERS_MESSAGE = "Must not contain control characters";
-const visibleText = (s: string) => !HIDDEN_CHARACTERS.test(s);
+/** For a refine: true when the text has none of the hidden characters (tab and line breaks are fine). */
+export const visibleText = (s: string) => !HIDDEN_CHARACTERS.test(s);
 
 /** A required text field: trimmed, with one message for missing, too short or not text at all. */
 export const requiredText = (min: number, max: number, message: string) =>

@@ -1,6 +1,6 @@
 // Marketing materials: the form's rules, and which files each type accepts (by extension, type and content).
 import { z } from "~/schemas/zod";
-import { booleanField, enumField, optionalText } from "~/schemas/fields";
+import { booleanField, enumField, HIDDEN_CHARACTERS_MESSAGE, optionalText, visibleText } from "~/schemas/fields";
 import { MATERIAL_TYPES } from "~/lib/vocabulary";
 
 export const MATERIAL_MESSAGES = {
@@ -65,10 +65,13 @@ export function checkUpload(type: keyof typeof ACCEPTED_FILES, fileName: string,
   return kind.contentTypes[0]!;
 }
 
-/** File names as stored and sent back in Content-Disposition: no paths, no control characters. */
+/**
+ * File names as stored and sent back in Content-Disposition: no paths, no control characters, and no
+ * bidirectional overrides or isolates (which make "invoice\u202Efdp.exe" read as "invoiceexe.pdf").
+ */
 export function stripFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  return base.replace(/\p{Cc}/gu, "").trim().slice(0, 200);
+  return base.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, "").trim().slice(0, 200);
 }
 
 /** An uploaded file's name, cleaned; a file whose name cleans to nothing is still called something. */
@@ -83,7 +86,7 @@ const fileUrlField = z.preprocess(
 
 export const materialSchema = z.object({
   type: enumField(MATERIAL_TYPES, MATERIAL_MESSAGES.type),
-  title: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: MATERIAL_MESSAGES.title }).min(1, MATERIAL_MESSAGES.title).max(200)),
+  title: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: MATERIAL_MESSAGES.title }).min(1, MATERIAL_MESSAGES.title).max(200).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)),
   description: optionalText(1000),
   file_url: fileUrlField,
   file_name: z.preprocess((v) => (typeof v === "string" ? stripFileName(v) : v), z.string({ error: MATERIAL_MESSAGES.fileName }).min(1, MATERIAL_MESSAGES.fileName)),
