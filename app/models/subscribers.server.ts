@@ -1,44 +1,28 @@
 // Newsletter subscribers: sign-up (without duplicates), signed unsubscribe links, and the admin list.
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { newsletterSubscribers, type Subscriber } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { isUniqueViolation, notFound } from "~/lib/errors.server";
+import { notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
 import { sign, verify } from "~/lib/signing.server";
 import type { SubscribeInput } from "~/schemas/subscriber";
 import { type ListQuery } from "~/lib/params";
 import { type SubscriberStatus } from "~/lib/vocabulary";
 
-export type SubscribeOutcome = "created" | "already" | "reactivated";
-export type Subscription = { outcome: SubscribeOutcome; subscriber: Subscriber };
+/** Whether the address was new; the caller never learns more, and never tells a visitor even that. */
+export type Subscription = { outcome: "created"; subscriber: Subscriber } | { outcome: "known" };
 
-async function findByEmail(email: string) {
-  const [row] = await db()
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
-    .limit(1);
-  return row;
-}
-
-/** Adds the e-mail to the list. An address already on it is never added twice, whatever its case. */
+/**
+ * Adds the e-mail to the list, once whatever its case. An address already on it is left exactly as it is:
+ * one that unsubscribed is not signed up again by anyone who knows it (it must confirm, issue 21).
+ */
 export async function subscribe(input: SubscribeInput): Promise<Subscription> {
-  const email = input.email.toLowerCase();
-  try {
-    const [row] = await db().insert(newsletterSubscribers).values({ email, name: input.name, status: "active" }).returning();
-    return { outcome: "created", subscriber: row! };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  const existing = await findByEmail(email);
-  if (!existing) throw new Error("subscriber vanished between insert and read");
-  if (existing.status === "active") return { outcome: "already", subscriber: existing };
   const [row] = await db()
-    .update(newsletterSubscribers)
-    .set({ status: "active", name: input.name ?? existing.name, updatedAt: new Date() })
-    .where(eq(newsletterSubscribers.id, existing.id))
+    .insert(newsletterSubscribers)
+    .values({ email: input.email.toLowerCase(), name: input.name, status: "active" })
+    .onConflictDoNothing()
     .returning();
-  return { outcome: "reactivated", subscriber: row! };
+  return row ? { outcome: "created", subscriber: row } : { outcome: "known" };
 }
 
 function subscriberFilter(query: { q: string; status?: SubscriberStatus | null }): SQL | undefined {

@@ -2,14 +2,13 @@
 // in place; without it, this page shows it.
 import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { NewsletterForm, type NewsletterResult } from "~/components/site/newsletter-form";
+import { NewsletterForm } from "~/components/site/newsletter-form";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/params";
 import { refusedData, submitForm } from "~/lib/public-write.server";
 import { newsletterWrite } from "~/lib/public-writes.server";
-import { unsubscribePath } from "~/models/subscribers.server";
 import { subscribeSchema } from "~/schemas/subscriber";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 
@@ -22,16 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await submitForm(request, newsletterWrite, subscribeSchema);
   const back = safeRedirect(outcome.form.get("returnTo"), "/");
   if (!outcome.ok) return refusedData(outcome, { back });
-  const subscription = outcome.stored;
-  const notice: NonNullable<NewsletterResult["notice"]> =
-    subscription?.outcome === "already"
-      ? { tone: "success", title: NEWSLETTER_MESSAGES.alreadyTitle, text: NEWSLETTER_MESSAGES.alreadyText }
-      : {
-          tone: "success",
-          title: NEWSLETTER_MESSAGES.successTitle,
-          text: NEWSLETTER_MESSAGES.successText,
-          unsubscribe: subscription ? await unsubscribePath(subscription.subscriber) : undefined,
-        };
+  // New, known or unsubscribed: the visitor gets the same answer, which tells nobody who is on the list.
+  const notice = { tone: "success", title: NEWSLETTER_MESSAGES.successTitle, text: NEWSLETTER_MESSAGES.successText } as const;
   return { result: outcome.reply, notice, back };
 }
 
