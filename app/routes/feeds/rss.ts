@@ -1,5 +1,4 @@
 // GET /blog/rss.xml: RSS 2.0 feed of the latest published posts.
-import type { Route } from "./+types/rss";
 import { site } from "~/lib/site";
 import { xml } from "~/lib/xml";
 import { listPublishedPosts } from "~/models/blog-posts.server";
@@ -7,7 +6,7 @@ import { settings } from "~/lib/env.server";
 
 const FEED_SIZE = 30;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const origin = settings().SITE_URL;
   const { posts } = await listPublishedPosts({ limit: FEED_SIZE });
   const items = posts

@@ -1,6 +1,5 @@
 // GET /sitemap.xml: the public pages, every published post and every open position.
 import { desc, eq } from "drizzle-orm";
-import type { Route } from "./+types/sitemap";
 import { blogPosts, jobListings } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { xml } from "~/lib/xml";
@@ -20,7 +19,7 @@ export const PUBLIC_PATHS = [
   "/privacy-policy",
 ] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const origin = settings().SITE_URL;
   const d = db();
   const [posts, jobs] = await d.batch([

@@ -17,7 +17,7 @@ import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
 import { settings } from "~/lib/env.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   return { origin: settings().SITE_URL };
 }
 

@@ -12,7 +12,7 @@ import { errorCopy } from "~/lib/error-copy";
 import { toApiJob } from "~/lib/api-serializers.server";
 import { settings } from "~/lib/env.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const found = await findPublishedJob(params.id);
   if (!found) throw data(null, { status: 404 });
   const job = { ...toApiJob(found), salary: found.salary?.trim() ? found.salary : null };
