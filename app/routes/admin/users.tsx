@@ -1,4 +1,5 @@
-// /admin/users (User Management), admins only: list, add, edit and delete staff accounts.
+// /admin/users (User Management), admins only: list, add, edit (including their e-mail notifications) and delete
+// staff accounts.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
@@ -7,6 +8,7 @@ import type { Route } from "./+types/users";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminTable } from "~/components/admin/list-controls";
 import { LoadErrorPanel } from "~/components/admin/load-error";
+import { NotificationFields } from "~/components/admin/notification-fields";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -20,6 +22,8 @@ import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createUser, deleteUser, isPrimaryAdminEmail, listUsers, updateUser } from "~/models/users.server";
+import { getNotificationSettings, setNotificationSettings } from "~/models/notification-preferences.server";
+import { notificationSettingsFrom, type NotificationSettings } from "~/schemas/outbox-rules";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, userFormCreateSchema, userFormUpdateSchema } from "~/schemas/user";
 import { readForm } from "~/lib/body.server";
 import { formId, formIntent } from "~/lib/admin-form.server";
@@ -54,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   const dialog = dialogFrom(new URL(request.url));
   const target = dialog && dialog.kind !== "new" ? users.find((u) => u.id === dialog.id) ?? null : null;
-  return { users, dialog: dialog && dialog.kind !== "new" && !target ? null : dialog, target };
+  const notifications = dialog?.kind === "edit" && target ? await getNotificationSettings(target) : null;
+  return { users, dialog: dialog && dialog.kind !== "new" && !target ? null : dialog, target, notifications };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -90,6 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "update") {
     return save(request, formData, userFormUpdateSchema, "Failed to update user", async (input) => {
       const user = await updateUser(actor, formId(formData), input);
+      // Only a form that showed the notification boxes changes them (an unticked box is simply not sent).
+      if (formData.get("notifications") === "shown") await setNotificationSettings(user.id, notificationSettingsFrom(formData));
       return { title: "User updated", description: `${user.email} has been updated.` };
     });
   }
@@ -120,7 +127,7 @@ async function save<S extends typeof userFormCreateSchema | typeof userFormUpdat
 }
 
 export default function Users() {
-  const { users, dialog, target } = useLoaderData<typeof loader>();
+  const { users, dialog, target, notifications } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/users" && !navigation.formData;
 
@@ -199,7 +206,7 @@ export default function Users() {
       </AdminTable>
 
       {dialog?.kind === "new" ? <UserDialog key="new" user={null} /> : null}
-      {dialog?.kind === "edit" && target ? <UserDialog key={`edit-${target.id}`} user={target} /> : null}
+      {dialog?.kind === "edit" && target ? <UserDialog key={`edit-${target.id}`} user={target} notifications={notifications} /> : null}
       {dialog?.kind === "delete" && target ? (
         <ConfirmDeleteDialog title="Delete User" closeTo="/admin/users" id={target.id} action="/admin/users">
           <p>{`Are you sure you want to delete the user ${target.email}? This action cannot be undone.`}</p>
@@ -211,7 +218,7 @@ export default function Users() {
 
 type Target = { id: number; email: string; name: string | null; role: "admin" | "editor"; isPrimary: boolean };
 
-function UserDialog({ user }: { user: Target | null }) {
+function UserDialog({ user, notifications = null }: { user: Target | null; notifications?: NotificationSettings | null }) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const schema = user ? userFormUpdateSchema : userFormCreateSchema;
@@ -291,6 +298,12 @@ function UserDialog({ user }: { user: Target | null }) {
             {fields.role.errors?.[0]}
           </p>
         </fieldset>
+        {user && notifications ? (
+          <>
+            <input type="hidden" name="notifications" value="shown" />
+            <NotificationFields settings={notifications} />
+          </>
+        ) : null}
         <div className="flex justify-end gap-2 pt-2">
           <Link to="/admin/users" replace className={buttonClass("secondary")}>
             Cancel

@@ -4,7 +4,9 @@ import { honeypotFilled } from "~/components/ui/honeypot";
 import { api, methodNotAllowed, readJsonObject, validate } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
 import { enforcePublicWriteLimit } from "~/lib/rate-limit.server";
+import { afterResponse } from "~/lib/request-store.server";
 import { createContact } from "~/models/contacts.server";
+import { queueContactMessages } from "~/models/outbox.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 
 export const loader = methodNotAllowed;
@@ -16,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
     const body = await readJsonObject(request);
     const input = validate(contactSchema, body);
     // A filled honeypot gets the same answer as a person, and nothing is stored.
-    if (!honeypotFilled(body)) await createContact(input);
+    if (!honeypotFilled(body)) await createContact(input).then((contact) => afterResponse(() => queueContactMessages(contact)));
     return json({ message: CONTACT_MESSAGES.successText }, 201);
   });
 }

@@ -8,6 +8,8 @@ import { enforcePublicWriteLimit } from "~/lib/rate-limit.server";
 import { readListQuery } from "~/lib/list-query";
 import { createApplication, listApplications, readApplicationFilter, toApiApplication } from "~/models/applications.server";
 import { getJob } from "~/models/jobs.server";
+import { afterResponse } from "~/lib/request-store.server";
+import { queueApplicationMessages } from "~/models/outbox.server";
 import { APPLICATION_MESSAGES, apiApplicationSchema, JOB_MESSAGES } from "~/schemas/job";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,6 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
     if (honeypotFilled(body)) return json({ message: APPLICATION_MESSAGES.successText }, 201);
     const application = await createApplication(job, input);
+    afterResponse(() => queueApplicationMessages(application));
     return json({ message: APPLICATION_MESSAGES.successText, application: toApiApplication(application) }, 201);
   });
 }

@@ -14,7 +14,8 @@ import { getResourceDescriptions } from "~/models/marketing-materials.server";
 import { contactSchema } from "~/schemas/contact";
 import { CONTACT_MESSAGES } from "~/schemas/contact-rules";
 import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
-import { logError } from "~/lib/request-store.server";
+import { afterResponse, logError } from "~/lib/request-store.server";
+import { queueContactMessages } from "~/models/outbox.server";
 import { readForm } from "~/lib/body.server";
 
 export const meta: Route.MetaFunction = () =>
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   // A filled honeypot gets the same answer as a person, and nothing is stored.
   if (honeypotFilled(formData)) return redirectWithToast(request, "/contact", SENT);
   try {
-    await createContact(submission.value);
+    await createContact(submission.value).then((contact) => afterResponse(() => queueContactMessages(contact)));
   } catch (error) {
     logError(error, { what: "contact enquiry not stored" });
     return data({ result: submission.reply(), notice: FAILED }, 503);

@@ -18,7 +18,8 @@ import { applicationSchema } from "~/schemas/job";
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from "~/schemas/job-rules";
 import { PositionGone } from "./jobs.$id";
 import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
-import { logError } from "~/lib/request-store.server";
+import { afterResponse, logError } from "~/lib/request-store.server";
+import { queueApplicationMessages } from "~/models/outbox.server";
 import { readForm } from "~/lib/body.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -49,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const done = { type: "success", title: APPLICATION_MESSAGES.successTitle, description: APPLICATION_MESSAGES.successText } as const;
   if (honeypotFilled(formData)) return redirectWithToast(request, `/jobs${back}`, done);
   try {
-    await createApplication(job, submission.value);
+    await createApplication(job, submission.value).then((application) => afterResponse(() => queueApplicationMessages(application)));
   } catch (error) {
     logError(error, { what: "application not stored" });
     return data({ result: submission.reply(), error: { title: APPLICATION_MESSAGES.failureTitle, text: APPLICATION_MESSAGES.failureText } }, 503);
