@@ -12,8 +12,9 @@ export function readListQuery(params: URLSearchParams, pageSize = PAGE_SIZE): Li
   const limit = Number.isInteger(limitParam) && limitParam > 0 ? Math.min(limitParam, MAX_PAGE_SIZE) : pageSize;
   const pageParam = Number(params.get("page"));
   const page = Number.isInteger(pageParam) && pageParam > 0 ? Math.min(pageParam, 100_000) : 1;
-  const offsetParam = Number(params.get("offset"));
-  const offset = Number.isInteger(offsetParam) && offsetParam >= 0 ? offsetParam : (page - 1) * limit;
+  // Number(null) is 0: without an explicit offset, the page decides (admin lists link ?page=N).
+  const offsetText = params.get("offset");
+  const offset = offsetText !== null && /^\d{1,9}$/.test(offsetText) ? Number(offsetText) : (page - 1) * limit;
   return { q, limit, offset, page: Math.floor(offset / limit) + 1 };
 }
 
