@@ -516,7 +516,7 @@ describe("the Email log", () => {
     const all = await page("/admin/emails", { headers: { Cookie: primary.cookie } });
     expect(all.res.status).toBe(200);
     expect(all.html).toContain("Email Log");
-    for (const heading of ["Status", "Recipient", "Subject", "Kind", "Attempts", "Last error", "Time"]) expect(all.html).toContain(`>${heading}</th>`);
+    for (const heading of ["Status", "Recipient and subject", "Kind", "Attempts", "Last error", "Time"]) expect(all.html).toContain(`>${heading}</th>`);
     const found = (await page(`/admin/emails?q=${encodeURIComponent(to)}`, { headers: { Cookie: primary.cookie } })).html;
     expect(found).toContain(to);
     expect(found).toContain("Showing 1–1 of 1 e-mails");

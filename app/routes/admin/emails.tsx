@@ -129,7 +129,7 @@ export default function Emails() {
       <div className="mt-4">
         <AdminTable
           label="Email log"
-          columns={["Status", "Recipient", "Subject", "Kind", "Attempts", "Last error", "Time", ">Actions"]}
+          columns={["Status", "Recipient and subject", "Kind", "Attempts", "Last error", "Time", ">Actions"]}
           empty="No e-mails found"
           rowCount={messages.length}
         >
@@ -138,17 +138,20 @@ export default function Emails() {
               <td className="px-4 py-3">
                 <Badge tone={STATUS_TONE[m.status]}>{OUTBOX_STATUS_LABELS[m.status]}</Badge>
               </td>
-              <td className="px-4 py-3 text-ink">{m.recipient}</td>
-              <td className="max-w-xs truncate px-4 py-3" title={m.subject}>
-                {m.subject}
+              <td className="max-w-[20rem] px-4 py-3">
+                <span className="block truncate text-ink">{m.recipient}</span>
+                <span className="block truncate text-xs text-slate-600" title={m.subject}>
+                  {m.subject}
+                </span>
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{OUTBOX_KIND_LABELS[m.kind]}</td>
+              <td className="px-4 py-3 text-slate-600">{OUTBOX_KIND_LABELS[m.kind]}</td>
               <td className="px-4 py-3 text-center tabular-nums">{m.attempts}</td>
-              <td className="max-w-[14rem] truncate px-4 py-3 text-red-700" title={m.lastError ?? undefined}>
+              <td className="max-w-[12rem] truncate px-4 py-3 text-red-700" title={m.lastError ?? undefined}>
                 {m.lastError ?? <span className="text-slate-400">None</span>}
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                {m.sent ? <span title={`Queued ${m.created}`}>Sent {m.sent}</span> : `Queued ${m.created}`}
+              {/* When it went, or when it was queued if it has not gone yet; both on hover. */}
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600" title={m.sent ? `Queued ${m.created}, sent ${m.sent}` : `Queued ${m.created}`}>
+                {m.sent ?? m.created}
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-right">
                 <RowDialogLink params={{ view: m.id }} tone="edit" label={`View e-mail to ${m.recipient}: ${m.subject}`}>
