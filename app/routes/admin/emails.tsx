@@ -147,7 +147,7 @@ export default function Emails() {
               <td className="px-4 py-3 text-slate-600">{OUTBOX_KIND_LABELS[m.kind]}</td>
               <td className="px-4 py-3 text-center tabular-nums">{m.attempts}</td>
               <td className="max-w-[12rem] truncate px-4 py-3 text-red-700" title={m.lastError ?? undefined}>
-                {m.lastError ?? <span className="text-slate-400">None</span>}
+                {m.lastError ?? <span className="text-slate-500">None</span>}
               </td>
               {/* When it went, or when it was queued if it has not gone yet; both on hover. */}
               <td className="whitespace-nowrap px-4 py-3 text-slate-600" title={m.sent ? `Queued ${m.created}, sent ${m.sent}` : `Queued ${m.created}`}>
