@@ -194,7 +194,8 @@ export default function Emails() {
             className="mt-1 h-96 w-full rounded-md bg-white ring-1 ring-slate-200"
           />
           <h3 className="mt-5 text-sm font-medium text-slate-500">Plain-text version</h3>
-          <pre className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 font-sans text-sm text-ink">{viewing.text}</pre>
+          {/* It scrolls when long, so it takes focus: a keyboard can scroll it too. */}
+          <pre tabIndex={0} role="region" aria-label={`Plain-text version of ${viewing.subject}`} className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 font-sans text-sm text-ink">{viewing.text}</pre>
           {viewing.status === "failed" ? (
             <div className="mt-6 flex justify-end">
               <Form method="post">
