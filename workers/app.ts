@@ -6,7 +6,6 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/lib/request-context";
 import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/lib/request-store.server";
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/lib/security-headers";
-import { deliverOutboxBatch, sweepOutbox } from "../app/models/outbox.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -58,11 +57,14 @@ export default {
     });
   },
 
+  // Loaded on first use, like the server build, so a request's cold start does not pay for the mail code.
   async queue(batch) {
+    const { deliverOutboxBatch } = await import("../app/models/outbox.server");
     await deliverOutboxBatch(batch);
   },
 
   async scheduled(controller) {
+    const { sweepOutbox } = await import("../app/models/outbox.server");
     const swept = await sweepOutbox(new Date(controller.scheduledTime));
     if (swept.requeued || swept.failed) console.log(JSON.stringify({ level: "info", what: "outbox sweep", cron: controller.cron, ...swept }));
   },
