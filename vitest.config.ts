@@ -17,10 +17,19 @@ export default defineConfig({
           SESSION_SECRET: "test-session-secret-0123456789abcdefghijklmnop",
           PRIMARY_ADMIN_EMAIL: TEST_PRIMARY_ADMIN_EMAIL,
         },
+        // EMAIL as in wrangler.toml, plus a second real send_email binding that refuses every recipient but one,
+        // the way a mail service refuses an address: the e-mail tests hand it to the consumer to see a send fail.
+        email: { send_email: [{ name: "EMAIL" }, { name: "EMAIL_REFUSING", allowed_destination_addresses: ["postmaster@cordillera.example"] }] },
       },
     })),
   ],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // The built Worker's default export, for tests that call its queue() and scheduled() handlers directly.
+      "@worker": fileURLToPath(new URL("./build/server/index.js", import.meta.url)),
+    },
+  },
   test: {
     include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"],
     setupFiles: ["./test/setup.ts"],

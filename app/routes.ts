@@ -39,6 +39,8 @@ export default [
     route("admin/contacts/export", "routes/admin/contacts.export.ts"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers/export", "routes/admin/subscribers.export.ts"),
+    route("admin/emails", "routes/admin/emails.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -1,6 +1,7 @@
 // The Worker entry: hands each request to React Router, then adds the security headers on the way out.
 // Every request runs with a request store (request id for the logs, D1 round trips for Server-Timing), and a
 // failure that escapes everything else is logged with that id and answered without any internal detail.
+// Beside fetch: queue() sends the outbox's e-mail and scheduled() sweeps it; both only call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/lib/request-context";
 import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/lib/request-store.server";
@@ -54,5 +55,17 @@ export default {
       secured.headers.set("Server-Timing", serverTiming(store));
       return secured;
     });
+  },
+
+  // Loaded on first use, like the server build, so a request's cold start does not pay for the mail code.
+  async queue(batch) {
+    const { deliverOutboxBatch } = await import("../app/models/outbox.server");
+    await deliverOutboxBatch(batch);
+  },
+
+  async scheduled(controller) {
+    const { sweepOutbox } = await import("../app/models/outbox.server");
+    const swept = await sweepOutbox(new Date(controller.scheduledTime));
+    if (swept.requeued || swept.failed) console.log(JSON.stringify({ level: "info", what: "outbox sweep", cron: controller.cron, ...swept }));
   },
 } satisfies ExportedHandler<Env>;

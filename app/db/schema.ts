@@ -1,7 +1,7 @@
 // The Drizzle tables: every entity of the product, stored in D1. Migrations in migrations/ are generated from this.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { APPLICATION_STATUSES, CONTACT_STATUSES, MATERIAL_TYPES, SUBSCRIBER_STATUSES, USER_ROLES } from "../lib/vocabulary";
+import { APPLICATION_STATUSES, CONTACT_STATUSES, MATERIAL_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES, SUBSCRIBER_STATUSES, USER_ROLES } from "../lib/vocabulary";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -182,6 +182,56 @@ export const marketingMaterials = sqliteTable(
   ],
 );
 
+// Every e-mail the product sends, rendered when it is queued: the queue carries only the row's id, the consumer
+// sends what is stored here and records the result, and the Email log shows it (app/models/outbox.server.ts).
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: OUTBOX_KINDS }).notNull(),
+    /** The contact or job application the message is about. */
+    relatedId: integer("related_id"),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** Extra headers as a JSON object, e.g. {"Auto-Submitted":"auto-replied"}. */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    /** When the queue should have delivered it by: the sweep re-enqueues queued rows long past it. */
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull().default(now),
+    /** Set while one consumer is sending it, so a duplicate queue message never mails twice. */
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("outbox_created_at_idx").on(t.createdAt),
+    index("outbox_status_idx").on(t.status, t.createdAt),
+    index("outbox_due_idx").on(t.status, t.dueAt),
+    // One message of a kind per recipient per enquiry or application, however often the hook runs.
+    uniqueIndex("outbox_kind_related_recipient_unique").on(t.kind, t.relatedId, t.recipient),
+    check("outbox_kind_check", inList("kind", OUTBOX_KINDS)),
+    check("outbox_status_check", inList("status", OUTBOX_STATUSES)),
+  ],
+);
+
+// Which alerts a staff user wants. No row, or a null column, means the role's default (on for admins, off for
+// editors); see app/models/notification-preferences.server.ts.
+export const notificationPreferences = sqliteTable("notification_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  newEnquiries: integer("new_enquiries", { mode: "boolean" }),
+  newApplications: integer("new_applications", { mode: "boolean" }),
+  updatedAt: updatedAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Post = typeof blogPosts.$inferSelect;
 export type Job = typeof jobListings.$inferSelect;
@@ -189,3 +239,4 @@ export type Application = typeof jobApplications.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 export type Material = typeof marketingMaterials.$inferSelect;
+export type OutboxMessage = typeof outbox.$inferSelect;

@@ -29,9 +29,9 @@ export function readListQuery(params: URLSearchParams, pageSize = PAGE_SIZE): Li
   const q = (params.get("q") ?? params.get("search") ?? "").trim().slice(0, 200);
   const limit = Math.min(positiveInt(params.get("limit")) ?? pageSize, MAX_PAGE_SIZE);
   const page = Math.min(positiveInt(params.get("page")) ?? 1, MAX_PAGE);
-  // Only an `offset` that is there counts: Number(null) is 0, which once sent every ?page back to page 1.
-  const offsetParam = params.has("offset") ? Number(params.get("offset")) : NaN;
-  const offset = Number.isInteger(offsetParam) && offsetParam >= 0 ? offsetParam : (page - 1) * limit;
+  // Only an offset written as digits counts: Number(null) is 0, which once sent every ?page back to page 1.
+  const offsetText = params.get("offset") ?? "";
+  const offset = /^\d{1,9}$/.test(offsetText) ? Number(offsetText) : (page - 1) * limit;
   return { q, limit, offset, page: Math.floor(offset / limit) + 1 };
 }
 

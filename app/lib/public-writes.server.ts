@@ -4,6 +4,7 @@ import type { Contact, Application } from "~/db/schema";
 import type { PublicWrite } from "~/lib/public-write.server";
 import { submitApplication } from "~/models/applications.server";
 import { createContact } from "~/models/contacts.server";
+import { queueApplicationMessages, queueContactMessages } from "~/models/outbox.server";
 import { subscribe, type Subscription } from "~/models/subscribers.server";
 import type { ContactInput } from "~/schemas/contact";
 import { APPLICATION_MESSAGES, JOB_MESSAGES, type ApplicationInput } from "~/schemas/job";
@@ -14,14 +15,14 @@ import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 export const contactWrite: PublicWrite<ContactInput, Contact> = {
   form: "contact",
   store: createContact,
-  after: [],
+  after: [queueContactMessages],
   failure: { title: CONTACT_MESSAGES.failureTitle, text: CONTACT_MESSAGES.failureText },
 };
 
 export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number }, Application> = {
   form: "application",
   store: ({ jobId, ...input }) => submitApplication(jobId, input),
-  after: [],
+  after: [queueApplicationMessages],
   failure: { title: APPLICATION_MESSAGES.failureTitle, text: APPLICATION_MESSAGES.failureText },
   refusals: { 404: { title: APPLICATION_MESSAGES.failureTitle, text: `${JOB_MESSAGES.notFound} ${APPLICATION_MESSAGES.noJob}` } },
 };

@@ -31,5 +31,24 @@ export const MATERIAL_LABELS: Record<MaterialType, string> = { brochure: "Brochu
 
 export const isMaterialType = (value: unknown): value is MaterialType => MATERIAL_TYPES.includes(value as MaterialType);
 
+/** What an outbox message is: a staff alert, or an automatic reply to the person who wrote. */
+export const OUTBOX_KINDS = ["contact_alert", "contact_autoreply", "application_alert", "application_confirmation"] as const;
+/** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
+export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
+  contact_alert: "Enquiry alert",
+  contact_autoreply: "Enquiry auto-reply",
+  application_alert: "Application alert",
+  application_confirmation: "Application confirmation",
+};
+
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
+
+
+
 /** "new, read or archived": a list of values as a sentence, for the messages that name them. */
 export const orList = (values: readonly string[]) => `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;

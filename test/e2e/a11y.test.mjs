@@ -252,6 +252,9 @@ describe("axe finds no violation", () => {
     ["users: add", "/admin/users?dialog=new", { dialog: true }],
     ["users: edit", "/admin/users?dialog=edit&id=1", { dialog: true }],
     ["users: delete", "/admin/users?dialog=delete&id=1", { dialog: true }],
+    ["email log", "/admin/emails"],
+    ["email log: a message", "/admin/emails?view=1", { dialog: true }],
+    ["my account", "/admin/account"],
     ["admin 404", "/admin/not-a-screen"],
   ];
 

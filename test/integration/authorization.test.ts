@@ -34,6 +34,10 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/subscribers": "admin",
   "POST /admin/subscribers": "admin",
   "GET /admin/subscribers/export": "admin",
+  "GET /admin/emails": "admin",
+  "POST /admin/emails": "admin",
+  "GET /admin/account": "staff",
+  "POST /admin/account": "staff",
   "GET /admin/*": "staff",
 
   "POST /api/auth/login": "public",

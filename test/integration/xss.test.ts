@@ -1,7 +1,7 @@
 // Stored cross-site scripting: hostile markup written through every public form and staff editor comes back
 // escaped on every screen, feed and structured-data block that shows it, and hostile URLs never become links.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { get, sendJson, staff } from "../helpers";
 import { validApplication, validContact, validSubscriber } from "../fixtures";
 
@@ -144,6 +144,23 @@ describe("stored markup comes back escaped", () => {
     ]) {
       expectEscaped(await html(path, admin), path);
     }
+  });
+
+  it("in the e-mails they cause and in the Email log", async () => {
+    const rows = await vi.waitFor(async () => {
+      const found = await env.DB.prepare(
+        "SELECT id, html_body, subject FROM outbox WHERE (related_id = ? AND kind IN ('contact_alert', 'contact_autoreply')) OR (related_id = ? AND kind IN ('application_alert', 'application_confirmation'))",
+      )
+        .bind(ids.contact, ids.application)
+        .all<{ id: number; html_body: string; subject: string }>();
+      expect(found.results.length).toBeGreaterThanOrEqual(4);
+      return found.results;
+    });
+    for (const row of rows) {
+      expectEscaped(row.html_body, `e-mail ${row.id} (${row.subject})`);
+      expectEscaped(await html(`/admin/emails?view=${row.id}`, admin), `/admin/emails?view=${row.id}`);
+    }
+    expectEscaped(await html("/admin/emails", admin), "/admin/emails");
   });
 
   it("never turns a javascript: resume into a link", async () => {

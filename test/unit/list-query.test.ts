@@ -44,7 +44,7 @@ describe("readListQuery", () => {
     expect(read("limit=6&offset=6")).toMatchObject({ limit: 6, offset: 6, page: 2 });
   });
 
-  it.each(["-1", "1.5", "x"])("ignores offset=%s and pages instead", (value) => {
+  it.each(["-1", "1.5", "x", "1e3", "", " 4"])("ignores offset=%j and pages instead", (value) => {
     expect(read(`page=2&offset=${value}`)).toMatchObject({ offset: 20, page: 2 });
   });
 

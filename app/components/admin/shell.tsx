@@ -1,11 +1,15 @@
-// The admin chrome: top bar with logo, the word Admin and Logout; Back to Dashboard below it.
+// The admin chrome: top bar with logo, the word Admin, Email log (admins), My account and Logout; Back to
+// Dashboard below it.
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { LogoMark } from "~/components/site/logo";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { SkipLink } from "~/components/ui/skip-link";
 import type { StaffUser } from "~/models/users.server";
 import { ROLE_LABELS } from "~/lib/vocabulary";
+
+const topLink = (active: boolean) =>
+  `rounded-md px-2 py-2 hover:bg-slate-50 ${active ? "text-pine-800 underline decoration-2 underline-offset-4" : "text-slate-700"}`;
 
 export function AdminTopBar({ user }: { user: StaffUser }) {
   return (
@@ -16,7 +20,17 @@ export function AdminTopBar({ user }: { user: StaffUser }) {
           <LogoMark />
           <span className="text-lg font-bold tracking-tight text-ink">Admin</span>
         </Link>
-        <div className="flex items-center gap-4">
+        <div className="flex items-center gap-2 sm:gap-4">
+          <nav aria-label="Account" className="flex items-center gap-1 text-sm font-medium">
+            {user.role === "admin" ? (
+              <NavLink to="/admin/emails" className={({ isActive }) => `${topLink(isActive)} hidden sm:inline-block`}>
+                Email log
+              </NavLink>
+            ) : null}
+            <NavLink to="/admin/account" className={({ isActive }) => topLink(isActive)}>
+              My account
+            </NavLink>
+          </nav>
           <span className="hidden text-right text-sm sm:block">
             <span className="block font-medium text-ink">{user.name ?? user.email}</span>
             <span className="block text-xs text-slate-500">{ROLE_LABELS[user.role]}</span>

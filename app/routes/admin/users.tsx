@@ -1,4 +1,5 @@
-// /admin/users (User Management), admins only: list, add, edit and delete staff accounts.
+// /admin/users (User Management), admins only: list, add, edit (including their e-mail notifications) and delete
+// staff accounts.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
@@ -6,6 +7,7 @@ import type { Route } from "./+types/users";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminTable } from "~/components/admin/list-controls";
 import { LoadErrorPanel } from "~/components/admin/load-error";
+import { NotificationFields } from "~/components/admin/notification-fields";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -21,6 +23,8 @@ import { idFromParams } from "~/lib/params";
 import { ROLE_LABELS } from "~/lib/vocabulary";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { recordAction } from "~/schemas/fields";
+import { getNotificationSettings, setNotificationSettings } from "~/models/notification-preferences.server";
+import { notificationSettingsFrom, type NotificationSettings } from "~/schemas/outbox-rules";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -52,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   const dialog = dialogFrom(new URL(request.url));
   const target = dialog && dialog.kind !== "new" ? users.find((u) => u.id === dialog.id) ?? null : null;
-  return { users, dialog: dialog && dialog.kind !== "new" && !target ? null : dialog, target };
+  const notifications = dialog?.kind === "edit" && target ? await getNotificationSettings(target) : null;
+  return { users, dialog: dialog && dialog.kind !== "new" && !target ? null : dialog, target, notifications };
 }
 
 // The password fields are never sent back to the browser, not even with a refused form.
@@ -83,8 +88,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       update: intent({
         schema: recordAction.and(userFormUpdateSchema),
         dialog: { hideFields },
-        run: async ({ id, ...input }) => {
+        run: async ({ id, ...input }, { form }) => {
           const user = await updateUser(actor, id, input);
+          // Only a form that showed the notification boxes changes them (an unticked box is simply not sent).
+          if (form.get("notifications") === "shown") await setNotificationSettings(user.id, notificationSettingsFrom(form));
           return flash({ type: "success", title: "User updated", description: `${user.email} has been updated.` });
         },
         failed: (error) => ({ title: error.title ?? "Failed to update user", text: error.message }),
@@ -94,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Users() {
-  const { users, dialog, target } = useLoaderData<typeof loader>();
+  const { users, dialog, target, notifications } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/users" && !navigation.formData;
 
@@ -173,7 +180,7 @@ export default function Users() {
       </AdminTable>
 
       {dialog?.kind === "new" ? <UserDialog key="new" user={null} /> : null}
-      {dialog?.kind === "edit" && target ? <UserDialog key={`edit-${target.id}`} user={target} /> : null}
+      {dialog?.kind === "edit" && target ? <UserDialog key={`edit-${target.id}`} user={target} notifications={notifications} /> : null}
       {dialog?.kind === "delete" && target ? (
         <ConfirmDeleteDialog title="Delete User" closeTo="/admin/users" id={target.id} action="/admin/users">
           <p>{`Are you sure you want to delete the user ${target.email}? This action cannot be undone.`}</p>
@@ -185,7 +192,7 @@ export default function Users() {
 
 type Target = { id: number; email: string; name: string | null; role: "admin" | "editor"; isPrimary: boolean };
 
-function UserDialog({ user }: { user: Target | null }) {
+function UserDialog({ user, notifications = null }: { user: Target | null; notifications?: NotificationSettings | null }) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const schema = user ? userFormUpdateSchema : userFormCreateSchema;
@@ -265,6 +272,12 @@ function UserDialog({ user }: { user: Target | null }) {
             {fields.role.errors?.[0]}
           </p>
         </fieldset>
+        {user && notifications ? (
+          <>
+            <input type="hidden" name="notifications" value="shown" />
+            <NotificationFields settings={notifications} />
+          </>
+        ) : null}
         <DialogButtons closeTo="/admin/users" busy={busy} submit={user ? "Save Changes" : "Add User"} />
       </Form>
     </Dialog>

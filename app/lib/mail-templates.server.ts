@@ -1,0 +1,186 @@
+// The product's e-mail: one function per message kind, each giving a plain-text and an HTML body. Company identity
+// comes from ~/lib/site, links from SITE_URL (passed in), and every piece of visitor input is escaped in the HTML
+// and stripped of line breaks wherever it reaches a header (subject, display names).
+import type { Contact, Application } from "~/db/schema";
+import { formatDateTime } from "~/lib/format.server";
+import { site } from "~/lib/site";
+import { INTEREST_OPTIONS } from "~/schemas/contact-rules";
+import { type OutboxKind } from "~/lib/vocabulary";
+
+export type RenderedMail = {
+  kind: OutboxKind;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+/** Marks a message as sent by a machine in answer to someone (RFC 3834), so auto-responders do not answer it. */
+export const AUTO_REPLIED = { "Auto-Submitted": "auto-replied" } as const;
+
+/** Text as HTML: every character that could open markup or an attribute is an entity. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/**
+ * Text that goes into a header (subject, a name shown in one): no CR, LF or other control characters, so it can
+ * never end the header and start another; runs of whitespace become one space; at most `max` characters.
+ */
+export function headerText(value: string, max = 150): string {
+  const flat = value
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** An address for a header: the stored, validated e-mail with anything but its own characters removed. */
+export function headerAddress(value: string): string {
+  return value.replace(/[\s<>,;"\u0000-\u001F\u007F]/g, "");
+}
+
+const interestLabel = (value: string) => INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;
+
+/** Multi-line visitor text as HTML: escaped, line breaks kept. */
+const paragraphHtml = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
+
+type Row = { label: string; value: string };
+
+const rowsText = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value}`).join("\n");
+
+const rowsHtml = (rows: Row[]) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;margin:16px 0">${rows
+    .map(
+      (r) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#64748b;font-size:14px;vertical-align:top;white-space:nowrap">${escapeHtml(r.label)}</td>` +
+        `<td style="padding:6px 0;color:#0f172a;font-size:14px;vertical-align:top">${escapeHtml(r.value)}</td></tr>`,
+    )
+    .join("")}</table>`;
+
+const quoteHtml = (value: string) =>
+  `<div style="margin:8px 0 16px;padding:12px 16px;background:#f8fafc;border-left:3px solid #0f766e;color:#0f172a;font-size:14px;line-height:1.6">${paragraphHtml(value)}</div>`;
+
+const buttonHtml = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:6px">${escapeHtml(label)}</a></p>`;
+
+/** The frame every HTML message shares: the company's name on top, its address and site at the foot. */
+function layout({ title, body, siteUrl }: { title: string; body: string; siteUrl: string }): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px">
+<tr><td style="padding:20px 28px;border-bottom:1px solid #e2e8f0;font-size:18px;font-weight:700;color:#134e4a">${escapeHtml(site.name)}</td></tr>
+<tr><td style="padding:24px 28px;color:#0f172a;font-size:15px;line-height:1.6">${body}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px;line-height:1.5">${escapeHtml(site.name)} · ${escapeHtml(site.tagline)}<br><a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(siteUrl)}" style="color:#0f766e">${escapeHtml(siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, ""))}</a></td></tr>
+</table></td></tr></table>
+</body></html>`;
+}
+
+const textFooter = (siteUrl: string) => `\n\n--\n${site.name}\n${site.tagline}\n${site.email} · ${siteUrl}`;
+
+type Links = { siteUrl: string; link: string };
+
+/** To a staff user: a new enquiry, with everything in it and a link straight to it in the back office. */
+export function contactAlert(contact: Contact, to: string, { siteUrl, link }: Links): RenderedMail {
+  const subject = headerText(`New enquiry from ${headerText(contact.name, 60)} (${headerText(contact.company, 60)})`, 180);
+  const rows: Row[] = [
+    { label: "Name", value: contact.name },
+    { label: "Company", value: contact.company },
+    { label: "Email", value: contact.email },
+    { label: "Phone", value: contact.phone ?? "Not provided" },
+    { label: "Interest", value: interestLabel(contact.interest) },
+    { label: "Received", value: formatDateTime(contact.createdAt) },
+  ];
+  const text = `A new enquiry came in through the website.\n\n${rowsText(rows)}\n\nMessage:\n${contact.message}\n\nOpen it in the back office: ${link}\nReply to this e-mail to answer ${headerText(contact.name, 60)} directly.${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 8px">A new enquiry came in through the website.</p>${rowsHtml(rows)}` +
+      `<p style="margin:16px 0 0;font-weight:600">Message</p>${quoteHtml(contact.message)}` +
+      buttonHtml(link, "Open the enquiry") +
+      `<p style="margin:0;color:#64748b;font-size:13px">Reply to this e-mail to answer ${escapeHtml(headerText(contact.name, 60))} directly.</p>`,
+  });
+  return { kind: "contact_alert", to, replyTo: headerAddress(contact.email), subject, text, html, headers: {} };
+}
+
+/** To the enquirer: thanks, what they sent, and where to write when it cannot wait. */
+export function contactAutoReply(contact: Contact, { siteUrl }: Pick<Links, "siteUrl">): RenderedMail {
+  const subject = `Thanks for contacting ${site.name}`;
+  const name = headerText(contact.name, 100);
+  const rows: Row[] = [
+    { label: "Name", value: contact.name },
+    { label: "Company", value: contact.company },
+    { label: "Phone", value: contact.phone ?? "Not provided" },
+    { label: "Interest", value: interestLabel(contact.interest) },
+  ];
+  const text =
+    `Hello ${name},\n\nThank you for reaching out to ${site.name}. A delivery lead will reply within one business day.\n\n` +
+    `This is what you sent us:\n\n${rowsText(rows)}\n\nMessage:\n${contact.message}\n\n` +
+    `If anything is urgent, write to us at ${site.email}.\n\nThis is an automatic reply; there is no need to answer it.${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>` +
+      `<p style="margin:0 0 12px">Thank you for reaching out to ${escapeHtml(site.name)}. A delivery lead will reply within one business day.</p>` +
+      `<p style="margin:16px 0 0;font-weight:600">This is what you sent us</p>${rowsHtml(rows)}${quoteHtml(contact.message)}` +
+      `<p style="margin:0 0 12px">If anything is urgent, write to us at <a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>.</p>` +
+      `<p style="margin:0;color:#64748b;font-size:13px">This is an automatic reply; there is no need to answer it.</p>`,
+  });
+  return { kind: "contact_autoreply", to: headerAddress(contact.email), replyTo: site.email, subject, text, html, headers: { ...AUTO_REPLIED } };
+}
+
+/** To a staff user: a new job application, and a link to it in Job Applications. */
+export function applicationAlert(application: Application, to: string, { siteUrl, link }: Links): RenderedMail {
+  const subject = headerText(`New application: ${headerText(application.fullName, 60)} for ${headerText(application.position, 80)}`, 180);
+  const rows: Row[] = [
+    { label: "Applicant", value: application.fullName },
+    { label: "Position", value: application.position },
+    { label: "Email", value: application.email },
+    { label: "Phone", value: application.phone },
+    { label: "Resume", value: application.resume },
+    { label: "Received", value: formatDateTime(application.createdAt) },
+  ];
+  const text = `A new application came in through the careers page.\n\n${rowsText(rows)}\n\nCover letter:\n${application.coverLetter}\n\nOpen it in the back office: ${link}${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 8px">A new application came in through the careers page.</p>${rowsHtml(rows)}` +
+      `<p style="margin:16px 0 0;font-weight:600">Cover letter</p>${quoteHtml(application.coverLetter)}` +
+      buttonHtml(link, "Open the application"),
+  });
+  return { kind: "application_alert", to, replyTo: headerAddress(application.email), subject, text, html, headers: {} };
+}
+
+/** To the applicant: the application for this position arrived. */
+export function applicationConfirmation(application: Application, { siteUrl }: Pick<Links, "siteUrl">): RenderedMail {
+  const position = headerText(application.position, 100);
+  const subject = headerText(`Your application for ${position} at ${site.name}`, 180);
+  const name = headerText(application.fullName, 100);
+  const text =
+    `Hello ${name},\n\nThank you for applying for the ${position} position at ${site.name}. We have received your application and our recruiting team will review it. ` +
+    `If your profile matches, we will contact you about the next steps.\n\nIf you have a question in the meantime, write to us at ${site.email}.\n\n` +
+    `This is an automatic reply; there is no need to answer it.${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>` +
+      `<p style="margin:0 0 12px">Thank you for applying for the <strong>${escapeHtml(position)}</strong> position at ${escapeHtml(site.name)}. ` +
+      `We have received your application and our recruiting team will review it. If your profile matches, we will contact you about the next steps.</p>` +
+      `<p style="margin:0 0 12px">If you have a question in the meantime, write to us at <a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>.</p>` +
+      `<p style="margin:0;color:#64748b;font-size:13px">This is an automatic reply; there is no need to answer it.</p>`,
+  });
+  return { kind: "application_confirmation", to: headerAddress(application.email), replyTo: site.email, subject, text, html, headers: { ...AUTO_REPLIED } };
+}

@@ -1,0 +1,304 @@
+// The outbox: every e-mail the product sends is rendered into a D1 row first, then its id goes to the MAIL_QUEUE
+// queue; the Worker's queue() handler sends it through the EMAIL binding and records the result here. A failed
+// send is retried with backoff, and after the last attempt the row is `failed` until an admin resends it. The
+// cron sweep re-enqueues rows the queue never got. Nothing here runs in the visitor's request path except the
+// inserts, and those run after the response (afterResponse) and never fail it.
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { outbox, type Contact, type Application, type OutboxMessage } from "~/db/schema";
+import { db } from "~/lib/db.server";
+import { bindings, settings, siteUrl } from "~/lib/env.server";
+import { conflict, notFound } from "~/lib/errors.server";
+import { textSearch } from "~/lib/list-query";
+import {
+  applicationAlert,
+  applicationConfirmation,
+  contactAlert,
+  contactAutoReply,
+  type RenderedMail,
+} from "~/lib/mail-templates.server";
+import { logError } from "~/lib/request-store.server";
+import { staffToNotify } from "~/models/notification-preferences.server";
+import { type OutboxStatus } from "~/lib/vocabulary";
+import { type ListQuery } from "~/lib/params";
+
+/** What a MAIL_QUEUE message carries: only the row's id; the row holds the message. */
+export type MailJob = { outboxId: number };
+
+/** Sends one message: `env.EMAIL` in production, anything with the same `send` in a test that needs it to fail. */
+export type MailSender = Pick<SendEmail, "send">;
+
+/** Attempts per message, counted in the row (a resend starts again from zero). */
+export const MAX_ATTEMPTS = 5;
+/** Wait before attempt n+1 after n failed ones: 10 s, 30 s, 90 s, 270 s, capped at 15 minutes. */
+export const retryDelaySeconds = (attempts: number) => Math.min(10 * 3 ** Math.max(0, attempts - 1), 900);
+/** A consumer that claimed a row and vanished (crash, eviction) gives it up after this long. */
+const CLAIM_LEASE_MS = 2 * 60_000;
+/** A queued row this long past its due time was lost on the way to the queue: the sweep sends it again. */
+export const SWEEP_AFTER_MS = 5 * 60_000;
+/** Queue.sendBatch takes at most 100 messages. */
+const QUEUE_BATCH = 100;
+
+// ---------------------------------------------------------------------------------------------------------
+// Producing: the after-write hooks of the public writes.
+
+/**
+ * The messages a new enquiry causes: an alert to each staff user who wants enquiry alerts, and the auto-reply to
+ * the enquirer. Stores them, then enqueues them. Returns the outbox ids.
+ */
+export async function queueContactMessages(contact: Contact): Promise<number[]> {
+  const base = settings().SITE_URL;
+  const link = siteUrl(`/admin/contacts?view=${contact.id}`);
+  const staff = await staffToNotify("newEnquiries");
+  return queueMessages(contact.id, [
+    ...staff.map((to) => contactAlert(contact, to, { siteUrl: base, link })),
+    contactAutoReply(contact, { siteUrl: base }),
+  ]);
+}
+
+/** The messages a new job application causes: staff alerts and the applicant's confirmation. */
+export async function queueApplicationMessages(application: Application): Promise<number[]> {
+  const base = settings().SITE_URL;
+  const link = siteUrl(`/admin/applications?id=${application.id}`);
+  const staff = await staffToNotify("newApplications");
+  return queueMessages(application.id, [
+    ...staff.map((to) => applicationAlert(application, to, { siteUrl: base, link })),
+    applicationConfirmation(application, { siteUrl: base }),
+  ]);
+}
+
+async function queueMessages(relatedId: number, messages: RenderedMail[]): Promise<number[]> {
+  const ids = await storeOutboxMessages(relatedId, messages);
+  await enqueueOutbox(ids);
+  return ids;
+}
+
+/**
+ * Inserts the rendered messages as `queued` rows in one atomic batch. A message already stored for the same kind,
+ * enquiry and recipient is not stored twice (the hook may run again); only new rows' ids come back.
+ */
+export async function storeOutboxMessages(relatedId: number, messages: RenderedMail[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const d = db();
+  const inserts = messages.map((m) =>
+    d
+      .insert(outbox)
+      .values({
+        kind: m.kind,
+        relatedId,
+        recipient: m.to,
+        replyTo: m.replyTo,
+        subject: m.subject,
+        textBody: m.text,
+        htmlBody: m.html,
+        headers: m.headers,
+      })
+      .onConflictDoNothing()
+      .returning({ id: outbox.id }),
+  );
+  const results = await d.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
+  return results.flat().map((r) => r.id);
+}
+
+/**
+ * Sends the ids to MAIL_QUEUE. A failure is logged and swallowed: the rows are stored and still `queued`, and the
+ * cron sweep enqueues them again once they are overdue.
+ */
+export async function enqueueOutbox(ids: number[]): Promise<boolean> {
+  try {
+    for (let i = 0; i < ids.length; i += QUEUE_BATCH) {
+      const chunk = ids.slice(i, i + QUEUE_BATCH);
+      await bindings().MAIL_QUEUE.sendBatch(chunk.map((outboxId) => ({ body: { outboxId } satisfies MailJob })));
+    }
+    return true;
+  } catch (error) {
+    logError(error, { what: "outbox messages not enqueued; the sweep will retry", outboxIds: ids });
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Consuming: the queue() handler.
+
+function jobId(body: unknown): number | null {
+  const id = (body as Partial<MailJob> | null)?.outboxId;
+  return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** MAIL_FROM (`Name <address>` or a bare address) in the binding's form. */
+export function mailFrom(): string | EmailAddress {
+  const from = settings().MAIL_FROM;
+  const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(from);
+  return match && match[1] ? { name: match[1], email: match[2]! } : (match?.[2] ?? from.trim());
+}
+
+type Outcome = { done: true } | { done: false; retryInSeconds: number };
+
+/**
+ * Sends one outbox row, at most once: the row is claimed (still `queued`, not claimed by another consumer) in the
+ * same statement that counts the attempt, so a duplicate or retried queue message finds nothing to do.
+ */
+export async function deliverOutboxMessage(id: number, sender: MailSender, now = new Date()): Promise<Outcome> {
+  const d = db();
+  const [row] = await d
+    .update(outbox)
+    .set({ claimedAt: now, attempts: sql`${outbox.attempts} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(outbox.id, id),
+        eq(outbox.status, "queued"),
+        or(isNull(outbox.claimedAt), lt(outbox.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS))),
+      ),
+    )
+    .returning();
+  // Already sent, failed for good, being sent by another consumer right now, or gone.
+  if (!row) return { done: true };
+
+  try {
+    const { messageId } = await sender.send({
+      to: row.recipient,
+      from: mailFrom(),
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      ...(Object.keys(row.headers).length ? { headers: row.headers } : {}),
+    });
+    const sentAt = new Date();
+    await d
+      .update(outbox)
+      .set({ status: "sent", messageId, sentAt, claimedAt: null, updatedAt: sentAt })
+      .where(eq(outbox.id, id));
+    return { done: true };
+  } catch (error) {
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || "Unknown error";
+    const failed = row.attempts >= MAX_ATTEMPTS;
+    const delay = retryDelaySeconds(row.attempts);
+    const at = new Date();
+    await d
+      .update(outbox)
+      .set({
+        status: failed ? "failed" : "queued",
+        lastError,
+        claimedAt: null,
+        dueAt: failed ? row.dueAt : new Date(at.getTime() + delay * 1000),
+        updatedAt: at,
+      })
+      .where(eq(outbox.id, id));
+    logError(error, { what: failed ? "e-mail failed for good" : "e-mail failed, will retry", outboxId: id, attempt: row.attempts });
+    return failed ? { done: true } : { done: false, retryInSeconds: delay };
+  }
+}
+
+/**
+ * The queue consumer: sends each message's outbox row and acks it, or asks the queue to deliver it again after
+ * the backoff. A message whose row cannot even be read (D1 unavailable) is retried too.
+ */
+export async function deliverOutboxBatch(batch: MessageBatch<unknown>, sender: MailSender = bindings().EMAIL): Promise<void> {
+  for (const message of batch.messages) {
+    const id = jobId(message.body);
+    if (!id) {
+      logError(new Error("malformed mail queue message"), { body: message.body });
+      message.ack();
+      continue;
+    }
+    try {
+      const outcome = await deliverOutboxMessage(id, sender);
+      if (outcome.done) message.ack();
+      else message.retry({ delaySeconds: outcome.retryInSeconds });
+    } catch (error) {
+      logError(error, { what: "outbox row not processed", outboxId: id });
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The cron sweep.
+
+/**
+ * Finds `queued` rows well past their due time and not being sent (the queue never got them, or lost them),
+ * enqueues them again and moves their due time on, so each sweep sends a row once. Rows that used up their
+ * attempts without a recorded end become `failed`.
+ */
+export async function sweepOutbox(now = new Date()): Promise<{ requeued: number; failed: number }> {
+  const d = db();
+  const overdue = new Date(now.getTime() - SWEEP_AFTER_MS);
+  const idle = or(isNull(outbox.claimedAt), lt(outbox.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)));
+  const stuck = and(eq(outbox.status, "queued"), lt(outbox.dueAt, overdue), idle);
+  const given = await d
+    .update(outbox)
+    .set({ status: "failed", claimedAt: null, lastError: sql`coalesce(${outbox.lastError}, 'No answer after the last attempt')`, updatedAt: now })
+    .where(and(stuck, sql`${outbox.attempts} >= ${MAX_ATTEMPTS}`))
+    .returning({ id: outbox.id });
+  const due = await d
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(stuck)
+    .orderBy(outbox.dueAt)
+    .limit(QUEUE_BATCH);
+  const ids = due.map((r) => r.id);
+  if (ids.length) {
+    await d.update(outbox).set({ dueAt: now, updatedAt: now }).where(inArray(outbox.id, ids));
+    await enqueueOutbox(ids);
+  }
+  return { requeued: ids.length, failed: given.length };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The Email log.
+
+export type OutboxFilter = { q: string; status?: OutboxStatus | null };
+
+function outboxFilter(f: OutboxFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.q) conditions.push(textSearch(f.q, { id: outbox.id, index: "outbox_search", columns: [outbox.recipient, outbox.subject] }));
+  if (f.status) conditions.push(eq(outbox.status, f.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const listColumns = {
+  id: outbox.id,
+  kind: outbox.kind,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+};
+
+/** One page of messages, newest first, without their bodies, and how many match. */
+export async function listOutbox(query: Pick<ListQuery, "limit" | "offset"> & OutboxFilter) {
+  const d = db();
+  const where = outboxFilter(query);
+  const [rows, [total]] = await d.batch([
+    d.select(listColumns).from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(query.limit).offset(query.offset),
+    d.select({ n: count() }).from(outbox).where(where),
+  ]);
+  return { messages: rows, total: total?.n ?? 0 };
+}
+
+export async function findOutboxMessage(id: number): Promise<OutboxMessage | null> {
+  const [row] = await db().select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row ?? null;
+}
+
+export const RESEND_MESSAGES = {
+  notFailed: "Only a failed message can be resent.",
+} as const;
+
+/** Puts a failed message back in the queue with a fresh set of attempts. */
+export async function resendOutboxMessage(id: number): Promise<void> {
+  const now = new Date();
+  const [row] = await db()
+    .update(outbox)
+    .set({ status: "queued", attempts: 0, claimedAt: null, dueAt: now, updatedAt: now })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+    .returning({ id: outbox.id });
+  if (!row) {
+    if (!(await findOutboxMessage(id))) throw notFound("Message not found");
+    throw conflict(RESEND_MESSAGES.notFailed);
+  }
+  await enqueueOutbox([id]);
+}

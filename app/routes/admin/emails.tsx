@@ -1,0 +1,214 @@
+// /admin/emails (Email log), admins only: every message in the outbox with its delivery state, searched, filtered
+// and paged in SQL; one message's rendered text and HTML; Resend for a failed one.
+import { Form, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/emails";
+import { AdminTable, Detail, Pagination, ReturnTo, RowDialogLink, SearchBar, useListSearch } from "~/components/admin/list-controls";
+import { AdminPage } from "~/components/admin/shell";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { inputClass } from "~/components/ui/field";
+import { requireRole } from "~/lib/auth.server";
+import { formatDateTime } from "~/lib/format.server";
+import { site } from "~/lib/site";
+import { findOutboxMessage, listOutbox, resendOutboxMessage } from "~/models/outbox.server";
+import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS, type OutboxStatus, OUTBOX_STATUSES } from "~/lib/vocabulary";
+import { idFromParams, readListQuery, enumParam } from "~/lib/params";
+import { adminAction, flash, intent } from "~/lib/admin-action.server";
+import { recordAction } from "~/schemas/fields";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export function meta() {
+  return [{ title: `Email Log | ${site.name} Admin` }];
+}
+
+const STATUS_TONE: Record<OutboxStatus, "amber" | "green" | "red"> = { queued: "amber", sent: "green", failed: "red" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = readListQuery(params);
+  const status = enumParam(OUTBOX_STATUSES, params.get("status"));
+  const viewId = idFromParams(params, "view");
+  const [{ messages, total }, viewing] = await Promise.all([
+    listOutbox({ ...query, status }),
+    viewId ? findOutboxMessage(viewId) : null,
+  ]);
+  return {
+    q: query.q,
+    status,
+    page: query.page,
+    pageSize: query.limit,
+    total,
+    messages: messages.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      recipient: m.recipient,
+      subject: m.subject,
+      status: m.status,
+      attempts: m.attempts,
+      lastError: m.lastError,
+      created: formatDateTime(m.createdAt),
+      sent: m.sentAt ? formatDateTime(m.sentAt) : null,
+    })),
+    viewing: viewing && {
+      id: viewing.id,
+      kind: viewing.kind,
+      recipient: viewing.recipient,
+      replyTo: viewing.replyTo,
+      subject: viewing.subject,
+      text: viewing.textBody,
+      html: viewing.htmlBody,
+      headers: Object.entries(viewing.headers),
+      status: viewing.status,
+      attempts: viewing.attempts,
+      lastError: viewing.lastError,
+      messageId: viewing.messageId,
+      created: formatDateTime(viewing.createdAt),
+      sent: viewing.sentAt ? formatDateTime(viewing.sentAt) : null,
+    },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return adminAction(request, {
+    path: "/admin/emails",
+    intents: {
+      resend: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          await resendOutboxMessage(id);
+          return flash({ type: "success", title: "Message queued", description: "The message will be sent again in a moment." });
+        },
+        failed: (error) => ({ type: "error", title: "Not resent", description: error.message }),
+      }),
+    },
+  });
+}
+
+function ResendForm({ id, label }: { id: number; label: string }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post" className="inline">
+      <ReturnTo />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value="resend"
+        disabled={busy}
+        className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50 disabled:opacity-60"
+        aria-label={label}
+      >
+        Resend
+      </button>
+    </Form>
+  );
+}
+
+export default function Emails() {
+  const { messages, q, status, page, pageSize, total, viewing } = useLoaderData<typeof loader>();
+  const listSearch = useListSearch();
+
+  return (
+    <AdminPage title="Email Log" description="Every e-mail the site sends: staff alerts and automatic replies, and how their delivery went.">
+      <SearchBar
+        placeholder="Search recipient or subject..."
+        q={q}
+        filters={
+          <select name="status" defaultValue={status ?? ""} aria-label="Status" className={`${inputClass} sm:max-w-[10rem]`}>
+            <option value="">All statuses</option>
+            {Object.entries(OUTBOX_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        }
+      />
+      <div className="mt-4">
+        <AdminTable
+          label="Email log"
+          columns={["Status", "Recipient and subject", "Kind", "Attempts", "Last error", "Time", ">Actions"]}
+          empty="No e-mails found"
+          rowCount={messages.length}
+        >
+          {messages.map((m) => (
+            <tr key={m.id} data-email={m.id} data-status={m.status}>
+              <td className="px-4 py-3">
+                <Badge tone={STATUS_TONE[m.status]}>{OUTBOX_STATUS_LABELS[m.status]}</Badge>
+              </td>
+              <td className="max-w-[20rem] px-4 py-3">
+                <span className="block truncate text-ink">{m.recipient}</span>
+                <span className="block truncate text-xs text-slate-600" title={m.subject}>
+                  {m.subject}
+                </span>
+              </td>
+              <td className="px-4 py-3 text-slate-600">{OUTBOX_KIND_LABELS[m.kind]}</td>
+              <td className="px-4 py-3 text-center tabular-nums">{m.attempts}</td>
+              <td className="max-w-[12rem] truncate px-4 py-3 text-red-700" title={m.lastError ?? undefined}>
+                {m.lastError ?? <span className="text-slate-500">None</span>}
+              </td>
+              {/* When it went, or when it was queued if it has not gone yet; both on hover. */}
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600" title={m.sent ? `Queued ${m.created}, sent ${m.sent}` : `Queued ${m.created}`}>
+                {m.sent ?? m.created}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-right">
+                <RowDialogLink params={{ view: m.id }} tone="edit" label={`View e-mail to ${m.recipient}: ${m.subject}`}>
+                  View
+                </RowDialogLink>
+                {m.status === "failed" ? <ResendForm id={m.id} label={`Resend e-mail to ${m.recipient}`} /> : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={total} label="e-mails" />
+
+      {viewing ? (
+        <Dialog title={viewing.subject} closeTo={`/admin/emails${listSearch}`} size="lg">
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Detail label="To" value={viewing.recipient} />
+            <Detail label="Reply-To" value={viewing.replyTo ?? "None"} />
+            <Detail label="Kind" value={OUTBOX_KIND_LABELS[viewing.kind]} />
+            <div>
+              <dt className="font-medium text-slate-500">Status</dt>
+              <dd className="mt-0.5" data-testid="email-status">
+                <Badge tone={STATUS_TONE[viewing.status]}>{OUTBOX_STATUS_LABELS[viewing.status]}</Badge>
+              </dd>
+            </div>
+            <Detail label="Queued" value={viewing.created} />
+            <Detail label="Sent" value={viewing.sent ?? "Not yet"} />
+            <Detail label="Attempts" value={viewing.attempts} />
+            <Detail label="Message ID" value={viewing.messageId ?? "None"} />
+            {viewing.headers.length ? <Detail label="Headers" value={viewing.headers.map(([k, v]) => `${k}: ${v}`).join("; ")} /> : null}
+            {viewing.lastError ? <Detail label="Last error" value={viewing.lastError} /> : null}
+          </dl>
+          <h3 className="mt-5 text-sm font-medium text-slate-500">HTML version</h3>
+          {/* The message's own HTML, in a sandbox: no scripts, no same-origin access, links open in a new tab. */}
+          <iframe
+            title={`HTML version of ${viewing.subject}`}
+            srcDoc={`<base target="_blank">${viewing.html}`}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            referrerPolicy="no-referrer"
+            className="mt-1 h-96 w-full rounded-md bg-white ring-1 ring-slate-200"
+          />
+          <h3 className="mt-5 text-sm font-medium text-slate-500">Plain-text version</h3>
+          {/* It scrolls when long, so it takes focus: a keyboard can scroll it too. */}
+          <pre tabIndex={0} role="region" aria-label={`Plain-text version of ${viewing.subject}`} className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 font-sans text-sm text-ink">{viewing.text}</pre>
+          {viewing.status === "failed" ? (
+            <div className="mt-6 flex justify-end">
+              <Form method="post">
+                <ReturnTo />
+                <input type="hidden" name="id" value={viewing.id} />
+                <Button type="submit" name="intent" value="resend">
+                  Resend
+                </Button>
+              </Form>
+            </div>
+          ) : null}
+        </Dialog>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,139 @@
+// E-mail in the running app: an enquiry sent on /contact (JavaScript on and off) produces, through the queue and
+// the send_email binding that wrangler simulates, a staff alert and an auto-reply in wrangler's local e-mail list;
+// the alert's link leads straight to the enquiry in the back office, and the Email log shows both as sent.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { axeViolations, horizontalOverflow, launchBrowser, openPage, PRIMARY_ADMIN_EMAIL, screenshot, signInAt, startApp, viewports } from "./harness.mjs";
+
+let app;
+let browser;
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
+
+/** Every message wrangler's simulated EMAIL binding has sent in this dev session (newest first). */
+async function sentMail() {
+  const res = await fetch(`${app.url}${MAIL_LIST}?per_page=100`);
+  assert.equal(res.status, 200, `${MAIL_LIST}: ${res.status}`);
+  return (await res.json()).result;
+}
+
+/** Waits (the queue consumer runs about a second after the write) for the message that matches, with its bodies. */
+async function waitForMail(matches, what) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = (await sentMail()).find(matches);
+    if (found) {
+      const res = await fetch(`${app.url}${MAIL_LIST}?email_id=${encodeURIComponent(found.messageId)}`);
+      return (await res.json()).result;
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail ${what} within 30 s; sent: ${JSON.stringify((await sentMail()).map((m) => [m.to, m.subject]))}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function sendEnquiry(page, { email, company, javaScriptEnabled }) {
+  await page.goto(app.url + "/contact");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const main = page.getByRole("main");
+  await main.getByLabel(/^Name/).fill("Dana Whitfield");
+  await main.getByLabel(/^Company/).fill(company);
+  await main.getByLabel(/^Email/).fill(email);
+  await main.getByLabel(/^Phone/).fill("+1 555 0100");
+  await main.getByLabel(/^Area of interest/).selectOption("custom-development");
+  await main.getByLabel(/^Message/).fill("We are planning a rebuild of our dispatch platform <next quarter> & need help.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByText("Message sent!").waitFor();
+}
+
+describe("an enquiry sent on /contact", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`mails the staff and the enquirer, and the alert links to the enquiry (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const tag = javaScriptEnabled ? "js" : "nojs";
+      const email = `dana-${tag}@northwind.example`;
+      const company = `Northwind ${tag.toUpperCase()} Logistics`;
+      const visitor = await openPage(browser, { javaScriptEnabled });
+      await sendEnquiry(visitor.page, { email, company, javaScriptEnabled });
+      assert.deepEqual(visitor.problems, []);
+      await visitor.context.close();
+
+      const alert = await waitForMail(
+        (m) => m.to.includes(PRIMARY_ADMIN_EMAIL) && m.subject === `New enquiry from Dana Whitfield (${company})`,
+        "alerting the administrator",
+      );
+      assert.equal(alert.replyTo, email);
+      assert.match(alert.from, /notifications@cordillera\.example/);
+      assert.match(alert.text, /Interest: Custom Software Development/);
+      assert.match(alert.text, /Phone: \+1 555 0100/);
+      assert.ok(alert.text.includes("<next quarter> & need help"), "the text part keeps the message as written");
+      assert.ok(alert.html.includes("&lt;next quarter&gt; &amp; need help"), "the HTML part escapes it");
+      const link = /(http:\/\/\S+\/admin\/contacts\?view=\d+)/.exec(alert.text)?.[1];
+      assert.ok(link, `a link to the enquiry in: ${alert.text}`);
+      assert.equal(new URL(link).origin, `http://127.0.0.1:${app.port}`, "built from SITE_URL");
+      assert.ok(alert.html.includes(`href="${link}"`), "the HTML part links there too");
+
+      const reply = await waitForMail((m) => m.to.includes(email), "auto-replying to the enquirer");
+      assert.equal(reply.subject, "Thanks for contacting Cordillera Nearshore");
+      assert.equal(reply.headers?.["Auto-Submitted"], "auto-replied");
+      assert.match(reply.text, /hello@cordillera\.example/);
+      assert.match(reply.text, /dispatch platform/);
+
+      // Staff follow the link: sign in, and land on that enquiry.
+      const staff = await openPage(browser, { javaScriptEnabled });
+      await signInAt(staff.page, link);
+      const dialog = staff.page.getByRole("dialog", { name: "Message from Dana Whitfield" });
+      await dialog.waitFor();
+      await dialog.getByText(email).waitFor();
+      await dialog.getByText(company).waitFor();
+      assert.deepEqual(staff.problems, []);
+      await staff.context.close();
+    });
+  }
+});
+
+describe("the Email log", () => {
+  for (const [width, viewport] of Object.entries(viewports)) {
+    test(`lists the messages as sent and shows one, at ${viewport.width}px`, async () => {
+      const email = `log-${width}@northwind.example`;
+      const res = await fetch(app.url + "/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Log Reader", company: "Ledger & Co", email, interest: "other", message: "Checking the e-mail log screen." }),
+      });
+      assert.equal(res.status, 201);
+      await waitForMail((m) => m.to.includes(email), "auto-replying");
+
+      const { page, context, problems } = await openPage(browser, { viewport });
+      await signInAt(page, app.url + `/admin/emails?q=${encodeURIComponent(email)}`);
+      const row = page.locator("tr[data-email]", { hasText: email });
+      // The consumer records the result right after sending; the list shows it once the page is read again.
+      for (let i = 0; (await row.getAttribute("data-status")) !== "sent" && i < 20; i++) {
+        await page.waitForTimeout(250);
+        await page.reload();
+      }
+      assert.equal(await row.getAttribute("data-status"), "sent");
+      assert.deepEqual(await horizontalOverflow(page), []);
+      assert.deepEqual(await axeViolations(page), []);
+      await screenshot(page, `admin-email-log-${width}`);
+
+      await row.getByRole("link", { name: /^View e-mail to/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Thanks for contacting Cordillera Nearshore" });
+      await dialog.waitFor();
+      await dialog.getByText("auto-replied").first().waitFor();
+      const frame = page.frameLocator("iframe[title^='HTML version']");
+      await frame.getByText("This is what you sent us").waitFor();
+      assert.equal(await page.locator("iframe[title^='HTML version']").getAttribute("sandbox"), "allow-popups allow-popups-to-escape-sandbox");
+      await dialog.getByText("Checking the e-mail log screen.").first().waitFor();
+      await screenshot(page, `admin-email-view-${width}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
