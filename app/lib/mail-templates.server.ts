@@ -36,7 +36,7 @@ export function escapeHtml(value: string): string {
  */
 export function headerText(value: string, max = 150): string {
   const flat = value
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -44,7 +44,7 @@ export function headerText(value: string, max = 150): string {
 
 /** An address for a header: the stored, validated e-mail with anything but its own characters removed. */
 export function headerAddress(value: string): string {
-  return value.replace(/[\s<>,;"\u0000-\u001F\u007F]/g, "");
+  return value.replace(/[\s<>,;"\p{Cc}]/gu, "");
 }
 
 const interestLabel = (value: string) => INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;
