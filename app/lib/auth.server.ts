@@ -64,14 +64,6 @@ export async function getSessionUser(request: Request): Promise<StaffUser | null
   return (await getUserById(id)) ?? null;
 }
 
-/** Only a local path is a safe place to return to after sign-in. */
-export function safeRedirectTo(value: unknown, fallback = "/admin"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return fallback;
-  }
-  return value;
-}
-
 export const userContext = createContext<StaffUser | null>(null);
 
 /** The user the admin layout's middleware put in the context; every admin route runs under it. */

@@ -14,6 +14,7 @@ import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
 import { logError } from "~/lib/request-store.server";
 import { readForm } from "~/lib/body.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
@@ -22,8 +23,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request);
-  const returnTo = String(formData.get("returnTo") ?? "/");
-  const back = returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/";
+  const back = safeRedirect(formData.get("returnTo"), "/");
   const submission = parseWithZod(formData, { schema: subscribeSchema });
   if (!(await allowPublicWrite(request, "newsletter"))) {
     const notice = { tone: "error", ...RATE_LIMIT_MESSAGES } as const;
