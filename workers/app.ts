@@ -7,8 +7,12 @@ import { logError, runWithRequestStore, serverTiming, type RequestStore } from "
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/lib/security-headers";
 import { tooLargeForAnyRoute, trackBody } from "../app/lib/body-guard.server";
 
+// One import of the server build for the isolate's life. A burst of requests on a cold isolate used to import it
+// concurrently, and the calls that came while it was still evaluating got a build without its routes (a 500
+// "Cannot convert undefined or null to object"). The dev server imports afresh so edits are picked up.
+let serverBuild: Promise<typeof import("virtual:react-router/server-build")> | undefined;
 const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
+  () => (import.meta.env.DEV ? import("virtual:react-router/server-build") : (serverBuild ??= import("virtual:react-router/server-build"))),
   import.meta.env.MODE,
 );
 

@@ -14,7 +14,7 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { idFromParams } from "~/lib/list-query";
-import { requireRole, staffUser } from "~/lib/auth.server";
+import { currentSessionId, requireRole, staffUser } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "update") {
     return save(request, formData, userFormUpdateSchema, "Failed to update user", async (input) => {
-      const user = await updateUser(actor, formId(formData), input);
+      const user = await updateUser(actor, formId(formData), input, { currentSessionId: await currentSessionId(request) });
       return { title: "User updated", description: `${user.email} has been updated.` };
     });
   }
