@@ -2,41 +2,27 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers, SUBSCRIBER_STATUSES, type NewsletterSubscriber } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { isUniqueViolation, notFound } from "~/lib/errors.server";
+import { notFound } from "~/lib/errors.server";
 import { contains, type ListQuery } from "~/lib/list-query";
 import { sign, verify } from "~/lib/signing.server";
 import type { SubscribeInput } from "~/schemas/subscriber";
 
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-export type SubscribeOutcome = "created" | "already" | "reactivated";
+export type SubscribeOutcome = "created" | "known";
 
-async function findByEmail(email: string) {
-  const [row] = await db()
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
-    .limit(1);
-  return row;
-}
-
-/** Adds the e-mail to the list. An address already on it is never added twice, whatever its case. */
-export async function subscribe(input: SubscribeInput): Promise<{ outcome: SubscribeOutcome; subscriber: NewsletterSubscriber }> {
+/**
+ * Adds the e-mail to the list. An address already on it, whatever its case and status, is left exactly as it
+ * is: a stranger can type anyone's address, so a sign-up never changes a stored record, and an unsubscribed
+ * address is only re-activated by its owner's confirmation. Callers answer both outcomes the same way.
+ */
+export async function subscribe(input: SubscribeInput): Promise<{ outcome: SubscribeOutcome }> {
   const email = input.email.toLowerCase();
-  try {
-    const [row] = await db().insert(newsletterSubscribers).values({ email, name: input.name, status: "active" }).returning();
-    return { outcome: "created", subscriber: row! };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  const existing = await findByEmail(email);
-  if (!existing) throw new Error("subscriber vanished between insert and read");
-  if (existing.status === "active") return { outcome: "already", subscriber: existing };
   const [row] = await db()
-    .update(newsletterSubscribers)
-    .set({ status: "active", name: input.name ?? existing.name, updatedAt: new Date() })
-    .where(eq(newsletterSubscribers.id, existing.id))
-    .returning();
-  return { outcome: "reactivated", subscriber: row! };
+    .insert(newsletterSubscribers)
+    .values({ email, name: input.name, status: "active" })
+    .onConflictDoNothing()
+    .returning({ id: newsletterSubscribers.id });
+  return { outcome: row ? "created" : "known" };
 }
 
 function subscriberFilter(query: { q: string; status?: SubscriberStatus | null }): SQL | undefined {

@@ -1,12 +1,11 @@
-// POST /api/subscribers (public sign-up; 201, or 409 for an address already subscribed) and GET (admins).
+// POST /api/subscribers (public sign-up; the same 201 for every address, new or known) and GET (admins).
 import type { Route } from "./+types/subscribers";
 import { honeypotFilled } from "~/components/ui/honeypot";
 import { api, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
-import { HttpError } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
 import { enforcePublicWriteLimit } from "~/lib/rate-limit.server";
 import { readListQuery } from "~/lib/list-query";
-import { listSubscribers, subscribe, toApiSubscriber, unsubscribePath, type SubscriberStatus } from "~/models/subscribers.server";
+import { listSubscribers, subscribe, toApiSubscriber, type SubscriberStatus } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES, subscribeSchema, subscriberStatusSchema } from "~/schemas/subscriber";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,12 +27,9 @@ export async function action({ request }: Route.ActionArgs) {
     await enforcePublicWriteLimit(request, "newsletter");
     const body = await readJsonObject(request);
     const input = validate(subscribeSchema, body);
-    if (honeypotFilled(body)) return json({ message: NEWSLETTER_MESSAGES.successText }, 201);
-    const { outcome, subscriber } = await subscribe(input);
-    if (outcome === "already") throw new HttpError(409, NEWSLETTER_MESSAGES.duplicate);
-    return json(
-      { message: NEWSLETTER_MESSAGES.successText, subscriber: toApiSubscriber(subscriber), unsubscribeUrl: await unsubscribePath(subscriber) },
-      outcome === "created" ? 201 : 200,
-    );
+    // One answer whatever is stored: a new, known or unsubscribed address (or a bot) all get the same 201, and
+    // nothing stored ever goes back to an anonymous caller.
+    if (!honeypotFilled(body)) await subscribe(input);
+    return json({ message: NEWSLETTER_MESSAGES.successText }, 201);
   });
 }

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { honeypotFilled } from "~/components/ui/honeypot";
 import { pageMeta } from "~/lib/meta";
-import { subscribe, unsubscribePath } from "~/models/subscribers.server";
+import { subscribe } from "~/models/subscribers.server";
 import { subscribeSchema } from "~/schemas/subscriber";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
@@ -35,12 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
   const success = { tone: "success", title: NEWSLETTER_MESSAGES.successTitle, text: NEWSLETTER_MESSAGES.successText } as const;
   if (honeypotFilled(formData)) return data({ result: submission.reply({ resetForm: true }), notice: success, back });
   try {
-    const { outcome, subscriber } = await subscribe(submission.value);
-    const notice =
-      outcome === "already"
-        ? ({ tone: "success", title: NEWSLETTER_MESSAGES.alreadyTitle, text: NEWSLETTER_MESSAGES.alreadyText } as const)
-        : { ...success, unsubscribe: await unsubscribePath(subscriber) };
-    return data({ result: submission.reply({ resetForm: true }), notice, back });
+    // The same answer for a new, known or unsubscribed address: the page tells a stranger nothing about who
+    // subscribes (and shows no unsubscribe link, which belongs in the subscriber's own mailbox).
+    await subscribe(submission.value);
+    return data({ result: submission.reply({ resetForm: true }), notice: success, back });
   } catch (error) {
     logError(error, { what: "newsletter sign-up failed" });
     return data(
