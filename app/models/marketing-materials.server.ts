@@ -5,6 +5,7 @@ import { db } from "~/lib/db.server";
 import { bindings } from "~/lib/env.server";
 import { HttpError, notFound } from "~/lib/errors.server";
 import { checkUpload, cleanFileName, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_DEFAULTS, type MaterialInput } from "~/schemas/material";
+import { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/schemas/hidden-characters";
 import { logError } from "~/lib/request-store.server";
 
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
@@ -123,6 +124,8 @@ export async function createLinkMaterial(input: MaterialInput): Promise<Marketin
 /** Checks an uploaded file's size, name, declared type and first bytes; returns its content type. */
 export async function checkUploadedFile(type: MaterialType, file: File): Promise<string> {
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, MATERIAL_MESSAGES.tooLarge);
+  // The name is shown in the back office and sent back in Content-Disposition: no disguised extensions.
+  if (!visibleText(file.name)) throw new HttpError(400, HIDDEN_CHARACTERS_MESSAGE);
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   const contentType = checkUpload(type, file.name, file.type, head);
   if (!contentType || file.size === 0) throw new HttpError(415, MATERIAL_MESSAGES.unsupported);

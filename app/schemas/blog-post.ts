@@ -1,6 +1,6 @@
 // Blog post inputs and derived values, shared by the editors' dialog, its action and /api/blog-posts.
 import { z } from "~/schemas/zod";
-import { optionalText } from "~/schemas/contact";
+import { HIDDEN_CHARACTERS_MESSAGE, optionalText, visibleText } from "~/schemas/contact";
 import { BLOG_MESSAGES, slugify } from "~/schemas/blog-post-rules";
 export * from "~/schemas/blog-post-rules";
 
@@ -14,11 +14,15 @@ export const booleanField = z.preprocess((v) => v === true || v === "on" || v ==
 const imageUrlField = z
   .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(2000, BLOG_MESSAGES.imageUrl).optional())
   .refine((v) => v === undefined || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), BLOG_MESSAGES.imageUrl)
+  .refine((v) => v === undefined || visibleText(v), HIDDEN_CHARACTERS_MESSAGE)
   .transform((v) => v ?? null);
 
 export const blogPostSchema = z
   .object({
-    title: z.preprocess((v) => (typeof v === "string" ? v.trim() : text(v)), z.string({ error: BLOG_MESSAGES.title }).min(1, BLOG_MESSAGES.title).max(200)),
+    title: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : text(v)),
+      z.string({ error: BLOG_MESSAGES.title }).min(1, BLOG_MESSAGES.title).max(200).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+    ),
     slug: z
       .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(120).regex(SLUG, BLOG_MESSAGES.slug).optional()),
     author: optionalText(100).transform((v) => v ?? ""),
@@ -28,7 +32,9 @@ export const blogPostSchema = z
       .string({ error: "Content must be text" })
       .max(100_000, "Content must be at most 100,000 characters")
       .nullish()
-      .transform((v) => v ?? ""),
+      .transform((v) => v ?? "")
+      // Markdown too: a post is free text like any other, and an override in it disguises what readers see.
+      .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
     published: booleanField.default(false),
   })
   .transform((post, ctx) => {

@@ -5,11 +5,8 @@ export * from "~/schemas/contact-rules";
 
 const INTEREST_VALUES = INTEREST_OPTIONS.map((o) => o.value) as [string, ...string[]];
 
-/** Control characters (other than tab and line breaks) and bidirectional overrides, which only serve to garble
- * or disguise text on the screens and exports that show it. */
-const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-export const HIDDEN_CHARACTERS_MESSAGE = "Must not contain control characters";
-const visibleText = (s: string) => !HIDDEN_CHARACTERS.test(s);
+import { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/schemas/hidden-characters";
+export { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/schemas/hidden-characters";
 
 /** A required text field: trimmed, with one message for missing, too short or not text at all. */
 export const requiredText = (min: number, max: number, message: string) =>

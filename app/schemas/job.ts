@@ -1,14 +1,15 @@
 // Job listings and applications: the spec's lists, rules and messages, shared by pages, actions and /api.
 import { z } from "~/schemas/zod";
 import { booleanField } from "~/schemas/blog-post";
-import { emailField, optionalText, requiredText } from "~/schemas/contact";
+import { emailField, HIDDEN_CHARACTERS_MESSAGE, optionalText, requiredText, visibleText } from "~/schemas/contact";
 import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_TYPES, toLines, JOB_MESSAGES, APPLICATION_MESSAGES } from "~/schemas/job-rules";
 export * from "~/schemas/job-rules";
 
 const lines = z
   .union([z.array(z.string().max(1000)).max(50), z.string().max(20_000)], { error: "Must be a list or newline-separated text" })
   .nullish()
-  .transform((v) => toLines(v).join("\n"));
+  .transform((v) => toLines(v).join("\n"))
+  .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE);
 
 export const jobListingSchema = z.object({
   title: requiredText(1, 200, JOB_MESSAGES.title),
@@ -16,7 +17,12 @@ export const jobListingSchema = z.object({
   location: z.enum(JOB_LOCATIONS, { error: "Please choose a location from the list" }),
   type: z.enum(JOB_TYPES, { error: "Please choose a job type from the list" }).default("Full-time"),
   salary: optionalText(100),
-  description: z.string({ error: "Description must be text" }).max(20_000).nullish().transform((v) => (v ?? "").trim()),
+  description: z
+    .string({ error: "Description must be text" })
+    .max(20_000)
+    .nullish()
+    .transform((v) => (v ?? "").trim())
+    .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
   responsibilities: lines,
   requirements: lines,
   category: z.enum(JOB_CATEGORIES, { error: "Please choose a category from the list" }).default("Engineering"),
@@ -31,7 +37,11 @@ export const applicationSchema = z.object({
   phone: requiredText(10, 40, APPLICATION_MESSAGES.phone),
   coverLetter: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: APPLICATION_MESSAGES.coverLetterMin }).min(50, APPLICATION_MESSAGES.coverLetterMin).max(1000, APPLICATION_MESSAGES.coverLetterMax),
+    z
+      .string({ error: APPLICATION_MESSAGES.coverLetterMin })
+      .min(50, APPLICATION_MESSAGES.coverLetterMin)
+      .max(1000, APPLICATION_MESSAGES.coverLetterMax)
+      .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
   ),
   resume: requiredText(10, 2000, APPLICATION_MESSAGES.resume),
 });

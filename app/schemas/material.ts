@@ -1,7 +1,7 @@
 // Marketing materials: the form's rules, and which files each type accepts (by extension, type and content).
 import { z } from "~/schemas/zod";
 import { booleanField } from "~/schemas/blog-post";
-import { optionalText } from "~/schemas/contact";
+import { HIDDEN_CHARACTERS_MESSAGE, optionalText, visibleText } from "~/schemas/contact";
 
 export const MATERIAL_MESSAGES = {
   type: "Please select a material type",
@@ -79,13 +79,25 @@ export function cleanFileName(name: string): string {
 
 export const materialSchema = z.object({
   type: z.enum(["brochure", "pitch-deck"], { error: MATERIAL_MESSAGES.type }),
-  title: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: MATERIAL_MESSAGES.title }).min(1, MATERIAL_MESSAGES.title).max(200)),
+  title: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: MATERIAL_MESSAGES.title }).min(1, MATERIAL_MESSAGES.title).max(200).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+  ),
   description: optionalText(1000),
   file_url: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: MATERIAL_MESSAGES.fileUrl }).max(2000, MATERIAL_MESSAGES.fileUrl).url(MATERIAL_MESSAGES.fileUrl).refine((u) => /^https?:\/\//i.test(u), MATERIAL_MESSAGES.fileUrl),
+    z
+      .string({ error: MATERIAL_MESSAGES.fileUrl })
+      .max(2000, MATERIAL_MESSAGES.fileUrl)
+      .url(MATERIAL_MESSAGES.fileUrl)
+      .refine((u) => /^https?:\/\//i.test(u), MATERIAL_MESSAGES.fileUrl)
+      .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
   ),
-  file_name: z.preprocess((v) => (typeof v === "string" ? stripFileName(v) : v), z.string({ error: MATERIAL_MESSAGES.fileName }).min(1, MATERIAL_MESSAGES.fileName)),
+  // stripFileName drops paths and C0 controls; a bidirectional control is refused, not silently removed.
+  file_name: z.preprocess(
+    (v) => (typeof v === "string" ? stripFileName(v) : v),
+    z.string({ error: MATERIAL_MESSAGES.fileName }).min(1, MATERIAL_MESSAGES.fileName).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+  ),
   active: booleanField.default(true),
 });
 

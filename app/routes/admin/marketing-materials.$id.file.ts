@@ -3,6 +3,7 @@ import type { Route } from "./+types/marketing-materials.$id.file";
 import { requireRole } from "~/lib/auth.server";
 import { bindings } from "~/lib/env.server";
 import { getMaterial } from "~/models/marketing-materials.server";
+import { HIDDEN_CHARACTERS_GLOBAL } from "~/schemas/hidden-characters";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -15,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return new Response(object.body, {
     headers: {
       "Content-Type": material.contentType ?? "application/octet-stream",
-      "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(material.fileName)}`,
+      "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(material.fileName.replace(HIDDEN_CHARACTERS_GLOBAL, ""))}`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -4,6 +4,7 @@ import type { Route } from "./+types/download.$type";
 import { methodNotAllowed } from "~/lib/api.server";
 import { bindings } from "~/lib/env.server";
 import { site } from "~/lib/site";
+import { HIDDEN_CHARACTERS_GLOBAL } from "~/schemas/hidden-characters";
 import { getActiveMaterial, isMaterialType } from "~/models/marketing-materials.server";
 
 const LABELS = { brochure: "brochure", "pitch-deck": "pitch deck" } as const;
@@ -17,10 +18,14 @@ function unavailable(label: string) {
   return new Response(page, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
-/** A header value that survives any file name: ASCII fallback plus the UTF-8 original. */
+/**
+ * A header value that survives any file name: ASCII fallback plus the UTF-8 original. Hidden characters are
+ * refused on the way in; any left in an older row are dropped here, so no download arrives disguised.
+ */
 export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const name = fileName.replace(HIDDEN_CHARACTERS_GLOBAL, "");
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
