@@ -17,10 +17,13 @@ import { useNonce } from "~/lib/request-context";
 import { errorCopy } from "~/lib/error-copy";
 import { site } from "~/lib/site";
 import { takeToast } from "~/lib/toast.server";
+import { settings } from "~/lib/env.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request);
-  return data({ toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  // The public origin, for the meta functions' absolute URLs (they also run in the browser).
+  const siteUrl = settings().SITE_URL;
+  return data({ toast, siteUrl }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [

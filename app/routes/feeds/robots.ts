@@ -1,8 +1,9 @@
 // GET /robots.txt: crawlers welcome, except in the back office and the API.
 import type { Route } from "./+types/robots";
+import { settings } from "~/lib/env.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader(_: Route.LoaderArgs) {
+  const origin = settings().SITE_URL;
   return new Response(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -1,13 +1,14 @@
 // GET /blog/rss.xml: RSS 2.0 feed of the latest published posts.
 import type { Route } from "./+types/rss";
+import { settings } from "~/lib/env.server";
 import { site } from "~/lib/site";
 import { xml } from "~/lib/xml";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 
 const FEED_SIZE = 30;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader(_: Route.LoaderArgs) {
+  const origin = settings().SITE_URL;
   const { posts } = await listPublishedPosts({ limit: FEED_SIZE });
   const items = posts
     .map((p) => {

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Route } from "./+types/sitemap";
 import { blogPosts, jobListings } from "~/db/schema";
 import { db } from "~/lib/db.server";
+import { settings } from "~/lib/env.server";
 import { xml } from "~/lib/xml";
 
 export const PUBLIC_PATHS = [
@@ -19,8 +20,8 @@ export const PUBLIC_PATHS = [
   "/privacy-policy",
 ] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader(_: Route.LoaderArgs) {
+  const origin = settings().SITE_URL;
   const d = db();
   const [posts, jobs] = await d.batch([
     d.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt)),

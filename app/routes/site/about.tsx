@@ -11,8 +11,9 @@ import { whyChooseUs } from "~/content/why-choose-us";
 import { pageMeta } from "~/lib/meta";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "About Us",
     description: "Our mission, our presence in the United States, Costa Rica, Mexico and Colombia, and the engineering culture behind our teams.",
     path: "/about",

@@ -17,8 +17,9 @@ import { allowPublicWrite, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
 import { logError } from "~/lib/request-store.server";
 import { readForm } from "~/lib/body.server";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Contact Us",
     description:
       "Tell us about your project or hiring needs. Cordillera Nearshore replies within one business day with a plan and the right people.",

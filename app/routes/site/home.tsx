@@ -13,15 +13,17 @@ import { caseStudies } from "~/content/case-studies";
 import { headlineFigures } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { whyChooseUs } from "~/content/why-choose-us";
+import { settings } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: new URL(request.url).origin };
+export function loader(_: Route.LoaderArgs) {
+  return { origin: settings().SITE_URL };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: site.name,
     description:
       "Nearshore software teams and IT staff augmentation from Costa Rica, Mexico and Colombia: full US time-zone overlap, candidates in 5-10 days, up to 50% cost savings.",

@@ -26,8 +26,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { job: { id: job.id, title: job.title } };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
   ...pageMeta({
+    matches,
     title: loaded ? `Apply for ${loaded.job.title}` : "Position not found",
     description: "Apply for an open position at Cordillera Nearshore.",
     path: loaded ? `/jobs/${loaded.job.id}/apply` : "/jobs",

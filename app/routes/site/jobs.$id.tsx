@@ -4,20 +4,21 @@ import type { Route } from "./+types/jobs.$id";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { settings } from "~/lib/env.server";
 import { jobPostingData } from "~/lib/job-posting";
 import { pageMeta } from "~/lib/meta";
 import { getPublishedJobForPage } from "~/models/jobs.server";
 import { JOB_MESSAGES, previewDescription } from "~/schemas/job-rules";
 import { errorCopy } from "~/lib/error-copy";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const job = await getPublishedJobForPage(params.id);
-  return { job, structuredData: jobPostingData(job, new URL(request.url).origin) };
+  return { job, structuredData: jobPostingData(job, settings().SITE_URL) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
-    ? pageMeta({ title: `${loaded.job.title} (${loaded.job.location})`, description: previewDescription(loaded.job.description), path: `/jobs/${loaded.job.id}` })
+    ? pageMeta({ matches, title: `${loaded.job.title} (${loaded.job.location})`, description: previewDescription(loaded.job.description), path: `/jobs/${loaded.job.id}` })
     : [{ title: "Position not found | Cordillera Nearshore" }, { name: "robots", content: "noindex" }];
 
 export default function JobDetails() {

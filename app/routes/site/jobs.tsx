@@ -10,8 +10,9 @@ import { pageMeta } from "~/lib/meta";
 import { listPublishedJobs, toJobCard } from "~/models/jobs.server";
 import { CAREERS_TABS, type CareersTab } from "~/schemas/job-rules";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Careers",
     description: "Open positions at Cordillera Nearshore: engineering, QA, product and design roles in Costa Rica, Mexico, Colombia and remote across Latin America.",
     path: "/jobs",

@@ -16,8 +16,8 @@ import { logError } from "~/lib/request-store.server";
 import { readForm } from "~/lib/body.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ matches, title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
   { name: "robots", content: "noindex" },
 ];
 

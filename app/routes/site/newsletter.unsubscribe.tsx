@@ -7,8 +7,8 @@ import { pageMeta } from "~/lib/meta";
 import { setSubscriberStatus, subscriberFromToken } from "~/models/subscribers.server";
 import { readForm } from "~/lib/body.server";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Unsubscribe", description: "Leave the Cordillera Nearshore newsletter.", path: "/newsletter/unsubscribe" }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ matches, title: "Unsubscribe", description: "Leave the Cordillera Nearshore newsletter.", path: "/newsletter/unsubscribe" }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,8 +5,9 @@ import { FeatureGrid, Section, SectionHeader, Steps } from "~/components/site/ma
 import { customDevelopment as page } from "~/content/custom-development";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Custom Software Development",
     description: "Dedicated nearshore teams that design, build and run your software in two-week sprints, with AI-assisted engineering.",
     path: "/services/custom-development",

@@ -6,8 +6,9 @@ import { CheckList, FeatureGrid, Section, SectionHeader } from "~/components/sit
 import { specializedPractices as page } from "~/content/specialized-practices";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Specialized Practices",
     description: "AI and machine learning, Salesforce, EPM solutions, cybersecurity and industry expertise from Latin American practice teams.",
     path: "/services/specialized-practices",

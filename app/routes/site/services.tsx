@@ -11,8 +11,9 @@ import { engagementModels } from "~/content/engagement-models";
 import { technicalExpertise } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    matches,
     title: "Services",
     description:
       "Staff augmentation, custom software development and specialized practices (AI, Salesforce, EPM) from Latin America, in your time zone.",
