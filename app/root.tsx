@@ -21,7 +21,9 @@ import { takeToast } from "~/lib/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request);
-  return data({ toast, siteUrl: settings().SITE_URL }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  // The public origin, for the meta functions' absolute URLs (they also run in the browser).
+  const siteUrl = settings().SITE_URL;
+  return data({ toast, siteUrl }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [

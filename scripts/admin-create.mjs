@@ -1,8 +1,9 @@
 // `npm run admin:create -- --email E --password P [--role admin|editor] [--name N] [--remote] [--persist-to DIR]`
-// Creates a staff account, or resets the password and role of an existing one, in the local (or production) D1.
+// Creates a staff account, or resets the password and role of an existing one (ending all its sessions), in the
+// local (or production) D1.
 import { createRequire } from "node:module";
 import { ARGON2_PARAMS } from "../app/lib/password-rules.ts";
-import { sqlLiteral } from "../app/db/sql-literal.ts";
+import { adminCreateSql } from "../app/db/admin-create-sql.ts";
 import { userCreateSchema } from "../app/schemas/user.ts";
 import { d1Target, hasFlag, option, wrangler } from "./lib.mjs";
 import { migrate } from "./migrate.mjs";
@@ -29,11 +30,7 @@ const { email, password, role, name } = parsed.data;
 const salt = crypto.getRandomValues(new Uint8Array(16));
 const hash = await argon2id({ ...ARGON2_PARAMS, password, salt, outputType: "encoded" });
 
-const now = Date.now();
-const sql = [
-  `UPDATE users SET password_hash = ${sqlLiteral(hash)}, role = ${sqlLiteral(role)}, name = coalesce(${sqlLiteral(name)}, name), updated_at = ${now} WHERE lower(email) = ${sqlLiteral(email)};`,
-  `INSERT INTO users (email, name, password_hash, role, created_at, updated_at) SELECT ${sqlLiteral(email)}, ${sqlLiteral(name)}, ${sqlLiteral(hash)}, ${sqlLiteral(role)}, ${now}, ${now} WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(email) = ${sqlLiteral(email)});`,
-].join("\n");
+const sql = adminCreateSql({ email, hash, role, name, now: Date.now() });
 
 if (!remote) migrate({ persistTo });
 wrangler(["d1", "execute", "DB", ...d1Target({ remote, persistTo }), "--command", sql], { capture: true });

@@ -6,9 +6,14 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/lib/request-context";
 import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/lib/request-store.server";
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/lib/security-headers";
+import { tooLargeForAnyRoute, trackBody } from "../app/lib/body-guard.server";
 
+// One import of the server build for the isolate's life. A burst of requests on a cold isolate used to import it
+// concurrently, and the calls that came while it was still evaluating got a build without its routes (a 500
+// "Cannot convert undefined or null to object"). The dev server imports afresh so edits are picked up.
+let serverBuild: Promise<typeof import("virtual:react-router/server-build")> | undefined;
 const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
+  () => (import.meta.env.DEV ? import("virtual:react-router/server-build") : (serverBuild ??= import("virtual:react-router/server-build"))),
   import.meta.env.MODE,
 );
 
@@ -45,11 +50,20 @@ export default {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { nonce, requestId });
       let response: Response;
-      try {
-        response = isCrossSiteWrite(request) ? forbidden(request) : await requestHandler(request, context);
-      } catch (error) {
-        logError(error);
-        response = internalError(request, requestId);
+      // A body larger than any route takes is refused before routing; whatever answer leaves the body unread,
+      // the connection is kept clean (see body-guard.server.ts).
+      const tooLarge = tooLargeForAnyRoute(request);
+      if (tooLarge) {
+        response = tooLarge;
+      } else {
+        const { request: tracked, settle } = trackBody(request);
+        try {
+          response = isCrossSiteWrite(tracked) ? forbidden(tracked) : await requestHandler(tracked, context);
+        } catch (error) {
+          logError(error);
+          response = internalError(request, requestId);
+        }
+        response = await settle(response);
       }
       const secured = applySecurityHeaders(request, response, { nonce, requestId, dev: import.meta.env.DEV });
       secured.headers.set("Server-Timing", serverTiming(store));

@@ -31,15 +31,38 @@ export const users = sqliteTable(
   ],
 );
 
-// One row per failed sign-in; throttling counts the rows of one e-mail inside the window.
-export const loginAttempts = sqliteTable(
-  "login_attempts",
+// Server-side sessions. The cookie carries a random id; only its SHA-256 hash is stored, so a copy of the
+// database gives no one a working cookie. Idle and absolute lifetimes are enforced on every read.
+export const sessions = sqliteTable(
+  "sessions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    email: text("email").notNull(),
-    attemptedAt: integer("attempted_at", { mode: "timestamp_ms" }).notNull().default(now),
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    userAgent: text("user_agent"),
+    clientAddress: text("client_address"),
   },
-  (t) => [index("login_attempts_email_time_idx").on(t.email, t.attemptedAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+    index("sessions_last_seen_at_idx").on(t.lastSeenAt),
+  ],
+);
+
+// Sign-in throttling: one counter per key ("account:<e-mail>|<address>" or "address:<address>") and window,
+// counted by a single upsert before the password is checked (models/login-attempts.server.ts).
+export const loginThrottle = sqliteTable(
+  "login_throttle",
+  {
+    key: text("key").primaryKey(),
+    attempts: integer("attempts").notNull().default(0),
+    windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("login_throttle_window_idx").on(t.windowStartedAt)],
 );
 
 export const blogPosts = sqliteTable(
@@ -233,6 +256,7 @@ export const notificationPreferences = sqliteTable("notification_preferences", {
 });
 
 export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
 export type Post = typeof blogPosts.$inferSelect;
 export type Job = typeof jobListings.$inferSelect;
 export type Application = typeof jobApplications.$inferSelect;

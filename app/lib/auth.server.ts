@@ -4,8 +4,10 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { sessionStorage } from "~/lib/cookies.server";
 import { verifyAgainstDummy, verifyPassword } from "~/lib/password.server";
-import { clearFailedLogins, isLoginThrottled, recordFailedLogin } from "~/models/login-attempts.server";
-import { getUserById, getUserWithHashByEmail, recordLogin, type StaffUser } from "~/models/users.server";
+import { clientAddress, clientIp } from "~/lib/rate-limit.server";
+import { clearLoginAttempts, reserveLoginAttempt } from "~/models/login-attempts.server";
+import { createSession, endSession, getSessionUserById } from "~/models/sessions.server";
+import { getUserWithHashByEmail, recordLogin, type StaffUser } from "~/models/users.server";
 import { LOGIN_MESSAGES, loginSchema } from "~/schemas/user";
 import type { UserRole } from "~/lib/vocabulary";
 
@@ -13,8 +15,11 @@ export type LoginResult =
   | { ok: true; user: StaffUser }
   | { ok: false; status: 400 | 401 | 429; message: string; errors?: Record<string, string[]> };
 
-/** Checks an e-mail and password. Unknown e-mails cost the same time as wrong passwords. */
-export async function verifyCredentials(input: Record<string, unknown>): Promise<LoginResult> {
+/**
+ * Checks an e-mail and password from a client address (rate-limit.server.ts's clientAddress key). The attempt
+ * is counted before anything is verified; unknown e-mails cost the same time as wrong passwords.
+ */
+export async function verifyCredentials(input: Record<string, unknown>, client: { address: string }): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
@@ -22,54 +27,59 @@ export async function verifyCredentials(input: Record<string, unknown>): Promise
     return { ok: false, status: 400, message: "Validation failed", errors };
   }
   const { email, password } = parsed.data;
-  if (await isLoginThrottled(email)) return { ok: false, status: 429, message: LOGIN_MESSAGES.throttled };
+  if (!(await reserveLoginAttempt(email, client.address))) return { ok: false, status: 429, message: LOGIN_MESSAGES.throttled };
 
   const found = await getUserWithHashByEmail(email);
   const valid = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
-  if (!found || !valid) {
-    await recordFailedLogin(email);
-    return { ok: false, status: 401, message: LOGIN_MESSAGES.invalid };
-  }
-  await Promise.all([clearFailedLogins(email), recordLogin(found.id)]);
+  if (!found || !valid) return { ok: false, status: 401, message: LOGIN_MESSAGES.invalid };
+  await Promise.all([clearLoginAttempts(email, client.address), recordLogin(found.id)]);
   const { passwordHash: _, ...user } = found;
   return { ok: true, user: { ...user, lastLoginAt: new Date() } };
 }
 
 export const authenticator = new Authenticator<LoginResult>();
 authenticator.use(
-  new FormStrategy(async ({ form }) =>
-    verifyCredentials({ email: form.get("email") ?? form.get("username"), password: form.get("password") }),
+  new FormStrategy(async ({ form, request }) =>
+    verifyCredentials(
+      { email: form.get("email") ?? form.get("username"), password: form.get("password") },
+      { address: clientAddress(request) },
+    ),
   ),
   "form",
 );
 
-/** Starts a session for the user: a fresh cookie holding only the user id. */
+/** Starts a session for the user: a row in D1, and a fresh cookie holding only its random id. */
 export async function createUserSession(request: Request, userId: number): Promise<string> {
+  const sid = await createSession(userId, { userAgent: request.headers.get("User-Agent"), clientAddress: clientIp(request) });
   const storage = sessionStorage(request);
   const session = await storage.getSession();
-  session.set("userId", userId);
+  session.set("sid", sid);
   return storage.commitSession(session);
 }
 
+/** Ends the session on the server (whoever still holds the cookie) and clears the cookie. */
 export async function destroyUserSession(request: Request): Promise<string> {
   const storage = sessionStorage(request);
-  return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const sid = session.get("sid");
+  if (typeof sid === "string") await endSession(sid);
+  return storage.destroySession(session);
 }
 
-/** The signed-in user, read afresh from D1, so deletion and demotion take effect on the next request. */
-export async function getSessionUser(request: Request): Promise<StaffUser | null> {
+/** The id of the session the request carries (signature checked), or null; not yet checked against D1. */
+export async function currentSessionId(request: Request): Promise<string | null> {
   const session = await sessionStorage(request).getSession(request.headers.get("Cookie"));
-  const id = session.get("userId");
-  if (typeof id !== "number" || !Number.isSafeInteger(id)) return null;
-  return (await getUserById(id)) ?? null;
+  const sid = session.get("sid");
+  return typeof sid === "string" ? sid : null;
 }
 
-/** Only a local path is a safe place to return to after sign-in. */
-export function safeRedirectTo(value: unknown, fallback = "/admin"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return fallback;
-  }
-  return value;
+/**
+ * The signed-in user: the session row and its user read afresh from D1 in one query, so logout, a password
+ * change, the session's lifetimes, deletion and demotion all take effect on the next request.
+ */
+export async function getSessionUser(request: Request): Promise<StaffUser | null> {
+  const sid = await currentSessionId(request);
+  return sid ? getSessionUserById(sid) : null;
 }
 
 export const userContext = createContext<StaffUser | null>(null);

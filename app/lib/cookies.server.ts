@@ -1,6 +1,7 @@
-// The signed cookies: the staff session (user id only) and the one-shot toast shown after a redirect.
+// The signed cookies: the staff session (a random session id, checked against D1) and the one-shot toast.
 import { createCookieSessionStorage } from "react-router";
 import { settings } from "~/lib/env.server";
+import { SESSION_ABSOLUTE_MS } from "~/models/sessions.server";
 
 /** Browsers only send Secure cookies over https; localhost is the one plain-http origin we serve. */
 export function isLocalhost(request: Request): boolean {
@@ -22,10 +23,9 @@ function storage(name: string, request: Request, maxAge?: number) {
   });
 }
 
-
-
+/** The cookie lives as long as the session can (its absolute lifetime); the server also ends it when idle. */
 export function sessionStorage(request: Request) {
-  return storage("cn_session", request, 60 * 60 * 24 * 7);
+  return storage("cn_session", request, SESSION_ABSOLUTE_MS / 1000);
 }
 
 export function toastStorage(request: Request) {

@@ -9,3 +9,4 @@ export function db() {
   return drizzle(countedD1(bindings().DB), { schema });
 }
 
+export type Db = ReturnType<typeof db>;

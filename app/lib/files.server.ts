@@ -2,13 +2,16 @@
 // the admins' preview, with one rule for the headers a file name may reach.
 import type { Material } from "~/db/schema";
 import { bindings } from "~/lib/env.server";
+import { HIDDEN_CHARACTERS_GLOBAL, HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/schemas/hidden-characters";
 import { HttpError } from "~/lib/errors.server";
 import { logError } from "~/lib/request-store.server";
 
 /** A Content-Disposition that survives any file name: an ASCII fallback plus the UTF-8 original. */
 export function contentDisposition(kind: "attachment" | "inline", fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // Hidden characters are refused on the way in; any left in an older row are dropped, so no file arrives disguised.
+  const name = fileName.replace(HIDDEN_CHARACTERS_GLOBAL, "");
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
@@ -45,6 +48,8 @@ export async function checkFile(
   { maxBytes, tooLarge, unsupported, accepts }: { maxBytes: number; tooLarge: string; unsupported: string; accepts: (name: string, declaredType: string, head: Uint8Array) => string | null },
 ): Promise<string> {
   if (file.size > maxBytes) throw new HttpError(413, tooLarge);
+  // The name is shown in the back office and sent back in Content-Disposition: no disguised extensions.
+  if (!visibleText(file.name)) throw new HttpError(400, HIDDEN_CHARACTERS_MESSAGE);
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const contentType = file.size > 0 ? accepts(file.name, file.type, head) : null;
   if (!contentType) throw new HttpError(415, unsupported);

@@ -40,26 +40,33 @@ export function enumParam<T extends string>(values: readonly T[], value: string 
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-// Control characters (tab, CR, LF included), backslashes and a second leading slash are how a "local" path
-// becomes another site: browsers drop tabs and newlines, read `\` as `/`, and `//host` is protocol-relative.
-const UNSAFE_PATH = /[\p{Cc}\\]/u;
-const ORIGIN = "http://same-origin.invalid";
+/**
+ * A stand-in for the site's origin. Only the path, query and fragment are ever returned, so the value resolves
+ * against this origin exactly as it would against the real one, and "same origin" means "same as this".
+ */
+const SITE = "https://site.invalid";
+const MAX_REDIRECT_LENGTH = 2048;
 
 /**
- * A path on this site to send someone to, or the fallback: only `/…` that resolves to this origin, with no
- * control characters, backslashes or `//`. Every redirect to a path that came from a request goes through here.
+ * `value` when it is a same-origin path ("/admin/users?dialog=new"), else `fallback`: the one rule for every
+ * redirect target or back link taken from a request. Refused: anything not a string or not starting with a
+ * single "/", control characters (browsers drop tab, CR and LF, so "/\t/evil" becomes "//evil"; CR/LF would
+ * also break the Location header), backslashes (read as "/"), and anything that resolves to another origin or
+ * to a path beginning with "//" ("/.//evil").
  */
 export function safeRedirect(value: unknown, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || UNSAFE_PATH.test(value)) {
-    return fallback;
-  }
+  if (typeof value !== "string" || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || /[\p{Cc}\\]/u.test(value)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(value, ORIGIN);
-    if (url.origin !== ORIGIN) return fallback;
-    return url.pathname + url.search + url.hash;
+    url = new URL(value, SITE);
   } catch {
     return fallback;
   }
+  if (url.origin !== SITE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return fallback;
+  return path;
 }
 
 /** The list URL an action goes back to (`returnTo` is the list's own `?…`): only the list's parameters survive. */

@@ -1,6 +1,6 @@
 // Rate limits on the public writes, per form and client address, with the Workers rate-limiting binding
-// (simulated by wrangler/miniflare locally, enforced at the edge in production). Login throttling per account
-// is separate (models/login-attempts.server.ts).
+// (simulated by wrangler/miniflare locally, enforced at the edge in production). Login throttling is separate
+// (models/login-attempts.server.ts) but keys clients the same way (clientAddress).
 import { bindings } from "~/lib/env.server";
 
 /** As configured for the PUBLIC_WRITES binding in wrangler.toml. */
@@ -14,26 +14,52 @@ export const RATE_LIMIT_MESSAGES = {
 } as const;
 
 /** The visitor's address as Cloudflare reports it (set by the edge, and by wrangler locally). */
-export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
+export function clientIp(request: Request): string {
+  return request.headers.get("CF-Connecting-IP")?.trim().slice(0, 64) || "unknown";
 }
 
 /**
- * The key a client is counted under: its IPv4 address, or the /64 network of an IPv6 address (one subscriber
- * usually holds a whole /64, so counting single IPv6 addresses would give them endless fresh allowances).
+ * The key a client is limited by: its IPv4 address, or the /64 prefix of its IPv6 address ("2001:db8:1:2::/64"),
+ * since one subscriber is routinely handed a whole /64 and could otherwise rotate through endless addresses.
  */
-export function clientKey(request: Request): string {
-  const address = clientAddress(request);
-  if (!address.includes(":")) return address;
-  const [head = "", tail = ""] = address.toLowerCase().split("::", 2);
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+export function clientAddress(request: Request): string {
+  return addressKey(clientIp(request));
 }
+
+export function addressKey(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  // An IPv4 client seen through IPv6 (::ffff:a.b.c.d) is that IPv4 client.
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address in any of its spellings, or null when it is not one. */
+function ipv6Groups(text: string): number[] | null {
+  let address = text.toLowerCase().replace(/^\[|\]$/g, "").split("%")[0]!;
+  const v4 = /^(.*:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (v4) {
+    const bytes = v4.slice(2).map(Number);
+    if (bytes.some((b) => b > 255)) return null;
+    address = `${v4[1]}${((bytes[0]! << 8) | bytes[1]!).toString(16)}:${((bytes[2]! << 8) | bytes[3]!).toString(16)}`;
+  }
+  const halves = address.split("::");
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const parts = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  if (!parts.every((p) => /^[0-9a-f]{1,4}$/.test(p))) return null;
+  return parts.map((p) => parseInt(p, 16));
+}
+
 
 /** Counts one attempt at a public form; false once the address has used up its allowance for the minute. */
 export async function allowPublicWrite(request: Request, form: PublicForm): Promise<boolean> {
-  const { success } = await bindings().PUBLIC_WRITES.limit({ key: `${form}:${clientKey(request)}` });
+  const { success } = await bindings().PUBLIC_WRITES.limit({ key: `${form}:${clientAddress(request)}` });
   return success;
 }

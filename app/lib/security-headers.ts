@@ -16,6 +16,9 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
   ].join("; ");
 }
 
+/** Public pages that show one person's data (the unsubscribe page shows the subscriber's e-mail). */
+const PERSONAL_PAGES = new Set(["/newsletter/unsubscribe"]);
+
 /** Public pages may sit briefly in the edge cache; anything personal, or any non-GET answer, may not. */
 export function defaultCacheControl(request: Request, response: Response): string {
   const { pathname } = new URL(request.url);
@@ -23,6 +26,7 @@ export function defaultCacheControl(request: Request, response: Response): strin
     pathname === "/admin" ||
     pathname.startsWith("/admin/") ||
     pathname.startsWith("/api/") ||
+    PERSONAL_PAGES.has(pathname.replace(/\.data$|\/$/, "")) ||
     response.headers.has("Set-Cookie");
   if (personal || request.method !== "GET" || response.status !== 200) return "private, no-store";
   return "public, max-age=0, s-maxage=60, stale-while-revalidate=600";

@@ -1,6 +1,7 @@
 // Flash toasts: set before a redirect, read (and cleared) by the root loader of the next page.
 import { redirect } from "react-router";
 import { toastStorage } from "~/lib/cookies.server";
+import { safeRedirect } from "~/lib/params";
 import type { Toast } from "~/lib/toast";
 
 export async function toastCookie(request: Request, toast: Toast): Promise<string> {
@@ -13,7 +14,8 @@ export async function toastCookie(request: Request, toast: Toast): Promise<strin
 export async function redirectWithToast(request: Request, url: string, toast: Toast, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await toastCookie(request, toast));
-  return redirect(url, { ...init, headers });
+  // Callers pass their own paths; built from request input or not, they go through the one redirect rule.
+  return redirect(safeRedirect(url, "/"), { ...init, headers });
 }
 
 /** The pending toast, if any, and the Set-Cookie header that clears it. */

@@ -5,6 +5,7 @@ import { db } from "~/lib/db.server";
 import { settings } from "~/lib/env.server";
 import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { hashPassword } from "~/lib/password.server";
+import { endSessionsQuery, keptSessionHash } from "~/models/sessions.server";
 import { normalizeEmail } from "~/lib/site";
 import { USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from "~/schemas/user";
 import { type UserRole } from "~/lib/vocabulary";
@@ -75,7 +76,16 @@ export async function createUser(input: UserCreateInput): Promise<StaffUser> {
   }
 }
 
-export async function updateUser(actor: StaffUser, id: number, input: UserUpdateInput): Promise<StaffUser> {
+/**
+ * Edits a user. A new password ends that user's sessions in the same batch: all of them, or, when users change
+ * their own password, all but the session they made the change from (`currentSessionId`).
+ */
+export async function updateUser(
+  actor: StaffUser,
+  id: number,
+  input: UserUpdateInput,
+  { currentSessionId = null }: { currentSessionId?: string | null } = {},
+): Promise<StaffUser> {
   const target = await getUserById(id);
   if (!target) throw notFound("User not found");
   const email = normalizeEmail(input.email);
@@ -95,8 +105,11 @@ export async function updateUser(actor: StaffUser, id: number, input: UserUpdate
     updatedAt: new Date(),
   };
   if (input.password) changes.passwordHash = await hashPassword(input.password);
+  const keep = input.password && actor.id === id ? await keptSessionHash(currentSessionId) : null;
   try {
-    const [user] = await db().update(users).set(changes).where(eq(users.id, id)).returning(publicColumns);
+    const d = db();
+    const update = d.update(users).set(changes).where(eq(users.id, id)).returning(publicColumns);
+    const [user] = input.password ? (await d.batch([update, endSessionsQuery(d, id, keep)]))[0] : await update;
     if (!user) throw notFound("User not found");
     return user;
   } catch (error) {

@@ -12,6 +12,7 @@ const text = (v: unknown) => (typeof v === "string" ? v : v == null ? undefined 
 const imageUrlField = z
   .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(2000, BLOG_MESSAGES.imageUrl).optional())
   .refine((v) => v === undefined || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), BLOG_MESSAGES.imageUrl)
+  .refine((v) => v === undefined || visibleText(v), HIDDEN_CHARACTERS_MESSAGE)
   .transform((v) => v ?? null);
 
 export const postSchema = z
@@ -27,7 +28,9 @@ export const postSchema = z
       .max(100_000, "Content must be at most 100,000 characters")
       .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)
       .nullish()
-      .transform((v) => v ?? ""),
+      .transform((v) => v ?? "")
+      // Markdown too: a post is free text like any other, and an override in it disguises what readers see.
+      .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
     published: booleanField.default(false),
   })
   .transform((post, ctx) => {

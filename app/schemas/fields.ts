@@ -2,14 +2,9 @@
 // building blocks from here rather than from another entity's schema.
 import { z } from "~/schemas/zod";
 import { parseId } from "~/lib/params";
+import { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/schemas/hidden-characters";
 
-/** Control characters (other than tab and line breaks) and bidirectional overrides, which only serve to garble
- * or disguise text on the screens and exports that show it. */
-// eslint-disable-next-line no-control-regex -- control characters (but tab and line breaks) are what it refuses
-const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-export const HIDDEN_CHARACTERS_MESSAGE = "Must not contain control characters";
-/** For a refine: true when the text has none of the hidden characters (tab and line breaks are fine). */
-export const visibleText = (s: string) => !HIDDEN_CHARACTERS.test(s);
+export { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/schemas/hidden-characters";
 
 /** A required text field: trimmed, with one message for missing, too short or not text at all. */
 export const requiredText = (min: number, max: number, message: string) =>

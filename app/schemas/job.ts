@@ -9,7 +9,8 @@ const lines = z
   .union([z.array(z.string().max(1000)).max(50), z.string().max(20_000)], { error: "Must be a list or newline-separated text" })
   .refine((v) => (Array.isArray(v) ? v : [v]).every(visibleText), HIDDEN_CHARACTERS_MESSAGE)
   .nullish()
-  .transform((v) => toLines(v).join("\n"));
+  .transform((v) => toLines(v).join("\n"))
+  .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE);
 
 export const jobSchema = z.object({
   title: requiredText(1, 200, JOB_MESSAGES.title),

@@ -2,6 +2,7 @@
 // so it imports nothing but zod (through ./zod.ts, which configures it).
 import { z } from "./zod.ts";
 import { orList, USER_ROLES } from "../lib/vocabulary.ts";
+import { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "./hidden-characters.ts";
 
 export const LOGIN_MESSAGES = {
   email: "Please enter a valid email address",
@@ -51,7 +52,10 @@ export const passwordField = z
   .regex(/[^A-Za-z0-9]/, USER_MESSAGES.passwordSpecial);
 
 const nameField = z
-  .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(100).optional())
+  .preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+    z.string().max(100).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE).optional(),
+  )
   .transform((v) => v ?? null);
 
 const roleField = z.enum(USER_ROLES, { error: `Role must be ${orList(USER_ROLES)}` }).default("editor");

@@ -3,7 +3,7 @@
 // that is served but missing from it fails, and so does any guard that lets the wrong caller through.
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, staff } from "../helpers";
+import { get, signIn, staff } from "../helpers";
 
 type Who = "anonymous" | "editor" | "admin";
 type Access = "public" | "staff" | "admin";
@@ -120,20 +120,30 @@ const urlOf = (pattern: string) =>
   pattern.replace(":id", "999999").replace(":slug", "999999").replace(":type", "brochure").replace("*", "no-such-page");
 
 let cookies: Record<Who, string | undefined>;
+let emails: Record<Who, string | undefined>;
 const served: { method: string; pattern: string; api: boolean; access: Access | undefined }[] = [];
 
-const call = (who: Who, method: string, url: string, api: boolean) =>
-  get(url, {
+/** Logging out ends the session on the server, so each logout call gets a session of its own to end. */
+const LOGOUT = new Set(["/admin/logout", "/api/auth/logout"]);
+const cookieFor = async (who: Who, url: string) => (LOGOUT.has(url) && emails[who] ? signIn(emails[who]) : cookies[who]);
+
+const call = async (who: Who, method: string, url: string, api: boolean) => {
+  const cookie = await cookieFor(who, url);
+  return get(url, {
     method,
     body: method === "GET" ? undefined : api ? "{}" : "",
     headers: {
       "Content-Type": api ? "application/json" : "application/x-www-form-urlencoded",
-      ...(cookies[who] ? { Cookie: cookies[who] } : {}),
+      ...(cookie ? { Cookie: cookie } : {}),
     },
   });
+};
 
 beforeAll(async () => {
-  cookies = { anonymous: undefined, editor: (await staff("editor")).cookie, admin: (await staff("admin")).cookie };
+  const editor = await staff("editor");
+  const admin = await staff("admin");
+  cookies = { anonymous: undefined, editor: editor.cookie, admin: admin.cookie };
+  emails = { anonymous: undefined, editor: editor.email, admin: admin.email };
   // Which methods each route serves: pages serve GET (and POST with an action); /api routes serve every method
   // that an administrator does not get 405 for.
   for (const e of await endpoints()) {

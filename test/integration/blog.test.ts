@@ -295,10 +295,11 @@ describe("feeds", () => {
 
     const sitemap = await (await get("/sitemap.xml")).text();
     expect(sitemap).toContain("<urlset");
-    expect(sitemap).toContain("http://localhost/services</loc>");
+    // Absolute URLs come from SITE_URL, not the request's Host (site-url.test.ts).
+    expect(sitemap).toContain(`${new URL(env.SITE_URL).origin}/services</loc>`);
 
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");
-    expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");
+    expect(robots).toContain(`Sitemap: ${new URL(env.SITE_URL).origin}/sitemap.xml`);
   });
 });

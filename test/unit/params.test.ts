@@ -2,7 +2,6 @@
 // target is a path on this site whatever a request put in it.
 import { describe, expect, it } from "vitest";
 import { enumParam, parseId, safeRedirect } from "~/lib/params";
-import { clientKey } from "~/lib/rate-limit.server";
 
 describe("parseId", () => {
   it.each([
@@ -56,18 +55,3 @@ describe("enumParam", () => {
   });
 });
 
-describe("clientKey", () => {
-  const key = (address: string) => clientKey(new Request("http://localhost/", { headers: { "CF-Connecting-IP": address } }));
-
-  it("is an IPv4 address itself", () => {
-    expect(key("198.51.100.7")).toBe("198.51.100.7");
-  });
-
-  it("is the /64 network of an IPv6 address, however it is written", () => {
-    expect(key("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
-    expect(key("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
-    expect(key("2001:0DB8:0001:0002:ffff::1")).toBe("2001:db8:1:2::/64");
-    expect(key("2001:db8::1")).toBe("2001:db8:0:0::/64");
-    expect(key("::1")).toBe("0:0:0:0::/64");
-  });
-});

@@ -7,7 +7,8 @@ import { LogoMark } from "~/components/site/logo";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { authenticator, createUserSession, getSessionUser, safeRedirectTo } from "~/lib/auth.server";
+import { authenticator, createUserSession, getSessionUser } from "~/lib/auth.server";
+import { safeRedirect } from "~/lib/params";
 import { site } from "~/lib/site";
 import { toastCookie } from "~/lib/toast.server";
 import { loginSchema } from "~/schemas/user";
@@ -18,7 +19,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin");
   if (await getSessionUser(request)) throw redirect(redirectTo);
   return { redirectTo };
 }
@@ -42,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     "Set-Cookie",
     await toastCookie(request, { type: "success", title: "Login successful", description: "Welcome to the admin dashboard" }),
   );
-  return redirect(safeRedirectTo(formData.get("redirectTo")), { headers });
+  return redirect(safeRedirect(formData.get("redirectTo"), "/admin"), { headers });
 }
 
 export default function Login() {

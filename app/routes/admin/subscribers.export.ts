@@ -1,6 +1,7 @@
 // GET /admin/subscribers/export: the matching subscribers as CSV, with each one's unsubscribe link.
 import type { Route } from "./+types/subscribers.export";
 import { requireRole } from "~/lib/auth.server";
+import { siteUrl } from "~/lib/env.server";
 import { csvResponse, csvRow } from "~/lib/list-query";
 import { exportSubscribers, unsubscribePath } from "~/models/subscribers.server";
 import { SUBSCRIBER_STATUSES } from "~/lib/vocabulary";
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const lines = [csvRow(["id", "email", "name", "status", "subscribed_at", "unsubscribe_url"])];
   for (const s of rows) {
-    lines.push(csvRow([s.id, s.email, s.name, s.status, s.subscribedAt.toISOString(), url.origin + (await unsubscribePath(s))]));
+    lines.push(csvRow([s.id, s.email, s.name, s.status, s.subscribedAt.toISOString(), siteUrl(await unsubscribePath(s))]));
   }
   return csvResponse("newsletter-subscribers.csv", lines);
 }

@@ -14,7 +14,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
-import { requireRole, staffUser } from "~/lib/auth.server";
+import { currentSessionId, requireRole, staffUser } from "~/lib/auth.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { createUser, deleteUser, isPrimaryAdminEmail, listUsers, updateUser } from "~/models/users.server";
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: recordAction.and(userFormUpdateSchema),
         dialog: { hideFields },
         run: async ({ id, ...input }, { form }) => {
-          const user = await updateUser(actor, id, input);
+          const user = await updateUser(actor, id, input, { currentSessionId: await currentSessionId(request) });
           // Only a form that showed the notification boxes changes them (an unticked box is simply not sent).
           if (form.get("notifications") === "shown") await setNotificationSettings(user.id, notificationSettingsFrom(form));
           return flash({ type: "success", title: "User updated", description: `${user.email} has been updated.` });

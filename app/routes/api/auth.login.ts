@@ -16,7 +16,11 @@ export async function action({ request }: Route.ActionArgs) {
     const form = new FormData();
     if (typeof (username ?? email) === "string") form.set("email", (username ?? email) as string);
     if (typeof password === "string") form.set("password", password);
-    const result = await authenticator.authenticate("form", new Request(request.url, { method: "POST", body: form }));
+    // The client's address goes along: sign-in attempts are throttled per account and address.
+    const headers = new Headers();
+    const address = request.headers.get("CF-Connecting-IP");
+    if (address) headers.set("CF-Connecting-IP", address);
+    const result = await authenticator.authenticate("form", new Request(request.url, { method: "POST", body: form, headers }));
     if (!result.ok) throw new HttpError(result.status, result.message, { errors: result.errors });
     return json(
       { user: toApiUser(result.user) },

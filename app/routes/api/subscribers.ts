@@ -1,4 +1,4 @@
-// POST /api/subscribers (public sign-up; 201, or 409 for an address already subscribed) and GET (admins).
+// POST /api/subscribers (public sign-up; the same 201 for every address, new or known) and GET (admins).
 import type { Route } from "./+types/subscribers";
 import { api, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";

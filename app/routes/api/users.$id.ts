@@ -2,6 +2,7 @@
 import type { Route } from "./+types/users.$id";
 import { z } from "~/schemas/zod";
 import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
+import { currentSessionId } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
 import { deleteUser, getUserById, updateUser } from "~/models/users.server";
 import { notFound } from "~/lib/errors.server";
@@ -27,6 +28,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       return { email: current.email, name: current.name, role: current.role, ...b, ...(b.username && !b.email ? { email: b.username } : {}) };
     }, userUpdateSchema);
     const input = await parseJson(request, schema);
-    return json({ user: toApiUser(await updateUser(actor, id, input)) });
+    return json({ user: toApiUser(await updateUser(actor, id, input, { currentSessionId: await currentSessionId(request) })) });
   });
 }

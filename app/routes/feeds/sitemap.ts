@@ -2,8 +2,8 @@
 import { desc, eq } from "drizzle-orm";
 import { blogPosts, jobListings } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { xml } from "~/lib/xml";
 import { settings } from "~/lib/env.server";
+import { xml } from "~/lib/xml";
 
 export const PUBLIC_PATHS = [
   "/",

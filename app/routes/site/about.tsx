@@ -12,7 +12,8 @@ import { pageMeta } from "~/lib/meta";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: "About Us",
     description: "Our mission, our presence in the United States, Costa Rica, Mexico and Colombia, and the engineering culture behind our teams.",
     path: "/about",

@@ -7,6 +7,7 @@ import { ShareButtons } from "~/components/site/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
+import { siteUrl } from "~/lib/env.server";
 import { formatDate } from "~/lib/format.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
@@ -15,11 +16,11 @@ import { getPublishedPostWithRelated } from "~/models/blog-posts.server";
 import { toPostCard } from "~/lib/cards.server";
 import { BLOG_MESSAGES, postCategory, readMinutes } from "~/schemas/blog-post-rules";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const found = await getPublishedPostWithRelated(params.slug);
   if (!found) throw data(null, { status: 404 });
   const { post, related } = found;
-  const url = new URL(`/blog/${post.slug}`, request.url).href;
+  const url = siteUrl(`/blog/${post.slug}`);
   return {
     url,
     post: {
@@ -42,7 +43,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: `${BLOG_MESSAGES.notFound} | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { post } = loaded;
-  return pageMeta(matches, {
+  return pageMeta({
+    matches,
     title: post.title,
     description: post.excerpt || `${post.title}, on the ${site.name} blog.`,
     path: `/blog/${post.slug}`,

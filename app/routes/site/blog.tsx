@@ -13,7 +13,8 @@ import { toPostCard } from "~/lib/cards.server";
 import { BLOG_MAX_LIMIT, BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/schemas/blog-post-rules";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: `${site.shortName} Insights: the ${site.name} Blog`,
     description: "Nearshore software development and IT staffing trends, delivery practices and AI engineering notes from our teams in Latin America.",
     path: "/blog",

@@ -10,7 +10,8 @@ import { caseStudies } from "~/content/case-studies";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: "Client Success Stories",
     description: "How our nearshore teams cut payroll processing time by 75% and consolidated data from 12+ sources.",
     path: "/case-studies",

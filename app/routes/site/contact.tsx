@@ -14,7 +14,8 @@ import { contactSchema } from "~/schemas/contact";
 import { CONTACT_MESSAGES } from "~/schemas/contact-rules";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: "Contact Us",
     description:
       "Tell us about your project or hiring needs. Cordillera Nearshore replies within one business day with a plan and the right people.",

@@ -13,16 +13,17 @@ import { caseStudies } from "~/content/case-studies";
 import { headlineFigures } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { whyChooseUs } from "~/content/why-choose-us";
+import { settings } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
-import { settings } from "~/lib/env.server";
 
 export function loader() {
   return { origin: settings().SITE_URL };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: site.name,
     description:
       "Nearshore software teams and IT staff augmentation from Costa Rica, Mexico and Colombia: full US time-zone overlap, candidates in 5-10 days, up to 50% cost savings.",

@@ -26,7 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
-  ...pageMeta(matches, {
+  ...pageMeta({
+    matches,
     title: loaded ? `Apply for ${loaded.job.title}` : "Position not found",
     description: "Apply for an open position at Cordillera Nearshore.",
     path: loaded ? `/jobs/${loaded.job.id}/apply` : "/jobs",

@@ -4,13 +4,13 @@ import type { Route } from "./+types/jobs.$id";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { settings } from "~/lib/env.server";
 import { jobPostingData } from "~/lib/job-posting";
 import { pageMeta } from "~/lib/meta";
 import { findPublishedJob } from "~/models/jobs.server";
 import { JOB_MESSAGES, previewDescription } from "~/schemas/job-rules";
 import { errorCopy } from "~/lib/error-copy";
 import { toApiJob } from "~/lib/api-serializers.server";
-import { settings } from "~/lib/env.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findPublishedJob(params.id);
@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
-    ? pageMeta(matches, { title: `${loaded.job.title} (${loaded.job.location})`, description: previewDescription(loaded.job.description), path: `/jobs/${loaded.job.id}` })
+    ? pageMeta({ matches, title: `${loaded.job.title} (${loaded.job.location})`, description: previewDescription(loaded.job.description), path: `/jobs/${loaded.job.id}` })
     : [{ title: "Position not found | Cordillera Nearshore" }, { name: "robots", content: "noindex" }];
 
 export default function JobDetails() {

@@ -12,7 +12,8 @@ import { toJobCard } from "~/lib/cards.server";
 import { CAREERS_TABS, type CareersTab } from "~/schemas/job-rules";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: "Careers",
     description: "Open positions at Cordillera Nearshore: engineering, QA, product and design roles in Costa Rica, Mexico, Colombia and remote across Latin America.",
     path: "/jobs",

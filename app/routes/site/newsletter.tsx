@@ -13,7 +13,7 @@ import { subscribeSchema } from "~/schemas/subscriber";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
+  ...pageMeta({ matches, title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
   { name: "robots", content: "noindex" },
 ];
 

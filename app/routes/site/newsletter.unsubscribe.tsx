@@ -8,7 +8,7 @@ import { setSubscriberStatus, subscriberFromToken } from "~/models/subscribers.s
 import { readForm } from "~/lib/body.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "Unsubscribe", description: "Leave the Cordillera Nearshore newsletter.", path: "/newsletter/unsubscribe" }),
+  ...pageMeta({ matches, title: "Unsubscribe", description: "Leave the Cordillera Nearshore newsletter.", path: "/newsletter/unsubscribe" }),
   { name: "robots", content: "noindex" },
 ];
 

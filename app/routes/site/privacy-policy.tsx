@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: "Privacy Policy",
     description: "How Cordillera Nearshore collects, uses and protects the personal information you share through this website.",
     path: "/privacy-policy",

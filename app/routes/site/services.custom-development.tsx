@@ -6,7 +6,8 @@ import { customDevelopment as page } from "~/content/custom-development";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: "Custom Software Development",
     description: "Dedicated nearshore teams that design, build and run your software in two-week sprints, with AI-assisted engineering.",
     path: "/services/custom-development",

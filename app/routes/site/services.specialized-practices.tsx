@@ -7,7 +7,8 @@ import { specializedPractices as page } from "~/content/specialized-practices";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: "Specialized Practices",
     description: "AI and machine learning, Salesforce, EPM solutions, cybersecurity and industry expertise from Latin American practice teams.",
     path: "/services/specialized-practices",

@@ -6,7 +6,8 @@ import { staffAugmentation as page } from "~/content/staff-augmentation";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: "Staff Augmentation",
     description: "Vetted Latin American engineers on your team within 5-10 business days, in your time zone, hourly or monthly.",
     path: "/services/staff-augmentation",

@@ -12,7 +12,8 @@ import { technicalExpertise } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta({
+    matches,
     title: "Services",
     description:
       "Staff augmentation, custom software development and specialized practices (AI, Salesforce, EPM) from Latin America, in your time zone.",

@@ -1,0 +1,129 @@
+// Staff sessions on the server. The cookie holds a random session id; D1 holds only its SHA-256 hash, the user,
+// and the lifetimes, checked on every read: idle (no request for 7 days) and absolute (30 days after sign-in).
+import { and, eq, gt, lte, ne, or } from "drizzle-orm";
+import { sessions, users } from "~/db/schema";
+import { db, type Db } from "~/lib/db.server";
+import { afterResponse } from "~/lib/request-store.server";
+import type { StaffUser } from "~/models/users.server";
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often per session, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** What a session id looks like in a cookie: 32 random bytes, base64url. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export async function hashSessionId(id: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(id));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Rows past either lifetime; the sweep and the reads use the same rule. */
+function expired(now: number) {
+  return or(lte(sessions.expiresAt, new Date(now)), lte(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)));
+}
+
+/** Starts a session and returns its id (for the cookie). Expired rows of anyone are swept on the way. */
+export async function createSession(
+  userId: number,
+  client: { userAgent: string | null; clientAddress: string | null },
+  now = Date.now(),
+): Promise<string> {
+  const id = newSessionId();
+  const d = db();
+  await d.batch([
+    d.delete(sessions).where(expired(now)),
+    d.insert(sessions).values({
+      idHash: await hashSessionId(id),
+      userId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      clientAddress: client.clientAddress,
+    }),
+  ]);
+  return id;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+/**
+ * The user of a live session, in one query (session joined with its user), or null. Activity is recorded at
+ * most every few minutes, after the response, so a busy session costs no extra write per request.
+ */
+export async function getSessionUserById(id: string, now = Date.now()): Promise<StaffUser | null> {
+  if (!SESSION_ID_PATTERN.test(id)) return null;
+  const idHash = await hashSessionId(id);
+  const [row] = await db()
+    .select({ user: userColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await afterResponse(() =>
+      db()
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(and(eq(sessions.idHash, idHash), lte(sessions.lastSeenAt, new Date(now - SESSION_TOUCH_INTERVAL_MS)))),
+    );
+  }
+  return row.user;
+}
+
+/** Logout: the session is gone, whoever still holds the cookie. */
+export async function endSession(id: string): Promise<void> {
+  if (!SESSION_ID_PATTERN.test(id)) return;
+  await db().delete(sessions).where(eq(sessions.idHash, await hashSessionId(id)));
+}
+
+/** The hash of a session to keep, or null (none, or not a session id at all). */
+export async function keptSessionHash(keepSessionId: string | null | undefined): Promise<string | null> {
+  return keepSessionId && SESSION_ID_PATTERN.test(keepSessionId) ? hashSessionId(keepSessionId) : null;
+}
+
+/**
+ * The statement that ends a user's sessions, all of them or all but the one with this hash; not run, so it can
+ * join a batch with the change that causes it (a new password).
+ */
+export function endSessionsQuery(d: Db, userId: number, keepHash: string | null) {
+  return d.delete(sessions).where(keepHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepHash)) : eq(sessions.userId, userId));
+}
+
+/** Ends every session of the user except the one with this id (the one making the change). */
+export async function endOtherSessions(userId: number, keepSessionId: string | null): Promise<void> {
+  const keep = await keptSessionHash(keepSessionId);
+  await endSessionsQuery(db(), userId, keep);
+}
+
+export async function endAllSessions(userId: number): Promise<void> {
+  await endSessionsQuery(db(), userId, null);
+}
+
+/** Deletes sessions past either lifetime and says how many; sign-in does this too, a cron may call it. */
+export async function pruneExpiredSessions(now = Date.now()): Promise<number> {
+  const result = await db().delete(sessions).where(expired(now));
+  return result.meta.changes ?? 0;
+}
