@@ -20,9 +20,11 @@ export function safeUrl(raw: string | null | undefined): string | null {
   const url = raw.trim();
   // Browsers ignore tabs, newlines and other control characters inside schemes ("java\tscript:").
   if (/\p{Cc}/u.test(url) || /&#|&colon;|&tab;|&newline;/i.test(url)) return null;
+  // Browsers read "\" as "/" ("/\evil.example" is "//evil.example"): no link or image needs one.
+  if (url.includes("\\")) return null;
   if (/^mailto:/i.test(url)) return url;
   if (/^https?:/i.test(url)) return URL.canParse(url) ? url : null;
-  if (url.includes("\\") || url.startsWith("//")) return null;
+  if (url.startsWith("//")) return null;
   let resolved: URL;
   try {
     resolved = new URL(url, PAGE);

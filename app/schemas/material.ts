@@ -1,6 +1,7 @@
 // Marketing materials: the form's rules, and which files each type accepts (by extension, type and content).
 import { z } from "~/schemas/zod";
 import { booleanField, enumField, HIDDEN_CHARACTERS_MESSAGE, optionalText, visibleText } from "~/schemas/fields";
+import { HIDDEN_CHARACTERS_GLOBAL } from "~/schemas/hidden-characters";
 import { MATERIAL_TYPES } from "~/lib/vocabulary";
 
 export const MATERIAL_MESSAGES = {
@@ -65,23 +66,25 @@ export function checkUpload(type: keyof typeof ACCEPTED_FILES, fileName: string,
   return kind.contentTypes[0]!;
 }
 
-/**
- * File names as stored and sent back in Content-Disposition: no paths, no control characters, and no
- * bidirectional overrides or isolates (which make "invoice\u202Efdp.exe" read as "invoiceexe.pdf").
- */
+/** File names as stored and sent back in Content-Disposition: no paths and no control characters. */
 export function stripFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  return base.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, "").trim().slice(0, 200);
+  return base.replace(/\p{Cc}/gu, "").trim().slice(0, 200);
 }
 
-/** An uploaded file's name, cleaned; a file whose name cleans to nothing is still called something. */
+/**
+ * An uploaded file's name, cleaned, and never with bidirectional overrides or isolates ("invoice\u202Efdp.exe"
+ * reads as "invoiceexe.pdf"; uploads with them are refused first, so this only guards older callers); a file
+ * whose name cleans to nothing is still called something.
+ */
 export function cleanFileName(name: string): string {
-  return stripFileName(name) || "file";
+  return stripFileName(name).replace(HIDDEN_CHARACTERS_GLOBAL, "") || "file";
 }
 
 const fileUrlField = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),
-  z.string({ error: MATERIAL_MESSAGES.fileUrl }).max(2000, MATERIAL_MESSAGES.fileUrl).url(MATERIAL_MESSAGES.fileUrl).refine((u) => /^https?:\/\//i.test(u), MATERIAL_MESSAGES.fileUrl),
+  z.string({ error: MATERIAL_MESSAGES.fileUrl }).max(2000, MATERIAL_MESSAGES.fileUrl).url(MATERIAL_MESSAGES.fileUrl).refine((u) => /^https?:\/\//i.test(u), MATERIAL_MESSAGES.fileUrl)
+    .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
 );
 
 export const materialSchema = z.object({
@@ -89,7 +92,11 @@ export const materialSchema = z.object({
   title: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: MATERIAL_MESSAGES.title }).min(1, MATERIAL_MESSAGES.title).max(200).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)),
   description: optionalText(1000),
   file_url: fileUrlField,
-  file_name: z.preprocess((v) => (typeof v === "string" ? stripFileName(v) : v), z.string({ error: MATERIAL_MESSAGES.fileName }).min(1, MATERIAL_MESSAGES.fileName)),
+  // stripFileName drops paths and control characters; a bidirectional control is refused, not silently removed.
+  file_name: z.preprocess(
+    (v) => (typeof v === "string" ? stripFileName(v) : v),
+    z.string({ error: MATERIAL_MESSAGES.fileName }).min(1, MATERIAL_MESSAGES.fileName).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+  ),
   active: booleanField.default(true),
 });
 
