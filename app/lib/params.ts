@@ -88,3 +88,8 @@ export function withParams(url: string, extra: Record<string, string | number>):
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   return `${path}?${params.toString()}`;
 }
+
+/** What a list screen hands its view about the list: the search, and where in the pages it is. */
+export function listState(query: ListQuery, total: number) {
+  return { q: query.q, page: query.page, pageSize: query.limit, total };
+}

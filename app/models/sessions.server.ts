@@ -5,6 +5,7 @@ import { sessions, users } from "~/db/schema";
 import { db, type Db } from "~/lib/db.server";
 import { afterResponse } from "~/lib/request-store.server";
 import type { StaffUser } from "~/models/users.server";
+import { staffColumns } from "~/models/users.server";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,16 +53,6 @@ export async function createSession(
   return id;
 }
 
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  role: users.role,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-  lastLoginAt: users.lastLoginAt,
-};
-
 /**
  * The user of a live session, in one query (session joined with its user), or null. Activity is recorded at
  * most every few minutes, after the response, so a busy session costs no extra write per request.
@@ -70,7 +61,7 @@ export async function getSessionUserById(id: string, now = Date.now()): Promise<
   if (!SESSION_ID_PATTERN.test(id)) return null;
   const idHash = await hashSessionId(id);
   const [row] = await db()
-    .select({ user: userColumns, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: staffColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -21,7 +21,8 @@ export const PRIMARY_MESSAGES = {
 /** A user as the app sees it: never the password hash. */
 export type StaffUser = Omit<User, "passwordHash">;
 
-const publicColumns = {
+/** Every column of a user but the password hash: what a StaffUser is read with. */
+export const staffColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
@@ -37,7 +38,7 @@ export function isPrimaryAdminEmail(email: string): boolean {
 
 
 export async function getUserById(id: number): Promise<StaffUser | undefined> {
-  const [user] = await db().select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await db().select(staffColumns).from(users).where(eq(users.id, id)).limit(1);
   return user;
 }
 
@@ -52,7 +53,7 @@ export async function getUserWithHashByEmail(email: string): Promise<User | unde
 }
 
 export async function listUsers(): Promise<StaffUser[]> {
-  return db().select(publicColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
+  return db().select(staffColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
 }
 
 export async function recordLogin(id: number): Promise<void> {
@@ -68,7 +69,7 @@ export async function createUser(input: UserCreateInput): Promise<StaffUser> {
     const [user] = await db()
       .insert(users)
       .values({ email: normalizeEmail(input.email), name: input.name, role: input.role, passwordHash })
-      .returning(publicColumns);
+      .returning(staffColumns);
     return user!;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.exists);
@@ -108,7 +109,7 @@ export async function updateUser(
   const keep = input.password && actor.id === id ? await keptSessionHash(currentSessionId) : null;
   try {
     const d = db();
-    const update = d.update(users).set(changes).where(eq(users.id, id)).returning(publicColumns);
+    const update = d.update(users).set(changes).where(eq(users.id, id)).returning(staffColumns);
     const [user] = input.password ? (await d.batch([update, endSessionsQuery(d, id, keep)]))[0] : await update;
     if (!user) throw notFound("User not found");
     return user;

@@ -15,7 +15,7 @@ import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { deleteApplication, findApplication, listApplications, openApplication, setApplicationStatus, readApplicationFilter } from "~/models/applications.server";
 import { APPLICATION_STATUS_TOASTS, applicationStatusSchema, FILTER_STATUSES } from "~/schemas/job";
-import { PAGE_SIZE, idFromParams, readListQuery, withParams } from "~/lib/params";
+import { PAGE_SIZE, idFromParams, readListQuery, withParams, listState } from "~/lib/params";
 import { recordAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/lib/vocabulary";
 
@@ -34,10 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { applications, total, positions } = await listApplications({ ...query, ...filter, withPositions: true });
   const [viewing, deleting] = await Promise.all([idFromParams(params, "id"), idFromParams(params, "delete")].map((id) => (id ? findApplication(id) : null)));
   return {
+    ...listState(query, total),
     ...filter,
-    page: query.page,
-    pageSize: query.limit,
-    total,
     positions,
     applications: applications.map((a) => ({
       id: a.id,

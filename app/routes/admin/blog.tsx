@@ -18,7 +18,7 @@ import { formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { createPost, deletePost, findPostById, listPosts, setPostPublished, updatePost } from "~/models/blog-posts.server";
 import { BLOG_MESSAGES, postSchema } from "~/schemas/blog-post";
-import { PAGE_SIZE, idFromParams, readListQuery } from "~/lib/params";
+import { PAGE_SIZE, idFromParams, readListQuery, listState } from "~/lib/params";
 import { recordAction, switchAction } from "~/schemas/fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 
@@ -36,10 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = idFromParams(params, "id");
   const target = (dialog === "edit" || dialog === "delete") && id ? await findPostById(id) : null;
   return {
-    q: query.q,
-    page: query.page,
-    pageSize: query.limit,
-    total,
+    ...listState(query, total),
     posts: posts.map((p) => ({
       id: p.id,
       title: p.title,

@@ -13,7 +13,7 @@ import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { deleteContact, findContact, listContacts, openContact, setContactStatus } from "~/models/contacts.server";
 import { contactStatusSchema, INTEREST_OPTIONS } from "~/schemas/contact";
-import { enumParam, idFromParams, readListQuery, withParams } from "~/lib/params";
+import { enumParam, idFromParams, readListQuery, withParams, listState } from "~/lib/params";
 import { recordAction } from "~/schemas/fields";
 import { z } from "~/schemas/zod";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from "~/lib/vocabulary";
@@ -37,11 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const load = async (id: number | null) => (id ? findContact(id) : null);
   const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
   return {
-    q: query.q,
+    ...listState(query, total),
     status,
-    page: query.page,
-    pageSize: query.limit,
-    total,
     contacts: contacts.map((c) => ({
       id: c.id,
       name: c.name,

@@ -13,7 +13,7 @@ import { formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { findOutboxMessage, listOutbox, resendOutboxMessage } from "~/models/outbox.server";
 import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS, type OutboxStatus, OUTBOX_STATUSES } from "~/lib/vocabulary";
-import { idFromParams, readListQuery, enumParam } from "~/lib/params";
+import { idFromParams, readListQuery, enumParam, listState } from "~/lib/params";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { recordAction } from "~/schemas/fields";
 
@@ -35,11 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     viewId ? findOutboxMessage(viewId) : null,
   ]);
   return {
-    q: query.q,
+    ...listState(query, total),
     status,
-    page: query.page,
-    pageSize: query.limit,
-    total,
     messages: messages.map((m) => ({
       id: m.id,
       kind: m.kind,

@@ -18,7 +18,7 @@ import { site } from "~/lib/site";
 import { listApplications } from "~/models/applications.server";
 import { applicationCounts, createJob, deleteJob, findJob, listJobs, setJobPublished, updateJob } from "~/models/jobs.server";
 import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobSchema } from "~/schemas/job";
-import { PAGE_SIZE, idFromParams, readListQuery } from "~/lib/params";
+import { PAGE_SIZE, idFromParams, readListQuery, listState } from "~/lib/params";
 import { booleanField, recordAction, switchAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/lib/vocabulary";
 
@@ -47,10 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         }))
       : [];
   return {
-    q: query.q,
-    page: query.page,
-    pageSize: query.limit,
-    total,
+    ...listState(query, total),
     jobs: jobs.map((j) => ({
       id: j.id,
       title: j.title,

@@ -12,7 +12,7 @@ import { formatDate } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { deleteSubscriber, findSubscriber, listSubscribers, setSubscriberStatus } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
-import { idFromParams, readListQuery, enumParam } from "~/lib/params";
+import { idFromParams, readListQuery, enumParam, listState } from "~/lib/params";
 import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS } from "~/lib/vocabulary";
 import { recordAction } from "~/schemas/fields";
 
@@ -30,11 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const deleteId = idFromParams(params, "delete");
   const deleting = deleteId ? await findSubscriber(deleteId) : null;
   return {
-    q: query.q,
+    ...listState(query, total),
     status,
-    page: query.page,
-    pageSize: query.limit,
-    total,
     subscribers: subscribers.map((s) => ({ id: s.id, email: s.email, name: s.name, status: s.status, date: formatDate(s.subscribedAt) })),
     deleting: deleting && { id: deleting.id, email: deleting.email, name: deleting.name },
   };
