@@ -1,8 +1,10 @@
-// The Worker entry: hands each request to React Router, then adds the security headers on the way out.
+// The Worker entry: hands each request to React Router (through the edge cache for anonymous public pages), then
+// adds the security headers on the way out.
 // Every request runs with a request store (request id for the logs, D1 round trips for Server-Timing), and a
 // failure that escapes everything else is logged with that id and answered without any internal detail.
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { requestInfoContext } from "../app/lib/request-context";
+import { withEdgeCache } from "../app/lib/edge-cache.server";
+import { requestInfoContext, type RequestInfo } from "../app/lib/request-context";
 import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/lib/request-store.server";
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/lib/security-headers";
 
@@ -41,17 +43,29 @@ export default {
     const store: RequestStore = { requestId, method: request.method, path: pathname, d1Queries: 0, d1Ms: 0,
       waitUntil: (promise) => ctx.waitUntil(promise) };
     return runWithRequestStore(store, async () => {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, { nonce, requestId });
+      const info: RequestInfo = { nonce, requestId };
+      const render = async () => {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, info);
+        return { response: await requestHandler(request, context), staticPage: info.staticPage === true };
+      };
       let response: Response;
+      let cache = "BYPASS";
       try {
-        response = isCrossSiteWrite(request) ? forbidden(request) : await requestHandler(request, context);
+        if (isCrossSiteWrite(request)) response = forbidden(request);
+        else ({ response, status: cache } = await withEdgeCache(request, render, (p) => ctx.waitUntil(p)));
       } catch (error) {
         logError(error);
         response = internalError(request, requestId);
       }
-      const secured = applySecurityHeaders(request, response, { nonce, requestId, dev: import.meta.env.DEV });
-      secured.headers.set("Server-Timing", serverTiming(store));
+      // A static page (rendered without the nonce, perhaps served from the cache) gets a CSP without one.
+      const secured = applySecurityHeaders(request, response, {
+        nonce: info.staticPage || cache === "HIT" ? null : nonce,
+        requestId,
+        dev: import.meta.env.DEV,
+      });
+      secured.headers.set("Server-Timing", `${serverTiming(store)}, edge;desc="cache ${cache}"`);
+      secured.headers.set("X-Cache", cache);
       return secured;
     });
   },
