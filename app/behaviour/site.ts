@@ -294,8 +294,11 @@ function dialogs() {
     e.preventDefault();
     close();
   });
-  // Closed by the browser itself (Chromium closes without a cancel event after repeated Escapes).
-  dialog.addEventListener("close", () => close());
+  // Closed by the browser itself (Chromium closes without a cancel event after repeated Escapes). The close event
+  // is queued, so the one from reopening it as a modal above arrives when it is open again, and is ignored.
+  dialog.addEventListener("close", () => {
+    if (!dialog.open) close();
+  });
   for (const link of dialog.querySelectorAll<HTMLAnchorElement>("a[data-dialog-close]")) {
     link.addEventListener("click", (e) => {
       if (e.metaKey || e.ctrlKey || e.shiftKey) return;
