@@ -4,6 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider, requestInfoContext } from "~/lib/request-context";
+import type { RouteHandle } from "~/root";
 import { logError } from "~/lib/request-store.server";
 
 export const streamTimeout = 5_000;
@@ -21,14 +22,20 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext);
+  const info = loadContext.get(requestInfoContext);
+  // A page that does not hydrate has no inline script at all, so it is rendered without the nonce: the same HTML
+  // can then be served to every visitor from the edge cache (root.tsx, workers/app.ts).
+  info.staticPage = routerContext.staticHandlerContext.matches.some(
+    (m) => (routerContext.routeModules[m.route.id]?.handle as RouteHandle | undefined)?.static,
+  );
+  const nonce = info.staticPage ? undefined : info.nonce;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
 
   const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
+    <NonceProvider value={nonce ?? ""}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     {

@@ -7,12 +7,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
+import behaviourUrl from "virtual:site-behaviour";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import interLatin from "~/assets/fonts/inter-latin-400-700.woff2?url";
-import { Toaster } from "~/components/ui/toaster";
+import { StaticToaster, Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/request-context";
 import { errorCopy } from "~/lib/error-copy";
 import { site } from "~/lib/site";
@@ -40,9 +42,24 @@ export function meta() {
   return [{ title: site.name }];
 }
 
+/** A route opts out of hydration with `handle: { static: true }` (the public site's layout does, for every page). */
+export type RouteHandle = { static?: boolean };
+
+/**
+ * Whether this document hydrates. Decided on the server only: a static page ships no React at all (its behaviour
+ * is app/behaviour/site.ts), and in the browser this runs only in a hydrated document, which must keep its
+ * <Scripts/> and <ScrollRestoration/> (unmounting the latter would turn off the router's scroll restoration).
+ */
+function useHydrates(): boolean {
+  const matches = useMatches();
+  if (typeof document !== "undefined") return true;
+  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.static);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const hydrates = useHydrates();
   return (
     <html lang="en">
       <head>
@@ -54,9 +71,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <Toaster toast={rootData?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <Toaster toast={rootData?.toast ?? null} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <StaticToaster toast={rootData?.toast ?? null} />
+            {/* An external same-origin module: no nonce, so the page can sit in the edge cache. */}
+            <script type="module" src={behaviourUrl} />
+          </>
+        )}
       </body>
     </html>
   );

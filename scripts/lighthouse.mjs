@@ -11,7 +11,8 @@ import lighthouse from "lighthouse";
 import { bin, root, run } from "./lib.mjs";
 import { chromiumArgs, startApp } from "./serve-build.mjs";
 
-const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+// Performance 100 since the public pages stopped hydrating (was 95 with React on every page).
+const BUDGET = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
 const CATEGORIES = Object.keys(BUDGET);
 const LABELS = { performance: "Performance", accessibility: "Accessibility", "best-practices": "Best Practices", seo: "SEO" };
 

@@ -1,5 +1,6 @@
 // Small helpers for driving the built Worker from tests: requests, staff accounts and sign-in.
 import { env, exports } from "cloudflare:workers";
+import { invalidatePublicPages } from "~/lib/edge-cache.server";
 
 export const ORIGIN = "http://localhost";
 export const PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
@@ -85,4 +86,12 @@ export async function staff(role: "admin" | "editor") {
   const email = uniqueEmail(role);
   const id = await createStaff(email, role);
   return { id, email, cookie: await signIn(email) };
+}
+
+/**
+ * A test that writes D1 directly goes around the app's write pipelines, which tell the edge cache that public pages
+ * changed; it tells the cache itself, as an operator editing the database would have to.
+ */
+export function changedOutsideTheApp() {
+  return invalidatePublicPages();
 }

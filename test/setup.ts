@@ -1,5 +1,9 @@
-// Every test file starts from a migrated database.
+// Every test file starts from a migrated database, and every test from a fresh edge-cache version (tests seed D1
+// directly, around the write pipelines that would tell the cache).
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { beforeEach } from "vitest";
+import { invalidatePublicPages } from "~/lib/edge-cache.server";
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+beforeEach(() => invalidatePublicPages());

@@ -1,9 +1,11 @@
-// The Worker entry: hands each request to React Router, then adds the security headers on the way out.
+// The Worker entry: hands each request to React Router (through the edge cache for anonymous public pages), then
+// adds the security headers on the way out.
 // Every request runs with a request store (request id for the logs, D1 round trips for Server-Timing), and a
 // failure that escapes everything else is logged with that id and answered without any internal detail.
 // Beside fetch: queue() sends the outbox's e-mail and scheduled() sweeps it; both only call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { requestInfoContext } from "../app/lib/request-context";
+import { withEdgeCache } from "../app/lib/edge-cache.server";
+import { requestInfoContext, type RequestInfo } from "../app/lib/request-context";
 import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/lib/request-store.server";
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/lib/security-headers";
 import { tooLargeForAnyRoute, trackBody } from "../app/lib/body-guard.server";
@@ -47,9 +49,14 @@ export default {
     const store: RequestStore = { requestId, method: request.method, path: pathname, d1Queries: 0, d1Ms: 0,
       waitUntil: (promise) => ctx.waitUntil(promise) };
     return runWithRequestStore(store, async () => {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, { nonce, requestId });
+      const info: RequestInfo = { nonce, requestId };
+      const render = (routed: Request) => async () => {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, info);
+        return { response: await requestHandler(routed, context), staticPage: info.staticPage === true };
+      };
       let response: Response;
+      let cache = "BYPASS";
       // A body larger than any route takes is refused before routing; whatever answer leaves the body unread,
       // the connection is kept clean (see body-guard.server.ts).
       const tooLarge = tooLargeForAnyRoute(request);
@@ -58,15 +65,22 @@ export default {
       } else {
         const { request: tracked, settle } = trackBody(request);
         try {
-          response = isCrossSiteWrite(tracked) ? forbidden(tracked) : await requestHandler(tracked, context);
+          if (isCrossSiteWrite(tracked)) response = forbidden(tracked);
+          else ({ response, status: cache } = await withEdgeCache(tracked, render(tracked), (p) => ctx.waitUntil(p)));
         } catch (error) {
           logError(error);
           response = internalError(request, requestId);
         }
         response = await settle(response);
       }
-      const secured = applySecurityHeaders(request, response, { nonce, requestId, dev: import.meta.env.DEV });
-      secured.headers.set("Server-Timing", serverTiming(store));
+      // A static page (rendered without the nonce, perhaps served from the cache) gets a CSP without one.
+      const secured = applySecurityHeaders(request, response, {
+        nonce: info.staticPage || cache === "HIT" ? null : nonce,
+        requestId,
+        dev: import.meta.env.DEV,
+      });
+      secured.headers.set("Server-Timing", `${serverTiming(store)}, edge;desc="cache ${cache}"`);
+      secured.headers.set("X-Cache", cache);
       return secured;
     });
   },

@@ -70,12 +70,6 @@ export const serviceTabs: readonly ServiceTab[] = [
   },
 ];
 
-export const SERVICE_KEYS: readonly ServiceKey[] = serviceTabs.map((t) => t.key);
-
-export function isServiceKey(value: string): value is ServiceKey {
-  return (SERVICE_KEYS as readonly string[]).includes(value);
-}
-
 export type ExpertiseGroup = { title: string; icon: IconName; text: string; tags: readonly string[] };
 
 export const technicalExpertise: readonly ExpertiseGroup[] = [

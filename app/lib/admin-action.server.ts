@@ -11,6 +11,25 @@ import { HttpError } from "~/lib/errors.server";
 import { listUrl } from "~/lib/params";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { invalidatePublicPages } from "~/lib/edge-cache.server";
+import { logError } from "~/lib/request-store.server";
+
+/**
+ * What follows every successful admin action, whatever the screen: side effects that hang off the pipeline, not
+ * off a screen. Awaited before the answer, so the admin's next view already sees the change; a failure is logged
+ * and never fails the action. (Every admin write counts as possibly public: a new cache version only costs misses.)
+ */
+const afterSuccess: ((path: string) => Promise<unknown>)[] = [() => invalidatePublicPages()];
+
+async function runAfterSuccess(path: string) {
+  for (const hook of afterSuccess) {
+    try {
+      await hook(path);
+    } catch (error) {
+      logError(error, { what: "admin after-success hook failed" });
+    }
+  }
+}
 
 /** Where a handler sends the user: back to the list (or `to`) with a toast. */
 class Flash {
@@ -100,5 +119,6 @@ export async function adminAction(request: Request, { path, intents, maxBytes, t
     const alert = spec.failed?.(error, submission.value) ?? { title: "Error", text: error.message };
     return data<FormAnswer>({ result: ctx.reply(), error: alert }, error.status);
   }
+  await runAfterSuccess(path);
   return answer instanceof Flash ? redirectWithToast(request, answer.to ?? back, answer.toast) : answer;
 }

@@ -5,6 +5,7 @@ import { parseFormBody, readBody } from "~/lib/body.server";
 import { HttpError } from "~/lib/errors.server";
 import { parseId } from "~/lib/params";
 import { json, jsonError } from "~/lib/http.server";
+import { invalidatePublicPages } from "~/lib/edge-cache.server";
 import { currentRequest, logError } from "~/lib/request-store.server";
 import type { StaffUser } from "~/models/users.server";
 import type { UserRole } from "~/lib/vocabulary";
@@ -16,6 +17,8 @@ export async function requireApiUser(request: Request, roles: UserRole[] = ["adm
   const user = await getSessionUser(request);
   if (!user) throw new HttpError(401, "Authentication required");
   if (!roles.includes(user.role)) throw new HttpError(403, "Forbidden");
+  const store = currentRequest();
+  if (store) store.staff = true;
   return user;
 }
 
@@ -107,7 +110,13 @@ export function recordApi(
 /** Runs an /api handler, answering every HttpError as JSON and anything else as a bare 500. */
 export async function api(handler: () => Promise<Response>): Promise<Response> {
   try {
-    return await handler();
+    const response = await handler();
+    // A staff write through /api may change a public page, like the same write from an admin screen.
+    const store = currentRequest();
+    if (store?.staff && store.method !== "GET" && store.method !== "HEAD" && response.status < 400) {
+      await invalidatePublicPages().catch((error) => logError(error, { what: "cache invalidation failed" }));
+    }
+    return response;
   } catch (error) {
     if (error instanceof Response) return error;
     if (error instanceof HttpError) return jsonError(error.status, error.message, error.errors);

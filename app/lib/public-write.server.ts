@@ -122,6 +122,8 @@ export async function apiWrite<S extends z.ZodType, Input, Stored>(
     const input = prepare(validate(schema, body));
     const outcome = await storeAndFollow(write, input, honeypotFilled(body));
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, { errors: outcome.errors });
-    return respond(outcome.stored);
+    // Awaited here: a respond that throws (409) would otherwise reject before api() is listening, which workerd
+    // reports as an unhandled rejection even though api() answers it.
+    return await respond(outcome.stored);
   });
 }

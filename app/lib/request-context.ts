@@ -2,7 +2,11 @@
 import { createContext as createReactContext, useContext } from "react";
 import { createContext } from "react-router";
 
-export type RequestInfo = { nonce: string; requestId: string };
+/**
+ * `staticPage` is set by the document render (entry.server.tsx) when the page opts out of hydration: it was rendered
+ * without the nonce, so the Worker sends a CSP without one and the edge cache may keep it.
+ */
+export type RequestInfo = { nonce: string; requestId: string; staticPage?: boolean };
 
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "", requestId: "" });
 

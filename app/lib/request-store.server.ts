@@ -8,6 +8,8 @@ export type RequestStore = {
   path: string;
   d1Queries: number;
   d1Ms: number;
+  /** Set once the request is known to come from signed-in staff (an /api write by them may change public pages). */
+  staff?: boolean;
   /** The Worker's `ctx.waitUntil`: work that must finish after the response is sent (e-mail, cache). */
   waitUntil?: (promise: Promise<unknown>) => void;
 };

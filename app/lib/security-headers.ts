@@ -1,9 +1,10 @@
 // Headers every response gets on its way out of the Worker: security policy and a cache policy by default.
 
-export function contentSecurityPolicy(nonce: string, dev = false): string {
+/** With a nonce for a hydrated page's inline scripts; without one (null) for a static page, which may be cached. */
+export function contentSecurityPolicy(nonce: string | null, dev = false): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -35,7 +36,7 @@ export function defaultCacheControl(request: Request, response: Response): strin
 export function applySecurityHeaders(
   request: Request,
   response: Response,
-  { nonce, requestId, dev = false }: { nonce: string; requestId: string; dev?: boolean },
+  { nonce, requestId, dev = false }: { nonce: string | null; requestId: string; dev?: boolean },
 ): Response {
   const res = new Response(response.body, response);
   const h = res.headers;

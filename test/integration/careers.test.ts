@@ -6,7 +6,7 @@ import { demoJobs } from "~/db/demo-content";
 import { seedStatements } from "~/db/seed";
 import { jobPostingData, parseSalary } from "~/lib/job-posting";
 import { APPLICATION_MESSAGES, JOB_MESSAGES, previewDescription, toLines } from "~/schemas/job";
-import { cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
+import { changedOutsideTheApp, cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
 
 const openJobs = demoJobs.filter((j) => j.published);
 const closedJob = demoJobs.find((j) => !j.published)!;
@@ -89,6 +89,7 @@ describe("/jobs", () => {
 
   it("shows the tab's empty state", async () => {
     await env.DB.prepare("UPDATE job_listings SET published = 0 WHERE category = 'Design'").run();
+    await changedOutsideTheApp();
     const { html } = await page("/jobs?category=design");
     expect(html).toContain("No Design Positions");
   });

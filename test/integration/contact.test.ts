@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "~/schemas/contact";
 import { parse } from "../dom";
-import { cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
+import { changedOutsideTheApp, cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
 
 const valid = {
   name: "Dana Whitfield",
@@ -55,6 +55,7 @@ describe("the contact page", () => {
     await env.DB.prepare(
       "INSERT INTO marketing_materials (type, title, file_url, file_name, active) VALUES ('brochure', 'B', 'https://files.example/b.pdf', 'b.pdf', 1)",
     ).run();
+    await changedOutsideTheApp();
     const withBrochure = parse((await page("/contact")).html);
     expect(withBrochure.getByRole("link", { name: /Download Brochure/ }).getAttribute("href")).toBe(
       "/api/download/brochure",

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { get, page } from "../helpers";
 
 describe("security headers", () => {
+  // A hydrated page (the back office) has inline scripts with a nonce; public pages have none (next tests).
   it("are on every page, with a CSP whose nonce matches the page's scripts", async () => {
-    const { res, html } = await page("/");
+    const { res, html } = await page("/admin/login");
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     const csp = res.headers.get("Content-Security-Policy") ?? "";
@@ -24,9 +25,21 @@ describe("security headers", () => {
   });
 
   it("use a new nonce for each request", async () => {
-    const a = (await get("/")).headers.get("Content-Security-Policy");
-    const b = (await get("/")).headers.get("Content-Security-Policy");
+    const a = (await get("/admin/login")).headers.get("Content-Security-Policy");
+    const b = (await get("/admin/login")).headers.get("Content-Security-Policy");
     expect(a).not.toBe(b);
+  });
+
+  it("a public page (not hydrated) has no inline script and no nonce: its CSP allows same-origin scripts only", async () => {
+    const { res, html } = await page("/");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(html).not.toContain("nonce");
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.filter((tag) => !tag.includes("src=") && !tag.includes('type="application/ld+json"'))).toEqual([]);
+    expect(scripts.filter((tag) => tag.includes("src="))).toHaveLength(1);
+    expect(res.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("are on 404s and API answers too", async () => {

@@ -1,9 +1,8 @@
 // The two case studies behind a two-button switch (aria-pressed), the first shown by default.
 //
 // The buttons submit a GET form (?study=…#case-study), so the switch works without JavaScript and a study can be
-// linked to; with JavaScript the change happens in place and the address is updated with replaceState, without a
-// round trip to the server.
-import { useEffect, useState } from "react";
+// linked to; with JavaScript (app/behaviour/site.ts, `case-study`) the change happens in place and the address is
+// updated with replaceState, without a round trip to the server: every study is in the page, the others hidden.
 import { Link, useLocation, useSearchParams } from "react-router";
 import { TagList } from "~/components/site/marketing/sections";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
@@ -12,20 +11,10 @@ import type { CaseStudy } from "~/content/case-studies";
 export function CaseStudySwitcher({ studies, anchor = "case-study" }: { studies: readonly CaseStudy[]; anchor?: string }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const requested = studies.find((s) => s.id === params.get("study"))?.id ?? studies[0]!.id;
-  const [activeId, setActiveId] = useState(requested);
-  useEffect(() => setActiveId(requested), [requested]);
-  const study = studies.find((s) => s.id === activeId) ?? studies[0]!;
-
-  function choose(id: string) {
-    setActiveId(id);
-    const url = new URL(window.location.href);
-    url.searchParams.set("study", id);
-    window.history.replaceState(window.history.state, "", url);
-  }
+  const study = studies.find((s) => s.id === params.get("study")) ?? studies[0]!;
 
   return (
-    <div id={anchor} className="scroll-mt-24">
+    <div id={anchor} className="scroll-mt-24" data-behaviour="case-study">
       <form method="get" action={`${pathname}#${anchor}`}>
         <div
           role="group"
@@ -42,15 +31,9 @@ export function CaseStudySwitcher({ studies, anchor = "case-study" }: { studies:
                 value={s.id}
                 aria-pressed={pressed}
                 aria-controls={`${anchor}-panel`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  choose(s.id);
-                }}
-                className={`flex items-center gap-3 rounded-xl px-4 py-2.5 text-left text-sm font-semibold transition-colors ${
-                  pressed ? "bg-white text-pine-800 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:bg-white/60 hover:text-slate-900"
-                }`}
+                className="group flex items-center gap-3 rounded-xl px-4 py-2.5 text-left text-sm font-semibold transition-colors aria-pressed:bg-white aria-pressed:text-pine-800 aria-pressed:shadow-sm aria-pressed:ring-1 aria-pressed:ring-slate-200 aria-[pressed=false]:text-slate-600 aria-[pressed=false]:hover:bg-white/60 aria-[pressed=false]:hover:text-slate-900"
               >
-                <Monogram text={s.logo} small active={pressed} />
+                <Monogram text={s.logo} small />
                 {s.subtitle}
               </button>
             );
@@ -58,17 +41,29 @@ export function CaseStudySwitcher({ studies, anchor = "case-study" }: { studies:
         </div>
       </form>
 
+      <div id={`${anchor}-panel`} className="mt-6">
+        {studies.map((s) => (
+          <StudyPanel key={s.id} study={s} anchor={anchor} hidden={s.id !== study.id} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function StudyPanel({ study, anchor, hidden }: { study: CaseStudy; anchor: string; hidden: boolean }) {
+  return (
       <article
-        id={`${anchor}-panel`}
-        aria-labelledby={`${anchor}-title`}
-        className="mt-6 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/80"
+        data-study={study.id}
+        hidden={hidden}
+        aria-labelledby={`${anchor}-title-${study.id}`}
+        className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/80"
       >
         <header className="flex flex-col gap-6 border-b border-slate-100 bg-gradient-to-r from-pine-50 to-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div className="flex items-start gap-4">
             <Monogram text={study.logo} />
             <div>
               <p className="text-sm font-semibold text-pine-700">{study.subtitle}</p>
-              <h3 id={`${anchor}-title`} className="mt-1 text-xl font-bold sm:text-2xl">
+              <h3 id={`${anchor}-title-${study.id}`} className="mt-1 text-xl font-bold sm:text-2xl">
                 {study.title}
               </h3>
             </div>
@@ -133,18 +128,17 @@ export function CaseStudySwitcher({ studies, anchor = "case-study" }: { studies:
           </div>
         </div>
       </article>
-    </div>
   );
 }
 
-/** The study's badge: its two-letter monogram on the brand colour. */
-function Monogram({ text, small = false, active = true }: { text: string; small?: boolean; active?: boolean }) {
+/** The study's badge: its two-letter monogram on the brand colour (greyed in a switch button not pressed). */
+function Monogram({ text, small = false }: { text: string; small?: boolean }) {
   return (
     <span
       aria-hidden="true"
       className={`shrink-0 items-center justify-center font-bold tracking-wide ${
         small ? "flex h-7 w-7 rounded-lg text-[0.65rem]" : "hidden h-14 w-14 rounded-2xl text-base shadow-sm sm:flex"
-      } ${active ? "bg-pine-700 text-white" : "bg-slate-200 text-slate-600"}`}
+      } ${small ? "bg-slate-200 text-slate-600 group-aria-pressed:bg-pine-700 group-aria-pressed:text-white" : "bg-pine-700 text-white"}`}
     >
       {text}
     </span>

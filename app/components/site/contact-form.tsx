@@ -1,12 +1,17 @@
-// The enquiry form: a real POST to /contact that validates as the visitor types when JavaScript is on.
+// The enquiry form: a real POST to /contact that validates as the visitor types when JavaScript is on (the generic
+// validator of app/behaviour/forms.ts, with the rules of contactSchema rendered into the form).
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation } from "react-router";
+import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass, InputField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
-import { useLazyValidation } from "~/components/ui/lazy-validation";
+import { contactSchema } from "~/schemas/contact";
 import { INTEREST_OPTIONS } from "~/schemas/contact-rules";
+import { validatedFormProps } from "~/schemas/form-rules";
+
+const rules = validatedFormProps(contactSchema, "Sending...");
 
 type Props = { lastResult?: SubmissionResult<string[]> | null; notice?: { title: string; text: string } | null };
 
@@ -16,20 +21,14 @@ export function ContactForm(props: Props) {
 }
 
 function ContactFormFields({ lastResult, notice }: Props) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const onValidate = useLazyValidation("contact");
-  const [form, fields] = useForm({
-    // Stable across server and browser render: the id is part of the markup.
+  const [form, fields] = useForm<z.input<typeof contactSchema>>({
+    // Stable: the id is part of the markup the validator and the tests address.
     id: "contact-form",
     lastResult,
-    onValidate,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="relative space-y-5">
+    <Form method="post" action="/contact" {...getFormProps(form)} {...rules} noValidate className="relative space-y-5">
       {notice ? <Alert title={notice.title}>{notice.text}</Alert> : null}
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -51,8 +50,8 @@ function ContactFormFields({ lastResult, notice }: Props) {
       <Field id={fields.message.id} label="Message" required errors={fields.message.errors} errorId={fields.message.errorId}>
         <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
       </Field>
-      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        {busy ? "Sending..." : "Send Message"}
+      <Button type="submit" className="w-full sm:w-auto">
+        Send Message
       </Button>
     </Form>
   );

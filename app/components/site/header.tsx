@@ -1,60 +1,27 @@
 // The public header: sticky, translucent at the top of the page and solid after 10px of scroll,
 // with a disclosure drawer on small screens that also works without JavaScript.
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/site/logo";
 import { SkipLink } from "~/components/ui/skip-link";
 import { mainNav } from "~/lib/site";
 
+/** Read by app/behaviour/site.ts, which flips data-solid on scroll. */
 export const SOLID_AFTER_PX = 10;
 
-/** Choosing the link of the page already open scrolls to the top instead of doing nothing. */
-function useScrollTopIfCurrent() {
-  const { pathname } = useLocation();
-  return (to: string) => () => {
-    if (to === pathname) window.scrollTo({ top: 0, behavior: "smooth" });
-  };
-}
-
+// The behaviour (solid after scroll, Escape closes the drawer, a link to the page already open scrolls to the
+// top) is app/behaviour/site.ts's `header`; this is the markup it enhances.
 export function SiteHeader() {
-  const [solid, setSolid] = useState(false);
-  const drawer = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  const scrollTopIfCurrent = useScrollTopIfCurrent();
-
-  useEffect(() => {
-    const update = () => setSolid(window.scrollY > SOLID_AFTER_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  // The drawer closes whenever the page changes, and on Escape.
-  useEffect(() => {
-    if (drawer.current) drawer.current.open = false;
-  }, [location.key]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && drawer.current?.open) {
-        drawer.current.open = false;
-        drawer.current.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
-
   return (
     <header
-      data-solid={solid}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
-        solid ? "bg-white shadow-md shadow-slate-900/5" : "bg-white/80 backdrop-blur"
-      }`}
+      data-solid="false"
+      data-behaviour="header"
+      data-solid-after={SOLID_AFTER_PX}
+      className="fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 data-[solid=false]:bg-white/80 data-[solid=false]:backdrop-blur data-[solid=true]:bg-white data-[solid=true]:shadow-md data-[solid=true]:shadow-slate-900/5"
     >
       <SkipLink />
       <div className="container-page flex h-16 items-center justify-between gap-6">
-        <Link to="/" aria-label="Cordillera Nearshore home" onClick={scrollTopIfCurrent("/")}>
+        <Link to="/" aria-label="Cordillera Nearshore home">
           <Logo />
         </Link>
 
@@ -63,7 +30,6 @@ export function SiteHeader() {
             <NavLink
               key={item.to}
               to={item.to}
-              onClick={scrollTopIfCurrent(item.to)}
               className={({ isActive }) =>
                 `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
                   isActive ? "text-pine-700" : "text-slate-700 hover:text-pine-700"
@@ -78,13 +44,12 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <Link
             to="/contact"
-            onClick={scrollTopIfCurrent("/contact")}
             className="hidden rounded-md bg-pine-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800 sm:inline-flex"
           >
             Get in Touch
           </Link>
 
-          <details ref={drawer} className="group lg:hidden">
+          <details className="group lg:hidden">
             <summary
               className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
               aria-label="Menu"
@@ -102,7 +67,6 @@ export function SiteHeader() {
                     <NavLink
                       to={item.to}
                       end={item.to === "/"}
-                      onClick={scrollTopIfCurrent(item.to)}
                       className={({ isActive }) =>
                         `block rounded-md px-3 py-3 text-base font-medium ${
                           isActive ? "bg-pine-50 text-pine-800" : "text-slate-800 hover:bg-slate-50"

@@ -1,9 +1,15 @@
 // The footer's newsletter sign-up. Without JavaScript it posts to /newsletter, which answers with a page;
-// with JavaScript it posts in the background and shows the answer in place.
+// with JavaScript (app/behaviour/site.ts, `newsletter`) it posts in the background and shows the answer in place,
+// taken from that same page, so the answer's markup is written once, here.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import type { z } from "zod";
+import { errorRegion } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
-import { useLazyValidation } from "~/components/ui/lazy-validation";
+import { validatedFormProps } from "~/schemas/form-rules";
+import { subscribeSchema } from "~/schemas/subscriber";
+
+const rules = validatedFormProps(subscribeSchema, "Subscribing...");
 
 export type NewsletterResult = {
   result: SubmissionResult<string[]> | null;
@@ -19,18 +25,9 @@ export function NewsletterForm({
   initial?: NewsletterResult;
   id?: string;
 }) {
-  const fetcher = useFetcher<NewsletterResult>({ key: id });
   const location = useLocation();
-  const answer = fetcher.data ?? initial;
-  const busy = fetcher.state !== "idle";
-  const onValidate = useLazyValidation("subscribe");
-  const [form, fields] = useForm({
-    id,
-    lastResult: answer?.result,
-    onValidate,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const answer = initial;
+  const [form, fields] = useForm<z.input<typeof subscribeSchema>>({ id, lastResult: answer?.result });
   const dark = tone === "dark";
   const input = `block w-full rounded-md border-0 px-3 py-2.5 text-sm shadow-sm ring-1 ring-inset focus:ring-2 focus:ring-inset ${
     dark
@@ -41,7 +38,15 @@ export function NewsletterForm({
   const error = dark ? "text-red-200" : "text-red-700";
 
   return (
-    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate className="relative">
+    <form
+      method="post"
+      action="/newsletter"
+      {...getFormProps(form)}
+      {...rules}
+      data-behaviour="validate newsletter"
+      noValidate
+      className="relative"
+    >
       <HoneypotField />
       <input type="hidden" name="returnTo" value={location.pathname} />
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
@@ -51,7 +56,7 @@ export function NewsletterForm({
           </label>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@company.com" className={input} />
           {/* A live region that stays in the page, so the error is announced when it appears. */}
-          <div aria-live="polite">
+          <div aria-live="polite" {...errorRegion(fields.email.id, fields.email.errorId, `mt-1 text-xs ${error}`)}>
             {fields.email.errors?.[0] ? (
               <p id={fields.email.errorId} className={`mt-1 text-xs ${error}`}>
                 {fields.email.errors[0]}
@@ -67,13 +72,12 @@ export function NewsletterForm({
         </div>
         <button
           type="submit"
-          disabled={busy}
           className="mt-5 rounded-md bg-sun-400 px-5 py-2.5 text-sm font-semibold text-ink shadow-sm hover:bg-sun-300 disabled:opacity-60"
         >
-          {busy ? "Subscribing..." : "Subscribe"}
+          Subscribe
         </button>
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" data-answer>
         {answer?.notice ? (
           <div
             role={answer.notice.tone === "error" ? "alert" : "status"}
@@ -94,6 +98,6 @@ export function NewsletterForm({
           </div>
         ) : null}
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

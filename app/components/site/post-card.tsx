@@ -26,10 +26,8 @@ export function PostImage({ src, alt, className, eager }: { src: string | null; 
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={`aspect-video w-full bg-pine-50 object-cover ${className ?? ""}`}
-      onError={(e) => {
-        const img = e.currentTarget;
-        if (!img.src.endsWith(FALLBACK_POST_IMAGE)) img.src = FALLBACK_POST_IMAGE;
-      }}
+      // An image that fails to load is swapped for this one by app/behaviour/site.ts (`image fallback`).
+      data-fallback={FALLBACK_POST_IMAGE}
     />
   );
 }

@@ -2,22 +2,21 @@
 //
 // With `syncHash` the active tab follows the URL fragment both ways: #staff-aug, #custom-dev or #specialized selects
 // its tab on load, on hashchange and on in-app links; choosing a tab rewrites the fragment with replaceState (no
-// scroll, no history entry). The server renders every panel and selects staff-aug, exactly like the client's first
-// render, so the default tab hydrates without a shift. Until hydration (or without JavaScript) the tabs are fragment
-// links and CSS :target shows the chosen panel (app.css) and marks its tab (the variants below).
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
+// scroll, no history entry). The server renders every panel and selects staff-aug. Without JavaScript the tabs are
+// fragment links and CSS :target shows the chosen panel (app.css) and marks its tab (the variants below); the
+// behaviour (app/behaviour/site.ts, `tabs`) removes `tabs-static`, hides the other panels and takes the keys.
+import { Link } from "react-router";
 import { MarketingIcon } from "~/components/site/marketing/icon";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
-import { SERVICE_KEYS, isServiceKey, serviceTabs, type ServiceKey } from "~/content/services";
-import { tabKeyTarget } from "~/components/ui/tab-keys";
+import { serviceTabs, type ServiceKey } from "~/content/services";
 
 const DEFAULT_KEY: ServiceKey = "staff-aug";
 
-const selectedLook = "bg-white text-pine-800 shadow-sm ring-1 ring-slate-200";
-const idleLook = "text-slate-600 hover:bg-white/60 hover:text-slate-900";
+// The look follows aria-selected, which the behaviour moves between the tabs.
+const selectedLook = "aria-selected:bg-white aria-selected:text-pine-800 aria-selected:shadow-sm aria-selected:ring-1";
+const idleLook = "aria-[selected=false]:text-slate-600 aria-[selected=false]:hover:bg-white/60 aria-[selected=false]:hover:text-slate-900";
 
-// Before hydration only: the tab of the :target panel looks selected, and the default tab stops looking so.
+// Without JavaScript only: the tab of the :target panel looks selected, and the default tab stops looking so.
 const noScriptLook: Record<ServiceKey, string> = {
   "staff-aug":
     "[.tabs-static:has(#custom-dev:target,#specialized:target)_&]:bg-transparent [.tabs-static:has(#custom-dev:target,#specialized:target)_&]:text-slate-600 [.tabs-static:has(#custom-dev:target,#specialized:target)_&]:shadow-none [.tabs-static:has(#custom-dev:target,#specialized:target)_&]:ring-0",
@@ -28,71 +27,26 @@ const noScriptLook: Record<ServiceKey, string> = {
 };
 
 export function ServicesTabs({ syncHash = false }: { syncHash?: boolean }) {
-  const [active, setActive] = useState<ServiceKey>(DEFAULT_KEY);
-  const [enhanced, setEnhanced] = useState(false);
-  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const location = useLocation();
-
-  useEffect(() => setEnhanced(true), []);
-
-  // The fragment selects the tab: on load, on in-app navigation (location.key) and on manual hash edits.
-  useEffect(() => {
-    if (!syncHash) return;
-    const fromHash = () => {
-      const key = window.location.hash.slice(1);
-      if (isServiceKey(key)) setActive(key);
-    };
-    fromHash();
-    window.addEventListener("hashchange", fromHash);
-    return () => window.removeEventListener("hashchange", fromHash);
-  }, [syncHash, location.key]);
-
-  function choose(key: ServiceKey, focus = false) {
-    setActive(key);
-    if (syncHash && window.location.hash !== `#${key}`) {
-      const url = new URL(window.location.href);
-      url.hash = key;
-      window.history.replaceState(window.history.state, "", url);
-    }
-    if (focus) tabs.current[SERVICE_KEYS.indexOf(key)]?.focus();
-  }
-
-  function onKeyDown(e: KeyboardEvent) {
-    const next = tabKeyTarget(e.key, SERVICE_KEYS.indexOf(active), SERVICE_KEYS.length);
-    if (next === null) return;
-    e.preventDefault();
-    choose(SERVICE_KEYS[next]!, true);
-  }
-
+  const active = DEFAULT_KEY;
   return (
-    <div className={`mt-12 ${enhanced ? "" : "tabs-static"}`}>
+    <div className="tabs-static mt-12" data-behaviour="tabs" data-sync-hash={syncHash || undefined}>
       <div
         role="tablist"
         aria-label="Services"
-        onKeyDown={onKeyDown}
         className="grid gap-1.5 rounded-2xl bg-slate-100 p-1.5 ring-1 ring-slate-200/70 sm:grid-cols-3"
       >
-        {serviceTabs.map((tab, i) => {
+        {serviceTabs.map((tab) => {
           const selected = tab.key === active;
           return (
             <a
               key={tab.key}
-              ref={(el) => {
-                tabs.current[i] = el;
-              }}
               href={`#${tab.key}`}
               role="tab"
               id={`tab-${tab.key}`}
               aria-selected={selected}
               aria-controls={tab.key}
               tabIndex={selected ? 0 : -1}
-              onClick={(e) => {
-                e.preventDefault();
-                choose(tab.key);
-              }}
-              className={`flex items-center justify-center gap-2 rounded-xl px-4 py-3 text-center text-sm font-semibold ring-slate-200 transition-colors sm:text-[0.95rem] ${
-                selected ? selectedLook : idleLook
-              } ${enhanced ? "" : noScriptLook[tab.key]}`}
+              className={`flex items-center justify-center gap-2 rounded-xl px-4 py-3 text-center text-sm font-semibold ring-slate-200 transition-colors sm:text-[0.95rem] ${selectedLook} ${idleLook} ${noScriptLook[tab.key]}`}
             >
               <MarketingIcon name={tab.icon} className="h-4 w-4 shrink-0" />
               {tab.label}
@@ -100,14 +54,13 @@ export function ServicesTabs({ syncHash = false }: { syncHash?: boolean }) {
           );
         })}
       </div>
-      <div className="tab-panels mt-6" data-enhanced={enhanced || undefined}>
+      <div className="tab-panels mt-6">
         {serviceTabs.map((tab) => (
           <div
             key={tab.key}
             id={tab.key}
             role="tabpanel"
             aria-labelledby={`tab-${tab.key}`}
-            hidden={enhanced && tab.key !== active}
             className="scroll-mt-28 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-10"
           >
             <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center">

@@ -1,7 +1,7 @@
 // Client testimonials, one slide at a time. The slides are a scroll-snap strip, so they scroll (and swipe) without
-// JavaScript; with it, Previous and Next (disabled at the ends) and the arrow keys, while the strip has focus, move
-// between them. No carousel library: the browser's own scrolling does the animation.
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+// JavaScript; with it (app/behaviour/site.ts, `carousel`), Previous and Next (disabled at the ends) and the arrow
+// keys, while the strip has focus, move between them. No carousel library: the browser's own scrolling does the
+// animation. Without JavaScript the buttons stay disabled and the strip scrolls by itself.
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/ui/icons";
 import type { Testimonial } from "~/content/testimonials";
 
@@ -46,51 +46,14 @@ function initials(name: string) {
 }
 
 export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
-  const strip = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
-
-  // A swipe or scroll moves the strip too; read the slide from it once the scrolling settles, so a smooth
-  // scroll started by the buttons is not mistaken for the visitor's own on its way past other slides.
-  useEffect(() => {
-    const el = strip.current;
-    if (!el) return;
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      clearTimeout(settle);
-      settle = setTimeout(() => setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth))), 150);
-    };
-    el.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      clearTimeout(settle);
-      el.removeEventListener("scroll", onScroll);
-    };
-  }, []);
-
-  function go(to: number) {
-    const el = strip.current;
-    const next = Math.max(0, Math.min(items.length - 1, to));
-    setIndex(next);
-    el?.scrollTo({ left: next * el.clientWidth, behavior: "smooth" });
-  }
-
-  function onKeyDown(e: KeyboardEvent) {
-    if (e.key === "ArrowRight") {
-      e.preventDefault();
-      go(index + 1);
-    } else if (e.key === "ArrowLeft") {
-      e.preventDefault();
-      go(index - 1);
-    }
-  }
-
+  const index = 0;
   const control =
     "flex h-11 w-11 items-center justify-center rounded-full bg-white text-pine-800 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-pine-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white";
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" className="mt-12">
+    <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" className="mt-12" data-behaviour="carousel">
       <div
-        ref={strip}
+        data-strip
         tabIndex={0}
-        onKeyDown={onKeyDown}
         role="group"
         aria-label="Testimonials: use the left and right arrow keys to move between them"
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
@@ -136,28 +99,30 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
         ))}
       </div>
       <div className="mt-8 flex items-center justify-center gap-5">
-        <button type="button" onClick={() => go(index - 1)} disabled={index === 0} className={control} aria-label="Previous testimonial">
+        <button type="button" data-step="-1" disabled className={control} aria-label="Previous testimonial">
           <ArrowLeftIcon className="h-5 w-5" />
         </button>
         <div className="flex items-center gap-2" aria-hidden="true">
           {items.map((t, i) => (
             <span
               key={t.id}
-              className={`h-2 rounded-full transition-all ${i === index ? "w-6 bg-pine-700" : "w-2 bg-pine-200"}`}
+              data-dot
+              data-active={i === index}
+              className="h-2 rounded-full transition-all data-[active=false]:w-2 data-[active=false]:bg-pine-200 data-[active=true]:w-6 data-[active=true]:bg-pine-700"
             />
           ))}
         </div>
         <button
           type="button"
-          onClick={() => go(index + 1)}
-          disabled={index === items.length - 1}
+          data-step="1"
+          disabled
           className={control}
           aria-label="Next testimonial"
         >
           <ArrowRightIcon className="h-5 w-5" />
         </button>
       </div>
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-announce data-count={items.length}>
         Testimonial {index + 1} of {items.length}
       </p>
     </div>

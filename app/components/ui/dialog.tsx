@@ -1,24 +1,16 @@
 // A modal dialog whose open state lives in the URL, so it opens by link and works without JavaScript.
-// With JavaScript it becomes a native modal <dialog> (the rest of the page is inert), and on top of that:
+// With JavaScript it becomes a native modal <dialog> (the rest of the page is inert), and on top of that (in the
+// back office through the effects below; on the public site, which does not hydrate, through app/behaviour/site.ts):
 // - Tab and Shift+Tab wrap around inside it: a native modal lets focus leave for the browser's own toolbar,
 //   which reads as "focus vanished" to a keyboard user;
 // - Escape closes it by navigating to `closeTo`, like its Close link;
 // - when it goes away (closed, cancelled, or replaced by a navigation) focus returns to what opened it, or,
 //   if that element is gone (a deleted row), to the main landmark, never to <body>.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { wrapTab } from "~/components/ui/focus";
 import { CloseIcon } from "~/components/ui/icons";
 import { Button, buttonClass } from "~/components/ui/button";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-
-/** The dialog's keyboard-reachable elements, in order (visible ones only, honeypot excluded by tabindex). */
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest("[inert], [aria-hidden=true]"),
-  );
-}
 
 /**
  * Where focus goes back to when a dialog closes. Runs in the effect cleanup, after React has applied the
@@ -76,33 +68,16 @@ export function Dialog({
     navigate(closeToRef.current, { preventScrollReset: true, replace: true });
   }
 
-  function onKeyDown(e: KeyboardEvent<HTMLDialogElement>) {
-    if (e.key !== "Tab" || e.defaultPrevented) return;
-    const items = tabbables(e.currentTarget);
-    if (items.length === 0) {
-      e.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const current = document.activeElement;
-    const inside = current instanceof HTMLElement && e.currentTarget.contains(current);
-    if (e.shiftKey && (current === first || !inside)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (current === last || !inside)) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <dialog
       ref={ref}
       open
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onKeyDown={onKeyDown}
+      // On a public page, which does not hydrate, app/behaviour/site.ts (`dialog`) does what the effects here do.
+      data-behaviour="dialog"
+      data-close-to={closeTo}
+      onKeyDown={(e) => wrapTab(e.currentTarget, e)}
       onCancel={(e) => {
         // Escape: close through the URL, like the Close link, so history and the page agree.
         e.preventDefault();
@@ -130,6 +105,7 @@ export function Dialog({
           to={closeTo}
           replace
           preventScrollReset
+          data-dialog-close
           className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           aria-label="Close"
         >

@@ -8,6 +8,13 @@ import type { ReactNode } from "react";
 export const inputClass =
   "block w-full rounded-md border-0 bg-white px-3 py-2.5 text-sm text-ink shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-pine-600 aria-[invalid=true]:ring-red-500 read-only:bg-slate-50 read-only:text-slate-600";
 
+const ERROR_CLASS = "mt-1.5 text-sm text-red-700";
+
+/** Marks a field's live region for the browser's validator (app/behaviour/forms.ts), which writes the same markup. */
+export function errorRegion(controlId: string, errorId: string | undefined, className: string) {
+  return { "data-error-for": controlId, "data-error-id": errorId, "data-error-class": className };
+}
+
 /** The id of a Field's hint, for the control's aria-describedby (conform: `ariaDescribedBy: hintId(id)`). */
 export const hintId = (id: string) => `${id}-hint`;
 
@@ -44,9 +51,9 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <div aria-live="polite">
+      <div aria-live="polite" {...errorRegion(id, errorId, ERROR_CLASS)}>
         {errors?.[0] ? (
-          <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          <p id={errorId} className={ERROR_CLASS}>
             {errors[0]}
           </p>
         ) : null}

@@ -21,7 +21,21 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   );
 }
 
-export function ToastCard({ toast, onClose }: { toast: Toast; onClose?: () => void }) {
+/** The same toast on a page without React in the browser: app/behaviour/site.ts dismisses it and hides it in time. */
+export function StaticToaster({ toast }: { toast: Toast | null }) {
+  return (
+    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-6">
+      {toast ? <ToastCard toast={toast} dismissible data-hide-after={TOAST_MS} /> : null}
+    </div>
+  );
+}
+
+export function ToastCard({
+  toast,
+  onClose,
+  dismissible = false,
+  ...rest
+}: { toast: Toast; onClose?: () => void; dismissible?: boolean; "data-hide-after"?: number }) {
   const Icon = toast.type === "error" ? AlertIcon : toast.type === "success" ? CheckCircleIcon : InfoIcon;
   const tone =
     toast.type === "error"
@@ -30,6 +44,7 @@ export function ToastCard({ toast, onClose }: { toast: Toast; onClose?: () => vo
   return (
     <div
       data-toast={toast.type}
+      {...rest}
       className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${tone}`}
     >
       <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${toast.type === "error" ? "text-red-600" : "text-pine-600"}`} />
@@ -37,8 +52,8 @@ export function ToastCard({ toast, onClose }: { toast: Toast; onClose?: () => vo
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm opacity-80">{toast.description}</p> : null}
       </div>
-      {onClose ? (
-        <button type="button" onClick={onClose} className="rounded p-1 opacity-60 hover:opacity-100" aria-label="Dismiss">
+      {onClose || dismissible ? (
+        <button type="button" onClick={onClose} data-toast-dismiss className="rounded p-1 opacity-60 hover:opacity-100" aria-label="Dismiss">
           <CloseIcon className="h-4 w-4" />
         </button>
       ) : null}

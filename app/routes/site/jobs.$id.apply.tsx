@@ -1,8 +1,9 @@
 // /jobs/{id}/apply: the application form, as a dialog over the careers list; a real form that works without
 // JavaScript and validates as the candidate types with it.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/jobs.$id.apply";
+import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -14,7 +15,7 @@ import { refusedData, submitForm } from "~/lib/public-write.server";
 import { applicationWrite } from "~/lib/public-writes.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { findPublishedJob } from "~/models/jobs.server";
-import { useLazyValidation } from "~/components/ui/lazy-validation";
+import { validatedFormProps } from "~/schemas/form-rules";
 import { applicationSchema } from "~/schemas/job";
 import { APPLICATION_MESSAGES } from "~/schemas/job-rules";
 import { PositionGone } from "./jobs.$id";
@@ -44,24 +45,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirectWithToast(request, `/jobs${back}`, { type: "success", title: APPLICATION_MESSAGES.successTitle, description: APPLICATION_MESSAGES.successText });
 }
 
+const rules = validatedFormProps(applicationSchema, "Submitting...");
+
 export default function Apply() {
   const { job } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
-  const busy = useNavigation().state === "submitting";
-  const onValidate = useLazyValidation("application");
-  const [form, fields] = useForm({
-    id: "application-form",
-    lastResult: actionData?.result,
-    onValidate,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useForm<z.input<typeof applicationSchema>>({ id: "application-form", lastResult: actionData?.result });
   const letter = typeof fields.coverLetter.value === "string" ? fields.coverLetter.value : "";
 
   return (
     <Dialog title={`Apply for ${job.title}`} closeTo={`/jobs${search}`} size="lg">
-      <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-4">
+      <Form method="post" {...getFormProps(form)} {...rules} noValidate className="relative space-y-4">
         {actionData?.notice ? <Alert title={actionData.notice.title}>{actionData.notice.text}</Alert> : null}
         <HoneypotField />
         <Field id="application-position" label="Position">
@@ -80,17 +75,20 @@ export default function Apply() {
           required
           errors={fields.coverLetter.errors}
           errorId={fields.coverLetter.errorId}
-          hint={`${letter.length} / 1000 characters (at least 50)`}
+          hint={
+            <>
+              {/* The count follows the typing (app/behaviour/forms.ts). */}
+              <span data-count-of={fields.coverLetter.id}>{letter.length}</span> / 1000 characters (at least 50)
+            </>
+          }
         >
           <textarea {...getTextareaProps(fields.coverLetter, { ariaDescribedBy: hintId(fields.coverLetter.id) })} rows={6} className={inputClass} />
         </Field>
         <div className="flex justify-end gap-2 pt-2">
-          <Link to={`/jobs${search}`} replace preventScrollReset className={buttonClass("secondary")}>
+          <Link to={`/jobs${search}`} replace preventScrollReset data-dialog-close className={buttonClass("secondary")}>
             Cancel
           </Link>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Submitting..." : "Submit Application"}
-          </Button>
+          <Button type="submit">Submit Application</Button>
         </div>
       </Form>
     </Dialog>

@@ -39,7 +39,7 @@ export default function JobDetails() {
       <JobList title="Responsibilities" items={job.responsibilities} />
       <JobList title="Requirements" items={job.requirements} />
       <div className="mt-8 flex justify-end gap-2">
-        <Link to={`/jobs${search}`} replace preventScrollReset className={buttonClass("secondary")}>
+        <Link to={`/jobs${search}`} replace preventScrollReset data-dialog-close className={buttonClass("secondary")}>
           Close
         </Link>
         <Link to={`/jobs/${job.id}/apply${search}`} preventScrollReset className={buttonClass("primary")}>
@@ -79,7 +79,7 @@ export function PositionGone({ error }: { error?: unknown }) {
     <Dialog title={gone ? "Position not found" : copy.title} closeTo={`/jobs${search}`}>
       <p>{gone ? `${JOB_MESSAGES.notFound} It may have been filled or withdrawn; the open positions are listed on this page.` : copy.text}</p>
       <div className="mt-6 flex justify-end">
-        <Link to={`/jobs${search}`} replace className={buttonClass("primary")}>
+        <Link to={`/jobs${search}`} replace data-dialog-close className={buttonClass("primary")}>
           See open positions
         </Link>
       </div>

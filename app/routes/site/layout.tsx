@@ -6,6 +6,11 @@ import { SiteHeader } from "~/components/site/header";
 import { NotFound } from "~/components/site/not-found";
 import { PageHero } from "~/components/site/page-hero";
 import { errorCopy } from "~/lib/error-copy";
+import type { RouteHandle } from "~/root";
+
+// Every public page is rendered on the server only and hydrates nothing; its behaviour is app/behaviour/site.ts
+// (docs/decisions/0007-no-hydration.md).
+export const handle: RouteHandle = { static: true };
 
 // <main> takes focus (tabIndex -1, no outline: it is a target, not a control) from the skip link, and from a
 // closing dialog whose opener has gone.

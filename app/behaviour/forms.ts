@@ -1,0 +1,125 @@
+// The public forms' validate-as-you-type, without React: a form rendered with `data-behaviour="validate"` carries
+// its zod schema's rules in `data-rules` (app/schemas/form-rules.ts); this checks them on blur, then on every input
+// of a field already checked, and on submit, writing the spec's message into the field's live region the way the
+// server renders it (components/ui/field.tsx). The server still validates everything it is sent.
+import type { FieldRule, FormRules } from "~/schemas/form-rules";
+
+// The browser's own check for type="email" (WHATWG), a little looser than zod's: the server has the last word.
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The message for a value, or null when it passes. */
+export function check(rule: FieldRule, raw: string): string | null {
+  const value = raw.trim();
+  if (value === "") return rule.required ? (rule.missing ?? "") : null;
+  if (rule.min !== undefined && value.length < rule.min) return rule.short ?? rule.missing ?? "";
+  if (rule.max !== undefined && value.length > rule.max) return rule.long ?? "";
+  if (rule.format === "email" && !EMAIL.test(value)) return rule.invalid ?? "";
+  return null;
+}
+
+/** Shows (or clears) a field's message, wired as conform wires it: aria-invalid, aria-describedby error first. */
+export function showError(control: Control, message: string | null) {
+  const region = control.form?.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(control.id)}"]`);
+  const errorId = region?.dataset.errorId ?? `${control.id}-error`;
+  const hint = document.getElementById(`${control.id}-hint`) ? `${control.id}-hint` : null;
+  if (message === null) {
+    control.removeAttribute("aria-invalid");
+    if (hint) control.setAttribute("aria-describedby", hint);
+    else control.removeAttribute("aria-describedby");
+    if (region) region.replaceChildren();
+    return;
+  }
+  control.setAttribute("aria-invalid", "true");
+  control.setAttribute("aria-describedby", hint ? `${errorId} ${hint}` : errorId);
+  if (!region) return;
+  const current = region.querySelector("p");
+  if (current?.textContent === message) return;
+  const p = document.createElement("p");
+  p.id = errorId;
+  p.className = region.dataset.errorClass ?? "";
+  p.textContent = message;
+  region.replaceChildren(p);
+}
+
+function controls(form: HTMLFormElement, rules: FormRules): Control[] {
+  const found: Control[] = [];
+  for (const name of Object.keys(rules)) {
+    const el = form.elements.namedItem(name);
+    if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) found.push(el);
+  }
+  return found;
+}
+
+/** Checks every field; true when all pass. The first failing field takes the focus. */
+export function validateAll(form: HTMLFormElement): boolean {
+  const rules = JSON.parse(form.dataset.rules ?? "{}") as FormRules;
+  let first: Control | null = null;
+  for (const control of controls(form, rules)) {
+    const message = check(rules[control.name]!, control.value);
+    showError(control, message);
+    if (message !== null) first ??= control;
+  }
+  first?.focus();
+  return first === null;
+}
+
+/** The submit button's busy text while the answer is on its way, and back. */
+export function setBusy(form: HTMLFormElement, busy: boolean) {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
+  if (!button) return;
+  if (busy) {
+    button.dataset.idleText ??= button.textContent ?? "";
+    button.textContent = form.dataset.busyText ?? button.textContent;
+    button.disabled = true;
+  } else if (button.dataset.idleText !== undefined) {
+    button.textContent = button.dataset.idleText;
+    button.disabled = false;
+  }
+}
+
+export function enhanceForm(form: HTMLFormElement) {
+  const rules = JSON.parse(form.dataset.rules ?? "{}") as FormRules;
+  const touched = new Set<string>();
+  // Fields the server marked invalid count as checked: typing revalidates them at once.
+  for (const control of controls(form, rules)) if (control.getAttribute("aria-invalid") === "true") touched.add(control.name);
+
+  const revalidate = (target: EventTarget | null, always: boolean) => {
+    if (!(target instanceof HTMLElement) || !("name" in target)) return;
+    const control = target as Control;
+    const rule = rules[control.name];
+    if (!rule || (!always && !touched.has(control.name))) return;
+    touched.add(control.name);
+    showError(control, check(rule, control.value));
+  };
+  form.addEventListener("focusout", (e) => revalidate(e.target, true));
+  form.addEventListener("input", (e) => revalidate(e.target, false));
+  form.addEventListener("change", (e) => revalidate(e.target, e.target instanceof HTMLSelectElement));
+
+  form.addEventListener("submit", (e) => {
+    for (const name of Object.keys(rules)) touched.add(name);
+    if (!validateAll(form)) {
+      e.preventDefault();
+      return;
+    }
+    // After the browser has taken the form data (a disabled button would not be sent); a form sent in the
+    // background (the newsletter, whose listener runs after this one) handles its own busy state.
+    setTimeout(() => {
+      if (!e.defaultPrevented) setBusy(form, true);
+    });
+  });
+  // Back to a page kept in the back/forward cache: the button works again.
+  window.addEventListener("pageshow", () => setBusy(form, false));
+}
+
+/** The live character count of a field (`data-count-of` names the control's id). */
+export function enhanceCounts(root: ParentNode) {
+  for (const counter of root.querySelectorAll<HTMLElement>("[data-count-of]")) {
+    const control = document.getElementById(counter.dataset.countOf!) as Control | null;
+    if (!control) continue;
+    const update = () => (counter.textContent = String(control.value.length));
+    update();
+    control.addEventListener("input", update);
+  }
+}

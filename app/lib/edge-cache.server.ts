@@ -1,0 +1,118 @@
+// The edge cache: one layer in the Worker entry (workers/app.ts) that answers anonymous public GET pages from the
+// Cache API, so a repeat view runs no render and no D1 query. What may be cached is decided here and only here;
+// docs/decisions/0010-edge-cache.md says why it works the way it does.
+//
+// - Cached: a GET for a public page (not /admin, /api, feeds or the unsubscribe page), without a Cookie or an
+//   Authorization header, whose query string is empty or one we normalise (QUERY_RULES), answered 200 with HTML,
+//   rendered as a static page (no CSP nonce in it: request-context `staticPage`) and without Set-Cookie.
+// - Invalidation: every entry's key carries a content version kept in the Cache API itself. A write that may change
+//   a public page (invalidatePublicPages, called by the admin and /api write paths) stores a new version, so the
+//   next view in this data centre renders afresh; entries elsewhere live at most MAX_AGE_S seconds.
+
+const MAX_AGE_S = 60;
+/** The version entry outlives the pages; if it is ever evicted a new one starts, which only costs misses. */
+const VERSION_MAX_AGE_S = 7 * 24 * 3600;
+const VERSION_KEY = "https://edge-cache.internal/content-version";
+
+type Normaliser = (params: URLSearchParams) => string | null;
+
+const oneOf =
+  (name: string, allowed: (value: string) => string | null): Normaliser =>
+  (params) => {
+    const keys = [...new Set(params.keys())];
+    if (keys.length === 0) return "";
+    if (keys.length !== 1 || keys[0] !== name || params.getAll(name).length !== 1) return null;
+    const value = allowed(params.get(name)!);
+    return value === null ? null : value === "" ? "" : `${name}=${encodeURIComponent(value)}`;
+  };
+
+const slug = (value: string) => (/^[a-z0-9-]{1,40}$/.test(value) ? value : null);
+
+/** Public pages whose query string changes what they show, and how it is normalised (null: not cacheable). */
+const QUERY_RULES: Record<string, Normaliser> = {
+  "/jobs": oneOf("category", (v) => (v.toLowerCase() === "all" ? "" : slug(v.toLowerCase()))),
+  "/blog": oneOf("limit", (v) => (/^[1-9]\d{0,2}$/.test(v) ? v : null)),
+  "/": oneOf("study", slug),
+  "/case-studies": oneOf("study", slug),
+};
+
+const NEVER = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/newsletter(\/|$)/, /\.(xml|txt)$/];
+
+/** The page's cache key (without the version), or null when this request must not be answered from the cache. */
+export function cacheablePath(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return null;
+  const url = new URL(request.url);
+  if (NEVER.some((re) => re.test(url.pathname))) return null;
+  const query = url.search === "" ? "" : (QUERY_RULES[url.pathname]?.(url.searchParams) ?? null);
+  if (query === null) return null;
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** Whether a rendered answer may be kept: a static page, 200, HTML, setting no cookie. */
+export function storable(response: Response, staticPage: boolean): boolean {
+  return (
+    staticPage &&
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
+}
+
+async function currentVersion(cache: Cache): Promise<string> {
+  const hit = await cache.match(VERSION_KEY);
+  if (hit) return hit.text();
+  return bumpVersion(cache);
+}
+
+async function bumpVersion(cache: Cache): Promise<string> {
+  const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+  await cache.put(VERSION_KEY, new Response(version, { headers: { "Cache-Control": `public, max-age=${VERSION_MAX_AGE_S}` } }));
+  return version;
+}
+
+// workerd's CacheStorage has `default`; the DOM typings the project also loads do not know it.
+const defaultCache = (): Cache | null =>
+  typeof caches === "undefined" ? null : ((caches as unknown as { default?: Cache }).default ?? null);
+
+/**
+ * Public pages may now show something else: start a new content version in this data centre. Awaited by the write
+ * that calls it, so the writer's next view is fresh; a failure is the caller's to log.
+ */
+export async function invalidatePublicPages(cache: Cache | null = defaultCache()): Promise<void> {
+  if (cache) await bumpVersion(cache);
+}
+
+export type CacheStatus = "HIT" | "MISS" | "BYPASS";
+
+/**
+ * Answers from the cache or renders. `render` reports whether the page was rendered static (no nonce); a miss that
+ * may be kept is stored after the response has gone out (`waitUntil`).
+ */
+export async function withEdgeCache(
+  request: Request,
+  render: () => Promise<{ response: Response; staticPage: boolean }>,
+  waitUntil: (promise: Promise<unknown>) => void,
+  cache: Cache | null = defaultCache(),
+): Promise<{ response: Response; status: CacheStatus }> {
+  const path = cache ? cacheablePath(request) : null;
+  if (!cache || path === null) return { response: (await render()).response, status: "BYPASS" };
+
+  const version = await currentVersion(cache);
+  const key = new Request(`${new URL(request.url).origin}${path}${path.includes("?") ? "&" : "?"}__v=${version}`);
+  const hit = await cache.match(key);
+  if (hit) {
+    const response = new Response(hit.body, hit);
+    // The stored copy's lifetime is the cache's business; the browser gets the page's own policy.
+    response.headers.delete("Cache-Control");
+    return { response, status: "HIT" };
+  }
+
+  const { response, staticPage } = await render();
+  if (!storable(response, staticPage) || !response.body) return { response, status: "BYPASS" };
+  const [mine, stored] = response.body.tee();
+  const copy = new Response(stored, response);
+  copy.headers.set("Cache-Control", `public, max-age=${MAX_AGE_S}`);
+  waitUntil(cache.put(key, copy).catch(() => undefined));
+  return { response: new Response(mine, response), status: "MISS" };
+}
