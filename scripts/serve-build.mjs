@@ -71,7 +71,7 @@ export async function serveState(state, { removeState = true } = {}) {
       "--persist-to", state,
       "--var", `SESSION_SECRET:${SESSION_SECRET}`,
       "--var", `PRIMARY_ADMIN_EMAIL:${PRIMARY_ADMIN_EMAIL}`,
-      "--var", `SITE_URL:http://127.0.0.1:${port}`,
+      "--var", `SITE_URL:http://localhost:${port}`,
       "--show-interactive-dev-session=false",
     ],
     { cwd: root, env: toolEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
