@@ -19,7 +19,12 @@ export default defineConfig({
         },
         // EMAIL as in wrangler.toml, plus a second real send_email binding that refuses every recipient but one,
         // the way a mail service refuses an address: the e-mail tests hand it to the consumer to see a send fail.
-        email: { send_email: [{ name: "EMAIL" }, { name: "EMAIL_REFUSING", allowed_destination_addresses: ["postmaster@cordillera.example"] }] },
+        email: {
+          send_email: [
+            { name: "EMAIL" },
+            { name: "EMAIL_REFUSING", allowed_destination_addresses: ["postmaster@cordillera.example"] },
+          ],
+        },
       },
     })),
   ],

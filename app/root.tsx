@@ -97,7 +97,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { title, text } = errorCopy(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="focus:outline-none container-page flex min-h-screen flex-col items-center justify-center py-24 text-center"
+    >
       <p className="text-sm font-semibold text-pine-700">{site.name}</p>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
       <p className="mt-4 max-w-md text-slate-600">{text}</p>

@@ -25,12 +25,21 @@ const RARE = "quetzal";
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const median = (xs) => pct([...xs].sort((a, b) => a - b), 50);
+const median = (xs) =>
+  pct(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => "| " + r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(" | ") + " |";
-  return [line(rows[0]), "| " + widths.map((w, i) => (i === 0 ? "-".repeat(w) : "-".repeat(w - 1) + ":")).join(" | ") + " |", ...rows.slice(1).map(line)].join("\n");
+  const line = (r) =>
+    "| " + r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(" | ") + " |";
+  return [
+    line(rows[0]),
+    "| " + widths.map((w, i) => (i === 0 ? "-".repeat(w) : "-".repeat(w - 1) + ":")).join(" | ") + " |",
+    ...rows.slice(1).map(line),
+  ].join("\n");
 }
 
 function d1Count(res) {
@@ -68,7 +77,13 @@ async function load(url, { headers = {} } = {}) {
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99), n: latencies.length, errors };
+  return {
+    rps: latencies.length / elapsed,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    n: latencies.length,
+    errors,
+  };
 }
 
 /** Every /assets/*.js the HTML makes the browser load before hydration, with its gzip size. */
@@ -90,7 +105,8 @@ async function pageJs(origin, html) {
     // React and React Router, recognised by their own error texts (chunk names change as Rollup merges chunks):
     // react-dom with the client entry, and the shared chunk with react and react-router.
     const text = body.toString("utf8");
-    if (text.includes("react.dev/errors/") || text.includes("may be used only in the context of a <Router>")) framework += zipped;
+    if (text.includes("react.dev/errors/") || text.includes("may be used only in the context of a <Router>"))
+      framework += zipped;
   }
   return { files: urls.size, raw, gzip, framework, urls: [...urls] };
 }
@@ -102,7 +118,10 @@ async function signIn(origin) {
     body: JSON.stringify({ email: PRIMARY_ADMIN_EMAIL, password: ADMIN_PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 const ADMIN_QUERIES = [
@@ -142,7 +161,8 @@ async function timeAdmin(origin) {
 
 /** SQL that adds the large data set: one INSERT … SELECT over a recursive counter per table. */
 function bigDataSql(now, counts = BIG, from = 1) {
-  const counter = (n) => `WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${from + n - 1})`;
+  const counter = (n) =>
+    `WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${from + n - 1})`;
   const rare = () => `CASE WHEN i % 20000 = 7 THEN ' ${RARE}' ELSE '' END`;
   return `
 INSERT INTO contacts (name, email, company, phone, interest, message, status, created_at, updated_at)
@@ -222,7 +242,9 @@ async function main() {
       "/contact",
     ];
     const targets = [...pages, "/api/blog-posts?published=true&limit=6", asset];
-    console.log(`\nLoad (repeat views): ${CONCURRENCY} concurrent connections for ${DURATION_MS / 1000}s per URL, after 20 warm-up requests.\n`);
+    console.log(
+      `\nLoad (repeat views): ${CONCURRENCY} concurrent connections for ${DURATION_MS / 1000}s per URL, after 20 warm-up requests.\n`,
+    );
     const results = [];
     for (const path of targets) {
       const res = await fetch(origin + path);
@@ -248,11 +270,24 @@ async function main() {
     }
     process.stdout.write("\n\n");
     const assetRps = results.at(-1).stats.rps;
-    const rows = [["URL", "req/s", "p50", "p99", "vs asset", "D1 first / repeat", "edge cache", "JS before interactive (raw / gzip)", "budgets"]];
+    const rows = [
+      [
+        "URL",
+        "req/s",
+        "p50",
+        "p99",
+        "vs asset",
+        "D1 first / repeat",
+        "edge cache",
+        "JS before interactive (raw / gzip)",
+        "budgets",
+      ],
+    ];
     for (const r of results) {
       const isAsset = r.path === asset;
       const d1ok = isAsset || (r.d1 <= BUDGET.d1 && (!r.isPage || r.d1Repeat <= BUDGET.d1Repeat));
-      if (r.isPage && r.d1Repeat > BUDGET.d1Repeat) failures.push(`${r.path}: ${r.d1Repeat} D1 queries on a repeat view (budget ${BUDGET.d1Repeat})`);
+      if (r.isPage && r.d1Repeat > BUDGET.d1Repeat)
+        failures.push(`${r.path}: ${r.d1Repeat} D1 queries on a repeat view (budget ${BUDGET.d1Repeat})`);
       const jsok = !r.js || r.js.gzip < BUDGET.jsGzip;
       if (!d1ok) failures.push(`${r.path}: ${r.d1} D1 queries (budget ${BUDGET.d1})`);
       if (!jsok) failures.push(`${r.path}: ${kb(r.js.gzip)} JS gzip (budget < ${kb(BUDGET.jsGzip)})`);
@@ -283,9 +318,10 @@ async function main() {
     // Edge caching: public pages and hashed assets.
     console.log("");
     for (const r of results.filter((r) => r.isPage || r.path === asset)) {
-      const ok = r.path === asset
-        ? /immutable/.test(r.cache ?? "") && /max-age=31536000/.test(r.cache ?? "")
-        : /s-maxage=\d+/.test(r.cache ?? "") && /stale-while-revalidate=\d+/.test(r.cache ?? "");
+      const ok =
+        r.path === asset
+          ? /immutable/.test(r.cache ?? "") && /max-age=31536000/.test(r.cache ?? "")
+          : /s-maxage=\d+/.test(r.cache ?? "") && /stale-while-revalidate=\d+/.test(r.cache ?? "");
       if (!ok) failures.push(`${r.path}: Cache-Control ${r.cache}`);
       console.log(`Cache-Control ${r.path === asset ? "(hashed asset)" : r.path}: ${r.cache} → ${pass(ok)}`);
     }
@@ -296,25 +332,39 @@ async function main() {
     server = undefined;
     loadSql(state, bigDataSql(Date.now(), DEMO_SIZE));
     server = await serveState(state, { removeState: false });
-    console.log(`\nTiming the admin queries on the demo data (+${DEMO_SIZE.contacts} contacts and ${DEMO_SIZE.applications} applications)…`);
+    console.log(
+      `\nTiming the admin queries on the demo data (+${DEMO_SIZE.contacts} contacts and ${DEMO_SIZE.applications} applications)…`,
+    );
     const small = await timeAdmin(server.url);
     await server.stop();
     server = undefined;
 
-    console.log(`Adding ${BIG.contacts.toLocaleString("en")} contacts, ${BIG.applications.toLocaleString("en")} applications and ${BIG.posts.toLocaleString("en")} posts…`);
+    console.log(
+      `Adding ${BIG.contacts.toLocaleString("en")} contacts, ${BIG.applications.toLocaleString("en")} applications and ${BIG.posts.toLocaleString("en")} posts…`,
+    );
     const started = performance.now();
     loadSql(state, bigDataSql(Date.now(), BIG, DEMO_SIZE.contacts + 1));
     console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     server = await serveState(state, { removeState: false });
     const big = await timeAdmin(server.url);
 
-    console.log(`\nAdmin queries, median of ${ADMIN_SAMPLES} requests one at a time as a signed-in admin (page latency; D1 time from Server-Timing):\n`);
+    console.log(
+      `\nAdmin queries, median of ${ADMIN_SAMPLES} requests one at a time as a signed-in admin (page latency; D1 time from Server-Timing):\n`,
+    );
     const adminRows = [["query", "demo data", "D1", "100k rows", "D1", "ratio", `budget ≤ ${BUDGET.adminRatio}x`]];
     for (const [name] of ADMIN_QUERIES) {
       const ratio = big[name].latency / small[name].latency;
       const ok = ratio <= BUDGET.adminRatio;
       if (!ok) failures.push(`${name}: ${ratio.toFixed(2)}x its demo-size time (budget ${BUDGET.adminRatio}x)`);
-      adminRows.push([name, ms(small[name].latency), ms(small[name].db), ms(big[name].latency), ms(big[name].db), `${ratio.toFixed(2)}x`, pass(ok)]);
+      adminRows.push([
+        name,
+        ms(small[name].latency),
+        ms(small[name].db),
+        ms(big[name].latency),
+        ms(big[name].db),
+        `${ratio.toFixed(2)}x`,
+        pass(ok),
+      ]);
     }
     console.log(table(adminRows));
   } finally {

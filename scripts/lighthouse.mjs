@@ -14,7 +14,12 @@ import { chromiumArgs, startApp } from "./serve-build.mjs";
 // Performance 100 since the public pages stopped hydrating (was 95 with React on every page).
 const BUDGET = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
 const CATEGORIES = Object.keys(BUDGET);
-const LABELS = { performance: "Performance", accessibility: "Accessibility", "best-practices": "Best Practices", seo: "SEO" };
+const LABELS = {
+  performance: "Performance",
+  accessibility: "Accessibility",
+  "best-practices": "Best Practices",
+  seo: "SEO",
+};
 
 if (!process.argv.includes("--no-build")) run(bin("react-router"), ["build"]);
 const keep = process.argv.includes("--keep");
@@ -54,7 +59,9 @@ try {
     runs.sort((a, b) => (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0));
     const result = runs[Math.floor(runs.length / 2)];
     const lhr = result.lhr;
-    console.log(`${path}: Performance over ${RUNS} runs: ${runs.map((r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100)).join(", ")}`);
+    console.log(
+      `${path}: Performance over ${RUNS} runs: ${runs.map((r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100)).join(", ")}`,
+    );
     if (keep) {
       const dir = join(root, "test-results", "lighthouse");
       mkdirSync(dir, { recursive: true });
@@ -68,7 +75,9 @@ try {
       const lost = lhr.categories[c].auditRefs
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
         .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
-      failures.push(`${path}: ${LABELS[c]} ${scores[c]} < ${BUDGET[c]}; ${lost.join(", ") || "no failing audit listed"}`);
+      failures.push(
+        `${path}: ${LABELS[c]} ${scores[c]} < ${BUDGET[c]}; ${lost.join(", ") || "no failing audit listed"}`,
+      );
     }
     const m = lhr.audits;
     console.log(
@@ -78,10 +87,15 @@ try {
   }
 
   const header = ["page", ...CATEGORIES.map((c) => LABELS[c])];
-  const body = rows.map((r) => [r.path, ...CATEGORIES.map((c) => `${r.scores[c]} ${r.scores[c] >= BUDGET[c] ? "pass" : "FAIL"}`)]);
+  const body = rows.map((r) => [
+    r.path,
+    ...CATEGORIES.map((c) => `${r.scores[c]} ${r.scores[c] >= BUDGET[c] ? "pass" : "FAIL"}`),
+  ]);
   const widths = header.map((_, i) => Math.max(...[header, ...body].map((r) => r[i].length)));
   const line = (r) => "| " + r.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
-  console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, production build on loopback\n`);
+  console.log(
+    `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, production build on loopback\n`,
+  );
   console.log([line(header), "| " + widths.map((w) => "-".repeat(w)).join(" | ") + " |", ...body.map(line)].join("\n"));
   console.log(`\nBudgets: Performance ≥ ${BUDGET.performance}, Accessibility, Best Practices and SEO = 100.`);
 } finally {

@@ -19,11 +19,30 @@ console.log(`app on ${app.url}; ${visitors} visitors for ${seconds}s, ${THINK_MS
 
 const slugs = spawnSync(
   bin("wrangler"),
-  ["d1", "execute", "DB", "--local", "--persist-to", app.state, "--json", "--command", "SELECT slug FROM blog_posts WHERE published = 1"],
+  [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    app.state,
+    "--json",
+    "--command",
+    "SELECT slug FROM blog_posts WHERE published = 1",
+  ],
   { cwd: root, env: toolEnv, encoding: "utf8" },
 );
 const posts = JSON.parse(slugs.stdout.slice(slugs.stdout.indexOf("[")))[0].results.map((r) => r.slug);
-const pages = ["/", "/services", "/about", "/blog", "/jobs", "/contact", "/case-studies", ...posts.slice(0, 3).map((s) => `/blog/${s}`)];
+const pages = [
+  "/",
+  "/services",
+  "/about",
+  "/blog",
+  "/jobs",
+  "/contact",
+  "/case-studies",
+  ...posts.slice(0, 3).map((s) => `/blog/${s}`),
+];
 
 const latencies = { page: [], enquiry: [] };
 const errors = [];
@@ -57,7 +76,14 @@ async function visitor(n, until) {
     i += 1;
     if (Math.random() < 0.2) {
       const email = `load-${runId}-${n}-${i}@example.com`;
-      const fields = { name: `Visitor ${n}`, company: "Load Test Inc.", email, phone: "", interest: "other", message: `Enquiry ${i} from visitor ${n}.` };
+      const fields = {
+        name: `Visitor ${n}`,
+        company: "Load Test Inc.",
+        email,
+        phone: "",
+        interest: "other",
+        message: `Enquiry ${i} from visitor ${n}.`,
+      };
       const asForm = i % 2 === 0;
       sent += 1;
       const res = await timed("enquiry", () =>
@@ -88,8 +114,17 @@ const elapsed = (performance.now() - started) / 1000;
 
 const stored = spawnSync(
   bin("wrangler"),
-  ["d1", "execute", "DB", "--local", "--persist-to", app.state, "--json", "--command",
-    `SELECT email, count(*) AS n FROM contacts WHERE email LIKE 'load-${runId}-%' GROUP BY email`],
+  [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    app.state,
+    "--json",
+    "--command",
+    `SELECT email, count(*) AS n FROM contacts WHERE email LIKE 'load-${runId}-%' GROUP BY email`,
+  ],
   { cwd: root, env: toolEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
 );
 const rows = JSON.parse(stored.stdout.slice(stored.stdout.indexOf("[")))[0].results;
@@ -113,17 +148,23 @@ const pct = (list, p) => {
 };
 const total = latencies.page.length + latencies.enquiry.length;
 const fmt = (n) => n.toFixed(1).padStart(8);
-console.log(`\nLoad test: ${visitors} visitors, ${elapsed.toFixed(1)} s, ${total} requests, ${(total / elapsed).toFixed(0)} requests/s`);
+console.log(
+  `\nLoad test: ${visitors} visitors, ${elapsed.toFixed(1)} s, ${total} requests, ${(total / elapsed).toFixed(0)} requests/s`,
+);
 console.log(`${"".padEnd(10)}${"requests".padStart(10)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}`);
 for (const kind of ["page", "enquiry"]) {
-  console.log(`${kind.padEnd(10)}${String(latencies[kind].length).padStart(10)}${fmt(pct(latencies[kind], 50))}${fmt(pct(latencies[kind], 99))}`);
+  console.log(
+    `${kind.padEnd(10)}${String(latencies[kind].length).padStart(10)}${fmt(pct(latencies[kind], 50))}${fmt(pct(latencies[kind], 99))}`,
+  );
 }
 const all = [...latencies.page, ...latencies.enquiry];
 console.log(`${"all".padEnd(10)}${String(all.length).padStart(10)}${fmt(pct(all, 50))}${fmt(pct(all, 99))}`);
 console.log(`errors: ${errors.length}${errors.length ? ` (${[...new Set(errors)].slice(0, 5).join("; ")})` : ""}`);
 if (serverErrors.length) console.log(`server log:\n${serverErrors.slice(0, 5).join("\n")}`);
 console.log(`throttled (429): ${throttled}`);
-console.log(`enquiries: ${sent} sent, ${accepted.size} accepted, ${rows.length} stored; lost ${lost}, duplicated ${duplicated}, stored but not accepted ${unexpected}`);
+console.log(
+  `enquiries: ${sent} sent, ${accepted.size} accepted, ${rows.length} stored; lost ${lost}, duplicated ${duplicated}, stored but not accepted ${unexpected}`,
+);
 const ok = errors.length === 0 && lost === 0 && duplicated === 0 && unexpected === 0;
 console.log(ok ? "PASS: no errors, every accepted enquiry stored exactly once" : "FAIL");
 process.exit(ok ? 0 : 1);

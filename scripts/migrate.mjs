@@ -5,4 +5,5 @@ export function migrate({ remote = false, persistTo } = {}) {
   wrangler(["d1", "migrations", "apply", "DB", ...d1Target({ remote, persistTo })], { input: "y\n" });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) migrate({ remote: hasFlag("remote"), persistTo: option("persist-to") });
+if (import.meta.url === `file://${process.argv[1]}`)
+  migrate({ remote: hasFlag("remote"), persistTo: option("persist-to") });

@@ -49,9 +49,12 @@ export function prepareState({ seed = true } = {}) {
   // The first administrator, made the one way the README gives.
   runSync(process.execPath, [
     join(root, "scripts", "admin-create.mjs"),
-    "--email", PRIMARY_ADMIN_EMAIL,
-    "--password", ADMIN_PASSWORD,
-    "--persist-to", state,
+    "--email",
+    PRIMARY_ADMIN_EMAIL,
+    "--password",
+    ADMIN_PASSWORD,
+    "--persist-to",
+    state,
   ]);
   return state;
 }
@@ -66,12 +69,18 @@ export async function serveState(state, { removeState = true } = {}) {
     bin("wrangler"),
     [
       "dev",
-      "--port", String(port),
-      "--ip", "127.0.0.1",
-      "--persist-to", state,
-      "--var", `SESSION_SECRET:${SESSION_SECRET}`,
-      "--var", `PRIMARY_ADMIN_EMAIL:${PRIMARY_ADMIN_EMAIL}`,
-      "--var", `SITE_URL:http://localhost:${port}`,
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+      "--var",
+      `SESSION_SECRET:${SESSION_SECRET}`,
+      "--var",
+      `PRIMARY_ADMIN_EMAIL:${PRIMARY_ADMIN_EMAIL}`,
+      "--var",
+      `SITE_URL:http://localhost:${port}`,
       "--show-interactive-dev-session=false",
     ],
     { cwd: root, env: toolEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },

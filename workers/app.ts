@@ -15,7 +15,10 @@ import { tooLargeForAnyRoute, trackBody } from "../app/lib/body-guard.server";
 // "Cannot convert undefined or null to object"). The dev server imports afresh so edits are picked up.
 let serverBuild: Promise<typeof import("virtual:react-router/server-build")> | undefined;
 const requestHandler = createRequestHandler(
-  () => (import.meta.env.DEV ? import("virtual:react-router/server-build") : (serverBuild ??= import("virtual:react-router/server-build"))),
+  () =>
+    import.meta.env.DEV
+      ? import("virtual:react-router/server-build")
+      : (serverBuild ??= import("virtual:react-router/server-build")),
   import.meta.env.MODE,
 );
 
@@ -46,8 +49,14 @@ export default {
     const nonce = makeNonce();
     const requestId = crypto.randomUUID();
     const { pathname } = new URL(request.url);
-    const store: RequestStore = { requestId, method: request.method, path: pathname, d1Queries: 0, d1Ms: 0,
-      waitUntil: (promise) => ctx.waitUntil(promise) };
+    const store: RequestStore = {
+      requestId,
+      method: request.method,
+      path: pathname,
+      d1Queries: 0,
+      d1Ms: 0,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+    };
     return runWithRequestStore(store, async () => {
       const info: RequestInfo = { nonce, requestId };
       const render = (routed: Request) => async () => {
@@ -94,6 +103,7 @@ export default {
   async scheduled(controller) {
     const { sweepOutbox } = await import("../app/models/outbox.server");
     const swept = await sweepOutbox(new Date(controller.scheduledTime));
-    if (swept.requeued || swept.failed) console.log(JSON.stringify({ level: "info", what: "outbox sweep", cron: controller.cron, ...swept }));
+    if (swept.requeued || swept.failed)
+      console.log(JSON.stringify({ level: "info", what: "outbox sweep", cron: controller.cron, ...swept }));
   },
 } satisfies ExportedHandler<Env>;

@@ -5,7 +5,8 @@
 import type { FieldRule, FormRules } from "~/schemas/form-rules";
 
 // The browser's own check for type="email" (WHATWG), a little looser than zod's: the server has the last word.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -47,7 +48,8 @@ function controls(form: HTMLFormElement, rules: FormRules): Control[] {
   const found: Control[] = [];
   for (const name of Object.keys(rules)) {
     const el = form.elements.namedItem(name);
-    if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) found.push(el);
+    if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)
+      found.push(el);
   }
   return found;
 }
@@ -83,7 +85,8 @@ export function enhanceForm(form: HTMLFormElement) {
   const rules = JSON.parse(form.dataset.rules ?? "{}") as FormRules;
   const touched = new Set<string>();
   // Fields the server marked invalid count as checked: typing revalidates them at once.
-  for (const control of controls(form, rules)) if (control.getAttribute("aria-invalid") === "true") touched.add(control.name);
+  for (const control of controls(form, rules))
+    if (control.getAttribute("aria-invalid") === "true") touched.add(control.name);
 
   const revalidate = (target: EventTarget | null, always: boolean) => {
     if (!(target instanceof HTMLElement) || !("name" in target)) return;

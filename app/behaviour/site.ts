@@ -28,7 +28,12 @@ function header(el: HTMLElement) {
     const link = (e.target as Element).closest("a");
     if (!link || link.target || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const to = new URL(link.href);
-    if (to.origin === location.origin && to.pathname === location.pathname && to.search === location.search && !to.hash) {
+    if (
+      to.origin === location.origin &&
+      to.pathname === location.pathname &&
+      to.search === location.search &&
+      !to.hash
+    ) {
       e.preventDefault();
       if (drawer) drawer.open = false;
       window.scrollTo({ top: 0, behavior: "smooth" });
@@ -227,7 +232,11 @@ function newsletter(form: HTMLFormElement) {
     setBusy(form, true);
     const answer = form.querySelector<HTMLElement>("[data-answer]");
     try {
-      const response = await fetch(form.action, { method: "POST", body: new FormData(form), headers: { Accept: "text/html" } });
+      const response = await fetch(form.action, {
+        method: "POST",
+        body: new FormData(form),
+        headers: { Accept: "text/html" },
+      });
       const page = new DOMParser().parseFromString(await response.text(), "text/html");
       const replied = page.querySelector<HTMLFormElement>('form[data-behaviour~="newsletter"]#newsletter-page');
       if (!replied) throw new Error(`unexpected answer ${response.status}`);
@@ -235,14 +244,20 @@ function newsletter(form: HTMLFormElement) {
         const control = document.getElementById(region.dataset.errorFor!) as HTMLInputElement | null;
         const name = control?.name;
         const error = name ? replied.querySelector(`[name="${CSS.escape(name)}"][aria-invalid="true"]`) : null;
-        const message = error ? replied.querySelector(`[id="${error.getAttribute("aria-describedby")?.split(" ")[0]}"]`)?.textContent : null;
+        const message = error
+          ? replied.querySelector(`[id="${error.getAttribute("aria-describedby")?.split(" ")[0]}"]`)?.textContent
+          : null;
         if (control) showError(control, message ?? null);
       }
       const notice = replied.querySelector("[data-answer]");
       if (answer && notice) answer.replaceChildren(...[...notice.childNodes].map((n) => document.importNode(n, true)));
     } catch {
       answer?.replaceChildren(
-        Object.assign(document.createElement("p"), { role: "alert", className: "mt-4 text-sm", textContent: `${NEWSLETTER_MESSAGES.failureTitle}. ${NEWSLETTER_MESSAGES.failureText}` }),
+        Object.assign(document.createElement("p"), {
+          role: "alert",
+          className: "mt-4 text-sm",
+          textContent: `${NEWSLETTER_MESSAGES.failureTitle}. ${NEWSLETTER_MESSAGES.failureText}`,
+        }),
       );
     } finally {
       setBusy(form, false);
@@ -265,7 +280,11 @@ function dialogs() {
     if (!link || link.closest("dialog")) return;
     sessionStorage.setItem(
       OPENER_KEY,
-      JSON.stringify({ page: location.pathname + location.search, href: link.getAttribute("href"), label: link.getAttribute("aria-label") }),
+      JSON.stringify({
+        page: location.pathname + location.search,
+        href: link.getAttribute("href"),
+        label: link.getAttribute("aria-label"),
+      }),
     );
   });
   if (!dialog) {

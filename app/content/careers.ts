@@ -15,10 +15,25 @@ export const careersCulture = [
 ] as const;
 
 export const careersBenefits = [
-  { title: "Competitive compensation", text: "Pay benchmarked against North American nearshore rates, reviewed every year." },
-  { title: "Flexible schedule", text: "Core hours overlap with your client's time zone; the rest of the day is yours to arrange." },
-  { title: "Remote work", text: "Work from home anywhere in Latin America, or from our offices in San José, Mexico City and Bogotá." },
-  { title: "Professional development", text: "A yearly learning budget for courses, certifications and conferences, plus English coaching." },
+  {
+    title: "Competitive compensation",
+    text: "Pay benchmarked against North American nearshore rates, reviewed every year.",
+  },
+  {
+    title: "Flexible schedule",
+    text: "Core hours overlap with your client's time zone; the rest of the day is yours to arrange.",
+  },
+  {
+    title: "Remote work",
+    text: "Work from home anywhere in Latin America, or from our offices in San José, Mexico City and Bogotá.",
+  },
+  {
+    title: "Professional development",
+    text: "A yearly learning budget for courses, certifications and conferences, plus English coaching.",
+  },
   { title: "Health coverage", text: "Private medical insurance for you and your family, wherever you are based." },
-  { title: "Equipment allowance", text: "A company laptop and a home-office allowance for the desk, chair and screen you need." },
+  {
+    title: "Equipment allowance",
+    text: "A company laptop and a home-office allowance for the desk, chair and screen you need.",
+  },
 ] as const;

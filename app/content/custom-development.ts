@@ -9,9 +9,21 @@ export const customDevelopment = {
       "A dedicated team takes your product from discovery to production, with working software every two weeks and AI-assisted engineering throughout.",
   },
   why: [
-    { icon: "target", title: "Built around your process", text: "Software shaped to the way your business works, not the other way around." },
-    { icon: "shield", title: "You own it", text: "Code, infrastructure and documentation belong to you from the very first commit." },
-    { icon: "rocket", title: "Room to grow", text: "An architecture chosen for the scale and integrations you will need next year, not just today." },
+    {
+      icon: "target",
+      title: "Built around your process",
+      text: "Software shaped to the way your business works, not the other way around.",
+    },
+    {
+      icon: "shield",
+      title: "You own it",
+      text: "Code, infrastructure and documentation belong to you from the very first commit.",
+    },
+    {
+      icon: "rocket",
+      title: "Room to grow",
+      text: "An architecture chosen for the scale and integrations you will need next year, not just today.",
+    },
   ] satisfies Feature[],
   process: [
     {
@@ -31,10 +43,26 @@ export const customDevelopment = {
     },
   ] satisfies Step[],
   expertise: [
-    { icon: "layers", title: "Web applications", text: "Customer portals, internal tools and SaaS products with modern frontends and robust APIs." },
-    { icon: "phone", title: "Mobile apps", text: "iOS and Android apps, native or cross-platform, connected securely to your backend." },
-    { icon: "cloud", title: "Cloud and integrations", text: "Cloud-native services, data pipelines and integrations with the systems you already run." },
-    { icon: "wrench", title: "Modernization", text: "Legacy systems moved to maintainable architectures without stopping the business." },
+    {
+      icon: "layers",
+      title: "Web applications",
+      text: "Customer portals, internal tools and SaaS products with modern frontends and robust APIs.",
+    },
+    {
+      icon: "phone",
+      title: "Mobile apps",
+      text: "iOS and Android apps, native or cross-platform, connected securely to your backend.",
+    },
+    {
+      icon: "cloud",
+      title: "Cloud and integrations",
+      text: "Cloud-native services, data pipelines and integrations with the systems you already run.",
+    },
+    {
+      icon: "wrench",
+      title: "Modernization",
+      text: "Legacy systems moved to maintainable architectures without stopping the business.",
+    },
   ] satisfies Feature[],
   stories: [
     {

@@ -16,13 +16,21 @@ export const specializedPractices = {
       icon: "sparkles",
       title: "AI and machine learning",
       text: "From use-case discovery to models in production, built responsibly and measured against business outcomes.",
-      capabilities: ["Generative AI assistants and RAG", "Predictive models and forecasting", "MLOps and model monitoring"],
+      capabilities: [
+        "Generative AI assistants and RAG",
+        "Predictive models and forecasting",
+        "MLOps and model monitoring",
+      ],
     },
     {
       icon: "cloud",
       title: "Salesforce",
       text: "Implementations, custom development and integrations by certified consultants and developers.",
-      capabilities: ["Sales, Service and Experience Cloud", "Apex, Lightning and Flow", "Integrations and data migration"],
+      capabilities: [
+        "Sales, Service and Experience Cloud",
+        "Apex, Lightning and Flow",
+        "Integrations and data migration",
+      ],
     },
     {
       icon: "chart",
@@ -38,10 +46,26 @@ export const specializedPractices = {
     },
   ] satisfies Practice[],
   industries: [
-    { icon: "hospital", title: "Healthcare", text: "Patient-facing apps, interoperability and analytics, with privacy built in from the start." },
-    { icon: "bank", title: "Financial services", text: "Onboarding, payments and risk tooling with the controls regulators expect." },
-    { icon: "cart", title: "Retail and e-commerce", text: "Storefronts, order management and personalization that hold up in peak season." },
-    { icon: "factory", title: "Manufacturing", text: "Connected operations, quality data and planning systems for the plant floor." },
+    {
+      icon: "hospital",
+      title: "Healthcare",
+      text: "Patient-facing apps, interoperability and analytics, with privacy built in from the start.",
+    },
+    {
+      icon: "bank",
+      title: "Financial services",
+      text: "Onboarding, payments and risk tooling with the controls regulators expect.",
+    },
+    {
+      icon: "cart",
+      title: "Retail and e-commerce",
+      text: "Storefronts, order management and personalization that hold up in peak season.",
+    },
+    {
+      icon: "factory",
+      title: "Manufacturing",
+      text: "Connected operations, quality data and planning systems for the plant floor.",
+    },
   ] satisfies Feature[],
   stories: [
     {

@@ -15,22 +15,65 @@ export const staffAugmentation = {
       "We handle everything around them: sourcing, technical vetting, contracts, payroll, equipment and retention. You get the capacity you need, when you need it, without the cost and delay of hiring onshore.",
     ],
     youControl: ["Who joins the team", "Priorities and day-to-day direction", "Your process, tools and code standards"],
-    weHandle: ["Sourcing and technical vetting", "Contracts, payroll and benefits", "Equipment, security and retention"],
+    weHandle: [
+      "Sourcing and technical vetting",
+      "Contracts, payroll and benefits",
+      "Equipment, security and retention",
+    ],
   },
   advantages: [
-    { icon: "bolt", title: "Fast starts", text: "Pre-vetted candidates presented within 5 to 10 business days of your request." },
-    { icon: "clock", title: "Your hours", text: "Full overlap with US time zones, so collaboration happens in real time, not overnight." },
-    { icon: "chat", title: "Fluent English", text: "Every candidate is assessed for spoken and written English before you meet them." },
-    { icon: "trend-down", title: "Lower cost", text: "Up to 50% savings compared with onshore hires of the same seniority." },
-    { icon: "cycle", title: "Flexible scale", text: "Hourly or monthly engagements: grow or shrink the team as your roadmap changes." },
-    { icon: "heart", title: "High retention", text: "Career paths, mentoring and competitive pay keep people, and their knowledge, on your project." },
+    {
+      icon: "bolt",
+      title: "Fast starts",
+      text: "Pre-vetted candidates presented within 5 to 10 business days of your request.",
+    },
+    {
+      icon: "clock",
+      title: "Your hours",
+      text: "Full overlap with US time zones, so collaboration happens in real time, not overnight.",
+    },
+    {
+      icon: "chat",
+      title: "Fluent English",
+      text: "Every candidate is assessed for spoken and written English before you meet them.",
+    },
+    {
+      icon: "trend-down",
+      title: "Lower cost",
+      text: "Up to 50% savings compared with onshore hires of the same seniority.",
+    },
+    {
+      icon: "cycle",
+      title: "Flexible scale",
+      text: "Hourly or monthly engagements: grow or shrink the team as your roadmap changes.",
+    },
+    {
+      icon: "heart",
+      title: "High retention",
+      text: "Career paths, mentoring and competitive pay keep people, and their knowledge, on your project.",
+    },
   ] satisfies Feature[],
   process: [
-    { title: "Requirements analysis", text: "We learn your stack, your team's culture and the outcomes the role has to deliver." },
-    { title: "Talent matching", text: "Our recruiters and senior engineers shortlist candidates from our Latin American network." },
-    { title: "Interview and selection", text: "You interview the shortlist and make the call; we handle offers and paperwork." },
-    { title: "Onboarding and integration", text: "New team members join your tools, ceremonies and codebase with a 30-day plan." },
-    { title: "Ongoing support", text: "A delivery manager checks in regularly, plans growth and keeps the team engaged." },
+    {
+      title: "Requirements analysis",
+      text: "We learn your stack, your team's culture and the outcomes the role has to deliver.",
+    },
+    {
+      title: "Talent matching",
+      text: "Our recruiters and senior engineers shortlist candidates from our Latin American network.",
+    },
+    {
+      title: "Interview and selection",
+      text: "You interview the shortlist and make the call; we handle offers and paperwork.",
+    },
+    {
+      title: "Onboarding and integration",
+      text: "New team members join your tools, ceremonies and codebase with a 30-day plan.",
+    },
+    {
+      title: "Ongoing support",
+      text: "A delivery manager checks in regularly, plans growth and keeps the team engaged.",
+    },
   ] satisfies Step[],
   stories: [
     {

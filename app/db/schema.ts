@@ -1,12 +1,19 @@
 // The Drizzle tables: every entity of the product, stored in D1. Migrations in migrations/ are generated from this.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { APPLICATION_STATUSES, CONTACT_STATUSES, MATERIAL_TYPES, OUTBOX_KINDS, OUTBOX_STATUSES, SUBSCRIBER_STATUSES, USER_ROLES } from "../lib/vocabulary";
+import {
+  APPLICATION_STATUSES,
+  CONTACT_STATUSES,
+  MATERIAL_TYPES,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  SUBSCRIBER_STATUSES,
+  USER_ROLES,
+} from "../lib/vocabulary";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
 const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
-
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -220,7 +227,10 @@ export const outbox = sqliteTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     /** Extra headers as a JSON object, e.g. {"Auto-Submitted":"auto-replied"}. */
-    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    headers: text("headers", { mode: "json" })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -61,7 +61,10 @@ type Answer = Flash | Response | FormAnswer | DataWithResponseInit<FormAnswer>;
 type Common<S extends z.ZodType> = { schema: S; run: (input: z.output<S>, ctx: ActionContext) => Promise<Answer> };
 
 /** A quick action (a switch, a button): it answers with a toast; `failed` words a typed model error's toast. */
-type QuickIntent<S extends z.ZodType> = Common<S> & { dialog?: undefined; failed?: (error: HttpError, input: z.output<S>) => Toast };
+type QuickIntent<S extends z.ZodType> = Common<S> & {
+  dialog?: undefined;
+  failed?: (error: HttpError, input: z.output<S>) => Toast;
+};
 
 /**
  * A dialog form: validation errors and failures answer in the form, keeping its input (minus `hideFields`);
@@ -88,7 +91,10 @@ type Options = {
   tooLarge?: string;
 };
 
-export async function adminAction(request: Request, { path, intents, maxBytes, tooLarge }: Options): Promise<Exclude<Answer, Flash>> {
+export async function adminAction(
+  request: Request,
+  { path, intents, maxBytes, tooLarge }: Options,
+): Promise<Exclude<Answer, Flash>> {
   const form = await readForm(request, maxBytes, tooLarge);
   const name = form.get("intent");
   const spec = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name]! : null;
@@ -110,7 +116,11 @@ export async function adminAction(request: Request, { path, intents, maxBytes, t
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (!spec.dialog) {
-      const toast = spec.failed?.(error, submission.value) ?? { type: "error", title: "Error", description: error.message };
+      const toast = spec.failed?.(error, submission.value) ?? {
+        type: "error",
+        title: "Error",
+        description: error.message,
+      };
       return redirectWithToast(request, back, toast);
     }
     const field = spec.dialog.fieldFor?.[error.status];

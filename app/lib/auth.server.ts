@@ -19,7 +19,10 @@ export type LoginResult =
  * Checks an e-mail and password from a client address (rate-limit.server.ts's clientAddress key). The attempt
  * is counted before anything is verified; unknown e-mails cost the same time as wrong passwords.
  */
-export async function verifyCredentials(input: Record<string, unknown>, client: { address: string }): Promise<LoginResult> {
+export async function verifyCredentials(
+  input: Record<string, unknown>,
+  client: { address: string },
+): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
@@ -27,7 +30,8 @@ export async function verifyCredentials(input: Record<string, unknown>, client: 
     return { ok: false, status: 400, message: "Validation failed", errors };
   }
   const { email, password } = parsed.data;
-  if (!(await reserveLoginAttempt(email, client.address))) return { ok: false, status: 429, message: LOGIN_MESSAGES.throttled };
+  if (!(await reserveLoginAttempt(email, client.address)))
+    return { ok: false, status: 429, message: LOGIN_MESSAGES.throttled };
 
   const found = await getUserWithHashByEmail(email);
   const valid = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
@@ -50,7 +54,10 @@ authenticator.use(
 
 /** Starts a session for the user: a row in D1, and a fresh cookie holding only its random id. */
 export async function createUserSession(request: Request, userId: number): Promise<string> {
-  const sid = await createSession(userId, { userAgent: request.headers.get("User-Agent"), clientAddress: clientIp(request) });
+  const sid = await createSession(userId, {
+    userAgent: request.headers.get("User-Agent"),
+    clientAddress: clientIp(request),
+  });
   const storage = sessionStorage(request);
   const session = await storage.getSession();
   session.set("sid", sid);

@@ -25,7 +25,10 @@ export function tooLargeForAnyRoute(request: Request): Response | null {
   const headers = { Connection: "close" };
   return api
     ? Response.json({ message: BODY_MESSAGES.tooLarge }, { status: 413, headers })
-    : new Response(BODY_MESSAGES.tooLarge, { status: 413, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+    : new Response(BODY_MESSAGES.tooLarge, {
+        status: 413,
+        headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+      });
 }
 
 type Tracked = { request: Request; settle: (response: Response) => Promise<Response> };

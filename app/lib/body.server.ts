@@ -14,7 +14,11 @@ export const BODY_MESSAGES = {
 /** Anything with headers and a body stream: a Request, or a clone of one. */
 type Body = Pick<Request, "headers" | "body">;
 
-export async function readBody(request: Body, maxBytes: number, tooLarge: string = BODY_MESSAGES.tooLarge): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBody(
+  request: Body,
+  maxBytes: number,
+  tooLarge: string = BODY_MESSAGES.tooLarge,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) throw new HttpError(413, tooLarge);
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];

@@ -20,6 +20,14 @@ export function toPostCard(p: Post) {
 
 /** What a careers card shows. */
 export function toJobCard({ id, title, department, location, type, salary, category, description }: Job) {
-  return { id, title, department, location, type, category, salary: salary?.trim() ? salary : null, preview: previewDescription(description) };
+  return {
+    id,
+    title,
+    department,
+    location,
+    type,
+    category,
+    salary: salary?.trim() ? salary : null,
+    preview: previewDescription(description),
+  };
 }
-

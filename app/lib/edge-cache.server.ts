@@ -67,7 +67,10 @@ async function currentVersion(cache: Cache): Promise<string> {
 
 async function bumpVersion(cache: Cache): Promise<string> {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
-  await cache.put(VERSION_KEY, new Response(version, { headers: { "Cache-Control": `public, max-age=${VERSION_MAX_AGE_S}` } }));
+  await cache.put(
+    VERSION_KEY,
+    new Response(version, { headers: { "Cache-Control": `public, max-age=${VERSION_MAX_AGE_S}` } }),
+  );
   return version;
 }
 

@@ -29,7 +29,12 @@ let cached: Settings | undefined;
 export function settings(): Settings {
   if (!cached) {
     const parsed = settingsSchema.parse(rawEnv);
-    cached = { ...parsed, sessionSecrets: parsed.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean) };
+    cached = {
+      ...parsed,
+      sessionSecrets: parsed.SESSION_SECRET.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    };
   }
   return cached;
 }

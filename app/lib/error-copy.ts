@@ -4,11 +4,19 @@ import { isRouteErrorResponse } from "react-router";
 
 export function errorCopy(error: unknown): { notFound: boolean; title: string; text: string } {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return { notFound: true, title: "404 Page Not Found", text: "The page you are looking for does not exist or has moved." };
+    return {
+      notFound: true,
+      title: "404 Page Not Found",
+      text: "The page you are looking for does not exist or has moved.",
+    };
   }
   if (isRouteErrorResponse(error) && error.status < 500) {
     const text = typeof error.data === "string" && error.data ? error.data : "The request could not be processed.";
     return { notFound: false, title: "Request not accepted", text };
   }
-  return { notFound: false, title: "Something went wrong", text: "An unexpected error occurred. Please try again in a moment." };
+  return {
+    notFound: false,
+    title: "Something went wrong",
+    text: "An unexpected error occurred. Please try again in a moment.",
+  };
 }

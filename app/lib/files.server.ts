@@ -45,7 +45,17 @@ export async function materialFileResponse(
  */
 export async function checkFile(
   file: File,
-  { maxBytes, tooLarge, unsupported, accepts }: { maxBytes: number; tooLarge: string; unsupported: string; accepts: (name: string, declaredType: string, head: Uint8Array) => string | null },
+  {
+    maxBytes,
+    tooLarge,
+    unsupported,
+    accepts,
+  }: {
+    maxBytes: number;
+    tooLarge: string;
+    unsupported: string;
+    accepts: (name: string, declaredType: string, head: Uint8Array) => string | null;
+  },
 ): Promise<string> {
   if (file.size > maxBytes) throw new HttpError(413, tooLarge);
   // The name is shown in the back office and sent back in Content-Disposition: no disguised extensions.

@@ -31,7 +31,13 @@ export function parseSalary(text: string | null) {
     .map((m) => Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1))
     .filter((n) => Number.isFinite(n) && n > 0);
   if (amounts.length === 0) return null;
-  const unit = /hour|hr/i.test(text) ? "HOUR" : /month|mo\b/i.test(text) ? "MONTH" : /week/i.test(text) ? "WEEK" : "YEAR";
+  const unit = /hour|hr/i.test(text)
+    ? "HOUR"
+    : /month|mo\b/i.test(text)
+      ? "MONTH"
+      : /week/i.test(text)
+        ? "WEEK"
+        : "YEAR";
   const currency = /€|eur/i.test(text) ? "EUR" : "USD";
   const value =
     amounts.length > 1
@@ -47,8 +53,12 @@ export function jobPostingData(job: JobView, origin: string) {
   const applicantCountries = region === "USA" ? ["United States"] : ["Costa Rica", "Mexico", "Colombia"];
   const description = [
     `<p>${escape(job.description)}</p>`,
-    job.responsibilities.length ? `<h3>Responsibilities</h3><ul>${job.responsibilities.map((r) => `<li>${escape(r)}</li>`).join("")}</ul>` : "",
-    job.requirements.length ? `<h3>Requirements</h3><ul>${job.requirements.map((r) => `<li>${escape(r)}</li>`).join("")}</ul>` : "",
+    job.responsibilities.length
+      ? `<h3>Responsibilities</h3><ul>${job.responsibilities.map((r) => `<li>${escape(r)}</li>`).join("")}</ul>`
+      : "",
+    job.requirements.length
+      ? `<h3>Requirements</h3><ul>${job.requirements.map((r) => `<li>${escape(r)}</li>`).join("")}</ul>`
+      : "",
   ].join("");
   const salary = parseSalary(job.salary);
   return {
@@ -59,7 +69,12 @@ export function jobPostingData(job: JobView, origin: string) {
     datePosted: (job.publishedAt ?? job.createdAt).slice(0, 10),
     employmentType: EMPLOYMENT_TYPES[job.type] ?? "OTHER",
     identifier: { "@type": "PropertyValue", name: site.name, value: String(job.id) },
-    hiringOrganization: { "@type": "Organization", name: site.name, sameAs: site.linkedin, logo: `${origin}/favicon.svg` },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: site.linkedin,
+      logo: `${origin}/favicon.svg`,
+    },
     directApply: true,
     url: `${origin}/jobs/${job.id}`,
     ...(remote
@@ -70,7 +85,11 @@ export function jobPostingData(job: JobView, origin: string) {
       : {
           jobLocation: {
             "@type": "Place",
-            address: { "@type": "PostalAddress", addressLocality: city, addressCountry: COUNTRY_CODES[country ?? ""] ?? country },
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: city,
+              addressCountry: COUNTRY_CODES[country ?? ""] ?? country,
+            },
           },
         }),
     ...(salary ? { baseSalary: salary } : {}),

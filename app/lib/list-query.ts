@@ -12,7 +12,10 @@ export function contains(column: AnyColumn, q: string): SQL {
  * migrations/0001_admin_search_fts.sql: substring matching, case-insensitive, kept up to date by triggers), so a
  * search does not scan every row; shorter searches, which a trigram index cannot answer, use LIKE.
  */
-export function textSearch(q: string, { id, index, columns }: { id: AnyColumn; index: string; columns: AnyColumn[] }): SQL {
+export function textSearch(
+  q: string,
+  { id, index, columns }: { id: AnyColumn; index: string; columns: AnyColumn[] },
+): SQL {
   if ([...q].length >= 3) {
     const phrase = `"${q.replaceAll('"', '""')}"`;
     return sql`${id} IN (SELECT rowid FROM ${sql.identifier(index)} WHERE ${sql.identifier(index)} MATCH ${phrase})`;

@@ -91,7 +91,10 @@ type Links = { siteUrl: string; link: string };
 
 /** To a staff user: a new enquiry, with everything in it and a link straight to it in the back office. */
 export function contactAlert(contact: Contact, to: string, { siteUrl, link }: Links): RenderedMail {
-  const subject = headerText(`New enquiry from ${headerText(contact.name, 60)} (${headerText(contact.company, 60)})`, 180);
+  const subject = headerText(
+    `New enquiry from ${headerText(contact.name, 60)} (${headerText(contact.company, 60)})`,
+    180,
+  );
   const rows: Row[] = [
     { label: "Name", value: contact.name },
     { label: "Company", value: contact.company },
@@ -137,12 +140,23 @@ export function contactAutoReply(contact: Contact, { siteUrl }: Pick<Links, "sit
       `<p style="margin:0 0 12px">If anything is urgent, write to us at <a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>.</p>` +
       `<p style="margin:0;color:#64748b;font-size:13px">This is an automatic reply; there is no need to answer it.</p>`,
   });
-  return { kind: "contact_autoreply", to: headerAddress(contact.email), replyTo: site.email, subject, text, html, headers: { ...AUTO_REPLIED } };
+  return {
+    kind: "contact_autoreply",
+    to: headerAddress(contact.email),
+    replyTo: site.email,
+    subject,
+    text,
+    html,
+    headers: { ...AUTO_REPLIED },
+  };
 }
 
 /** To a staff user: a new job application, and a link to it in Job Applications. */
 export function applicationAlert(application: Application, to: string, { siteUrl, link }: Links): RenderedMail {
-  const subject = headerText(`New application: ${headerText(application.fullName, 60)} for ${headerText(application.position, 80)}`, 180);
+  const subject = headerText(
+    `New application: ${headerText(application.fullName, 60)} for ${headerText(application.position, 80)}`,
+    180,
+  );
   const rows: Row[] = [
     { label: "Applicant", value: application.fullName },
     { label: "Position", value: application.position },
@@ -182,5 +196,13 @@ export function applicationConfirmation(application: Application, { siteUrl }: P
       `<p style="margin:0 0 12px">If you have a question in the meantime, write to us at <a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>.</p>` +
       `<p style="margin:0;color:#64748b;font-size:13px">This is an automatic reply; there is no need to answer it.</p>`,
   });
-  return { kind: "application_confirmation", to: headerAddress(application.email), replyTo: site.email, subject, text, html, headers: { ...AUTO_REPLIED } };
+  return {
+    kind: "application_confirmation",
+    to: headerAddress(application.email),
+    replyTo: site.email,
+    subject,
+    text,
+    html,
+    headers: { ...AUTO_REPLIED },
+  };
 }

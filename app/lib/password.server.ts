@@ -6,8 +6,6 @@ import { ARGON2_PARAMS } from "~/lib/password-rules";
 
 const ready = setWASMModules({ argon2WASM, blake2bWASM });
 
-
-
 export async function hashPassword(password: string): Promise<string> {
   await ready;
   const salt = crypto.getRandomValues(new Uint8Array(16));

@@ -37,7 +37,10 @@ type Refused = { ok: false; status: number; message: string; errors?: Record<str
 
 function refusal<Input, Stored>(write: PublicWrite<Input, Stored>, error: unknown): Refused {
   if (error instanceof HttpError) {
-    const notice = error.status === 400 ? null : (write.refusals?.[error.status] ?? { title: write.failure.title, text: error.message });
+    const notice =
+      error.status === 400
+        ? null
+        : (write.refusals?.[error.status] ?? { title: write.failure.title, text: error.message });
     return { ok: false, status: error.status, message: error.message, errors: error.errors, notice };
   }
   logError(error, { what: `${write.form}: not stored` });
@@ -48,7 +51,11 @@ function refusal<Input, Stored>(write: PublicWrite<Input, Stored>, error: unknow
  * The steps after reading and validating, shared by both front doors: the honeypot answers like a success and
  * stores nothing; a stored row starts the after-write hooks, whose failures are logged and never reach the visitor.
  */
-async function storeAndFollow<Input, Stored>(write: PublicWrite<Input, Stored>, input: Input, botFilled: boolean): Promise<Accepted<Stored> | Refused> {
+async function storeAndFollow<Input, Stored>(
+  write: PublicWrite<Input, Stored>,
+  input: Input,
+  botFilled: boolean,
+): Promise<Accepted<Stored> | Refused> {
   if (botFilled) return { ok: true, stored: null };
   let stored: Stored;
   try {
@@ -69,7 +76,8 @@ async function guard<Input, Stored>(request: Request, write: PublicWrite<Input, 
 }
 
 /** What the URL adds to the validated input (the job of /jobs/{id}/apply); optional when the input is complete. */
-type Prepare<S extends z.ZodType, Input> = z.output<S> extends Input ? [prepare?: (value: z.output<S>) => Input] : [prepare: (value: z.output<S>) => Input];
+type Prepare<S extends z.ZodType, Input> =
+  z.output<S> extends Input ? [prepare?: (value: z.output<S>) => Input] : [prepare: (value: z.output<S>) => Input];
 
 /** A page form's outcome, with conform's reply (the visitor's input and errors) and the form it was read from. */
 export type FormOutcome<Stored> = (Accepted<Stored> | Refused) & { reply: SubmissionResult<string[]>; form: FormData };
@@ -91,14 +99,24 @@ export async function submitForm<S extends z.ZodType, Input, Stored>(
   const submission = parseWithZod(formData, { schema });
   if (refused) return { ...refused, reply: submission.reply(), form: formData };
   if (submission.status !== "success") {
-    return { ok: false, status: 400, message: "Validation failed", notice: null, reply: submission.reply(), form: formData };
+    return {
+      ok: false,
+      status: 400,
+      message: "Validation failed",
+      notice: null,
+      reply: submission.reply(),
+      form: formData,
+    };
   }
   const outcome = await storeAndFollow(write, prepare(submission.value), honeypotFilled(formData));
   return { ...outcome, reply: outcome.ok ? submission.reply({ resetForm: true }) : submission.reply(), form: formData };
 }
 
 /** A refused page form's answer: its status, conform's reply for the fields, and the notice to show above them. */
-export function refusedData<T extends object = object>(outcome: Refused & { reply: SubmissionResult<string[]> }, extra?: T) {
+export function refusedData<T extends object = object>(
+  outcome: Refused & { reply: SubmissionResult<string[]> },
+  extra?: T,
+) {
   const notice = outcome.notice && { tone: "error" as const, ...outcome.notice };
   return data({ result: outcome.reply, notice, ...(extra as T) }, outcome.status);
 }

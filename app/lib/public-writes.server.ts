@@ -24,7 +24,9 @@ export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number },
   store: ({ jobId, ...input }) => submitApplication(jobId, input),
   after: [queueApplicationMessages],
   failure: { title: APPLICATION_MESSAGES.failureTitle, text: APPLICATION_MESSAGES.failureText },
-  refusals: { 404: { title: APPLICATION_MESSAGES.failureTitle, text: `${JOB_MESSAGES.notFound} ${APPLICATION_MESSAGES.noJob}` } },
+  refusals: {
+    404: { title: APPLICATION_MESSAGES.failureTitle, text: `${JOB_MESSAGES.notFound} ${APPLICATION_MESSAGES.noJob}` },
+  },
 };
 
 export const newsletterWrite: PublicWrite<SubscribeInput, Subscription> = {

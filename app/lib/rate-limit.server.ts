@@ -34,12 +34,18 @@ export function addressKey(ip: string): string {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of an IPv6 address in any of its spellings, or null when it is not one. */
 function ipv6Groups(text: string): number[] | null {
-  let address = text.toLowerCase().replace(/^\[|\]$/g, "").split("%")[0]!;
+  let address = text
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]!;
   const v4 = /^(.*:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
   if (v4) {
     const bytes = v4.slice(2).map(Number);
@@ -56,7 +62,6 @@ function ipv6Groups(text: string): number[] | null {
   if (!parts.every((p) => /^[0-9a-f]{1,4}$/.test(p))) return null;
   return parts.map((p) => parseInt(p, 16));
 }
-
 
 /** Counts one attempt at a public form; false once the address has used up its allowance for the minute. */
 export async function allowPublicWrite(request: Request, form: PublicForm): Promise<boolean> {

@@ -23,7 +23,10 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { active: "Active", unsubscribed: "Unsubscribed" };
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  active: "Active",
+  unsubscribed: "Unsubscribed",
+};
 
 export const MATERIAL_TYPES = ["brochure", "pitch-deck"] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
@@ -32,7 +35,12 @@ export const MATERIAL_LABELS: Record<MaterialType, string> = { brochure: "Brochu
 export const isMaterialType = (value: unknown): value is MaterialType => MATERIAL_TYPES.includes(value as MaterialType);
 
 /** What an outbox message is: a staff alert, or an automatic reply to the person who wrote. */
-export const OUTBOX_KINDS = ["contact_alert", "contact_autoreply", "application_alert", "application_confirmation"] as const;
+export const OUTBOX_KINDS = [
+  "contact_alert",
+  "contact_autoreply",
+  "application_alert",
+  "application_confirmation",
+] as const;
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 
@@ -47,8 +55,6 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
-
-
 
 /** "new, read or archived": a list of values as a sentence, for the messages that name them. */
 export const orList = (values: readonly string[]) => `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;

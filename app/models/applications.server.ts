@@ -9,7 +9,12 @@ import { type ApplicationInput } from "~/schemas/job";
 import { type ListQuery, enumParam } from "~/lib/params";
 import { type ApplicationStatus, APPLICATION_STATUSES } from "~/lib/vocabulary";
 
-export type ApplicationFilter = { q: string; status?: ApplicationStatus | null; position?: string | null; jobId?: number | null };
+export type ApplicationFilter = {
+  q: string;
+  status?: ApplicationStatus | null;
+  position?: string | null;
+  jobId?: number | null;
+};
 
 /** A new application to a published job, stored as `new` with the job's title as its position; 404 otherwise. */
 export async function submitApplication(jobId: number, input: ApplicationInput): Promise<Application> {
@@ -59,7 +64,9 @@ function positionsQuery(d: ReturnType<typeof db>) {
 }
 
 /** One page of applications, newest first, how many match, and (withPositions) the position titles: one round trip. */
-export async function listApplications(query: Pick<ListQuery, "limit" | "offset"> & ApplicationFilter & { withPositions?: boolean }) {
+export async function listApplications(
+  query: Pick<ListQuery, "limit" | "offset"> & ApplicationFilter & { withPositions?: boolean },
+) {
   const d = db();
   const where = applicationFilter(query);
   const page = d
@@ -87,7 +94,12 @@ export async function exportApplications(filter: ApplicationFilter) {
 
 /** One application with its job's department, or null. */
 export async function findApplication(id: number) {
-  const [row] = await db().select(withDepartment).from(jobApplications).leftJoin(jobListings, eq(jobApplications.jobId, jobListings.id)).where(eq(jobApplications.id, id)).limit(1);
+  const [row] = await db()
+    .select(withDepartment)
+    .from(jobApplications)
+    .leftJoin(jobListings, eq(jobApplications.jobId, jobListings.id))
+    .where(eq(jobApplications.id, id))
+    .limit(1);
   return row ? { ...row.application, department: row.department } : null;
 }
 
@@ -108,16 +120,22 @@ export async function openApplication(id: number): Promise<void> {
 }
 
 export async function setApplicationStatus(id: number, status: ApplicationStatus): Promise<Application> {
-  const [row] = await db().update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id)).returning();
+  const [row] = await db()
+    .update(jobApplications)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(jobApplications.id, id))
+    .returning();
   if (!row) throw notFound("Application not found");
   return row;
 }
 
 export async function deleteApplication(id: number): Promise<void> {
-  const [row] = await db().delete(jobApplications).where(eq(jobApplications.id, id)).returning({ id: jobApplications.id });
+  const [row] = await db()
+    .delete(jobApplications)
+    .where(eq(jobApplications.id, id))
+    .returning({ id: jobApplications.id });
   if (!row) throw notFound("Application not found");
 }
-
 
 /** The list filters in a URL: search, status and position. Shared with the CSV export. */
 export function readApplicationFilter(params: URLSearchParams): ApplicationFilter {
@@ -128,4 +146,3 @@ export function readApplicationFilter(params: URLSearchParams): ApplicationFilte
     position: position || null,
   };
 }
-

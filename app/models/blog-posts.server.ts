@@ -12,21 +12,51 @@ const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 export async function listPublishedPosts({ limit, offset = 0 }: { limit: number; offset?: number }) {
   const d = db();
   const [posts, [total]] = await d.batch([
-    d.select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(...newestFirst).limit(limit).offset(offset),
+    d
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
     d.select({ n: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
   ]);
   return { posts, total: total?.n ?? 0 };
 }
 
 /** For staff: all posts, or only published / unpublished ones, newest first. */
-export async function listPosts({ limit, offset = 0, published, q = "" }: { limit: number; offset?: number; published?: boolean | null; q?: string }) {
+export async function listPosts({
+  limit,
+  offset = 0,
+  published,
+  q = "",
+}: {
+  limit: number;
+  offset?: number;
+  published?: boolean | null;
+  q?: string;
+}) {
   const d = db();
   const conditions: (SQL | undefined)[] = [];
   if (published != null) conditions.push(eq(blogPosts.published, published));
-  if (q) conditions.push(or(contains(blogPosts.title, q), contains(blogPosts.excerpt, q), contains(blogPosts.author, q), contains(blogPosts.slug, q)));
+  if (q)
+    conditions.push(
+      or(
+        contains(blogPosts.title, q),
+        contains(blogPosts.excerpt, q),
+        contains(blogPosts.author, q),
+        contains(blogPosts.slug, q),
+      ),
+    );
   const where = conditions.length ? and(...conditions) : undefined;
   const [posts, [total]] = await d.batch([
-    d.select().from(blogPosts).where(where).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)).limit(limit).offset(offset),
+    d
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+      .limit(limit)
+      .offset(offset),
     d.select({ n: count() }).from(blogPosts).where(where),
   ]);
   return { posts, total: total?.n ?? 0 };
@@ -36,8 +66,17 @@ export async function listPosts({ limit, offset = 0, published, q = "" }: { limi
 export async function getPublishedPostWithRelated(slug: string) {
   const d = db();
   const [[post], related] = await d.batch([
-    d.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true))).limit(1),
-    d.select().from(blogPosts).where(and(eq(blogPosts.published, true), ne(blogPosts.slug, slug))).orderBy(...newestFirst).limit(3),
+    d
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+      .limit(1),
+    d
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.published, true), ne(blogPosts.slug, slug)))
+      .orderBy(...newestFirst)
+      .limit(3),
   ]);
   return post ? { post, related } : null;
 }
@@ -110,5 +149,3 @@ export async function deletePost(id: number): Promise<void> {
   const [row] = await db().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
   if (!row) throw notFound(BLOG_MESSAGES.notFound);
 }
-
-

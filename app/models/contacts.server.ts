@@ -8,7 +8,6 @@ import type { ContactInput } from "~/schemas/contact";
 import { type ListQuery } from "~/lib/params";
 import { type ContactStatus } from "~/lib/vocabulary";
 
-
 export async function createContact(input: ContactInput): Promise<Contact> {
   const [row] = await db()
     .insert(contacts)
@@ -21,7 +20,11 @@ function contactFilter(query: { q: string; status?: ContactStatus | null }): SQL
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     conditions.push(
-      textSearch(query.q, { id: contacts.id, index: "contacts_search", columns: [contacts.name, contacts.email, contacts.company, contacts.message] }),
+      textSearch(query.q, {
+        id: contacts.id,
+        index: "contacts_search",
+        columns: [contacts.name, contacts.email, contacts.company, contacts.message],
+      }),
     );
   }
   if (query.status) conditions.push(eq(contacts.status, query.status));
@@ -33,7 +36,13 @@ export async function listContacts(query: ListQuery & { status?: ContactStatus |
   const d = db();
   const where = contactFilter(query);
   const [rows, [total]] = await d.batch([
-    d.select().from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(query.limit).offset(query.offset),
+    d
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(query.limit)
+      .offset(query.offset),
     d.select({ n: count() }).from(contacts).where(where),
   ]);
   return { contacts: rows, total: total?.n ?? 0 };
@@ -66,7 +75,11 @@ export async function openContact(id: number): Promise<Contact> {
 }
 
 export async function setContactStatus(id: number, status: ContactStatus): Promise<Contact> {
-  const [row] = await db().update(contacts).set({ status, updatedAt: new Date() }).where(eq(contacts.id, id)).returning();
+  const [row] = await db()
+    .update(contacts)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(contacts.id, id))
+    .returning();
   if (!row) throw notFound("Contact not found");
   return row;
 }
@@ -75,4 +88,3 @@ export async function deleteContact(id: number): Promise<void> {
   const [row] = await db().delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
   if (!row) throw notFound("Contact not found");
 }
-

@@ -1,6 +1,13 @@
 // The dashboard's figures and recent activity, read in one D1 round trip.
 import { count, desc, eq } from "drizzle-orm";
-import { blogPosts, contacts, jobApplications, jobListings, marketingMaterials, newsletterSubscribers } from "~/db/schema";
+import {
+  blogPosts,
+  contacts,
+  jobApplications,
+  jobListings,
+  marketingMaterials,
+  newsletterSubscribers,
+} from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { type UserRole } from "~/lib/vocabulary";
 
@@ -13,7 +20,13 @@ export async function getDashboard(role: UserRole) {
     .from(blogPosts)
     .groupBy(blogPosts.published);
   const recentPosts = d
-    .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, published: blogPosts.published, at: blogPosts.updatedAt })
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      published: blogPosts.published,
+      at: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .orderBy(desc(blogPosts.updatedAt))
     .limit(RECENT);
@@ -23,35 +36,51 @@ export async function getDashboard(role: UserRole) {
     return { role, posts: tally(posts), recentPosts: recent, admin: null };
   }
 
-  const [posts, recent, jobs, contactRows, applicationRows, subscribers, materials, recentContacts, recentApplications] =
-    await d.batch([
-      postCounts,
-      recentPosts,
-      d.select({ published: jobListings.published, n: count() }).from(jobListings).groupBy(jobListings.published),
-      d.select({ status: contacts.status, n: count() }).from(contacts).groupBy(contacts.status),
-      d.select({ status: jobApplications.status, n: count() }).from(jobApplications).groupBy(jobApplications.status),
-      d.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "active")),
-      d.select({ n: count() }).from(marketingMaterials).where(eq(marketingMaterials.active, true)),
-      d
-        .select({ id: contacts.id, name: contacts.name, company: contacts.company, status: contacts.status, at: contacts.createdAt })
-        .from(contacts)
-        .orderBy(desc(contacts.createdAt))
-        .limit(RECENT),
-      d
-        .select({
-          id: jobApplications.id,
-          name: jobApplications.fullName,
-          position: jobApplications.position,
-          status: jobApplications.status,
-          at: jobApplications.createdAt,
-        })
-        .from(jobApplications)
-        .orderBy(desc(jobApplications.createdAt))
-        .limit(RECENT),
-    ]);
+  const [
+    posts,
+    recent,
+    jobs,
+    contactRows,
+    applicationRows,
+    subscribers,
+    materials,
+    recentContacts,
+    recentApplications,
+  ] = await d.batch([
+    postCounts,
+    recentPosts,
+    d.select({ published: jobListings.published, n: count() }).from(jobListings).groupBy(jobListings.published),
+    d.select({ status: contacts.status, n: count() }).from(contacts).groupBy(contacts.status),
+    d.select({ status: jobApplications.status, n: count() }).from(jobApplications).groupBy(jobApplications.status),
+    d.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "active")),
+    d.select({ n: count() }).from(marketingMaterials).where(eq(marketingMaterials.active, true)),
+    d
+      .select({
+        id: contacts.id,
+        name: contacts.name,
+        company: contacts.company,
+        status: contacts.status,
+        at: contacts.createdAt,
+      })
+      .from(contacts)
+      .orderBy(desc(contacts.createdAt))
+      .limit(RECENT),
+    d
+      .select({
+        id: jobApplications.id,
+        name: jobApplications.fullName,
+        position: jobApplications.position,
+        status: jobApplications.status,
+        at: jobApplications.createdAt,
+      })
+      .from(jobApplications)
+      .orderBy(desc(jobApplications.createdAt))
+      .limit(RECENT),
+  ]);
 
   const sum = (rows: { n: number }[]) => rows.reduce((a, r) => a + r.n, 0);
-  const ofStatus = (rows: { status: string; n: number }[], status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  const ofStatus = (rows: { status: string; n: number }[], status: string) =>
+    rows.find((r) => r.status === status)?.n ?? 0;
   return {
     role,
     posts: tally(posts),

@@ -16,7 +16,11 @@ export async function listPublishedJobs(tab: CareersTab = "all"): Promise<Job[]>
     tab === "all"
       ? eq(jobListings.published, true)
       : and(eq(jobListings.published, true), eq(sql`lower(${jobListings.category})`, tab));
-  return db().select().from(jobListings).where(where).orderBy(...newestFirst);
+  return db()
+    .select()
+    .from(jobListings)
+    .where(where)
+    .orderBy(...newestFirst);
 }
 
 /** Recruiters' list: every listing, searched over title, department, location and description. */
@@ -25,13 +29,24 @@ export async function listJobs(query: Pick<ListQuery, "q" | "limit" | "offset"> 
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     conditions.push(
-      or(contains(jobListings.title, query.q), contains(jobListings.department, query.q), contains(jobListings.location, query.q), contains(jobListings.description, query.q)),
+      or(
+        contains(jobListings.title, query.q),
+        contains(jobListings.department, query.q),
+        contains(jobListings.location, query.q),
+        contains(jobListings.description, query.q),
+      ),
     );
   }
   if (query.published != null) conditions.push(eq(jobListings.published, query.published));
   const where = conditions.length ? and(...conditions) : undefined;
   const [jobs, [total]] = await d.batch([
-    d.select().from(jobListings).where(where).orderBy(desc(jobListings.updatedAt), desc(jobListings.id)).limit(query.limit).offset(query.offset),
+    d
+      .select()
+      .from(jobListings)
+      .where(where)
+      .orderBy(desc(jobListings.updatedAt), desc(jobListings.id))
+      .limit(query.limit)
+      .offset(query.offset),
     d.select({ n: count() }).from(jobListings).where(where),
   ]);
   return { jobs, total: total?.n ?? 0 };
@@ -61,7 +76,11 @@ export async function createJob(input: JobInput): Promise<Job> {
 export async function updateJob(id: number, input: JobInput): Promise<Job> {
   const current = await getJob(id, { publishedOnly: false });
   const publishedAt = input.published ? (current.published ? current.publishedAt : new Date()) : null;
-  const [job] = await db().update(jobListings).set({ ...input, publishedAt, updatedAt: new Date() }).where(eq(jobListings.id, id)).returning();
+  const [job] = await db()
+    .update(jobListings)
+    .set({ ...input, publishedAt, updatedAt: new Date() })
+    .where(eq(jobListings.id, id))
+    .returning();
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   return job;
 }
@@ -88,12 +107,15 @@ export async function applicationCounts(ids: number[]): Promise<Map<number, numb
   const rows = await db()
     .select({ jobId: jobApplications.jobId, n: count() })
     .from(jobApplications)
-    .where(sql`${jobApplications.jobId} in (${sql.join(ids.slice(0, 90).map((id) => sql`${id}`), sql`, `)})`)
+    .where(
+      sql`${jobApplications.jobId} in (${sql.join(
+        ids.slice(0, 90).map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
     .groupBy(jobApplications.jobId);
   return new Map(rows.map((r) => [r.jobId!, r.n]));
 }
-
-
 
 /** A published job by the id in its URL, or null when the id names none. */
 export async function findPublishedJob(idParam: string | undefined): Promise<Job | null> {

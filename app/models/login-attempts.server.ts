@@ -43,7 +43,10 @@ export async function reserveLoginAttempt(email: string, address: string, now = 
     count(keys.account),
     count(keys.address),
   ]);
-  return (account?.attempts ?? Infinity) <= MAX_FAILED_LOGINS && (perAddress?.attempts ?? Infinity) <= MAX_FAILED_LOGINS_PER_ADDRESS;
+  return (
+    (account?.attempts ?? Infinity) <= MAX_FAILED_LOGINS &&
+    (perAddress?.attempts ?? Infinity) <= MAX_FAILED_LOGINS_PER_ADDRESS
+  );
 }
 
 /** After a successful sign-in: the account starts afresh from this address, and the address gets its attempt back. */

@@ -3,11 +3,18 @@ import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { marketingMaterials, type Material } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { notFound, validationFailed } from "~/lib/errors.server";
-import { checkUpload, cleanFileName, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_DEFAULTS, type MaterialEditInput, type MaterialInput } from "~/schemas/material";
+import {
+  checkUpload,
+  cleanFileName,
+  MATERIAL_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_DEFAULTS,
+  type MaterialEditInput,
+  type MaterialInput,
+} from "~/schemas/material";
 import { logError } from "~/lib/request-store.server";
 import { type MaterialType } from "~/lib/vocabulary";
 import { checkFile, putFile, removeFile } from "~/lib/files.server";
-
 
 export const DEFAULT_MATERIAL_DESCRIPTIONS: Record<MaterialType, string> = {
   brochure: "Official company brochure with services and offerings",
@@ -24,7 +31,9 @@ export async function getActiveMaterial(type: MaterialType): Promise<Material | 
 }
 
 /** The description of each type's active material, or the default text when there is none or the read fails. */
-export async function getResourceDescriptions(): Promise<Record<MaterialType, { description: string; available: boolean }>> {
+export async function getResourceDescriptions(): Promise<
+  Record<MaterialType, { description: string; available: boolean }>
+> {
   try {
     const rows = await db()
       .select({ type: marketingMaterials.type, description: marketingMaterials.description })
@@ -44,9 +53,11 @@ export async function getResourceDescriptions(): Promise<Record<MaterialType, { 
   }
 }
 
-
 export async function listMaterials(): Promise<Material[]> {
-  return db().select().from(marketingMaterials).orderBy(asc(marketingMaterials.type), desc(marketingMaterials.uploadedAt), desc(marketingMaterials.id));
+  return db()
+    .select()
+    .from(marketingMaterials)
+    .orderBy(asc(marketingMaterials.type), desc(marketingMaterials.uploadedAt), desc(marketingMaterials.id));
 }
 
 export async function findMaterial(id: number): Promise<Material | null> {
@@ -62,8 +73,13 @@ export async function getMaterial(id: number): Promise<Material> {
 
 /** The statement that makes every other material of the type inactive; run in the same batch as the change. */
 function deactivateOthers(type: MaterialType | SQL, exceptId?: number) {
-  const where = exceptId ? and(eq(marketingMaterials.type, type), ne(marketingMaterials.id, exceptId)) : eq(marketingMaterials.type, type);
-  return db().update(marketingMaterials).set({ active: false, updatedAt: new Date() }).where(and(where, eq(marketingMaterials.active, true)));
+  const where = exceptId
+    ? and(eq(marketingMaterials.type, type), ne(marketingMaterials.id, exceptId))
+    : eq(marketingMaterials.type, type);
+  return db()
+    .update(marketingMaterials)
+    .set({ active: false, updatedAt: new Date() })
+    .where(and(where, eq(marketingMaterials.active, true)));
 }
 
 /**
@@ -73,7 +89,11 @@ function deactivateOthers(type: MaterialType | SQL, exceptId?: number) {
  */
 export async function setMaterialActive(id: number, active: boolean): Promise<Material> {
   const d = db();
-  const set = d.update(marketingMaterials).set({ active, updatedAt: new Date() }).where(eq(marketingMaterials.id, id)).returning();
+  const set = d
+    .update(marketingMaterials)
+    .set({ active, updatedAt: new Date() })
+    .where(eq(marketingMaterials.id, id))
+    .returning();
   const ownType = sql`(SELECT ${marketingMaterials.type} FROM ${marketingMaterials} WHERE ${marketingMaterials.id} = ${id})`;
   const [row] = active ? (await d.batch([deactivateOthers(ownType, id), set]))[1] : await set;
   if (!row) throw notFound("Material not found");
@@ -83,7 +103,12 @@ export async function setMaterialActive(id: number, active: boolean): Promise<Ma
 /** Checks an uploaded brochure or deck against the type's accepted files; returns its content type. */
 function checkMaterialFile(type: MaterialType, file: File): Promise<string> {
   const accepts = (name: string, declared: string, head: Uint8Array) => checkUpload(type, name, declared, head);
-  return checkFile(file, { maxBytes: MAX_UPLOAD_BYTES, tooLarge: MATERIAL_MESSAGES.tooLarge, unsupported: MATERIAL_MESSAGES.unsupported, accepts });
+  return checkFile(file, {
+    maxBytes: MAX_UPLOAD_BYTES,
+    tooLarge: MATERIAL_MESSAGES.tooLarge,
+    unsupported: MATERIAL_MESSAGES.unsupported,
+    accepts,
+  });
 }
 
 /** A material that links to a file elsewhere. */
@@ -101,12 +126,12 @@ export async function createLinkMaterial(input: MaterialInput): Promise<Material
     const [row] = await d.insert(marketingMaterials).values(values).returning();
     return row!;
   }
-  const [, [row]] = await d.batch([deactivateOthers(input.type), d.insert(marketingMaterials).values(values).returning()]);
+  const [, [row]] = await d.batch([
+    deactivateOthers(input.type),
+    d.insert(marketingMaterials).values(values).returning(),
+  ]);
   return row!;
 }
-
-
-
 
 /**
  * An upload: the file is checked, streamed to R2, and a new active material of the type is recorded with the
@@ -144,16 +169,35 @@ export async function uploadMaterial(type: MaterialType, file: File): Promise<Ma
  * Edits a material; its type never changes. A link's URL may change; an upload keeps its object unless a
  * replacement file comes with the edit, which replaces the object (and turns a link into an upload).
  */
-export async function updateMaterial(id: number, input: MaterialEditInput, replacement?: File | null): Promise<Material> {
+export async function updateMaterial(
+  id: number,
+  input: MaterialEditInput,
+  replacement?: File | null,
+): Promise<Material> {
   const current = await getMaterial(id);
   const replacing = Boolean(replacement && replacement.size > 0);
-  if (!current.r2Key && !replacing && !input.file_url) throw validationFailed({ file_url: [MATERIAL_MESSAGES.fileUrl] });
+  if (!current.r2Key && !replacing && !input.file_url)
+    throw validationFailed({ file_url: [MATERIAL_MESSAGES.fileUrl] });
   let newKey: string | null = null;
-  let upload: { r2Key: string; fileUrl: null; fileSize: number; contentType: string; fileName: string; uploadedAt: Date } | null = null;
+  let upload: {
+    r2Key: string;
+    fileUrl: null;
+    fileSize: number;
+    contentType: string;
+    fileName: string;
+    uploadedAt: Date;
+  } | null = null;
   if (replacement && replacing) {
     const contentType = await checkMaterialFile(current.type, replacement);
     newKey = await putFile(`materials/${current.type}`, replacement, contentType);
-    upload = { r2Key: newKey, fileUrl: null, fileSize: replacement.size, contentType, fileName: cleanFileName(replacement.name), uploadedAt: new Date() };
+    upload = {
+      r2Key: newKey,
+      fileUrl: null,
+      fileSize: replacement.size,
+      contentType,
+      fileName: cleanFileName(replacement.name),
+      uploadedAt: new Date(),
+    };
   }
   const changes = {
     title: input.title,

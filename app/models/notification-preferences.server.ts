@@ -11,11 +11,18 @@ export const ROLE_NOTIFICATION_DEFAULTS: Record<UserRole, NotificationSettings> 
   editor: { newEnquiries: false, newApplications: false },
 };
 
-const column = { newEnquiries: notificationPreferences.newEnquiries, newApplications: notificationPreferences.newApplications } as const;
+const column = {
+  newEnquiries: notificationPreferences.newEnquiries,
+  newApplications: notificationPreferences.newApplications,
+} as const;
 
 /** The user's settings: their stored choice per topic, or the role's default where they made none. */
 export async function getNotificationSettings(user: { id: number; role: UserRole }): Promise<NotificationSettings> {
-  const [row] = await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id)).limit(1);
+  const [row] = await db()
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, user.id))
+    .limit(1);
   const defaults = ROLE_NOTIFICATION_DEFAULTS[user.role];
   return {
     newEnquiries: row?.newEnquiries ?? defaults.newEnquiries,
@@ -33,9 +40,14 @@ export async function setNotificationSettings(userId: number, settings: Notifica
 
 /** `coalesce(choice, role default)` in SQL, the defaults written from ROLE_NOTIFICATION_DEFAULTS. */
 function effective(topic: NotificationTopic): SQL {
-  const onByDefault = (Object.keys(ROLE_NOTIFICATION_DEFAULTS) as UserRole[]).filter((r) => ROLE_NOTIFICATION_DEFAULTS[r][topic]);
+  const onByDefault = (Object.keys(ROLE_NOTIFICATION_DEFAULTS) as UserRole[]).filter(
+    (r) => ROLE_NOTIFICATION_DEFAULTS[r][topic],
+  );
   const roleDefault = onByDefault.length
-    ? sql`(${users.role} IN (${sql.join(onByDefault.map((r) => sql`${r}`), sql`, `)}))`
+    ? sql`(${users.role} IN (${sql.join(
+        onByDefault.map((r) => sql`${r}`),
+        sql`, `,
+      )}))`
     : sql`0`;
   return sql`coalesce(${column[topic]}, ${roleDefault})`;
 }

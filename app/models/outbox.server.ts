@@ -184,7 +184,11 @@ export async function deliverOutboxMessage(id: number, sender: MailSender, now =
         updatedAt: at,
       })
       .where(eq(outbox.id, id));
-    logError(error, { what: failed ? "e-mail failed for good" : "e-mail failed, will retry", outboxId: id, attempt: row.attempts });
+    logError(error, {
+      what: failed ? "e-mail failed for good" : "e-mail failed, will retry",
+      outboxId: id,
+      attempt: row.attempts,
+    });
     return failed ? { done: true } : { done: false, retryInSeconds: delay };
   }
 }
@@ -193,7 +197,10 @@ export async function deliverOutboxMessage(id: number, sender: MailSender, now =
  * The queue consumer: sends each message's outbox row and acks it, or asks the queue to deliver it again after
  * the backoff. A message whose row cannot even be read (D1 unavailable) is retried too.
  */
-export async function deliverOutboxBatch(batch: MessageBatch<unknown>, sender: MailSender = bindings().EMAIL): Promise<void> {
+export async function deliverOutboxBatch(
+  batch: MessageBatch<unknown>,
+  sender: MailSender = bindings().EMAIL,
+): Promise<void> {
   for (const message of batch.messages) {
     const id = jobId(message.body);
     if (!id) {
@@ -227,15 +234,15 @@ export async function sweepOutbox(now = new Date()): Promise<{ requeued: number;
   const stuck = and(eq(outbox.status, "queued"), lt(outbox.dueAt, overdue), idle);
   const given = await d
     .update(outbox)
-    .set({ status: "failed", claimedAt: null, lastError: sql`coalesce(${outbox.lastError}, 'No answer after the last attempt')`, updatedAt: now })
+    .set({
+      status: "failed",
+      claimedAt: null,
+      lastError: sql`coalesce(${outbox.lastError}, 'No answer after the last attempt')`,
+      updatedAt: now,
+    })
     .where(and(stuck, sql`${outbox.attempts} >= ${MAX_ATTEMPTS}`))
     .returning({ id: outbox.id });
-  const due = await d
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(stuck)
-    .orderBy(outbox.dueAt)
-    .limit(QUEUE_BATCH);
+  const due = await d.select({ id: outbox.id }).from(outbox).where(stuck).orderBy(outbox.dueAt).limit(QUEUE_BATCH);
   const ids = due.map((r) => r.id);
   if (ids.length) {
     await d.update(outbox).set({ dueAt: now, updatedAt: now }).where(inArray(outbox.id, ids));
@@ -251,7 +258,10 @@ export type OutboxFilter = { q: string; status?: OutboxStatus | null };
 
 function outboxFilter(f: OutboxFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (f.q) conditions.push(textSearch(f.q, { id: outbox.id, index: "outbox_search", columns: [outbox.recipient, outbox.subject] }));
+  if (f.q)
+    conditions.push(
+      textSearch(f.q, { id: outbox.id, index: "outbox_search", columns: [outbox.recipient, outbox.subject] }),
+    );
   if (f.status) conditions.push(eq(outbox.status, f.status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -273,7 +283,13 @@ export async function listOutbox(query: Pick<ListQuery, "limit" | "offset"> & Ou
   const d = db();
   const where = outboxFilter(query);
   const [rows, [total]] = await d.batch([
-    d.select(listColumns).from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(query.limit).offset(query.offset),
+    d
+      .select(listColumns)
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(query.limit)
+      .offset(query.offset),
     d.select({ n: count() }).from(outbox).where(where),
   ]);
   return { messages: rows, total: total?.n ?? 0 };

@@ -17,7 +17,10 @@ export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export async function hashSessionId(id: string): Promise<string> {
@@ -87,7 +90,9 @@ export async function getSessionUserById(id: string, now = Date.now()): Promise<
 /** Logout: the session is gone, whoever still holds the cookie. */
 export async function endSession(id: string): Promise<void> {
   if (!SESSION_ID_PATTERN.test(id)) return;
-  await db().delete(sessions).where(eq(sessions.idHash, await hashSessionId(id)));
+  await db()
+    .delete(sessions)
+    .where(eq(sessions.idHash, await hashSessionId(id)));
 }
 
 /** The hash of a session to keep, or null (none, or not a session id at all). */
@@ -100,7 +105,9 @@ export async function keptSessionHash(keepSessionId: string | null | undefined):
  * join a batch with the change that causes it (a new password).
  */
 export function endSessionsQuery(d: Db, userId: number, keepHash: string | null) {
-  return d.delete(sessions).where(keepHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepHash)) : eq(sessions.userId, userId));
+  return d
+    .delete(sessions)
+    .where(keepHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepHash)) : eq(sessions.userId, userId));
 }
 
 /** Ends every session of the user except the one with this id (the one making the change). */

@@ -27,7 +27,8 @@ export async function subscribe(input: SubscribeInput): Promise<Subscription> {
 
 function subscriberFilter(query: { q: string; status?: SubscriberStatus | null }): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) conditions.push(or(contains(newsletterSubscribers.email, query.q), contains(newsletterSubscribers.name, query.q)));
+  if (query.q)
+    conditions.push(or(contains(newsletterSubscribers.email, query.q), contains(newsletterSubscribers.name, query.q)));
   if (query.status) conditions.push(eq(newsletterSubscribers.status, query.status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -49,7 +50,11 @@ export async function listSubscribers(query: ListQuery & { status?: SubscriberSt
 }
 
 export async function exportSubscribers(query: { q: string; status?: SubscriberStatus | null }) {
-  return db().select().from(newsletterSubscribers).where(subscriberFilter(query)).orderBy(desc(newsletterSubscribers.subscribedAt));
+  return db()
+    .select()
+    .from(newsletterSubscribers)
+    .where(subscriberFilter(query))
+    .orderBy(desc(newsletterSubscribers.subscribedAt));
 }
 
 export async function findSubscriber(id: number): Promise<Subscriber | null> {
@@ -68,7 +73,10 @@ export async function setSubscriberStatus(id: number, status: SubscriberStatus):
 }
 
 export async function deleteSubscriber(id: number): Promise<void> {
-  const [row] = await db().delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ id: newsletterSubscribers.id });
+  const [row] = await db()
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .returning({ id: newsletterSubscribers.id });
   if (!row) throw notFound("Subscriber not found");
 }
 
@@ -88,4 +96,3 @@ export async function subscriberFromToken(token: string | null): Promise<Subscri
   if (!row) return null;
   return (await verify(UNSUBSCRIBE, `${row.id}:${row.email.toLowerCase()}`, match[2]!)) ? row : null;
 }
-

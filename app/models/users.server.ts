@@ -12,9 +12,15 @@ import { type UserRole } from "~/lib/vocabulary";
 
 export const PRIMARY_MESSAGES = {
   cannotDelete: { title: "Cannot delete", text: "The primary administrator account cannot be deleted." },
-  protectedAccount: { title: "Protected Account", text: "This is the primary administrator account and cannot be modified." },
+  protectedAccount: {
+    title: "Protected Account",
+    text: "This is the primary administrator account and cannot be modified.",
+  },
   protectedRole: { title: "Protected Role", text: "The primary administrator role cannot be changed." },
-  otherUsers: { title: "Protected Account", text: "The primary administrator account cannot be modified by other users." },
+  otherUsers: {
+    title: "Protected Account",
+    text: "The primary administrator account cannot be modified by other users.",
+  },
   deleteSelf: { title: "Cannot delete", text: "You cannot delete your own account." },
 } as const;
 
@@ -35,7 +41,6 @@ export const staffColumns = {
 export function isPrimaryAdminEmail(email: string): boolean {
   return normalizeEmail(email) === settings().PRIMARY_ADMIN_EMAIL;
 }
-
 
 export async function getUserById(id: number): Promise<StaffUser | undefined> {
   const [user] = await db().select(staffColumns).from(users).where(eq(users.id, id)).limit(1);
@@ -92,7 +97,8 @@ export async function updateUser(
   const email = normalizeEmail(input.email);
   if (isPrimaryAdminEmail(target.email)) {
     if (actor.id !== target.id) throw forbidden(PRIMARY_MESSAGES.otherUsers.text, PRIMARY_MESSAGES.otherUsers.title);
-    if (input.role !== "admin") throw forbidden(PRIMARY_MESSAGES.protectedRole.text, PRIMARY_MESSAGES.protectedRole.title);
+    if (input.role !== "admin")
+      throw forbidden(PRIMARY_MESSAGES.protectedRole.text, PRIMARY_MESSAGES.protectedRole.title);
     if (email !== target.email) {
       throw forbidden(PRIMARY_MESSAGES.protectedAccount.text, PRIMARY_MESSAGES.protectedAccount.title);
     }

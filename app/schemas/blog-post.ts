@@ -8,18 +8,32 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = (v: unknown) => (typeof v === "string" ? v : v == null ? undefined : v);
 
-
 const imageUrlField = z
-  .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(2000, BLOG_MESSAGES.imageUrl).optional())
-  .refine((v) => v === undefined || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), BLOG_MESSAGES.imageUrl)
+  .preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+    z.string().max(2000, BLOG_MESSAGES.imageUrl).optional(),
+  )
+  .refine(
+    (v) => v === undefined || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+    BLOG_MESSAGES.imageUrl,
+  )
   .refine((v) => v === undefined || visibleText(v), HIDDEN_CHARACTERS_MESSAGE)
   .transform((v) => v ?? null);
 
 export const postSchema = z
   .object({
-    title: z.preprocess((v) => (typeof v === "string" ? v.trim() : text(v)), z.string({ error: BLOG_MESSAGES.title }).min(1, BLOG_MESSAGES.title).max(200).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)),
-    slug: z
-      .preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(120).regex(SLUG, BLOG_MESSAGES.slug).optional()),
+    title: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : text(v)),
+      z
+        .string({ error: BLOG_MESSAGES.title })
+        .min(1, BLOG_MESSAGES.title)
+        .max(200)
+        .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+    ),
+    slug: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+      z.string().max(120).regex(SLUG, BLOG_MESSAGES.slug).optional(),
+    ),
     author: optionalText(100).transform((v) => v ?? ""),
     excerpt: optionalText(500).transform((v) => v ?? ""),
     imageUrl: imageUrlField,

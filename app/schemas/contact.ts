@@ -18,4 +18,6 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const contactStatusSchema = z.object({ status: enumField(CONTACT_STATUSES, `Status must be ${orList(CONTACT_STATUSES)}`) });
+export const contactStatusSchema = z.object({
+  status: enumField(CONTACT_STATUSES, `Status must be ${orList(CONTACT_STATUSES)}`),
+});

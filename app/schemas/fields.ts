@@ -10,7 +10,11 @@ export { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/schemas/hidden-charact
 export const requiredText = (min: number, max: number, message: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: message }).min(min, message).max(max, `Must be at most ${max} characters`).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+    z
+      .string({ error: message })
+      .min(min, message)
+      .max(max, `Must be at most ${max} characters`)
+      .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
   );
 
 /** An optional text field: blank becomes null. */
@@ -18,7 +22,11 @@ export const optionalText = (max: number) =>
   z
     .preprocess(
       (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-      z.string().max(max, `Must be at most ${max} characters`).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE).optional(),
+      z
+        .string()
+        .max(max, `Must be at most ${max} characters`)
+        .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)
+        .optional(),
     )
     .transform((v) => v ?? null);
 
@@ -32,7 +40,8 @@ export const emailField = (message: string) =>
 export const booleanField = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
 
 /** One value of a list from the vocabulary, with the message that names the list. */
-export const enumField = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+export const enumField = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 
 /** A record id posted by an admin form (`id`): the same rule as every id in a URL (params.ts). */
 export const recordId = z.preprocess((v) => parseId(v) ?? undefined, z.number({ error: "Invalid record id." }));

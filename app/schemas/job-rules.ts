@@ -2,7 +2,20 @@
 // job.ts, which re-exports all of this).
 
 // The spec's admin categories, plus QA, which the careers page has a tab for.
-export const JOB_CATEGORIES = ["Engineering", "QA", "Design", "Product", "Marketing", "Sales", "Support", "Operations", "Finance", "HR", "Legal", "Executive"] as const;
+export const JOB_CATEGORIES = [
+  "Engineering",
+  "QA",
+  "Design",
+  "Product",
+  "Marketing",
+  "Sales",
+  "Support",
+  "Operations",
+  "Finance",
+  "HR",
+  "Legal",
+  "Executive",
+] as const;
 
 export const JOB_LOCATIONS = [
   "San José, Costa Rica",
@@ -17,11 +30,41 @@ export const JOB_LOCATIONS = [
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Freelance", "Internship"] as const;
 
 export const CAREERS_TABS = [
-  { key: "all", label: "All Positions", skeletons: 6, empty: "No Open Positions", emptyText: "We have no openings right now. Check back soon, or send us your CV through the contact page." },
-  { key: "engineering", label: "Engineering", skeletons: 3, empty: "No Engineering Positions", emptyText: "There are no engineering openings right now. Check back later for new opportunities." },
-  { key: "qa", label: "QA", skeletons: 1, empty: "No QA Positions", emptyText: "There are no QA openings right now. Check back later for new opportunities." },
-  { key: "product", label: "Product", skeletons: 1, empty: "No Product Positions", emptyText: "There are no product openings right now. Check back later for new opportunities." },
-  { key: "design", label: "Design", skeletons: 1, empty: "No Design Positions", emptyText: "There are no design openings right now. Check back later for new opportunities." },
+  {
+    key: "all",
+    label: "All Positions",
+    skeletons: 6,
+    empty: "No Open Positions",
+    emptyText: "We have no openings right now. Check back soon, or send us your CV through the contact page.",
+  },
+  {
+    key: "engineering",
+    label: "Engineering",
+    skeletons: 3,
+    empty: "No Engineering Positions",
+    emptyText: "There are no engineering openings right now. Check back later for new opportunities.",
+  },
+  {
+    key: "qa",
+    label: "QA",
+    skeletons: 1,
+    empty: "No QA Positions",
+    emptyText: "There are no QA openings right now. Check back later for new opportunities.",
+  },
+  {
+    key: "product",
+    label: "Product",
+    skeletons: 1,
+    empty: "No Product Positions",
+    emptyText: "There are no product openings right now. Check back later for new opportunities.",
+  },
+  {
+    key: "design",
+    label: "Design",
+    skeletons: 1,
+    empty: "No Design Positions",
+    emptyText: "There are no design openings right now. Check back later for new opportunities.",
+  },
 ] as const;
 
 export type CareersTab = (typeof CAREERS_TABS)[number]["key"];

@@ -1,12 +1,29 @@
 // Job listings and applications: the spec's lists, rules and messages, shared by pages, actions and /api.
 import { z } from "~/schemas/zod";
-import { booleanField, emailField, enumField, HIDDEN_CHARACTERS_MESSAGE, optionalText, requiredText, visibleText } from "~/schemas/fields";
+import {
+  booleanField,
+  emailField,
+  enumField,
+  HIDDEN_CHARACTERS_MESSAGE,
+  optionalText,
+  requiredText,
+  visibleText,
+} from "~/schemas/fields";
 import { APPLICATION_STATUSES } from "~/lib/vocabulary";
-import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_TYPES, toLines, JOB_MESSAGES, APPLICATION_MESSAGES } from "~/schemas/job-rules";
+import {
+  JOB_CATEGORIES,
+  JOB_LOCATIONS,
+  JOB_TYPES,
+  toLines,
+  JOB_MESSAGES,
+  APPLICATION_MESSAGES,
+} from "~/schemas/job-rules";
 export * from "~/schemas/job-rules";
 
 const lines = z
-  .union([z.array(z.string().max(1000)).max(50), z.string().max(20_000)], { error: "Must be a list or newline-separated text" })
+  .union([z.array(z.string().max(1000)).max(50), z.string().max(20_000)], {
+    error: "Must be a list or newline-separated text",
+  })
   .refine((v) => (Array.isArray(v) ? v : [v]).every(visibleText), HIDDEN_CHARACTERS_MESSAGE)
   .nullish()
   .transform((v) => toLines(v).join("\n"))
@@ -18,7 +35,12 @@ export const jobSchema = z.object({
   location: z.enum(JOB_LOCATIONS, { error: "Please choose a location from the list" }),
   type: z.enum(JOB_TYPES, { error: "Please choose a job type from the list" }).default("Full-time"),
   salary: optionalText(100),
-  description: z.string({ error: "Description must be text" }).max(20_000).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE).nullish().transform((v) => (v ?? "").trim()),
+  description: z
+    .string({ error: "Description must be text" })
+    .max(20_000)
+    .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)
+    .nullish()
+    .transform((v) => (v ?? "").trim()),
   responsibilities: lines,
   requirements: lines,
   category: z.enum(JOB_CATEGORIES, { error: "Please choose a category from the list" }).default("Engineering"),
@@ -44,7 +66,10 @@ export const applicationSchema = z.object({
 
 /** POST /api/job-applications: the same, plus the job. */
 export const apiApplicationSchema = applicationSchema.extend({
-  jobId: z.coerce.number({ error: APPLICATION_MESSAGES.noJob }).int(APPLICATION_MESSAGES.noJob).positive(APPLICATION_MESSAGES.noJob),
+  jobId: z.coerce
+    .number({ error: APPLICATION_MESSAGES.noJob })
+    .int(APPLICATION_MESSAGES.noJob)
+    .positive(APPLICATION_MESSAGES.noJob),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 

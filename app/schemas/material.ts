@@ -28,9 +28,15 @@ export const UPLOAD_DEFAULTS = {
 type Kind = { contentTypes: string[]; magic: "pdf" | "ole" | "zip" };
 const PDF: Kind = { contentTypes: ["application/pdf"], magic: "pdf" };
 const DOC: Kind = { contentTypes: ["application/msword"], magic: "ole" };
-const DOCX: Kind = { contentTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"], magic: "zip" };
+const DOCX: Kind = {
+  contentTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  magic: "zip",
+};
 const PPT: Kind = { contentTypes: ["application/vnd.ms-powerpoint"], magic: "ole" };
-const PPTX: Kind = { contentTypes: ["application/vnd.openxmlformats-officedocument.presentationml.presentation"], magic: "zip" };
+const PPTX: Kind = {
+  contentTypes: ["application/vnd.openxmlformats-officedocument.presentationml.presentation"],
+  magic: "zip",
+};
 
 export const ACCEPTED_FILES = {
   brochure: { ".pdf": PDF, ".doc": DOC, ".docx": DOCX },
@@ -54,7 +60,12 @@ const MAGIC = {
  * The canonical content type when the name's extension, the declared type and the first bytes all agree
  * on a file this material type accepts; otherwise null.
  */
-export function checkUpload(type: keyof typeof ACCEPTED_FILES, fileName: string, declaredType: string, head: Uint8Array): string | null {
+export function checkUpload(
+  type: keyof typeof ACCEPTED_FILES,
+  fileName: string,
+  declaredType: string,
+  head: Uint8Array,
+): string | null {
   const ext = fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? "";
   const kind = (ACCEPTED_FILES[type] as Record<string, Kind>)[ext];
   if (!kind) return null;
@@ -69,7 +80,10 @@ export function checkUpload(type: keyof typeof ACCEPTED_FILES, fileName: string,
 /** File names as stored and sent back in Content-Disposition: no paths and no control characters. */
 export function stripFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  return base.replace(/\p{Cc}/gu, "").trim().slice(0, 200);
+  return base
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(0, 200);
 }
 
 /**
@@ -83,19 +97,33 @@ export function cleanFileName(name: string): string {
 
 const fileUrlField = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),
-  z.string({ error: MATERIAL_MESSAGES.fileUrl }).max(2000, MATERIAL_MESSAGES.fileUrl).url(MATERIAL_MESSAGES.fileUrl).refine((u) => /^https?:\/\//i.test(u), MATERIAL_MESSAGES.fileUrl)
+  z
+    .string({ error: MATERIAL_MESSAGES.fileUrl })
+    .max(2000, MATERIAL_MESSAGES.fileUrl)
+    .url(MATERIAL_MESSAGES.fileUrl)
+    .refine((u) => /^https?:\/\//i.test(u), MATERIAL_MESSAGES.fileUrl)
     .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
 );
 
 export const materialSchema = z.object({
   type: enumField(MATERIAL_TYPES, MATERIAL_MESSAGES.type),
-  title: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: MATERIAL_MESSAGES.title }).min(1, MATERIAL_MESSAGES.title).max(200).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)),
+  title: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: MATERIAL_MESSAGES.title })
+      .min(1, MATERIAL_MESSAGES.title)
+      .max(200)
+      .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+  ),
   description: optionalText(1000),
   file_url: fileUrlField,
   // stripFileName drops paths and control characters; a bidirectional control is refused, not silently removed.
   file_name: z.preprocess(
     (v) => (typeof v === "string" ? stripFileName(v) : v),
-    z.string({ error: MATERIAL_MESSAGES.fileName }).min(1, MATERIAL_MESSAGES.fileName).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+    z
+      .string({ error: MATERIAL_MESSAGES.fileName })
+      .min(1, MATERIAL_MESSAGES.fileName)
+      .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
   ),
   active: booleanField.default(true),
 });

@@ -3,7 +3,11 @@
 
 /** The staff alerts a user can switch on or off: keys of the notification_preferences row. */
 export const NOTIFICATION_TOPICS = [
-  { key: "newEnquiries", label: "New enquiries", hint: "An e-mail for every enquiry sent through the contact form or the API." },
+  {
+    key: "newEnquiries",
+    label: "New enquiries",
+    hint: "An e-mail for every enquiry sent through the contact form or the API.",
+  },
   { key: "newApplications", label: "New applications", hint: "An e-mail for every job application." },
 ] as const;
 

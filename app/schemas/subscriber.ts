@@ -10,6 +10,8 @@ export const subscribeSchema = z.object({
   name: optionalText(100),
 });
 
-export const subscriberStatusSchema = z.object({ status: enumField(SUBSCRIBER_STATUSES, `Status must be ${orList(SUBSCRIBER_STATUSES)}`) });
+export const subscriberStatusSchema = z.object({
+  status: enumField(SUBSCRIBER_STATUSES, `Status must be ${orList(SUBSCRIBER_STATUSES)}`),
+});
 
 export type SubscribeInput = z.infer<typeof subscribeSchema>;

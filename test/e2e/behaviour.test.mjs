@@ -103,7 +103,11 @@ describe("behaviours", () => {
     test(`share buttons (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
       const { page, context, problems } = await openPage(browser, { javaScriptEnabled });
       await page.goto(app.url + "/blog");
-      await page.getByRole("article").first().getByRole("link", { name: /^Read more/ }).click();
+      await page
+        .getByRole("article")
+        .first()
+        .getByRole("link", { name: /^Read more/ })
+        .click();
       await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
       const facebook = page.getByRole("link", { name: "Share on Facebook" });
       assert.match(await facebook.getAttribute("href"), /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
@@ -123,7 +127,11 @@ describe("behaviours", () => {
         assert.equal(await page.getByRole("button", { name: "Share…" }).isVisible(), false);
       } else {
         assert.equal(await facebook.getAttribute("target"), "_blank");
-        assert.equal(await page.getByRole("button", { name: "Copy link" }).isVisible(), false, "copying needs JavaScript");
+        assert.equal(
+          await page.getByRole("button", { name: "Copy link" }).isVisible(),
+          false,
+          "copying needs JavaScript",
+        );
       }
       assert.deepEqual(problems, []);
       await context.close();
@@ -137,7 +145,9 @@ describe("behaviours", () => {
     assert.match(await live.textContent(), /^Testimonial 1 of \d+$/);
     await page.getByRole("button", { name: "Next testimonial" }).click();
     await page.waitForFunction(() =>
-      /^Testimonial 2 of/.test(document.querySelector('[aria-roledescription="carousel"] [aria-live="polite"]').textContent),
+      /^Testimonial 2 of/.test(
+        document.querySelector('[aria-roledescription="carousel"] [aria-live="polite"]').textContent,
+      ),
     );
     await context.close();
   });
@@ -147,7 +157,9 @@ describe("behaviours", () => {
     await page.goto(app.url + "/blog");
     const img = page.locator("img[data-fallback]").first();
     await img.evaluate((el) => (el.src = "/images/no-such-image.png"));
-    await page.waitForFunction(() => document.querySelector("img[data-fallback]").src.endsWith("/images/blog-fallback.svg"));
+    await page.waitForFunction(() =>
+      document.querySelector("img[data-fallback]").src.endsWith("/images/blog-fallback.svg"),
+    );
     await context.close();
   });
 
@@ -172,7 +184,11 @@ describe("behaviours", () => {
     await page.getByText("Message sent!").waitFor();
     await page.getByRole("button", { name: "Dismiss" }).click();
     await page.getByText("Message sent!").waitFor({ state: "detached" });
-    assert.equal(await page.evaluate(() => sessionStorage.getItem("busy-seen")), "yes", "the button said Sending... and was disabled");
+    assert.equal(
+      await page.evaluate(() => sessionStorage.getItem("busy-seen")),
+      "yes",
+      "the button said Sending... and was disabled",
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -182,7 +198,11 @@ describe("behaviours", () => {
     await page.goto(app.url + "/contact");
     const name = page.getByRole("main").getByLabel(/^Name/);
     await name.fill("D");
-    assert.equal(await page.getByText("Name must be at least 2 characters").count(), 0, "nothing while typing the first time");
+    assert.equal(
+      await page.getByText("Name must be at least 2 characters").count(),
+      0,
+      "nothing while typing the first time",
+    );
     await name.blur();
     await page.getByText("Name must be at least 2 characters").waitFor();
     assert.equal(await name.getAttribute("aria-invalid"), "true");
@@ -201,11 +221,19 @@ describe("screenshots", () => {
       await page.goto(app.url + "/");
       await screenshot(page, `static-home-${width}`);
       await page.goto(app.url + "/blog");
-      await page.getByRole("article").first().getByRole("link", { name: /^Read more/ }).click();
+      await page
+        .getByRole("article")
+        .first()
+        .getByRole("link", { name: /^Read more/ })
+        .click();
       await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
       await screenshot(page, `static-post-${width}`);
       await page.goto(app.url + "/jobs");
-      await page.locator("main article[data-job]").first().getByRole("link", { name: /^View Details/ }).click();
+      await page
+        .locator("main article[data-job]")
+        .first()
+        .getByRole("link", { name: /^View Details/ })
+        .click();
       await page.waitForFunction(() => document.querySelector("dialog:modal") !== null);
       await page.screenshot({ path: `test-results/screenshots/static-job-dialog-${width}.png` });
       await page.goto(app.url + "/contact");

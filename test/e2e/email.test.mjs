@@ -3,7 +3,17 @@
 // the alert's link leads straight to the enquiry in the back office, and the Email log shows both as sent.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { axeViolations, horizontalOverflow, launchBrowser, openPage, PRIMARY_ADMIN_EMAIL, screenshot, signInAt, startApp, viewports } from "./harness.mjs";
+import {
+  axeViolations,
+  horizontalOverflow,
+  launchBrowser,
+  openPage,
+  PRIMARY_ADMIN_EMAIL,
+  screenshot,
+  signInAt,
+  startApp,
+  viewports,
+} from "./harness.mjs";
 
 let app;
 let browser;
@@ -34,7 +44,10 @@ async function waitForMail(matches, what) {
       const res = await fetch(`${app.url}${MAIL_LIST}?email_id=${encodeURIComponent(found.messageId)}`);
       return (await res.json()).result;
     }
-    if (Date.now() > deadline) throw new Error(`no e-mail ${what} within 30 s; sent: ${JSON.stringify((await sentMail()).map((m) => [m.to, m.subject]))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no e-mail ${what} within 30 s; sent: ${JSON.stringify((await sentMail()).map((m) => [m.to, m.subject]))}`,
+      );
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -48,7 +61,9 @@ async function sendEnquiry(page, { email, company, javaScriptEnabled }) {
   await main.getByLabel(/^Email/).fill(email);
   await main.getByLabel(/^Phone/).fill("+1 555 0100");
   await main.getByLabel(/^Area of interest/).selectOption("custom-development");
-  await main.getByLabel(/^Message/).fill("We are planning a rebuild of our dispatch platform <next quarter> & need help.");
+  await main
+    .getByLabel(/^Message/)
+    .fill("We are planning a rebuild of our dispatch platform <next quarter> & need help.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await page.getByText("Message sent!").waitFor();
 }
@@ -105,7 +120,13 @@ describe("the Email log", () => {
       const res = await fetch(app.url + "/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: "Log Reader", company: "Ledger & Co", email, interest: "other", message: "Checking the e-mail log screen." }),
+        body: JSON.stringify({
+          name: "Log Reader",
+          company: "Ledger & Co",
+          email,
+          interest: "other",
+          message: "Checking the e-mail log screen.",
+        }),
       });
       assert.equal(res.status, 201);
       await waitForMail((m) => m.to.includes(email), "auto-replying");
@@ -129,7 +150,10 @@ describe("the Email log", () => {
       await dialog.getByText("auto-replied").first().waitFor();
       const frame = page.frameLocator("iframe[title^='HTML version']");
       await frame.getByText("This is what you sent us").waitFor();
-      assert.equal(await page.locator("iframe[title^='HTML version']").getAttribute("sandbox"), "allow-popups allow-popups-to-escape-sandbox");
+      assert.equal(
+        await page.locator("iframe[title^='HTML version']").getAttribute("sandbox"),
+        "allow-popups allow-popups-to-escape-sandbox",
+      );
       await dialog.getByText("Checking the e-mail log screen.").first().waitFor();
       await screenshot(page, `admin-email-view-${width}`);
       assert.deepEqual(problems, []);

@@ -28,7 +28,14 @@ function request(path, { method = "GET", headers = {}, body, timeoutMs = 15_000 
     let answered = false;
     let sent = body === undefined || headers.Expect !== "100-continue";
     const req = http.request(
-      { host: "127.0.0.1", port: app.port, path, method, headers: { Host: `localhost:${app.port}`, ...headers }, agent },
+      {
+        host: "127.0.0.1",
+        port: app.port,
+        path,
+        method,
+        headers: { Host: `localhost:${app.port}`, ...headers },
+        agent,
+      },
       (res) => {
         answered = true;
         const chunks = [];
@@ -104,14 +111,21 @@ describe("keep-alive after an answer that left the body unread", () => {
     // Before the fix, `wrangler dev` answered some of these (8 MB to a page, 19 MB to /api) with a 500
     // "Network connection lost" that named a local path; which ones varied from run to run.
     for (const size of [1_300_000, 3_000_000, 8_000_000, 19_000_000]) {
-      for (const [path, type] of [["/api/contact", "application/json"], ["/api/blog-posts", "application/json"], ["/admin/blog", "application/x-www-form-urlencoded"]]) {
+      for (const [path, type] of [
+        ["/api/contact", "application/json"],
+        ["/api/blog-posts", "application/json"],
+        ["/admin/blog", "application/x-www-form-urlencoded"],
+      ]) {
         const body = type === "application/json" ? json(size) : `title=${"x".repeat(size)}`;
         const first = await request(path, {
           method: "POST",
           headers: { "Content-Type": type, "Content-Length": Buffer.byteLength(body) },
           body,
         });
-        assert.ok([302, 401, 413].includes(first.status), `${size} bytes to ${path}: ${first.status} ${first.text.slice(0, 200)}`);
+        assert.ok(
+          [302, 401, 413].includes(first.status),
+          `${size} bytes to ${path}: ${first.status} ${first.text.slice(0, 200)}`,
+        );
         const next = await request("/about");
         assert.equal(next.status, 200, `after ${size} bytes to ${path}: ${next.status} ${next.text.slice(0, 200)}`);
       }

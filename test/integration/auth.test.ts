@@ -3,7 +3,18 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LOGIN_MESSAGES } from "~/schemas/user";
 import { parse, within } from "../dom";
-import { cookieOf, createStaff, get, page, PASSWORD, postForm, sendJson, staff, uniqueEmail, visitorAddress } from "../helpers";
+import {
+  cookieOf,
+  createStaff,
+  get,
+  page,
+  PASSWORD,
+  postForm,
+  sendJson,
+  staff,
+  uniqueEmail,
+  visitorAddress,
+} from "../helpers";
 
 describe("the login page", () => {
   it("is a real form with Log in", async () => {

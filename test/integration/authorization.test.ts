@@ -125,7 +125,8 @@ const served: { method: string; pattern: string; api: boolean; access: Access | 
 
 /** Logging out ends the session on the server, so each logout call gets a session of its own to end. */
 const LOGOUT = new Set(["/admin/logout", "/api/auth/logout"]);
-const cookieFor = async (who: Who, url: string) => (LOGOUT.has(url) && emails[who] ? signIn(emails[who]) : cookies[who]);
+const cookieFor = async (who: Who, url: string) =>
+  LOGOUT.has(url) && emails[who] ? signIn(emails[who]) : cookies[who];
 
 const call = async (who: Who, method: string, url: string, api: boolean) => {
   const cookie = await cookieFor(who, url);

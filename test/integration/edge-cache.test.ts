@@ -64,7 +64,13 @@ describe("never cached", () => {
   });
 
   it("the back office, /api, feeds and the personal newsletter pages", async () => {
-    for (const path of ["/admin/login", "/api/blog-posts", "/blog/rss.xml", "/sitemap.xml", "/newsletter/unsubscribe?token=x"]) {
+    for (const path of [
+      "/admin/login",
+      "/api/blog-posts",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+      "/newsletter/unsubscribe?token=x",
+    ]) {
       await bypassed(path);
     }
   });
@@ -133,7 +139,13 @@ describe("invalidation", () => {
     const created = await sendJson(
       "/api/blog-posts",
       "POST",
-      { title, excerpt: "An excerpt.", content: "Some content for the post.", category: "Nearshoring", published: false },
+      {
+        title,
+        excerpt: "An excerpt.",
+        content: "Some content for the post.",
+        category: "Nearshoring",
+        published: false,
+      },
       admin.cookie,
     );
     expect(created.status).toBe(201);
@@ -166,10 +178,14 @@ describe("invalidation", () => {
     const stored = new Map<string, Response>();
     const cache = {
       match: async (key: Request | string) => stored.get(typeof key === "string" ? key : key.url)?.clone(),
-      put: async (key: Request | string, res: Response) => void stored.set(typeof key === "string" ? key : key.url, res),
+      put: async (key: Request | string, res: Response) =>
+        void stored.set(typeof key === "string" ? key : key.url, res),
     } as unknown as Cache;
     const pending: Promise<unknown>[] = [];
-    const render = async () => ({ response: new Response("<p>page</p>", { headers: { "Content-Type": "text/html" } }), staticPage: true });
+    const render = async () => ({
+      response: new Response("<p>page</p>", { headers: { "Content-Type": "text/html" } }),
+      staticPage: true,
+    });
     const { status } = await withEdgeCache(new Request("http://x/blog"), render, (p) => pending.push(p), cache);
     await Promise.all(pending);
     expect(status).toBe("MISS");
@@ -177,7 +193,12 @@ describe("invalidation", () => {
     expect(pages).toHaveLength(1);
     expect(pages[0]![1].headers.get("Cache-Control")).toBe("public, max-age=60");
     // A page rendered with a nonce (hydrated) is never stored.
-    const hydrated = async () => ({ response: new Response("<p>", { headers: { "Content-Type": "text/html" } }), staticPage: false });
-    expect((await withEdgeCache(new Request("http://x/about"), hydrated, (p) => pending.push(p), cache)).status).toBe("BYPASS");
+    const hydrated = async () => ({
+      response: new Response("<p>", { headers: { "Content-Type": "text/html" } }),
+      staticPage: false,
+    });
+    expect((await withEdgeCache(new Request("http://x/about"), hydrated, (p) => pending.push(p), cache)).status).toBe(
+      "BYPASS",
+    );
   });
 });

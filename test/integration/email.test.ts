@@ -2,14 +2,44 @@
 // through the real EMAIL binding, retries and the failed (dead-letter) state, the cron sweep, notification
 // preferences, the templates' escaping, and the Email log, My account and User Management screens.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import worker from "@worker";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { applicationAlert, applicationConfirmation, contactAlert, contactAutoReply, headerText } from "~/lib/mail-templates.server";
+import {
+  applicationAlert,
+  applicationConfirmation,
+  contactAlert,
+  contactAutoReply,
+  headerText,
+} from "~/lib/mail-templates.server";
 import { PUBLIC_WRITE_LIMIT } from "~/lib/rate-limit.server";
 import { site } from "~/lib/site";
-import { deliverOutboxBatch, deliverOutboxMessage, MAX_ATTEMPTS, retryDelaySeconds, storeOutboxMessages, SWEEP_AFTER_MS } from "~/models/outbox.server";
-import { get, page, postForm, PRIMARY_ADMIN_EMAIL, primaryAdmin, sendJson, signIn, staff, uniqueEmail, visitorAddress } from "../helpers";
+import {
+  deliverOutboxBatch,
+  deliverOutboxMessage,
+  MAX_ATTEMPTS,
+  retryDelaySeconds,
+  storeOutboxMessages,
+  SWEEP_AFTER_MS,
+} from "~/models/outbox.server";
+import {
+  get,
+  page,
+  postForm,
+  PRIMARY_ADMIN_EMAIL,
+  primaryAdmin,
+  sendJson,
+  signIn,
+  staff,
+  uniqueEmail,
+  visitorAddress,
+} from "../helpers";
 import { validApplication, validContact } from "../fixtures";
 
 const QUEUE = "cordillera-nearshore-mail";
@@ -41,13 +71,17 @@ type OutboxRow = {
 
 const outboxFor = async (kinds: string[], relatedId: number) =>
   (
-    await env.DB.prepare(`SELECT * FROM outbox WHERE related_id = ? AND kind IN (${kinds.map(() => "?").join(", ")}) ORDER BY id`)
+    await env.DB.prepare(
+      `SELECT * FROM outbox WHERE related_id = ? AND kind IN (${kinds.map(() => "?").join(", ")}) ORDER BY id`,
+    )
       .bind(relatedId, ...kinds)
       .all<OutboxRow>()
   ).results;
-const outboxRow = async (id: number) => (await env.DB.prepare("SELECT * FROM outbox WHERE id = ?").bind(id).first<OutboxRow>())!;
+const outboxRow = async (id: number) =>
+  (await env.DB.prepare("SELECT * FROM outbox WHERE id = ?").bind(id).first<OutboxRow>())!;
 const outboxTo = async (recipient: string) =>
-  (await env.DB.prepare("SELECT * FROM outbox WHERE recipient = ? ORDER BY id").bind(recipient).all<OutboxRow>()).results;
+  (await env.DB.prepare("SELECT * FROM outbox WHERE recipient = ? ORDER BY id").bind(recipient).all<OutboxRow>())
+    .results;
 const contactId = async (email: string) =>
   (await env.DB.prepare("SELECT id FROM contacts WHERE email = ?").bind(email).first<{ id: number }>())?.id;
 const applicationId = async (email: string) =>
@@ -73,11 +107,27 @@ async function waitUntilSent(kinds: string[], relatedId: number) {
 }
 
 /** A fake queue message for an outbox row, as the queue would deliver it. */
-const job = (outboxId: number, attempts = 1) => ({ id: `msg-${outboxId}-${attempts}-${Math.random()}`, timestamp: new Date(), attempts, body: { outboxId } });
+const job = (outboxId: number, attempts = 1) => ({
+  id: `msg-${outboxId}-${attempts}-${Math.random()}`,
+  timestamp: new Date(),
+  attempts,
+  body: { outboxId },
+});
 
 /** Stores one message without enqueueing it, so only the test's own consumer call sends it. */
 async function storedMessage(to: string, relatedId = Math.floor(Math.random() * 1e9)) {
-  const contact = { id: relatedId, name: "Queue Test", email: to, company: "Queue Co", phone: null, interest: "other", message: "Testing the queue consumer.", status: "new" as const, createdAt: new Date(), updatedAt: new Date() };
+  const contact = {
+    id: relatedId,
+    name: "Queue Test",
+    email: to,
+    company: "Queue Co",
+    phone: null,
+    interest: "other",
+    message: "Testing the queue consumer.",
+    status: "new" as const,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
   const [id] = await storeOutboxMessages(relatedId, [contactAutoReply(contact, { siteUrl: "http://localhost" })]);
   return id!;
 }
@@ -100,7 +150,9 @@ beforeAll(async () => {
   jobId = row!.id;
   // adminOff switched both alerts off, editorOn switched enquiry alerts on; editorDefault made no choice.
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO notification_preferences (user_id, new_enquiries, new_applications) VALUES (?, 0, 0)").bind(adminOff.id),
+    env.DB.prepare(
+      "INSERT INTO notification_preferences (user_id, new_enquiries, new_applications) VALUES (?, 0, 0)",
+    ).bind(adminOff.id),
     env.DB.prepare("INSERT INTO notification_preferences (user_id, new_enquiries) VALUES (?, 1)").bind(editorOn.id),
   ]);
 });
@@ -130,15 +182,29 @@ describe("notification preferences", () => {
 
   it("an administrator changes another user's notifications in User Management", async () => {
     const other = await staff("admin");
-    const form = { intent: "update", id: String(other.id), email: other.email, name: "", role: "admin", password: "", confirmPassword: "" };
+    const form = {
+      intent: "update",
+      id: String(other.id),
+      email: other.email,
+      name: "",
+      role: "admin",
+      password: "",
+      confirmPassword: "",
+    };
     // A form that did not show the boxes leaves them alone.
     expect((await postForm("/admin/users", form, primary.cookie)).status).toBe(302);
-    expect(ticked((await page("/admin/account", { headers: { Cookie: other.cookie } })).html, "newEnquiries")).toBe(true);
+    expect(ticked((await page("/admin/account", { headers: { Cookie: other.cookie } })).html, "newEnquiries")).toBe(
+      true,
+    );
     // The edit dialog shows them; sent without ticks, both are off.
-    const dialog = (await page(`/admin/users?dialog=edit&id=${other.id}`, { headers: { Cookie: primary.cookie } })).html;
+    const dialog = (await page(`/admin/users?dialog=edit&id=${other.id}`, { headers: { Cookie: primary.cookie } }))
+      .html;
     expect(dialog).toContain('name="notifications" value="shown"');
     expect(ticked(dialog, "newApplications")).toBe(true);
-    expect((await postForm("/admin/users", { ...form, notifications: "shown", newApplications: "on" }, primary.cookie)).status).toBe(302);
+    expect(
+      (await postForm("/admin/users", { ...form, notifications: "shown", newApplications: "on" }, primary.cookie))
+        .status,
+    ).toBe(302);
     const html = (await page("/admin/account", { headers: { Cookie: other.cookie } })).html;
     expect(ticked(html, "newEnquiries")).toBe(false);
     expect(ticked(html, "newApplications")).toBe(true);
@@ -153,7 +219,12 @@ describe("an enquiry", () => {
   it("on the form: stored, answered at once, then an alert per opted-in staff user and an auto-reply go through the queue and are sent", async () => {
     const queued = vi.spyOn(env.MAIL_QUEUE, "sendBatch");
     const email = uniqueEmail("lead");
-    const res = await postForm("/contact", { ...validContact(), email, phone: "+1 555 0100", company: "Northwind Logistics" });
+    const res = await postForm("/contact", {
+      ...validContact(),
+      email,
+      phone: "+1 555 0100",
+      company: "Northwind Logistics",
+    });
     expect(res.status).toBe(302);
     const id = (await contactId(email))!;
     expect(id).toBeGreaterThan(0);
@@ -186,7 +257,9 @@ describe("an enquiry", () => {
     expect(reply!.html_body).toContain(site.email);
 
     // What went on the queue: the ids of exactly these rows, nothing else.
-    const sentIds = queued.mock.calls.flatMap(([messages]) => [...messages].map((m) => (m.body as { outboxId: number }).outboxId));
+    const sentIds = queued.mock.calls.flatMap(([messages]) =>
+      [...messages].map((m) => (m.body as { outboxId: number }).outboxId),
+    );
     expect(sentIds.sort()).toEqual(rows.map((r) => r.id).sort());
   });
 
@@ -231,13 +304,20 @@ describe("a job application", () => {
     expect(JSON.parse(confirmation!.headers)).toEqual({ "Auto-Submitted": "auto-replied" });
 
     const apiEmail = uniqueEmail("api-applicant");
-    expect((await sendJson("/api/job-applications", "POST", { ...validApplication(), email: apiEmail, jobId })).status).toBe(201);
+    expect(
+      (await sendJson("/api/job-applications", "POST", { ...validApplication(), email: apiEmail, jobId })).status,
+    ).toBe(201);
     await waitUntilSent(APPLICATION_KINDS, (await applicationId(apiEmail))!);
   });
 
   it("the alert's link opens that application in Job Applications", async () => {
     const email = uniqueEmail("applicant-link");
-    await sendJson("/api/job-applications", "POST", { ...validApplication(), email, fullName: "Linked Applicant", jobId });
+    await sendJson("/api/job-applications", "POST", {
+      ...validApplication(),
+      email,
+      fullName: "Linked Applicant",
+      jobId,
+    });
     const id = (await applicationId(email))!;
     const { res, html } = await page(`/admin/applications?id=${id}`, { headers: { Cookie: primary.cookie } });
     expect(res.status).toBe(200);
@@ -256,11 +336,35 @@ describe("a refused submission mails no one", () => {
   it("invalid, honeypot: on the forms and the API", async () => {
     const emails = Array.from({ length: 6 }, () => uniqueEmail("refused"));
     expect((await postForm("/contact", { ...validContact(), email: emails[0]!, message: "short" })).status).toBe(400);
-    expect((await sendJson("/api/contact", "POST", { ...validContact(), email: emails[1]!, interest: "bogus" })).status).toBe(400);
-    expect((await postForm("/contact", { ...validContact(), email: emails[2]!, website: "https://spam.example" })).status).toBe(302);
-    expect((await sendJson("/api/contact", "POST", { ...validContact(), email: emails[3]!, website: "https://spam.example" })).status).toBe(201);
-    expect((await postForm(`/jobs/${jobId}/apply`, { ...validApplication(), email: emails[4]!, coverLetter: "too short" })).status).toBe(400);
-    expect((await sendJson("/api/job-applications", "POST", { ...validApplication(), email: emails[5]!, jobId, website: "x" })).status).toBe(201);
+    expect(
+      (await sendJson("/api/contact", "POST", { ...validContact(), email: emails[1]!, interest: "bogus" })).status,
+    ).toBe(400);
+    expect(
+      (await postForm("/contact", { ...validContact(), email: emails[2]!, website: "https://spam.example" })).status,
+    ).toBe(302);
+    expect(
+      (
+        await sendJson("/api/contact", "POST", {
+          ...validContact(),
+          email: emails[3]!,
+          website: "https://spam.example",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await postForm(`/jobs/${jobId}/apply`, { ...validApplication(), email: emails[4]!, coverLetter: "too short" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await sendJson("/api/job-applications", "POST", {
+          ...validApplication(),
+          email: emails[5]!,
+          jobId,
+          website: "x",
+        })
+      ).status,
+    ).toBe(201);
     await settle();
     for (const email of emails) {
       expect(await outboxTo(email), email).toEqual([]);
@@ -273,10 +377,18 @@ describe("a refused submission mails no one", () => {
     const address = visitorAddress();
     const headers = { "CF-Connecting-IP": address, "Content-Type": "application/json" };
     for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i++) {
-      await get("/api/contact", { method: "POST", headers, body: JSON.stringify({ ...validContact(), email: uniqueEmail("burst") }) });
+      await get("/api/contact", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ ...validContact(), email: uniqueEmail("burst") }),
+      });
     }
     const email = uniqueEmail("throttled");
-    const refused = await get("/api/contact", { method: "POST", headers, body: JSON.stringify({ ...validContact(), email }) });
+    const refused = await get("/api/contact", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ ...validContact(), email }),
+    });
     expect(refused.status).toBe(429);
     const page429 = await get("/contact", {
       method: "POST",
@@ -318,7 +430,11 @@ describe("the queue consumer", () => {
 
     const other = await storedMessage(uniqueEmail("race"));
     sends = 0;
-    await Promise.all([deliverOutboxMessage(other, counting), deliverOutboxMessage(other, counting), deliverOutboxMessage(other, counting)]);
+    await Promise.all([
+      deliverOutboxMessage(other, counting),
+      deliverOutboxMessage(other, counting),
+      deliverOutboxMessage(other, counting),
+    ]);
     expect(sends).toBe(1);
     expect((await outboxRow(other)).status).toBe("sent");
   });
@@ -368,7 +484,9 @@ describe("the queue consumer", () => {
   });
 
   it("acks a malformed message instead of retrying it forever", async () => {
-    const batch = createMessageBatch(QUEUE, [{ id: "junk", timestamp: new Date(), attempts: 1, body: { outboxId: "1; DROP TABLE outbox" } }]);
+    const batch = createMessageBatch(QUEUE, [
+      { id: "junk", timestamp: new Date(), attempts: 1, body: { outboxId: "1; DROP TABLE outbox" } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue!(batch, env, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["junk"]);
@@ -398,13 +516,17 @@ describe("the cron sweep", () => {
     expect(sendBatch).toHaveBeenCalledTimes(1);
 
     // Overdue: the sweep sends their ids to the queue, and the consumer sends them.
-    await env.DB.prepare("UPDATE outbox SET due_at = ? WHERE related_id = ? AND kind IN ('contact_alert', 'contact_autoreply')")
+    await env.DB.prepare(
+      "UPDATE outbox SET due_at = ? WHERE related_id = ? AND kind IN ('contact_alert', 'contact_autoreply')",
+    )
       .bind(Date.now() - SWEEP_AFTER_MS - 1000, id)
       .run();
     ctx = createExecutionContext();
     await worker.scheduled!(controller(), env, ctx);
     await waitOnExecutionContext(ctx);
-    const swept = sendBatch.mock.calls.slice(1).flatMap(([messages]) => [...messages].map((m) => (m.body as { outboxId: number }).outboxId));
+    const swept = sendBatch.mock.calls
+      .slice(1)
+      .flatMap(([messages]) => [...messages].map((m) => (m.body as { outboxId: number }).outboxId));
     expect(swept).toEqual(expect.arrayContaining(rows.map((r) => r.id)));
     await waitUntilSent(CONTACT_KINDS, id);
   });
@@ -449,7 +571,10 @@ describe("templates", () => {
     createdAt: new Date(),
     updatedAt: new Date(),
   };
-  const links = { siteUrl: "https://www.cordillera.example", link: "https://www.cordillera.example/admin/contacts?view=7" };
+  const links = {
+    siteUrl: "https://www.cordillera.example",
+    link: "https://www.cordillera.example/admin/contacts?view=7",
+  };
   const all = [
     contactAlert(hostile, "staff@cordillera.example", links),
     contactAutoReply(hostile, links),
@@ -479,14 +604,21 @@ describe("templates", () => {
       expect(mail.to).not.toMatch(/[\r\n\s]/);
       for (const [k, v] of Object.entries(mail.headers)) expect(`${k}: ${v}`).not.toMatch(/[\r\n]/);
     }
-    expect(all[0]!.subject).toBe(`New enquiry from <script>alert("n")</script> Bcc: victim@example.com (<img src=x onerror=alert(1)> Inc)`);
+    expect(all[0]!.subject).toBe(
+      `New enquiry from <script>alert("n")</script> Bcc: victim@example.com (<img src=x onerror=alert(1)> Inc)`,
+    );
     expect(all[3]!.subject).toBe(`Your application for Engineer Bcc: all@example.com at ${site.name}`);
     expect(headerText("a\u2028b\u0000c\td")).toBe("a b c d");
   });
 
   it("a hostile enquiry through the form is stored escaped and shown escaped in the Email log", async () => {
     const email = uniqueEmail("hostile");
-    await postForm("/contact", { ...validContact(), email, name: "<script>alert(1)</script>", message: "<img src=x onerror=alert(2)> hello there" });
+    await postForm("/contact", {
+      ...validContact(),
+      email,
+      name: "<script>alert(1)</script>",
+      message: "<img src=x onerror=alert(2)> hello there",
+    });
     const id = (await contactId(email))!;
     const rows = await waitUntilSent(CONTACT_KINDS, id);
     const alert = rows.find((r) => r.kind === "contact_alert")!;
@@ -516,11 +648,15 @@ describe("the Email log", () => {
     const all = await page("/admin/emails", { headers: { Cookie: primary.cookie } });
     expect(all.res.status).toBe(200);
     expect(all.html).toContain("Email Log");
-    for (const heading of ["Status", "Recipient and subject", "Kind", "Attempts", "Last error", "Time"]) expect(all.html).toContain(`>${heading}</th>`);
-    const found = (await page(`/admin/emails?q=${encodeURIComponent(to)}`, { headers: { Cookie: primary.cookie } })).html;
+    for (const heading of ["Status", "Recipient and subject", "Kind", "Attempts", "Last error", "Time"])
+      expect(all.html).toContain(`>${heading}</th>`);
+    const found = (await page(`/admin/emails?q=${encodeURIComponent(to)}`, { headers: { Cookie: primary.cookie } }))
+      .html;
     expect(found).toContain(to);
     expect(found).toContain("Showing 1–1 of 1 e-mails");
-    const queuedOnly = (await page(`/admin/emails?status=sent&q=${encodeURIComponent(to)}`, { headers: { Cookie: primary.cookie } })).html;
+    const queuedOnly = (
+      await page(`/admin/emails?status=sent&q=${encodeURIComponent(to)}`, { headers: { Cookie: primary.cookie } })
+    ).html;
     expect(queuedOnly).toContain("No e-mails found");
     const short = (await page(`/admin/emails?q=fi`, { headers: { Cookie: primary.cookie } })).res;
     expect(short.status).toBe(200);
@@ -530,7 +666,12 @@ describe("the Email log", () => {
 
   it("answers bad input with a 4xx or a plain list, never a 500", async () => {
     const cookie = primary.cookie;
-    for (const path of ["/admin/emails?view=abc", "/admin/emails?view=99999999", "/admin/emails?status=bogus", "/admin/emails?page=-1&q=%22%27%3C"]) {
+    for (const path of [
+      "/admin/emails?view=abc",
+      "/admin/emails?view=99999999",
+      "/admin/emails?status=bogus",
+      "/admin/emails?page=-1&q=%22%27%3C",
+    ]) {
       expect((await get(path, { headers: { Cookie: cookie } })).status, path).toBe(200);
     }
     expect((await postForm("/admin/emails", { intent: "bogus", id: "1" }, cookie)).status).toBe(400);

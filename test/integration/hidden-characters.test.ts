@@ -24,9 +24,17 @@ beforeAll(async () => {
   ).first<{ id: number }>())!.id;
 });
 
-const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+const count = async (table: string) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
-async function refusedJson(path: string, method: string, body: unknown, cookie: string | undefined, field: string, table: string) {
+async function refusedJson(
+  path: string,
+  method: string,
+  body: unknown,
+  cookie: string | undefined,
+  field: string,
+  table: string,
+) {
   const before = await count(table);
   const res = await sendJson(path, method, body, cookie);
   const json = await res.json<{ errors?: Record<string, string[]> }>();
@@ -47,15 +55,33 @@ const job = () => ({
   published: false,
 });
 let n = 0;
-const post = () => ({ title: `Bidi ${++n}`, slug: `bidi-${Date.now().toString(36)}-${n}`, excerpt: "Short", content: "# Hello", author: "Ana", imageUrl: "", published: false });
+const post = () => ({
+  title: `Bidi ${++n}`,
+  slug: `bidi-${Date.now().toString(36)}-${n}`,
+  excerpt: "Short",
+  content: "# Hello",
+  author: "Ana",
+  imageUrl: "",
+  published: false,
+});
 
 describe.each([
   ["override", RLO],
   ["isolate", ISOLATE],
 ])("a bidirectional %s", (_kind, mark) => {
   it("is refused in a cover letter (API and form)", async () => {
-    const coverLetter = disguised("I have six years of experience building React and Node products for US clients.", mark);
-    await refusedJson("/api/job-applications", "POST", { ...validApplication(), coverLetter, jobId }, undefined, "coverLetter", "job_applications");
+    const coverLetter = disguised(
+      "I have six years of experience building React and Node products for US clients.",
+      mark,
+    );
+    await refusedJson(
+      "/api/job-applications",
+      "POST",
+      { ...validApplication(), coverLetter, jobId },
+      undefined,
+      "coverLetter",
+      "job_applications",
+    );
     const before = await count("job_applications");
     const res = await postForm(`/jobs/${jobId}/apply`, { ...validApplication(), coverLetter });
     expect(res.status).toBe(400);
@@ -65,21 +91,56 @@ describe.each([
 
   it("is refused in every text field of a job listing", async () => {
     for (const field of ["title", "description", "responsibilities", "requirements", "department", "salary"]) {
-      await refusedJson("/api/job-listings", "POST", { ...job(), [field]: disguised("Text", mark) }, admin, field, "job_listings");
+      await refusedJson(
+        "/api/job-listings",
+        "POST",
+        { ...job(), [field]: disguised("Text", mark) },
+        admin,
+        field,
+        "job_listings",
+      );
     }
   });
 
   it("is refused in every text field of a blog post, its Markdown included", async () => {
     for (const field of ["title", "content", "excerpt", "author"]) {
-      await refusedJson("/api/blog-posts", "POST", { ...post(), [field]: disguised("Text", mark) }, editor, field, "blog_posts");
+      await refusedJson(
+        "/api/blog-posts",
+        "POST",
+        { ...post(), [field]: disguised("Text", mark) },
+        editor,
+        field,
+        "blog_posts",
+      );
     }
-    await refusedJson("/api/blog-posts", "POST", { ...post(), imageUrl: `/images/a${mark}gpj.exe` }, editor, "imageUrl", "blog_posts");
+    await refusedJson(
+      "/api/blog-posts",
+      "POST",
+      { ...post(), imageUrl: `/images/a${mark}gpj.exe` },
+      editor,
+      "imageUrl",
+      "blog_posts",
+    );
   });
 
   it("is refused in a material's title, description and file name", async () => {
-    const material = { type: "brochure", title: "Brochure", description: "", file_url: "https://example.com/b.pdf", file_name: "b.pdf", active: false };
+    const material = {
+      type: "brochure",
+      title: "Brochure",
+      description: "",
+      file_url: "https://example.com/b.pdf",
+      file_name: "b.pdf",
+      active: false,
+    };
     for (const field of ["title", "description", "file_name"]) {
-      await refusedJson("/api/marketing-materials", "POST", { ...material, [field]: disguised("b", mark) }, admin, field, "marketing_materials");
+      await refusedJson(
+        "/api/marketing-materials",
+        "POST",
+        { ...material, [field]: disguised("b", mark) },
+        admin,
+        field,
+        "marketing_materials",
+      );
     }
   });
 
@@ -97,7 +158,14 @@ describe.each([
   });
 
   it("is refused in a staff member's name", async () => {
-    await refusedJson("/api/auth/register", "POST", { username: uniqueEmail("bidi"), name: disguised("Ana", mark), password: "Fresh-Pass-1", role: "editor" }, admin, "name", "users");
+    await refusedJson(
+      "/api/auth/register",
+      "POST",
+      { username: uniqueEmail("bidi"), name: disguised("Ana", mark), password: "Fresh-Pass-1", role: "editor" },
+      admin,
+      "name",
+      "users",
+    );
   });
 });
 

@@ -29,14 +29,18 @@ describe.each(["form", "api"] as const)("throttling through %s", (via) => {
     const email = uniqueEmail(`burst-${via}`);
     await createStaff(email, "admin");
     const address = visitorAddress();
-    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => login(via, address, email, `Wrong-pass-${i}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(via, address, email, `Wrong-pass-${i}`)),
+    );
     const counts = statuses(responses);
     // A 401 is a verified wrong password; a 429 was refused before any verification.
     expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
     expect((counts[401] ?? 0) + (counts[429] ?? 0), JSON.stringify(counts)).toBe(30);
     const blocked = responses.find((r) => r.status === 429)!;
     const text = await blocked.text();
-    expect(via === "api" ? JSON.parse(text) : text).toEqual(via === "api" ? { message: LOGIN_MESSAGES.throttled } : expect.stringContaining(LOGIN_MESSAGES.throttled));
+    expect(via === "api" ? JSON.parse(text) : text).toEqual(
+      via === "api" ? { message: LOGIN_MESSAGES.throttled } : expect.stringContaining(LOGIN_MESSAGES.throttled),
+    );
     // Even the right password is refused from that address until the window passes.
     expect((await login(via, address, email, PASSWORD)).status).toBe(429);
   });
@@ -57,8 +61,14 @@ describe.each(["form", "api"] as const)("throttling through %s", (via) => {
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_ADDRESS + 3; i++) {
       results.push((await login(via, sprayer, uniqueEmail(`spray-${via}`), "Summer-2026!")).status);
     }
-    expect(results.slice(0, MAX_FAILED_LOGINS_PER_ADDRESS).every((s) => s === 401), results.join(",")).toBe(true);
-    expect(results.slice(MAX_FAILED_LOGINS_PER_ADDRESS).every((s) => s === 429), results.join(",")).toBe(true);
+    expect(
+      results.slice(0, MAX_FAILED_LOGINS_PER_ADDRESS).every((s) => s === 401),
+      results.join(","),
+    ).toBe(true);
+    expect(
+      results.slice(MAX_FAILED_LOGINS_PER_ADDRESS).every((s) => s === 429),
+      results.join(","),
+    ).toBe(true);
     // A real account is refused from that address too, and is fine from any other.
     const email = uniqueEmail(`sprayed-${via}`);
     await createStaff(email, "editor");
@@ -82,9 +92,11 @@ describe("the counters", () => {
     const email = uniqueEmail("clears");
     await createStaff(email, "admin");
     const address = visitorAddress();
-    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) expect((await login("form", address, email, "Nope")).status).toBe(401);
+    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++)
+      expect((await login("form", address, email, "Nope")).status).toBe(401);
     expect((await login("form", address, email, PASSWORD)).status).toBe(302);
-    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) expect((await login("form", address, email, "Nope")).status).toBe(401);
+    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++)
+      expect((await login("form", address, email, "Nope")).status).toBe(401);
     expect((await login("form", address, email, PASSWORD)).status).toBe(302);
   });
 

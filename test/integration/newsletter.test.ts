@@ -7,9 +7,13 @@ import { parse } from "../dom";
 import { cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
 
 const count = async (email: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE lower(email) = lower(?)").bind(email).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE lower(email) = lower(?)")
+    .bind(email)
+    .first<{ n: number }>())!.n;
 const subscriberId = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM newsletter_subscribers WHERE lower(email) = lower(?)").bind(email).first<{ id: number }>())!.id;
+  (await env.DB.prepare("SELECT id FROM newsletter_subscribers WHERE lower(email) = lower(?)")
+    .bind(email)
+    .first<{ id: number }>())!.id;
 /** The notice a sign-up page shows, without the form's per-request ids and nonces. */
 const notice = (html: string) => html.match(/role="status" class="mt-4[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? null;
 const unique = (p = "reader") => `${p}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -98,7 +102,9 @@ describe("POST /api/subscribers", () => {
     const id = await subscriberId(email);
     await env.DB.prepare("UPDATE newsletter_subscribers SET status = 'unsubscribed' WHERE id = ?").bind(id).run();
     await sendJson("/api/subscribers", "POST", { email, name: "Changed" });
-    const row = await env.DB.prepare("SELECT status, name FROM newsletter_subscribers WHERE id = ?").bind(id).first<{ status: string; name: string }>();
+    const row = await env.DB.prepare("SELECT status, name FROM newsletter_subscribers WHERE id = ?")
+      .bind(id)
+      .first<{ status: string; name: string }>();
     expect(row).toEqual({ status: "unsubscribed", name: "Kept" });
   });
 
@@ -180,7 +186,9 @@ describe("Newsletter Subscribers", () => {
     const email = unique("listed");
     await sendJson("/api/subscribers", "POST", { email, name: "Listed Person" });
     const subscriber = { id: await subscriberId(email) };
-    const { html } = await page(`/admin/subscribers?q=${encodeURIComponent(email)}`, { headers: { Cookie: admin.cookie } });
+    const { html } = await page(`/admin/subscribers?q=${encodeURIComponent(email)}`, {
+      headers: { Cookie: admin.cookie },
+    });
     expect(html).toContain(email);
     expect(html).toContain("Unsubscribe");
     const res = await postForm(

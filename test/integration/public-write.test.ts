@@ -66,10 +66,16 @@ describe("after-write hooks", () => {
 
   it("do not run for an invalid, a honeypot or a throttled submission, and nothing is stored", async () => {
     const write = exampleWrite([async () => calls.push("hook")]);
-    expect((await apiWrite(post({ ...validContact(), email: "nope" }), write, contactSchema, created)).status).toBe(400);
-    expect((await apiWrite(post({ ...validContact(), website: "http://spam.example" }), write, contactSchema, created)).status).toBe(201);
+    expect((await apiWrite(post({ ...validContact(), email: "nope" }), write, contactSchema, created)).status).toBe(
+      400,
+    );
+    expect(
+      (await apiWrite(post({ ...validContact(), website: "http://spam.example" }), write, contactSchema, created))
+        .status,
+    ).toBe(201);
     const address = visitorAddress();
-    for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i += 1) await apiWrite(post("{}", address), write, contactSchema, created);
+    for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i += 1)
+      await apiWrite(post("{}", address), write, contactSchema, created);
     expect((await apiWrite(post(validContact(), address), write, contactSchema, created)).status).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
@@ -81,7 +87,11 @@ describe("the pipeline's order and failures, on the real forms", () => {
   it("throttles before it reads or validates: a malformed body past the limit is a 429, not a 400", async () => {
     const address = visitorAddress();
     const send = (body: string) =>
-      get("/api/contact", { method: "POST", headers: { "CF-Connecting-IP": address, "Content-Type": "application/json" }, body });
+      get("/api/contact", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": address, "Content-Type": "application/json" },
+        body,
+      });
     for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i += 1) expect((await send("{not json")).status).toBe(400);
     expect((await send("{not json")).status).toBe(429);
   });
@@ -90,7 +100,11 @@ describe("the pipeline's order and failures, on the real forms", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await env.DB.exec("ALTER TABLE contacts RENAME TO contacts_away");
     try {
-      const api = await get("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validContact()) });
+      const api = await get("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(validContact()),
+      });
       expect(api.status).toBe(503);
       expect(await api.json()).toEqual({ message: CONTACT_MESSAGES.failureText });
       const page = await get("/contact", {

@@ -79,7 +79,12 @@ describe("an IPv6 client", () => {
   it("is limited by its /64: rotating through the addresses of one network buys no extra submissions", async () => {
     const before = await count("contacts");
     for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i++) {
-      const res = await send("/api/contact", `2001:db8:77:0:${(i + 1).toString(16)}::${i.toString(16)}`, validContact(), "json");
+      const res = await send(
+        "/api/contact",
+        `2001:db8:77:0:${(i + 1).toString(16)}::${i.toString(16)}`,
+        validContact(),
+        "json",
+      );
       expect(res.status, `request ${i + 1}`).toBeLessThan(400);
     }
     const refused = await send("/api/contact", "2001:0db8:0077:0000:ffff:ffff:ffff:ffff", validContact(), "json");
@@ -90,7 +95,12 @@ describe("an IPv6 client", () => {
   });
 
   it("has one key for every spelling of an address, and IPv4 clients keep theirs", () => {
-    for (const spelling of ["2001:db8:77:0::5", "2001:0db8:0077:0000:0000:0000:0000:0005", "[2001:DB8:77::abcd]", "2001:db8:77:0:1:2:3:4%eth0"]) {
+    for (const spelling of [
+      "2001:db8:77:0::5",
+      "2001:0db8:0077:0000:0000:0000:0000:0005",
+      "[2001:DB8:77::abcd]",
+      "2001:db8:77:0:1:2:3:4%eth0",
+    ]) {
       expect(addressKey(spelling), spelling).toBe("2001:db8:77:0::/64");
     }
     expect(addressKey("::ffff:198.51.100.7")).toBe("198.51.100.7");

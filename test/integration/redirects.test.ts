@@ -22,7 +22,9 @@ describe("login redirectTo", () => {
       expect(res.status, JSON.stringify(evil)).toBe(302);
       expect(res.headers.get("Location"), JSON.stringify(evil)).toBe("/admin");
     }
-    const ok = await get(`/admin/login?redirectTo=${encodeURIComponent("/admin/blog?q=x")}`, { headers: { Cookie: cookie } });
+    const ok = await get(`/admin/login?redirectTo=${encodeURIComponent("/admin/blog?q=x")}`, {
+      headers: { Cookie: cookie },
+    });
     expect(ok.headers.get("Location")).toBe("/admin/blog?q=x");
   });
 

@@ -27,7 +27,8 @@ async function sha256Hex(text: string): Promise<string> {
 
 const signedIn = async (cookie: string) => (await get("/admin", { headers: { Cookie: cookie } })).status === 200;
 const sessionRows = async (userId: number) =>
-  (await env.DB.prepare("SELECT * FROM sessions WHERE user_id = ?").bind(userId).all<Record<string, unknown>>()).results;
+  (await env.DB.prepare("SELECT * FROM sessions WHERE user_id = ?").bind(userId).all<Record<string, unknown>>())
+    .results;
 
 describe("a session", () => {
   it("is a fresh random id for every sign-in, stored only as its SHA-256 hash with who and where", async () => {
@@ -35,7 +36,11 @@ describe("a session", () => {
     const id = await createStaff(email, "admin");
     const first = await get("/admin/login", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "TestBrowser/1.0", "CF-Connecting-IP": "203.0.113.7" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "User-Agent": "TestBrowser/1.0",
+        "CF-Connecting-IP": "203.0.113.7",
+      },
       body: new URLSearchParams({ email, password: PASSWORD }),
     });
     const a = cookieOf(first, "cn_session")!;
@@ -74,13 +79,17 @@ describe("a session", () => {
 
   it("ends when it has been idle for longer than the idle lifetime", async () => {
     const { id, cookie } = await staff("editor");
-    await env.DB.prepare("UPDATE sessions SET last_seen_at = ? WHERE user_id = ?").bind(Date.now() - SESSION_IDLE_MS - 1000, id).run();
+    await env.DB.prepare("UPDATE sessions SET last_seen_at = ? WHERE user_id = ?")
+      .bind(Date.now() - SESSION_IDLE_MS - 1000, id)
+      .run();
     expect(await signedIn(cookie)).toBe(false);
   });
 
   it("ends at its absolute expiry, however active", async () => {
     const { id, cookie } = await staff("editor");
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1000, id).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1000, id)
+      .run();
     expect(await signedIn(cookie)).toBe(false);
   });
 
@@ -100,14 +109,22 @@ describe("a session", () => {
     const { id } = await staff("editor");
     const now = Date.now();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)").bind("a".repeat(64), id, now - 40 * 86_400_000, now - 1000, now - 1000),
-      env.DB.prepare("INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)").bind("b".repeat(64), id, now - 9 * 86_400_000, now - SESSION_IDLE_MS - 1000, now + 86_400_000),
+      env.DB.prepare(
+        "INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+      ).bind("a".repeat(64), id, now - 40 * 86_400_000, now - 1000, now - 1000),
+      env.DB.prepare(
+        "INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+      ).bind("b".repeat(64), id, now - 9 * 86_400_000, now - SESSION_IDLE_MS - 1000, now + 86_400_000),
     ]);
     expect(await sessionRows(id)).toHaveLength(3);
     // Signing in (anyone) sweeps them; so does the function a cron can call.
     await signIn((await staff("editor")).email);
     expect(await sessionRows(id)).toHaveLength(1);
-    await env.DB.prepare("INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)").bind("c".repeat(64), id, now - 40 * 86_400_000, now - 1000, now - 1000).run();
+    await env.DB.prepare(
+      "INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+    )
+      .bind("c".repeat(64), id, now - 40 * 86_400_000, now - 1000, now - 1000)
+      .run();
     expect(await pruneExpiredSessions()).toBeGreaterThanOrEqual(1);
     expect(await sessionRows(id)).toHaveLength(1);
   });
@@ -122,7 +139,14 @@ describe("a password change", () => {
     const two = await signIn(email);
     const res = await postForm(
       "/admin/users",
-      { intent: "update", id: String(id), email, password: "Brand-New-Pass-1", confirmPassword: "Brand-New-Pass-1", role: "editor" },
+      {
+        intent: "update",
+        id: String(id),
+        email,
+        password: "Brand-New-Pass-1",
+        confirmPassword: "Brand-New-Pass-1",
+        role: "editor",
+      },
       admin.cookie,
     );
     expect(res.status).toBe(302);
@@ -136,7 +160,12 @@ describe("a password change", () => {
     const email = uniqueEmail("patched");
     const id = await createStaff(email, "editor");
     const cookie = await signIn(email);
-    const res = await sendJson(`/api/users/${id}`, "PATCH", { email, password: "Brand-New-Pass-2", role: "editor" }, admin.cookie);
+    const res = await sendJson(
+      `/api/users/${id}`,
+      "PATCH",
+      { email, password: "Brand-New-Pass-2", role: "editor" },
+      admin.cookie,
+    );
     expect(res.status).toBe(200);
     expect(await signedIn(cookie)).toBe(false);
   });
@@ -165,7 +194,13 @@ describe("a password change", () => {
     const email = uniqueEmail("reset");
     const id = await createStaff(email, "admin");
     const cookie = await signIn(email);
-    const statements = adminCreateSql({ email, hash: "$argon2id$v=19$m=19456,t=2,p=1$x$y", role: "admin", name: null, now: Date.now() })
+    const statements = adminCreateSql({
+      email,
+      hash: "$argon2id$v=19$m=19456,t=2,p=1$x$y",
+      role: "admin",
+      name: null,
+      now: Date.now(),
+    })
       .split("\n")
       .filter(Boolean);
     await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));

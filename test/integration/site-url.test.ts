@@ -16,8 +16,14 @@ let admin: string;
 beforeAll(async () => {
   jobId = (await env.DB.prepare(
     "INSERT INTO job_listings (title, department, location, type, category, description, published, published_at) VALUES ('URL Engineer', 'Engineering', 'Remote (Latin America)', 'Full-time', 'Engineering', 'Build.', 1, ?) RETURNING id",
-  ).bind(Date.now() - 1000).first<{ id: number }>())!.id;
-  await env.DB.prepare("INSERT INTO blog_posts (title, slug, content, excerpt, image_url, published, published_at) VALUES ('URL post', 'url-post', 'Body', 'Short', '/images/url.png', 1, ?)").bind(Date.now() - 1000).run();
+  )
+    .bind(Date.now() - 1000)
+    .first<{ id: number }>())!.id;
+  await env.DB.prepare(
+    "INSERT INTO blog_posts (title, slug, content, excerpt, image_url, published, published_at) VALUES ('URL post', 'url-post', 'Body', 'Short', '/images/url.png', 1, ?)",
+  )
+    .bind(Date.now() - 1000)
+    .run();
   await env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES ('url-reader@example.com')").run();
   admin = (await staff("admin")).cookie;
 });

@@ -94,7 +94,8 @@ describe("markdown sanitiser", () => {
   });
 
   it("refuses backslashes, which browsers read as slashes and so as another site", () => {
-    for (const bad of ["/\\evil.example", "\\\\evil.example", "/blog\\..\\x", "https:\\\\evil.example"]) expect(safeUrl(bad)).toBeNull();
+    for (const bad of ["/\\evil.example", "\\\\evil.example", "/blog\\..\\x", "https:\\\\evil.example"])
+      expect(safeUrl(bad)).toBeNull();
     const html = renderMarkdown("[a](/\\evil.example) and [b](</\\evil.example>)");
     expect(html).not.toContain("<a ");
   });

@@ -11,16 +11,32 @@ import { validApplication, validContact } from "../fixtures";
 
 const HIDDEN = ["\u202E", "\u202A", "\u202D", "\u2066", "\u2069", "\u0007"];
 
-function messagesOf(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) {
+function messagesOf(
+  result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } },
+  field: string,
+) {
   return (result.error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);
 }
 
-const job = { title: "Engineer", location: "Remote (Latin America)", type: "Full-time", category: "Engineering", description: "Build things." };
+const job = {
+  title: "Engineer",
+  location: "Remote (Latin America)",
+  type: "Full-time",
+  category: "Engineering",
+  description: "Build things.",
+};
 const post = { title: "A post", content: "Some **text**.", published: false };
 const material = { type: "brochure", title: "Brochure", file_url: "https://cdn.example/b.pdf", file_name: "b.pdf" };
 
 const cases: [string, (c: string) => { success: boolean }][] = [
-  ["cover letter", (c) => applicationSchema.safeParse({ ...validApplication(), coverLetter: `${"I would like to join the team. ".repeat(3)}${c}` })],
+  [
+    "cover letter",
+    (c) =>
+      applicationSchema.safeParse({
+        ...validApplication(),
+        coverLetter: `${"I would like to join the team. ".repeat(3)}${c}`,
+      }),
+  ],
   ["contact message", (c) => contactSchema.safeParse({ ...validContact(), message: `Hello there ${c} friends` })],
   ["job description", (c) => jobSchema.safeParse({ ...job, description: `Build ${c} things.` })],
   ["job requirements", (c) => jobSchema.safeParse({ ...job, requirements: ["React", `Node ${c}`] })],
@@ -46,8 +62,12 @@ describe("hidden characters", () => {
   });
 
   it("leave right-to-left text itself alone", () => {
-    expect(contactSchema.safeParse({ ...validContact(), message: "مرحبا، نحتاج إلى فريق من المطورين" }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...validContact(), message: "مرحبا، نحتاج إلى فريق من المطورين" }).success).toBe(
+      true,
+    );
     expect(postSchema.safeParse({ ...post, title: "שלום עולם", slug: "shalom-olam" }).success).toBe(true);
-    expect(messagesOf(postSchema.safeParse({ ...post, title: "שלום עולם", slug: "shalom-olam" }) as never, "title")).toEqual([]);
+    expect(
+      messagesOf(postSchema.safeParse({ ...post, title: "שלום עולם", slug: "shalom-olam" }) as never, "title"),
+    ).toEqual([]);
   });
 });

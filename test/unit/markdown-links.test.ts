@@ -28,7 +28,15 @@ describe("Markdown links", () => {
   });
 
   it("keeps same-origin paths, fragments, http(s) and mailto links", () => {
-    for (const ok of ["/blog/x", "/contact?topic=ai#form", "#top", "page.html", "https://a.example/x", "http://a.example", "mailto:a@b.c"]) {
+    for (const ok of [
+      "/blog/x",
+      "/contact?topic=ai#form",
+      "#top",
+      "page.html",
+      "https://a.example/x",
+      "http://a.example",
+      "mailto:a@b.c",
+    ]) {
       expect(safeUrl(ok), ok).toBe(ok);
     }
   });

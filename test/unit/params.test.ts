@@ -21,8 +21,9 @@ describe("parseId", () => {
 });
 
 describe("safeRedirect", () => {
-  it.each(["/admin", "/admin/blog?q=x&page=2", "/blog/post#comments", "/admin/users?redirectTo=%2F%2Fevil"])("keeps the local path %s", (path) =>
-    expect(safeRedirect(path, "/fallback")).toBe(path),
+  it.each(["/admin", "/admin/blog?q=x&page=2", "/blog/post#comments", "/admin/users?redirectTo=%2F%2Fevil"])(
+    "keeps the local path %s",
+    (path) => expect(safeRedirect(path, "/fallback")).toBe(path),
   );
 
   it.each([
@@ -54,4 +55,3 @@ describe("enumParam", () => {
     expect(enumParam(statuses, "toString")).toBeNull();
   });
 });
-

@@ -6,21 +6,20 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { withParams } from "~/lib/params";
 
-export function SearchBar({
-  placeholder,
-  q,
-  filters,
-}: {
-  placeholder: string;
-  q: string;
-  filters?: ReactNode;
-}) {
+export function SearchBar({ placeholder, q, filters }: { placeholder: string; q: string; filters?: ReactNode }) {
   return (
     <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <label className="sr-only" htmlFor="list-search">
         {placeholder}
       </label>
-      <input id="list-search" type="search" name="q" defaultValue={q} placeholder={placeholder} className={`${inputClass} sm:max-w-xs`} />
+      <input
+        id="list-search"
+        type="search"
+        name="q"
+        defaultValue={q}
+        placeholder={placeholder}
+        className={`${inputClass} sm:max-w-xs`}
+      />
       {filters}
       <button type="submit" className={buttonClass("secondary")}>
         Search
@@ -43,7 +42,17 @@ export function useListSearch(keep: string[] = ["q", "page", "status", "position
 }
 
 /** Adds parameters (a dialog to open) to the current list's search string. */
-export function Pagination({ page, pageSize, total, label }: { page: number; pageSize: number; total: number; label: string }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  label: string;
+}) {
   const listSearch = useListSearch();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -51,7 +60,10 @@ export function Pagination({ page, pageSize, total, label }: { page: number; pag
   const to = (p: number) => withParams(listSearch, { page: p });
   const linkClass = "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-inset ring-slate-300 hover:bg-slate-50";
   return (
-    <nav aria-label={`${label} pages`} className="flex flex-col items-center justify-between gap-3 py-4 text-sm text-slate-600 sm:flex-row">
+    <nav
+      aria-label={`${label} pages`}
+      className="flex flex-col items-center justify-between gap-3 py-4 text-sm text-slate-600 sm:flex-row"
+    >
       <p>{total === 0 ? `No ${label}` : `Showing ${first}–${last} of ${total} ${label}`}</p>
       {pages > 1 ? (
         <div className="flex items-center gap-2">
@@ -100,7 +112,12 @@ export function AdminTable({
 }) {
   return (
     // On narrow screens the table scrolls sideways; the region takes focus so the keyboard can scroll it too.
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
       <table className={tableClass} aria-label={label}>
         <thead className={theadClass}>
           <tr>
@@ -134,7 +151,17 @@ const rowLink = {
 } as const;
 
 /** A row action that opens one of the screen's dialogs (?dialog=edit&id=…) on the same list. */
-export function RowDialogLink({ params, label, tone, children }: { params: Record<string, string | number>; label: string; tone: "neutral" | "edit" | "delete"; children: ReactNode }) {
+export function RowDialogLink({
+  params,
+  label,
+  tone,
+  children,
+}: {
+  params: Record<string, string | number>;
+  label: string;
+  tone: "neutral" | "edit" | "delete";
+  children: ReactNode;
+}) {
   return (
     <Link to={withParams(useListSearch(), params)} preventScrollReset className={rowLink[tone]} aria-label={label}>
       {children}
@@ -177,7 +204,19 @@ export function StatusFilter<S extends string>({
 }
 
 /** A one-click action on a row (open, change status): a small POST form that returns to the same list. */
-export function RowAction({ intent, id, fields, label, children }: { intent: string; id: number; fields?: Record<string, string>; label?: string; children: ReactNode }) {
+export function RowAction({
+  intent,
+  id,
+  fields,
+  label,
+  children,
+}: {
+  intent: string;
+  id: number;
+  fields?: Record<string, string>;
+  label?: string;
+  children: ReactNode;
+}) {
   return (
     <Form method="post" className="inline">
       <ReturnTo />
@@ -185,7 +224,13 @@ export function RowAction({ intent, id, fields, label, children }: { intent: str
       {Object.entries(fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" name="intent" value={intent} className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50" aria-label={label}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
+        aria-label={label}
+      >
         {children}
       </button>
     </Form>
@@ -193,10 +238,25 @@ export function RowAction({ intent, id, fields, label, children }: { intent: str
 }
 
 /** A row's View (a public page in a new tab), Edit and Delete, with what is particular to the list between. */
-export function RowLinks({ id, title, view, children }: { id: number; title: string; view: string; children?: ReactNode }) {
+export function RowLinks({
+  id,
+  title,
+  view,
+  children,
+}: {
+  id: number;
+  title: string;
+  view: string;
+  children?: ReactNode;
+}) {
   return (
     <>
-      <a href={view} target="_blank" rel="noreferrer" className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100">
+      <a
+        href={view}
+        target="_blank"
+        rel="noreferrer"
+        className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
+      >
         View
       </a>
       {children}

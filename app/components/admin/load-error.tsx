@@ -4,8 +4,22 @@ import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 
-export function LoadErrorPanel({ page, heading, retryTo, error }: { page: string; heading: string; retryTo: string; error: unknown }) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : "";
+export function LoadErrorPanel({
+  page,
+  heading,
+  retryTo,
+  error,
+}: {
+  page: string;
+  heading: string;
+  retryTo: string;
+  error: unknown;
+}) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "";
   return (
     <AdminPage title={page}>
       <Alert title={heading}>{message || "Unknown error"}</Alert>

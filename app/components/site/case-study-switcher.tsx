@@ -8,7 +8,13 @@ import { TagList } from "~/components/site/marketing/sections";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import type { CaseStudy } from "~/content/case-studies";
 
-export function CaseStudySwitcher({ studies, anchor = "case-study" }: { studies: readonly CaseStudy[]; anchor?: string }) {
+export function CaseStudySwitcher({
+  studies,
+  anchor = "case-study",
+}: {
+  studies: readonly CaseStudy[];
+  anchor?: string;
+}) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const study = studies.find((s) => s.id === params.get("study")) ?? studies[0]!;
@@ -52,82 +58,82 @@ export function CaseStudySwitcher({ studies, anchor = "case-study" }: { studies:
 
 function StudyPanel({ study, anchor, hidden }: { study: CaseStudy; anchor: string; hidden: boolean }) {
   return (
-      <article
-        data-study={study.id}
-        hidden={hidden}
-        aria-labelledby={`${anchor}-title-${study.id}`}
-        className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/80"
-      >
-        <header className="flex flex-col gap-6 border-b border-slate-100 bg-gradient-to-r from-pine-50 to-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-10">
-          <div className="flex items-start gap-4">
-            <Monogram text={study.logo} />
-            <div>
-              <p className="text-sm font-semibold text-pine-700">{study.subtitle}</p>
-              <h3 id={`${anchor}-title-${study.id}`} className="mt-1 text-xl font-bold sm:text-2xl">
-                {study.title}
-              </h3>
-            </div>
-          </div>
-          <p className="flex shrink-0 items-baseline gap-2 sm:flex-col sm:items-end sm:gap-0 sm:text-right">
-            <span className="text-4xl font-bold tracking-tight text-pine-700">{study.metric.value}</span>
-            <span className="max-w-[12rem] text-sm text-slate-600">{study.metric.label}</span>
-          </p>
-        </header>
-
-        <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
-          <div className="space-y-8">
-            <div>
-              <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Challenge</h4>
-              <p className="mt-3 leading-7 text-slate-600">{study.challenge}</p>
-            </div>
-            <div>
-              <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Solution</h4>
-              <p className="mt-3 leading-7 text-slate-600">{study.solution}</p>
-            </div>
-            <div>
-              <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Technologies</h4>
-              <div className="mt-3">
-                <TagList tags={study.technologies} label="Technologies" tone="gray" />
-              </div>
-            </div>
-          </div>
-
-          <div className="space-y-8">
-            <div className="rounded-2xl bg-pine-900 p-6 text-white sm:p-7">
-              <h4 className="text-sm font-semibold uppercase tracking-wider text-sun-300">Results</h4>
-              <ul role="list" className="mt-4 space-y-3">
-                {study.results.map((r) => (
-                  <li key={r} className="flex gap-3 leading-6 text-pine-50">
-                    <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-300" />
-                    {r}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Key expertise</h4>
-              <div className="mt-3">
-                <TagList tags={study.expertise} label="Key expertise" />
-              </div>
-            </div>
-            <figure className="border-l-4 border-sun-400 pl-5">
-              <blockquote className="text-lg leading-8 text-ink">
-                <p>“{study.quote.text}”</p>
-              </blockquote>
-              <figcaption className="mt-3 text-sm">
-                <span className="block font-semibold text-ink">{study.quote.author}</span>
-                <span className="block text-slate-600">{study.quote.title}</span>
-              </figcaption>
-            </figure>
-            <Link
-              to="/contact"
-              className="inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800"
-            >
-              Discuss Your Project <ArrowRightIcon className="h-4 w-4" />
-            </Link>
+    <article
+      data-study={study.id}
+      hidden={hidden}
+      aria-labelledby={`${anchor}-title-${study.id}`}
+      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/80"
+    >
+      <header className="flex flex-col gap-6 border-b border-slate-100 bg-gradient-to-r from-pine-50 to-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-10">
+        <div className="flex items-start gap-4">
+          <Monogram text={study.logo} />
+          <div>
+            <p className="text-sm font-semibold text-pine-700">{study.subtitle}</p>
+            <h3 id={`${anchor}-title-${study.id}`} className="mt-1 text-xl font-bold sm:text-2xl">
+              {study.title}
+            </h3>
           </div>
         </div>
-      </article>
+        <p className="flex shrink-0 items-baseline gap-2 sm:flex-col sm:items-end sm:gap-0 sm:text-right">
+          <span className="text-4xl font-bold tracking-tight text-pine-700">{study.metric.value}</span>
+          <span className="max-w-[12rem] text-sm text-slate-600">{study.metric.label}</span>
+        </p>
+      </header>
+
+      <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+        <div className="space-y-8">
+          <div>
+            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Challenge</h4>
+            <p className="mt-3 leading-7 text-slate-600">{study.challenge}</p>
+          </div>
+          <div>
+            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Solution</h4>
+            <p className="mt-3 leading-7 text-slate-600">{study.solution}</p>
+          </div>
+          <div>
+            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Technologies</h4>
+            <div className="mt-3">
+              <TagList tags={study.technologies} label="Technologies" tone="gray" />
+            </div>
+          </div>
+        </div>
+
+        <div className="space-y-8">
+          <div className="rounded-2xl bg-pine-900 p-6 text-white sm:p-7">
+            <h4 className="text-sm font-semibold uppercase tracking-wider text-sun-300">Results</h4>
+            <ul role="list" className="mt-4 space-y-3">
+              {study.results.map((r) => (
+                <li key={r} className="flex gap-3 leading-6 text-pine-50">
+                  <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-300" />
+                  {r}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Key expertise</h4>
+            <div className="mt-3">
+              <TagList tags={study.expertise} label="Key expertise" />
+            </div>
+          </div>
+          <figure className="border-l-4 border-sun-400 pl-5">
+            <blockquote className="text-lg leading-8 text-ink">
+              <p>“{study.quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-3 text-sm">
+              <span className="block font-semibold text-ink">{study.quote.author}</span>
+              <span className="block text-slate-600">{study.quote.title}</span>
+            </figcaption>
+          </figure>
+          <Link
+            to="/contact"
+            className="inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800"
+          >
+            Discuss Your Project <ArrowRightIcon className="h-4 w-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
   );
 }
 

@@ -37,7 +37,13 @@ function ContactFormFields({ lastResult, notice }: Props) {
         <InputField field={fields.email} label="Email" type="email" required autoComplete="email" />
         <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       </div>
-      <Field id={fields.interest.id} label="Area of interest" required errors={fields.interest.errors} errorId={fields.interest.errorId}>
+      <Field
+        id={fields.interest.id}
+        label="Area of interest"
+        required
+        errors={fields.interest.errors}
+        errorId={fields.interest.errorId}
+      >
         <select {...getSelectProps(fields.interest)} className={inputClass}>
           <option value="">Select an area of interest</option>
           {INTEREST_OPTIONS.map((o) => (
@@ -47,7 +53,13 @@ function ContactFormFields({ lastResult, notice }: Props) {
           ))}
         </select>
       </Field>
-      <Field id={fields.message.id} label="Message" required errors={fields.message.errors} errorId={fields.message.errorId}>
+      <Field
+        id={fields.message.id}
+        label="Message"
+        required
+        errors={fields.message.errors}
+        errorId={fields.message.errorId}
+      >
         <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
       </Field>
       <Button type="submit" className="w-full sm:w-auto">

@@ -29,10 +29,22 @@ export function JobCard({ job, search }: { job: JobCardData; search: string }) {
       {job.salary ? <p className="mt-1 text-sm font-medium text-ink">{job.salary}</p> : null}
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{job.preview}</p>
       <div className="mt-5 flex flex-wrap gap-2">
-        <Link to={`/jobs/${job.id}${search}`} preventScrollReset data-opens-dialog className={buttonClass("secondary")} aria-label={`View Details: ${job.title}`}>
+        <Link
+          to={`/jobs/${job.id}${search}`}
+          preventScrollReset
+          data-opens-dialog
+          className={buttonClass("secondary")}
+          aria-label={`View Details: ${job.title}`}
+        >
           View Details
         </Link>
-        <Link to={`/jobs/${job.id}/apply${search}`} preventScrollReset data-opens-dialog className={buttonClass("primary")} aria-label={`Apply Now: ${job.title}`}>
+        <Link
+          to={`/jobs/${job.id}/apply${search}`}
+          preventScrollReset
+          data-opens-dialog
+          className={buttonClass("primary")}
+          aria-label={`Apply Now: ${job.title}`}
+        >
           Apply Now
         </Link>
       </div>

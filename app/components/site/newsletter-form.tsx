@@ -54,7 +54,12 @@ export function NewsletterForm({
           <label htmlFor={fields.email.id} className={`mb-1 block text-xs font-medium ${label}`}>
             Email
           </label>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@company.com" className={input} />
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            placeholder="you@company.com"
+            className={input}
+          />
           {/* A live region that stays in the page, so the error is announced when it appears. */}
           <div aria-live="polite" {...errorRegion(fields.email.id, fields.email.errorId, `mt-1 text-xs ${error}`)}>
             {fields.email.errors?.[0] ? (
@@ -82,7 +87,11 @@ export function NewsletterForm({
           <div
             role={answer.notice.tone === "error" ? "alert" : "status"}
             className={`mt-4 rounded-md px-4 py-3 text-sm ${
-              answer.notice.tone === "error" ? "bg-red-50 text-red-900" : dark ? "bg-white/10 text-white" : "bg-pine-50 text-pine-900"
+              answer.notice.tone === "error"
+                ? "bg-red-50 text-red-900"
+                : dark
+                  ? "bg-white/10 text-white"
+                  : "bg-pine-50 text-pine-900"
             }`}
           >
             <p className="font-semibold">{answer.notice.title}</p>

@@ -14,11 +14,7 @@ export function NotFound({
   backLabel?: string;
 }) {
   return (
-    <PageHero
-      eyebrow="Error 404"
-      title={title}
-      actions={<ButtonLink to={backTo}>{backLabel}</ButtonLink>}
-    >
+    <PageHero eyebrow="Error 404" title={title} actions={<ButtonLink to={backTo}>{backLabel}</ButtonLink>}>
       <p>{text}</p>
     </PageHero>
   );

@@ -15,7 +15,17 @@ export type PostCardProps = {
   readTime: number;
 };
 
-export function PostImage({ src, alt, className, eager }: { src: string | null; alt: string; className?: string; eager?: boolean }) {
+export function PostImage({
+  src,
+  alt,
+  className,
+  eager,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
   return (
     <img
       src={src || FALLBACK_POST_IMAGE}
@@ -32,7 +42,15 @@ export function PostImage({ src, alt, className, eager }: { src: string | null; 
   );
 }
 
-export function PostCard({ post, headingLevel = "h2", eager }: { post: PostCardProps; headingLevel?: "h2" | "h3"; eager?: boolean }) {
+export function PostCard({
+  post,
+  headingLevel = "h2",
+  eager,
+}: {
+  post: PostCardProps;
+  headingLevel?: "h2" | "h3";
+  eager?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">

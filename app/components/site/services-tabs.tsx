@@ -14,7 +14,8 @@ const DEFAULT_KEY: ServiceKey = "staff-aug";
 
 // The look follows aria-selected, which the behaviour moves between the tabs.
 const selectedLook = "aria-selected:bg-white aria-selected:text-pine-800 aria-selected:shadow-sm aria-selected:ring-1";
-const idleLook = "aria-[selected=false]:text-slate-600 aria-[selected=false]:hover:bg-white/60 aria-[selected=false]:hover:text-slate-900";
+const idleLook =
+  "aria-[selected=false]:text-slate-600 aria-[selected=false]:hover:bg-white/60 aria-[selected=false]:hover:text-slate-900";
 
 // Without JavaScript only: the tab of the :target panel looks selected, and the default tab stops looking so.
 const noScriptLook: Record<ServiceKey, string> = {

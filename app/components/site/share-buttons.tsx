@@ -6,16 +6,25 @@ import { BLOG_MESSAGES } from "~/schemas/blog-post-rules";
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const targets = [
-    { label: "Share on Facebook", Icon: FacebookIcon, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    {
+      label: "Share on Facebook",
+      Icon: FacebookIcon,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
     {
       label: "Share on X",
       Icon: XIcon,
       href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
     },
-    { label: "Share on LinkedIn", Icon: LinkedInIcon, href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+    {
+      label: "Share on LinkedIn",
+      Icon: LinkedInIcon,
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    },
   ];
 
-  const button = "flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-pine-100 hover:text-pine-800";
+  const button =
+    "flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-pine-100 hover:text-pine-800";
   return (
     <div
       className="flex flex-wrap items-center gap-3"
@@ -26,7 +35,15 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     >
       <span className="text-sm font-medium text-slate-600">Share</span>
       {targets.map(({ label, Icon, href }) => (
-        <a key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={button} data-share="popup">
+        <a
+          key={label}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={label}
+          className={button}
+          data-share="popup"
+        >
           <Icon className="h-4 w-4" />
         </a>
       ))}

@@ -11,12 +11,26 @@ function Star({ fill }: { fill: number }) {
   const kind = fill >= 1 ? "full" : fill > 0 ? "half" : "empty";
   return (
     <span className="relative inline-block h-5 w-5" data-star={kind}>
-      <svg viewBox="0 0 20 20" width={20} height={20} className="absolute inset-0 text-slate-300" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 20 20"
+        width={20}
+        height={20}
+        className="absolute inset-0 text-slate-300"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path fill="currentColor" d={STAR} />
       </svg>
       {fill > 0 ? (
         <span className={`absolute inset-y-0 left-0 overflow-hidden ${kind === "full" ? "w-full" : "w-1/2"}`}>
-          <svg viewBox="0 0 20 20" width={20} height={20} className="h-5 w-5 max-w-none text-sun-500" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 20 20"
+            width={20}
+            height={20}
+            className="h-5 w-5 max-w-none text-sun-500"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path fill="currentColor" d={STAR} />
           </svg>
         </span>
@@ -50,7 +64,13 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
   const control =
     "flex h-11 w-11 items-center justify-center rounded-full bg-white text-pine-800 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-pine-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white";
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" className="mt-12" data-behaviour="carousel">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Client testimonials"
+      className="mt-12"
+      data-behaviour="carousel"
+    >
       <div
         data-strip
         tabIndex={0}
@@ -112,13 +132,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             />
           ))}
         </div>
-        <button
-          type="button"
-          data-step="1"
-          disabled
-          className={control}
-          aria-label="Next testimonial"
-        >
+        <button type="button" data-step="1" disabled className={control} aria-label="Next testimonial">
           <ArrowRightIcon className="h-5 w-5" />
         </button>
       </div>

@@ -14,7 +14,11 @@ export function buttonClass(variant: ButtonVariant = "primary", extra = "") {
   return `inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
-export function ButtonLink({ variant, className, ...props }: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
+export function ButtonLink({
+  variant,
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
   return <Link {...props} className={buttonClass(variant, className)} />;
 }
 

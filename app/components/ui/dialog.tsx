@@ -57,7 +57,8 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
+    const opener =
+      active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
     // The server rendered it open (non-modal); reopen it as a modal so the page behind is inert.
     if (dialog.open) dialog.close();
     dialog.showModal();

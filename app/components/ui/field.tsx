@@ -41,7 +41,8 @@ export function Field({
         {label}
         {required ? (
           <span className="text-red-600" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         ) : null}
       </label>

@@ -15,7 +15,10 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
  * Tab and Shift+Tab wrap around inside a modal: a native modal lets focus leave for the browser's own toolbar,
  * which reads as "focus vanished" to a keyboard user. Returns true when it moved focus itself.
  */
-export function wrapTab(dialog: HTMLElement, e: { key: string; shiftKey: boolean; defaultPrevented: boolean; preventDefault(): void }) {
+export function wrapTab(
+  dialog: HTMLElement,
+  e: { key: string; shiftKey: boolean; defaultPrevented: boolean; preventDefault(): void },
+) {
   if (e.key !== "Tab" || e.defaultPrevented) return;
   const items = tabbables(dialog);
   if (items.length === 0) {

@@ -15,7 +15,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }, [toast]);
 
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-6">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-6"
+    >
       {shown ? <ToastCard toast={shown} onClose={() => setShown(null)} /> : null}
     </div>
   );
@@ -24,7 +28,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 /** The same toast on a page without React in the browser: app/behaviour/site.ts dismisses it and hides it in time. */
 export function StaticToaster({ toast }: { toast: Toast | null }) {
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-6">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-6"
+    >
       {toast ? <ToastCard toast={toast} dismissible data-hide-after={TOAST_MS} /> : null}
     </div>
   );
@@ -35,12 +43,15 @@ export function ToastCard({
   onClose,
   dismissible = false,
   ...rest
-}: { toast: Toast; onClose?: () => void; dismissible?: boolean; "data-hide-after"?: number }) {
+}: {
+  toast: Toast;
+  onClose?: () => void;
+  dismissible?: boolean;
+  "data-hide-after"?: number;
+}) {
   const Icon = toast.type === "error" ? AlertIcon : toast.type === "success" ? CheckCircleIcon : InfoIcon;
   const tone =
-    toast.type === "error"
-      ? "border-red-200 bg-red-50 text-red-900"
-      : "border-slate-200 bg-white text-slate-900";
+    toast.type === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900";
   return (
     <div
       data-toast={toast.type}
@@ -53,7 +64,13 @@ export function ToastCard({
         {toast.description ? <p className="mt-1 text-sm opacity-80">{toast.description}</p> : null}
       </div>
       {onClose || dismissible ? (
-        <button type="button" onClick={onClose} data-toast-dismiss className="rounded p-1 opacity-60 hover:opacity-100" aria-label="Dismiss">
+        <button
+          type="button"
+          onClick={onClose}
+          data-toast-dismiss
+          className="rounded p-1 opacity-60 hover:opacity-100"
+          aria-label="Dismiss"
+        >
           <CloseIcon className="h-4 w-4" />
         </button>
       ) : null}

@@ -36,7 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: z.object({}),
         run: async (_, { form }) => {
           await setNotificationSettings(user.id, notificationSettingsFrom(form));
-          return flash({ type: "success", title: "Notifications saved", description: "Your e-mail notification settings have been updated." });
+          return flash({
+            type: "success",
+            title: "Notifications saved",
+            description: "Your e-mail notification settings have been updated.",
+          });
         },
       }),
     },
@@ -70,7 +74,10 @@ export default function Account() {
             </div>
           </dl>
         </section>
-        <section aria-labelledby="account-notifications" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+        <section
+          aria-labelledby="account-notifications"
+          className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2"
+        >
           <h2 id="account-notifications" className="text-lg font-semibold">
             Notifications
           </h2>

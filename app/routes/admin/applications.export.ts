@@ -9,7 +9,31 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 export async function loader({ request }: Route.LoaderArgs) {
   const rows = await exportApplications(readApplicationFilter(new URL(request.url).searchParams));
   return csvResponse("job-applications.csv", [
-    csvRow(["id", "status", "full_name", "email", "phone", "position", "job_id", "resume", "cover_letter", "created_at"]),
-    ...rows.map((a) => csvRow([a.id, a.status, a.fullName, a.email, a.phone, a.position, a.jobId, a.resume, a.coverLetter, a.createdAt.toISOString()])),
+    csvRow([
+      "id",
+      "status",
+      "full_name",
+      "email",
+      "phone",
+      "position",
+      "job_id",
+      "resume",
+      "cover_letter",
+      "created_at",
+    ]),
+    ...rows.map((a) =>
+      csvRow([
+        a.id,
+        a.status,
+        a.fullName,
+        a.email,
+        a.phone,
+        a.position,
+        a.jobId,
+        a.resume,
+        a.coverLetter,
+        a.createdAt.toISOString(),
+      ]),
+    ),
   ]);
 }

@@ -2,7 +2,15 @@
 // through the statuses, e-mail the candidate, delete, export.
 import { Form, Link, redirect, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/applications";
-import { Detail, ReturnTo, useListSearch, StatusFilter, ListTable, ExportLink, OpenOrDelete } from "~/components/admin/list-controls";
+import {
+  Detail,
+  ReturnTo,
+  useListSearch,
+  StatusFilter,
+  ListTable,
+  ExportLink,
+  OpenOrDelete,
+} from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -13,7 +21,14 @@ import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { deleteApplication, findApplication, listApplications, openApplication, setApplicationStatus, readApplicationFilter } from "~/models/applications.server";
+import {
+  deleteApplication,
+  findApplication,
+  listApplications,
+  openApplication,
+  setApplicationStatus,
+  readApplicationFilter,
+} from "~/models/applications.server";
 import { APPLICATION_STATUS_TOASTS, applicationStatusSchema, FILTER_STATUSES } from "~/schemas/job";
 import { PAGE_SIZE, idFromParams, readListQuery, withParams, listState } from "~/lib/params";
 import { recordAction } from "~/schemas/fields";
@@ -25,14 +40,23 @@ export function meta() {
   return [{ title: `Job Applications | ${site.name} Admin` }];
 }
 
-const STATUS_TONE = { new: "blue", pending: "gray", reviewing: "amber", interview: "pine", rejected: "red", hired: "green" } as const;
+const STATUS_TONE = {
+  new: "blue",
+  pending: "gray",
+  reviewing: "amber",
+  interview: "pine",
+  rejected: "red",
+  hired: "green",
+} as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
   const filter = readApplicationFilter(params);
   const { applications, total, positions } = await listApplications({ ...query, ...filter, withPositions: true });
-  const [viewing, deleting] = await Promise.all([idFromParams(params, "id"), idFromParams(params, "delete")].map((id) => (id ? findApplication(id) : null)));
+  const [viewing, deleting] = await Promise.all(
+    [idFromParams(params, "id"), idFromParams(params, "delete")].map((id) => (id ? findApplication(id) : null)),
+  );
   return {
     ...listState(query, total),
     ...filter,
@@ -61,7 +85,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const STATUS_FAILED = { type: "error", title: "Error", description: "Failed to update the application status. Please try again." } as const;
+const STATUS_FAILED = {
+  type: "error",
+  title: "Error",
+  description: "Failed to update the application status. Please try again.",
+} as const;
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
@@ -79,7 +107,11 @@ export async function action({ request }: Route.ActionArgs) {
         schema: recordAction.extend(applicationStatusSchema.shape),
         run: async ({ id, status }) => {
           await setApplicationStatus(id, status);
-          return flash({ type: "success", title: "Status updated", description: `${APPLICATION_STATUS_TOASTS[status]}.` });
+          return flash({
+            type: "success",
+            title: "Status updated",
+            description: `${APPLICATION_STATUS_TOASTS[status]}.`,
+          });
         },
         failed: () => STATUS_FAILED,
       }),
@@ -87,9 +119,17 @@ export async function action({ request }: Route.ActionArgs) {
         schema: recordAction,
         run: async ({ id }) => {
           await deleteApplication(id);
-          return flash({ type: "success", title: "Application deleted", description: "The application has been deleted." });
+          return flash({
+            type: "success",
+            title: "Application deleted",
+            description: "The application has been deleted.",
+          });
         },
-        failed: () => ({ type: "error", title: "Error", description: "Failed to delete the application. Please try again." }),
+        failed: () => ({
+          type: "error",
+          title: "Error",
+          description: "Failed to delete the application. Please try again.",
+        }),
       }),
     },
   });
@@ -103,7 +143,8 @@ const STATUS_BUTTONS = [
 ] as const;
 
 export default function Applications() {
-  const { applications, q, status, position, positions, page, pageSize, total, viewing, deleting } = useLoaderData<typeof loader>();
+  const { applications, q, status, position, positions, page, pageSize, total, viewing, deleting } =
+    useLoaderData<typeof loader>();
   const listSearch = useListSearch();
   const close = `/admin/applications${listSearch}`;
   const busy = useNavigation().state !== "idle";
@@ -111,33 +152,75 @@ export default function Applications() {
     <AdminPage
       title="Job Applications"
       description="Applications sent through the careers page and /api/job-applications."
-      actions={
-        <ExportLink path="/admin/applications" />
-      }
+      actions={<ExportLink path="/admin/applications" />}
     >
       <ListTable
-        search={{ placeholder: "Search applications...", q, filters: <> <StatusFilter statuses={FILTER_STATUSES} labels={APPLICATION_STATUS_LABELS} value={status ?? null} allLabel="All Statuses" /> <select name="position" defaultValue={position ?? ""} aria-label="Position" className={`${inputClass} sm:max-w-[14rem]`}> <option value="">All Positions</option> {positions.map((p) => ( <option key={p} value={p}> {p} </option> ))} </select> </> }}
-        table={{ label: "Job applications", columns: ["Status", "Name", "Position", "Department", "Applied", ">Actions"], empty: "No applications found", rowCount: applications.length }}
+        search={{
+          placeholder: "Search applications...",
+          q,
+          filters: (
+            <>
+              {" "}
+              <StatusFilter
+                statuses={FILTER_STATUSES}
+                labels={APPLICATION_STATUS_LABELS}
+                value={status ?? null}
+                allLabel="All Statuses"
+              />{" "}
+              <select
+                name="position"
+                defaultValue={position ?? ""}
+                aria-label="Position"
+                className={`${inputClass} sm:max-w-[14rem]`}
+              >
+                {" "}
+                <option value="">All Positions</option>{" "}
+                {positions.map((p) => (
+                  <option key={p} value={p}>
+                    {" "}
+                    {p}{" "}
+                  </option>
+                ))}{" "}
+              </select>{" "}
+            </>
+          ),
+        }}
+        table={{
+          label: "Job applications",
+          columns: ["Status", "Name", "Position", "Department", "Applied", ">Actions"],
+          empty: "No applications found",
+          rowCount: applications.length,
+        }}
         paging={{ page, pageSize, total, label: "applications" }}
       >
-              {applications.map((a) => (
-                <tr key={a.id} data-application={a.id} data-status={a.status} className={a.status === "new" ? "bg-sky-50/70" : ""}>
-                  <td className="px-4 py-3">
-                    <Badge tone={STATUS_TONE[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
-                  </td>
-                  <td className="px-4 py-3 font-medium text-ink">{a.fullName}</td>
-                  <td className="px-4 py-3">{a.position}</td>
-                  <td className="px-4 py-3">{a.department || "N/A"}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{a.date}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <OpenOrDelete id={a.id} what={`application from ${a.fullName}`} />
-                  </td>
-                </tr>
-              ))}
+        {applications.map((a) => (
+          <tr
+            key={a.id}
+            data-application={a.id}
+            data-status={a.status}
+            className={a.status === "new" ? "bg-sky-50/70" : ""}
+          >
+            <td className="px-4 py-3">
+              <Badge tone={STATUS_TONE[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+            </td>
+            <td className="px-4 py-3 font-medium text-ink">{a.fullName}</td>
+            <td className="px-4 py-3">{a.position}</td>
+            <td className="px-4 py-3">{a.department || "N/A"}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{a.date}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-right">
+              <OpenOrDelete id={a.id} what={`application from ${a.fullName}`} />
+            </td>
+          </tr>
+        ))}
       </ListTable>
 
       {viewing ? (
-        <Dialog title={viewing.fullName} closeTo={close} size="lg" description={`${viewing.position} · ${viewing.department || "N/A"}`}>
+        <Dialog
+          title={viewing.fullName}
+          closeTo={close}
+          size="lg"
+          description={`${viewing.position} · ${viewing.department || "N/A"}`}
+        >
           <div className="flex items-center gap-2" data-testid="application-status">
             <Badge tone={STATUS_TONE[viewing.status]}>{APPLICATION_STATUS_LABELS[viewing.status]}</Badge>
           </div>
@@ -149,7 +232,12 @@ export default function Applications() {
               <dt className="font-medium text-slate-500">Resume</dt>
               <dd className="mt-0.5 break-words">
                 {viewing.resume.startsWith("http") ? (
-                  <a href={viewing.resume} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-pine-700 underline underline-offset-2">
+                  <a
+                    href={viewing.resume}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="font-medium text-pine-700 underline underline-offset-2"
+                  >
                     {viewing.resume}
                   </a>
                 ) : (
@@ -162,10 +250,15 @@ export default function Applications() {
             <p className="text-sm font-medium text-slate-500">Cover Letter</p>
             {viewing.coverLetter ? (
               <>
-                <p className="mt-1 max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-4 text-sm text-ink" tabIndex={0}>
+                <p
+                  className="mt-1 max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-4 text-sm text-ink"
+                  tabIndex={0}
+                >
                   {viewing.coverLetter}
                 </p>
-                {viewing.coverLetter.length > 100 ? <p className="mt-1 text-xs text-slate-500">Scroll to read the whole letter.</p> : null}
+                {viewing.coverLetter.length > 100 ? (
+                  <p className="mt-1 text-xs text-slate-500">Scroll to read the whole letter.</p>
+                ) : null}
               </>
             ) : (
               <p className="mt-1 text-sm text-slate-500">No cover letter provided</p>
@@ -176,16 +269,29 @@ export default function Applications() {
             <input type="hidden" name="id" value={viewing.id} />
             <input type="hidden" name="intent" value="status" />
             {STATUS_BUTTONS.map((b) => (
-              <Button key={b.status} type="submit" name="status" value={b.status} variant={b.status === "rejected" ? "secondary" : "primary"} disabled={busy || viewing.status === b.status}>
+              <Button
+                key={b.status}
+                type="submit"
+                name="status"
+                value={b.status}
+                variant={b.status === "rejected" ? "secondary" : "primary"}
+                disabled={busy || viewing.status === b.status}
+              >
                 {b.label}
               </Button>
             ))}
           </Form>
           <div className="mt-4 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
-            <a href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Your application for ${viewing.position}`)}`} className={buttonClass("secondary")}>
+            <a
+              href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Your application for ${viewing.position}`)}`}
+              className={buttonClass("secondary")}
+            >
               Email Candidate
             </a>
-            <Link to={withParams(listSearch, { delete: viewing.id })} className={buttonClass("secondary", "text-red-700")}>
+            <Link
+              to={withParams(listSearch, { delete: viewing.id })}
+              className={buttonClass("secondary", "text-red-700")}
+            >
               Delete Application
             </Link>
           </div>
@@ -200,4 +306,3 @@ export default function Applications() {
     </AdminPage>
   );
 }
-

@@ -16,7 +16,14 @@ import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
 import { formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { createPost, deletePost, findPostById, listPosts, setPostPublished, updatePost } from "~/models/blog-posts.server";
+import {
+  createPost,
+  deletePost,
+  findPostById,
+  listPosts,
+  setPostPublished,
+  updatePost,
+} from "~/models/blog-posts.server";
 import { BLOG_MESSAGES, postSchema } from "~/schemas/blog-post";
 import { PAGE_SIZE, idFromParams, readListQuery, listState } from "~/lib/params";
 import { recordAction, switchAction } from "~/schemas/fields";
@@ -114,35 +121,42 @@ export default function ManageBlog() {
     <AdminPage
       title="Manage Blog Posts"
       description="Write, publish and update the articles on the public blog."
-      actions={
-        <NewButton>New Blog Post</NewButton>
-      }
+      actions={<NewButton>New Blog Post</NewButton>}
     >
       <ListTable
         search={{ placeholder: "Search posts...", q }}
-        table={{ label: "Blog posts", columns: ["ID", "Title", "Author", "Status", "Last Updated", ">Actions"], empty: q ? "No blog posts match your search." : "No blog posts yet. Create your first one!", rowCount: posts.length }}
+        table={{
+          label: "Blog posts",
+          columns: ["ID", "Title", "Author", "Status", "Last Updated", ">Actions"],
+          empty: q ? "No blog posts match your search." : "No blog posts yet. Create your first one!",
+          rowCount: posts.length,
+        }}
         paging={{ page, pageSize, total, label: "posts" }}
       >
-              {posts.map((p) => (
-                <tr key={p.id} data-post={p.slug}>
-                  <td className="px-4 py-3 text-slate-500">{p.id}</td>
-                  <td className="max-w-md px-4 py-3">
-                    <span className="block font-medium text-ink">{p.title}</span>
-                    <span className="line-clamp-1 text-xs text-slate-500">{p.excerpt}</span>
-                  </td>
-                  <td className="px-4 py-3">{p.author}</td>
-                  <td className="px-4 py-3">
-                    <span className="flex items-center gap-2">
-                      <SaveSwitch checked={p.published} label={`Published: ${p.title}`} fields={{ intent: "publish", id: p.id }} />
-                      <span className="text-xs text-slate-500">{p.published ? "Published" : "Draft"}</span>
-                    </span>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.updated}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-                    <RowLinks id={p.id} title={p.title} view={`/blog/${p.slug}`} />
-                  </td>
-                </tr>
-              ))}
+        {posts.map((p) => (
+          <tr key={p.id} data-post={p.slug}>
+            <td className="px-4 py-3 text-slate-500">{p.id}</td>
+            <td className="max-w-md px-4 py-3">
+              <span className="block font-medium text-ink">{p.title}</span>
+              <span className="line-clamp-1 text-xs text-slate-500">{p.excerpt}</span>
+            </td>
+            <td className="px-4 py-3">{p.author}</td>
+            <td className="px-4 py-3">
+              <span className="flex items-center gap-2">
+                <SaveSwitch
+                  checked={p.published}
+                  label={`Published: ${p.title}`}
+                  fields={{ intent: "publish", id: p.id }}
+                />
+                <span className="text-xs text-slate-500">{p.published ? "Published" : "Draft"}</span>
+              </span>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.updated}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
+              <RowLinks id={p.id} title={p.title} view={`/blog/${p.slug}`} />
+            </td>
+          </tr>
+        ))}
       </ListTable>
 
       {dialog === "new" ? <PostDialog key="new" post={null} closeTo={close} /> : null}
@@ -156,7 +170,16 @@ export default function ManageBlog() {
   );
 }
 
-type PostValues = { id: number; title: string; slug: string; author: string; excerpt: string; imageUrl: string; content: string; published: boolean };
+type PostValues = {
+  id: number;
+  title: string;
+  slug: string;
+  author: string;
+  excerpt: string;
+  imageUrl: string;
+  content: string;
+  published: boolean;
+};
 
 function PostDialog({ post, closeTo }: { post: PostValues | null; closeTo: string }) {
   const actionData = useActionData<typeof action>();
@@ -185,8 +208,18 @@ function PostDialog({ post, closeTo }: { post: PostValues | null; closeTo: strin
           <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fields.slug.id} label="Slug" errors={fields.slug.errors} errorId={fields.slug.errorId} hint="Leave blank to make it from the title.">
-            <input {...getInputProps(fields.slug, { type: "text" })} placeholder="made-from-the-title" className={inputClass} />
+          <Field
+            id={fields.slug.id}
+            label="Slug"
+            errors={fields.slug.errors}
+            errorId={fields.slug.errorId}
+            hint="Leave blank to make it from the title."
+          >
+            <input
+              {...getInputProps(fields.slug, { type: "text" })}
+              placeholder="made-from-the-title"
+              className={inputClass}
+            />
           </Field>
           <Field id={fields.author.id} label="Author" errors={fields.author.errors} errorId={fields.author.errorId}>
             <input {...getInputProps(fields.author, { type: "text" })} className={inputClass} />
@@ -195,7 +228,13 @@ function PostDialog({ post, closeTo }: { post: PostValues | null; closeTo: strin
         <Field id={fields.excerpt.id} label="Excerpt" errors={fields.excerpt.errors} errorId={fields.excerpt.errorId}>
           <textarea {...getTextareaProps(fields.excerpt)} rows={2} className={inputClass} />
         </Field>
-        <Field id={fields.imageUrl.id} label="Featured Image URL" errors={fields.imageUrl.errors} errorId={fields.imageUrl.errorId} hint="A 16:9 image is advised (for example 1200 × 675).">
+        <Field
+          id={fields.imageUrl.id}
+          label="Featured Image URL"
+          errors={fields.imageUrl.errors}
+          errorId={fields.imageUrl.errorId}
+          hint="A 16:9 image is advised (for example 1200 × 675)."
+        >
           <input
             {...getInputProps(fields.imageUrl, { type: "text" })}
             placeholder="https://… or /images/…"
@@ -247,8 +286,15 @@ function PostDialog({ post, closeTo }: { post: PostValues | null; closeTo: strin
             className={`${inputClass} mt-1.5 font-mono ${tab === "preview" ? "hidden" : ""}`}
           />
           {tab === "preview" ? (
-            <div className="prose-post mt-1.5 max-h-96 overflow-y-auto rounded-md p-4 text-sm ring-1 ring-slate-200" aria-live="polite">
-              {preview.state !== "idle" ? <p className="text-slate-500">Rendering preview...</p> : <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />}
+            <div
+              className="prose-post mt-1.5 max-h-96 overflow-y-auto rounded-md p-4 text-sm ring-1 ring-slate-200"
+              aria-live="polite"
+            >
+              {preview.state !== "idle" ? (
+                <p className="text-slate-500">Rendering preview...</p>
+              ) : (
+                <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />
+              )}
             </div>
           ) : null}
         </div>

@@ -16,6 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   return csvResponse("contact-messages.csv", [
     csvRow(["id", "status", "name", "email", "company", "phone", "interest", "message", "created_at"]),
-    ...rows.map((c) => csvRow([c.id, c.status, c.name, c.email, c.company, c.phone, c.interest, c.message, c.createdAt.toISOString()])),
+    ...rows.map((c) =>
+      csvRow([c.id, c.status, c.name, c.email, c.company, c.phone, c.interest, c.message, c.createdAt.toISOString()]),
+    ),
   ]);
 }

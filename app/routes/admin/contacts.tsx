@@ -1,7 +1,15 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
 import { Form, redirect, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/contacts";
-import { Detail, ReturnTo, useListSearch, StatusFilter, ListTable, ExportLink, OpenOrDelete } from "~/components/admin/list-controls";
+import {
+  Detail,
+  ReturnTo,
+  useListSearch,
+  StatusFilter,
+  ListTable,
+  ExportLink,
+  OpenOrDelete,
+} from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -58,7 +66,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const STATUS_WORDS: Record<ContactStatus, string> = { new: "marked as new", read: "marked as read", archived: "archived" };
+const STATUS_WORDS: Record<ContactStatus, string> = {
+  new: "marked as new",
+  read: "marked as read",
+  archived: "archived",
+};
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
@@ -87,7 +99,11 @@ export async function action({ request }: Route.ActionArgs) {
           await deleteContact(id);
           return flash({ type: "success", title: "Message deleted", description: "The message has been deleted." });
         },
-        failed: (error) => ({ type: "error", title: "Error", description: error.message || "Failed to delete contact. Please try again." }),
+        failed: (error) => ({
+          type: "error",
+          title: "Error",
+          description: error.message || "Failed to delete contact. Please try again.",
+        }),
       }),
     },
   });
@@ -116,24 +132,38 @@ export default function Contacts() {
       }
     >
       <ListTable
-        search={{ placeholder: "Search messages...", q, filters: <StatusFilter statuses={CONTACT_STATUSES} labels={CONTACT_STATUS_LABELS} value={status} /> }}
-        table={{ label: "Contact messages", columns: ["Status", "Name", "Email", "Company", "Date", ">Actions"], empty: "No contact submissions found", rowCount: contacts.length }}
+        search={{
+          placeholder: "Search messages...",
+          q,
+          filters: <StatusFilter statuses={CONTACT_STATUSES} labels={CONTACT_STATUS_LABELS} value={status} />,
+        }}
+        table={{
+          label: "Contact messages",
+          columns: ["Status", "Name", "Email", "Company", "Date", ">Actions"],
+          empty: "No contact submissions found",
+          rowCount: contacts.length,
+        }}
         paging={{ page, pageSize, total, label: "messages" }}
       >
-              {contacts.map((c) => (
-                <tr key={c.id} data-contact={c.id} data-status={c.status} className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}>
-                  <td className="px-4 py-3">
-                    <Badge tone={STATUS_TONE[c.status]}>{CONTACT_STATUS_LABELS[c.status]}</Badge>
-                  </td>
-                  <td className="px-4 py-3 text-ink">{c.name}</td>
-                  <td className="px-4 py-3">{c.email}</td>
-                  <td className="px-4 py-3">{c.company}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.date}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <OpenOrDelete id={c.id} what={`message from ${c.name}`} />
-                  </td>
-                </tr>
-              ))}
+        {contacts.map((c) => (
+          <tr
+            key={c.id}
+            data-contact={c.id}
+            data-status={c.status}
+            className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}
+          >
+            <td className="px-4 py-3">
+              <Badge tone={STATUS_TONE[c.status]}>{CONTACT_STATUS_LABELS[c.status]}</Badge>
+            </td>
+            <td className="px-4 py-3 text-ink">{c.name}</td>
+            <td className="px-4 py-3">{c.email}</td>
+            <td className="px-4 py-3">{c.company}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.date}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-right">
+              <OpenOrDelete id={c.id} what={`message from ${c.name}`} />
+            </td>
+          </tr>
+        ))}
       </ListTable>
 
       {viewing ? (
@@ -154,7 +184,9 @@ export default function Contacts() {
           </dl>
           <div className="mt-5">
             <p className="text-sm font-medium text-slate-500">Message</p>
-            <p className="mt-1 max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-4 text-sm text-ink">{viewing.message}</p>
+            <p className="mt-1 max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-4 text-sm text-ink">
+              {viewing.message}
+            </p>
           </div>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <a
@@ -183,4 +215,3 @@ export default function Contacts() {
     </AdminPage>
   );
 }
-

@@ -38,7 +38,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       recentContacts: when(dashboard.admin.recentContacts),
       recentApplications: when(dashboard.admin.recentApplications),
     },
-    screens: SCREENS.filter((s) => (s.roles as readonly string[]).includes(user.role)).map(({ to, label }) => ({ to, label })),
+    screens: SCREENS.filter((s) => (s.roles as readonly string[]).includes(user.role)).map(({ to, label }) => ({
+      to,
+      label,
+    })),
     name: user.name ?? user.email,
   };
 }
@@ -74,7 +77,12 @@ export default function Dashboard() {
       </nav>
 
       <section className="mt-10 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div role="tablist" aria-label="Dashboard views" onKeyDown={onTabListKeyDown} className="flex gap-1 border-b border-slate-200 px-4">
+        <div
+          role="tablist"
+          aria-label="Dashboard views"
+          onKeyDown={onTabListKeyDown}
+          className="flex gap-1 border-b border-slate-200 px-4"
+        >
           <TabLink id="activity" current={tab} label="Recent Activity" />
           <TabLink id="stats" current={tab} label="Website Stats" />
         </div>

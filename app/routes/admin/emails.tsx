@@ -2,7 +2,15 @@
 // and paged in SQL; one message's rendered text and HTML; Resend for a failed one.
 import { Form, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/emails";
-import { AdminTable, Detail, Pagination, ReturnTo, RowDialogLink, SearchBar, useListSearch } from "~/components/admin/list-controls";
+import {
+  AdminTable,
+  Detail,
+  Pagination,
+  ReturnTo,
+  RowDialogLink,
+  SearchBar,
+  useListSearch,
+} from "~/components/admin/list-controls";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -75,7 +83,11 @@ export async function action({ request }: Route.ActionArgs) {
         schema: recordAction,
         run: async ({ id }) => {
           await resendOutboxMessage(id);
-          return flash({ type: "success", title: "Message queued", description: "The message will be sent again in a moment." });
+          return flash({
+            type: "success",
+            title: "Message queued",
+            description: "The message will be sent again in a moment.",
+          });
         },
         failed: (error) => ({ type: "error", title: "Not resent", description: error.message }),
       }),
@@ -108,12 +120,20 @@ export default function Emails() {
   const listSearch = useListSearch();
 
   return (
-    <AdminPage title="Email Log" description="Every e-mail the site sends: staff alerts and automatic replies, and how their delivery went.">
+    <AdminPage
+      title="Email Log"
+      description="Every e-mail the site sends: staff alerts and automatic replies, and how their delivery went."
+    >
       <SearchBar
         placeholder="Search recipient or subject..."
         q={q}
         filters={
-          <select name="status" defaultValue={status ?? ""} aria-label="Status" className={`${inputClass} sm:max-w-[10rem]`}>
+          <select
+            name="status"
+            defaultValue={status ?? ""}
+            aria-label="Status"
+            className={`${inputClass} sm:max-w-[10rem]`}
+          >
             <option value="">All statuses</option>
             {Object.entries(OUTBOX_STATUS_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -147,11 +167,18 @@ export default function Emails() {
                 {m.lastError ?? <span className="text-slate-500">None</span>}
               </td>
               {/* When it went, or when it was queued if it has not gone yet; both on hover. */}
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600" title={m.sent ? `Queued ${m.created}, sent ${m.sent}` : `Queued ${m.created}`}>
+              <td
+                className="whitespace-nowrap px-4 py-3 text-slate-600"
+                title={m.sent ? `Queued ${m.created}, sent ${m.sent}` : `Queued ${m.created}`}
+              >
                 {m.sent ?? m.created}
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-right">
-                <RowDialogLink params={{ view: m.id }} tone="edit" label={`View e-mail to ${m.recipient}: ${m.subject}`}>
+                <RowDialogLink
+                  params={{ view: m.id }}
+                  tone="edit"
+                  label={`View e-mail to ${m.recipient}: ${m.subject}`}
+                >
                   View
                 </RowDialogLink>
                 {m.status === "failed" ? <ResendForm id={m.id} label={`Resend e-mail to ${m.recipient}`} /> : null}
@@ -178,7 +205,9 @@ export default function Emails() {
             <Detail label="Sent" value={viewing.sent ?? "Not yet"} />
             <Detail label="Attempts" value={viewing.attempts} />
             <Detail label="Message ID" value={viewing.messageId ?? "None"} />
-            {viewing.headers.length ? <Detail label="Headers" value={viewing.headers.map(([k, v]) => `${k}: ${v}`).join("; ")} /> : null}
+            {viewing.headers.length ? (
+              <Detail label="Headers" value={viewing.headers.map(([k, v]) => `${k}: ${v}`).join("; ")} />
+            ) : null}
             {viewing.lastError ? <Detail label="Last error" value={viewing.lastError} /> : null}
           </dl>
           <h3 className="mt-5 text-sm font-medium text-slate-500">HTML version</h3>
@@ -192,7 +221,14 @@ export default function Emails() {
           />
           <h3 className="mt-5 text-sm font-medium text-slate-500">Plain-text version</h3>
           {/* It scrolls when long, so it takes focus: a keyboard can scroll it too. */}
-          <pre tabIndex={0} role="region" aria-label={`Plain-text version of ${viewing.subject}`} className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 font-sans text-sm text-ink">{viewing.text}</pre>
+          <pre
+            tabIndex={0}
+            role="region"
+            aria-label={`Plain-text version of ${viewing.subject}`}
+            className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 font-sans text-sm text-ink"
+          >
+            {viewing.text}
+          </pre>
           {viewing.status === "failed" ? (
             <div className="mt-6 flex justify-end">
               <Form method="post">

@@ -3,7 +3,14 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
-import { RowDialogLink, ReturnTo, useListSearch, RowLinks, ListTable, NewButton } from "~/components/admin/list-controls";
+import {
+  RowDialogLink,
+  ReturnTo,
+  useListSearch,
+  RowLinks,
+  ListTable,
+  NewButton,
+} from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
@@ -16,7 +23,15 @@ import { requireRole } from "~/lib/auth.server";
 import { formatDate, formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { listApplications } from "~/models/applications.server";
-import { applicationCounts, createJob, deleteJob, findJob, listJobs, setJobPublished, updateJob } from "~/models/jobs.server";
+import {
+  applicationCounts,
+  createJob,
+  deleteJob,
+  findJob,
+  listJobs,
+  setJobPublished,
+  updateJob,
+} from "~/models/jobs.server";
 import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobSchema } from "~/schemas/job";
 import { PAGE_SIZE, idFromParams, readListQuery, listState } from "~/lib/params";
 import { booleanField, recordAction, switchAction } from "~/schemas/fields";
@@ -59,7 +74,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       updated: formatRelative(j.updatedAt),
       applications: counts.get(j.id) ?? 0,
     })),
-    dialog: dialog === "new" ? ("new" as const) : target && ["edit", "delete", "applications"].includes(dialog ?? "") ? (dialog as "edit" | "delete" | "applications") : null,
+    dialog:
+      dialog === "new"
+        ? ("new" as const)
+        : target && ["edit", "delete", "applications"].includes(dialog ?? "")
+          ? (dialog as "edit" | "delete" | "applications")
+          : null,
     target: target && {
       id: target.id,
       title: target.title,
@@ -90,7 +110,11 @@ export async function action({ request }: Route.ActionArgs) {
           await setJobPublished(id, value);
           return flash({ type: "success", title: value ? JOB_MESSAGES.published : JOB_MESSAGES.unpublished });
         },
-        failed: (_, { value }) => ({ type: "error", title: JOB_MESSAGES.statusFailed, description: value ? JOB_MESSAGES.publishFailed : JOB_MESSAGES.unpublishFailed }),
+        failed: (_, { value }) => ({
+          type: "error",
+          title: JOB_MESSAGES.statusFailed,
+          description: value ? JOB_MESSAGES.publishFailed : JOB_MESSAGES.unpublishFailed,
+        }),
       }),
       delete: intent({
         schema: recordAction,
@@ -130,42 +154,53 @@ export default function ManageJobs() {
     <AdminPage
       title="Manage Job Listings"
       description="Open positions on the careers page."
-      actions={
-        <NewButton>Add Job Listing</NewButton>
-      }
+      actions={<NewButton>Add Job Listing</NewButton>}
     >
       <ListTable
         search={{ placeholder: "Search job listings...", q }}
-        table={{ label: "Job listings", columns: ["ID", "Position", "Department", "Location", "Status", "Last Updated", ">Actions"], empty: JOB_MESSAGES.empty, rowCount: jobs.length }}
+        table={{
+          label: "Job listings",
+          columns: ["ID", "Position", "Department", "Location", "Status", "Last Updated", ">Actions"],
+          empty: JOB_MESSAGES.empty,
+          rowCount: jobs.length,
+        }}
         paging={{ page, pageSize, total, label: "job listings" }}
       >
-              {jobs.map((j) => (
-                <tr key={j.id} data-job={j.id}>
-                  <td className="px-4 py-3 text-slate-500">{j.id}</td>
-                  <td className="px-4 py-3">
-                    <span className="block font-medium text-ink">{j.title}</span>
-                    <span className="text-xs text-slate-500">
-                      {j.type} · {j.salary?.trim() ? j.salary : "Salary not specified"}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{j.department}</td>
-                  <td className="px-4 py-3">{j.location}</td>
-                  <td className="px-4 py-3">
-                    <span className="flex items-center gap-2">
-                      <SaveSwitch checked={j.published} label={`Published: ${j.title}`} fields={{ intent: "publish", id: j.id, returnTo: listSearch }} />
-                      <span className="text-xs text-slate-500">{j.published ? "Published" : "Unpublished"}</span>
-                    </span>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{j.updated}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-                    <RowLinks id={j.id} title={j.title} view={j.published ? `/jobs/${j.id}` : "/jobs"}>
-                      <RowDialogLink params={{ dialog: "applications", id: j.id }} tone="neutral" label={`Applications for ${j.title}`}>
-                        Applications ({j.applications})
-                      </RowDialogLink>
-                    </RowLinks>
-                  </td>
-                </tr>
-              ))}
+        {jobs.map((j) => (
+          <tr key={j.id} data-job={j.id}>
+            <td className="px-4 py-3 text-slate-500">{j.id}</td>
+            <td className="px-4 py-3">
+              <span className="block font-medium text-ink">{j.title}</span>
+              <span className="text-xs text-slate-500">
+                {j.type} · {j.salary?.trim() ? j.salary : "Salary not specified"}
+              </span>
+            </td>
+            <td className="px-4 py-3">{j.department}</td>
+            <td className="px-4 py-3">{j.location}</td>
+            <td className="px-4 py-3">
+              <span className="flex items-center gap-2">
+                <SaveSwitch
+                  checked={j.published}
+                  label={`Published: ${j.title}`}
+                  fields={{ intent: "publish", id: j.id, returnTo: listSearch }}
+                />
+                <span className="text-xs text-slate-500">{j.published ? "Published" : "Unpublished"}</span>
+              </span>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{j.updated}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
+              <RowLinks id={j.id} title={j.title} view={j.published ? `/jobs/${j.id}` : "/jobs"}>
+                <RowDialogLink
+                  params={{ dialog: "applications", id: j.id }}
+                  tone="neutral"
+                  label={`Applications for ${j.title}`}
+                >
+                  Applications ({j.applications})
+                </RowDialogLink>
+              </RowLinks>
+            </td>
+          </tr>
+        ))}
       </ListTable>
 
       {dialog === "new" ? <JobDialog key="new" job={null} closeTo={close} /> : null}
@@ -193,7 +228,12 @@ export default function ManageJobs() {
                     <Badge tone={a.status === "new" ? "blue" : "gray"}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
                     <Form method="post" action="/admin/applications">
                       <input type="hidden" name="id" value={a.id} />
-                      <button type="submit" name="intent" value="open" className="text-sm font-semibold text-pine-700 hover:text-pine-900">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="open"
+                        className="text-sm font-semibold text-pine-700 hover:text-pine-900"
+                      >
                         View Details
                       </button>
                     </Form>
@@ -259,24 +299,52 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
           <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fields.department.id} label="Department" errors={fields.department.errors} errorId={fields.department.errorId}>
+          <Field
+            id={fields.department.id}
+            label="Department"
+            errors={fields.department.errors}
+            errorId={fields.department.errorId}
+          >
             <input {...getInputProps(fields.department, { type: "text" })} className={inputClass} />
           </Field>
           {select("category", "Category", JOB_CATEGORIES)}
           {select("location", "Location", JOB_LOCATIONS)}
           {select("type", "Type", JOB_TYPES)}
         </div>
-        <Field id={fields.salary.id} label="Salary" errors={fields.salary.errors} errorId={fields.salary.errorId} hint="Optional, e.g. $4,500 - $6,000 / month">
+        <Field
+          id={fields.salary.id}
+          label="Salary"
+          errors={fields.salary.errors}
+          errorId={fields.salary.errorId}
+          hint="Optional, e.g. $4,500 - $6,000 / month"
+        >
           <input {...getInputProps(fields.salary, { type: "text" })} className={inputClass} />
         </Field>
-        <Field id={fields.description.id} label="Description" errors={fields.description.errors} errorId={fields.description.errorId}>
+        <Field
+          id={fields.description.id}
+          label="Description"
+          errors={fields.description.errors}
+          errorId={fields.description.errorId}
+        >
           <textarea {...getTextareaProps(fields.description)} rows={4} className={inputClass} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fields.responsibilities.id} label="Responsibilities" errors={fields.responsibilities.errors} errorId={fields.responsibilities.errorId} hint="One per line.">
+          <Field
+            id={fields.responsibilities.id}
+            label="Responsibilities"
+            errors={fields.responsibilities.errors}
+            errorId={fields.responsibilities.errorId}
+            hint="One per line."
+          >
             <textarea {...getTextareaProps(fields.responsibilities)} rows={5} className={inputClass} />
           </Field>
-          <Field id={fields.requirements.id} label="Requirements" errors={fields.requirements.errors} errorId={fields.requirements.errorId} hint="One per line.">
+          <Field
+            id={fields.requirements.id}
+            label="Requirements"
+            errors={fields.requirements.errors}
+            errorId={fields.requirements.errorId}
+            hint="One per line."
+          >
             <textarea {...getTextareaProps(fields.requirements)} rows={5} className={inputClass} />
           </Field>
         </div>

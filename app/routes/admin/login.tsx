@@ -32,16 +32,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await authenticator.authenticate("form", request);
   if (!result.ok) {
-    return data(
-      { result: submission.reply({ hideFields: ["password"] }), message: result.message },
-      result.status,
-    );
+    return data({ result: submission.reply({ hideFields: ["password"] }), message: result.message }, result.status);
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await createUserSession(request, result.user.id));
   headers.append(
     "Set-Cookie",
-    await toastCookie(request, { type: "success", title: "Login successful", description: "Welcome to the admin dashboard" }),
+    await toastCookie(request, {
+      type: "success",
+      title: "Login successful",
+      description: "Welcome to the admin dashboard",
+    }),
   );
   return redirect(safeRedirect(formData.get("redirectTo"), "/admin"), { headers });
 }
@@ -58,7 +59,11 @@ export default function Login() {
   });
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none flex min-h-screen items-center justify-center bg-gradient-to-b from-pine-50 to-white px-4 py-12">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="focus:outline-none flex min-h-screen items-center justify-center bg-gradient-to-b from-pine-50 to-white px-4 py-12"
+    >
       <div className="w-full max-w-md">
         <div className="flex flex-col items-center text-center">
           <LogoMark className="h-12 w-12" />
@@ -87,7 +92,11 @@ export default function Login() {
             errors={fields.password.errors}
             errorId={fields.password.errorId}
           >
-            <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              autoComplete="current-password"
+              className={inputClass}
+            />
           </Field>
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? "Logging in..." : "Log in"}

@@ -13,7 +13,11 @@ export async function action({ request }: Route.ActionArgs) {
   headers.append("Set-Cookie", await destroyUserSession(request));
   headers.append(
     "Set-Cookie",
-    await toastCookie(request, { type: "success", title: "Logged out", description: "You have been successfully logged out." }),
+    await toastCookie(request, {
+      type: "success",
+      title: "Logged out",
+      description: "You have been successfully logged out.",
+    }),
   );
   return redirect("/admin/login", { headers });
 }

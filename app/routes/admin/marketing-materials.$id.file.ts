@@ -10,6 +10,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const material = id ? await findMaterial(id) : null;
-  const file = material && (await materialFileResponse(material, { disposition: "inline", cacheControl: "private, no-store" }));
+  const file =
+    material && (await materialFileResponse(material, { disposition: "inline", cacheControl: "private, no-store" }));
   return file ?? new Response("Not found", { status: 404 });
 }

@@ -16,8 +16,21 @@ import { Field, inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { createLinkMaterial, deleteMaterial, listMaterials, setMaterialActive, updateMaterial, uploadMaterial } from "~/models/marketing-materials.server";
-import { acceptAttribute, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialEditSchema, materialSchema } from "~/schemas/material";
+import {
+  createLinkMaterial,
+  deleteMaterial,
+  listMaterials,
+  setMaterialActive,
+  updateMaterial,
+  uploadMaterial,
+} from "~/models/marketing-materials.server";
+import {
+  acceptAttribute,
+  MATERIAL_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  materialEditSchema,
+  materialSchema,
+} from "~/schemas/material";
 import { idFromParams } from "~/lib/params";
 import { isMaterialType, type MaterialType, MATERIAL_LABELS, MATERIAL_TYPES } from "~/lib/vocabulary";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
@@ -49,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   const dialog = params.get("dialog");
   const id = idFromParams(params, "id");
-  const target = (dialog === "edit" || dialog === "delete") && id ? rows.find((r) => r.id === id) ?? null : null;
+  const target = (dialog === "edit" || dialog === "delete") && id ? (rows.find((r) => r.id === id) ?? null) : null;
   const newType = params.get("type");
   return {
     brochures: rows.filter((r) => r.type === "brochure"),
@@ -95,8 +108,16 @@ export async function action({ request }: Route.ActionArgs) {
           const material = await setMaterialActive(id, value);
           return flash(
             material.active
-              ? { type: "success", title: MATERIAL_MESSAGES.activeTitle, description: `This ${material.type} is now the active download file.` }
-              : { type: "success", title: MATERIAL_MESSAGES.deactivatedTitle, description: `This ${material.type} has been deactivated.` },
+              ? {
+                  type: "success",
+                  title: MATERIAL_MESSAGES.activeTitle,
+                  description: `This ${material.type} is now the active download file.`,
+                }
+              : {
+                  type: "success",
+                  title: MATERIAL_MESSAGES.deactivatedTitle,
+                  description: `This ${material.type} has been deactivated.`,
+                },
           );
         },
       }),
@@ -146,14 +167,25 @@ export default function MarketingMaterials() {
       <MaterialTable title="Brochures" empty="No brochures added" rows={brochures} />
       <MaterialTable title="Pitch Decks" empty="No pitch decks added" rows={decks} />
       {dialog === "new" ? <MaterialDialog key="new" material={null} defaultType={newType ?? "brochure"} /> : null}
-      {dialog === "edit" && target ? <MaterialDialog key={`edit-${target.id}`} material={target} defaultType={target.type} /> : null}
+      {dialog === "edit" && target ? (
+        <MaterialDialog key={`edit-${target.id}`} material={target} defaultType={target.type} />
+      ) : null}
       {dialog === "delete" && target ? (
         <ConfirmDeleteDialog title="Delete Material" closeTo={PATH} id={target.id}>
           <p>Are you sure you want to delete this material? This action cannot be undone.</p>
           <dl className="mt-4 space-y-1 rounded-md bg-slate-50 p-4 text-sm">
-            <div className="flex gap-2"><dt className="font-medium text-slate-500">Title:</dt><dd className="text-ink">{target.title || "Untitled"}</dd></div>
-            <div className="flex gap-2"><dt className="font-medium text-slate-500">Type:</dt><dd className="text-ink">{MATERIAL_LABELS[target.type]}</dd></div>
-            <div className="flex gap-2"><dt className="font-medium text-slate-500">File name:</dt><dd className="text-ink">{target.fileName}</dd></div>
+            <div className="flex gap-2">
+              <dt className="font-medium text-slate-500">Title:</dt>
+              <dd className="text-ink">{target.title || "Untitled"}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium text-slate-500">Type:</dt>
+              <dd className="text-ink">{MATERIAL_LABELS[target.type]}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium text-slate-500">File name:</dt>
+              <dd className="text-ink">{target.fileName}</dd>
+            </div>
           </dl>
         </ConfirmDeleteDialog>
       ) : null}
@@ -165,7 +197,10 @@ export default function MarketingMaterials() {
 function UploadButton({ type }: { type: MaterialType }) {
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload" && navigation.formData?.get("type") === type;
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "upload" &&
+    navigation.formData?.get("type") === type;
   const label = `Upload ${MATERIAL_LABELS[type]}`;
   return (
     <Form ref={form} method="post" encType="multipart/form-data" className="flex items-center gap-2">
@@ -185,7 +220,9 @@ function UploadButton({ type }: { type: MaterialType }) {
         />
       </label>
       <noscript>
-        <button type="submit" className={buttonClass("secondary")}>Send</button>
+        <button type="submit" className={buttonClass("secondary")}>
+          Send
+        </button>
       </noscript>
     </Form>
   );
@@ -198,32 +235,67 @@ function MaterialTable({ title, empty, rows }: { title: string; empty: string; r
   const headingId = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   return (
     <section className="mb-10" aria-labelledby={`${headingId}-heading`}>
-      <h2 id={`${headingId}-heading`} className="text-lg font-semibold">{title}</h2>
+      <h2 id={`${headingId}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
       <div className="mt-3">
-        <AdminTable label={`${title} table`} columns={["Title", "File Name", "Uploaded", "Status", ">Actions"]} empty={empty} rowCount={rows.length}>
+        <AdminTable
+          label={`${title} table`}
+          columns={["Title", "File Name", "Uploaded", "Status", ">Actions"]}
+          empty={empty}
+          rowCount={rows.length}
+        >
           {rows.map((m) => (
-                <tr key={m.id} data-material={m.id} data-active={m.active}>
-                  <td className="px-4 py-3">
-                    <span className="block font-medium text-ink">{m.title || "Untitled"}</span>
-                    {m.description ? <span className="line-clamp-1 text-xs text-slate-500">{m.description}</span> : null}
-                  </td>
-                  <td className="px-4 py-3">{m.fileName}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{m.date}</td>
-                  <td className="px-4 py-3"><Badge tone={m.active ? "green" : "gray"}>{m.active ? "Active" : "Inactive"}</Badge></td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-                    <Form method="post" className="inline">
-                      <input type="hidden" name="id" value={m.id} />
-                      <input type="hidden" name="value" value={String(!m.active)} />
-                      <button type="submit" name="intent" value="activate" className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50">
-                        {m.active ? "Deactivate" : "Set Active"}
-                      </button>
-                    </Form>
-                    <a href={`${PATH}/${m.id}/file`} target="_blank" rel="noreferrer" className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100">Preview</a>
-                    <Link to={`?dialog=edit&id=${m.id}`} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50" aria-label={`Edit ${m.title || m.fileName}`}>Edit</Link>
-                    <Link to={`?dialog=delete&id=${m.id}`} preventScrollReset className="rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50" aria-label={`Delete ${m.title || m.fileName}`}>Delete</Link>
-                  </td>
-                </tr>
-              ))}
+            <tr key={m.id} data-material={m.id} data-active={m.active}>
+              <td className="px-4 py-3">
+                <span className="block font-medium text-ink">{m.title || "Untitled"}</span>
+                {m.description ? <span className="line-clamp-1 text-xs text-slate-500">{m.description}</span> : null}
+              </td>
+              <td className="px-4 py-3">{m.fileName}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{m.date}</td>
+              <td className="px-4 py-3">
+                <Badge tone={m.active ? "green" : "gray"}>{m.active ? "Active" : "Inactive"}</Badge>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
+                <Form method="post" className="inline">
+                  <input type="hidden" name="id" value={m.id} />
+                  <input type="hidden" name="value" value={String(!m.active)} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="activate"
+                    className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
+                  >
+                    {m.active ? "Deactivate" : "Set Active"}
+                  </button>
+                </Form>
+                <a
+                  href={`${PATH}/${m.id}/file`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  Preview
+                </a>
+                <Link
+                  to={`?dialog=edit&id=${m.id}`}
+                  preventScrollReset
+                  className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
+                  aria-label={`Edit ${m.title || m.fileName}`}
+                >
+                  Edit
+                </Link>
+                <Link
+                  to={`?dialog=delete&id=${m.id}`}
+                  preventScrollReset
+                  className="rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50"
+                  aria-label={`Delete ${m.title || m.fileName}`}
+                >
+                  Delete
+                </Link>
+              </td>
+            </tr>
+          ))}
         </AdminTable>
       </div>
     </section>
@@ -238,20 +310,33 @@ function MaterialDialog({ material, defaultType }: { material: Row | null; defau
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: material
-      ? { type: material.type, title: material.title, description: material.description ?? "", file_url: material.fileUrl ?? "", file_name: material.fileName, active: material.active ? "on" : "" }
+      ? {
+          type: material.type,
+          title: material.title,
+          description: material.description ?? "",
+          file_url: material.fileUrl ?? "",
+          file_name: material.fileName,
+          active: material.active ? "on" : "",
+        }
       : { type: defaultType, active: "on" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const url = typeof fields.file_url.value === "string" ? fields.file_url.value : material?.fileUrl ?? "";
+  const url = typeof fields.file_url.value === "string" ? fields.file_url.value : (material?.fileUrl ?? "");
   return (
     <Dialog title={material ? "Edit Material" : "Add Material"} closeTo={PATH}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-4">
         {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
         <input type="hidden" name="intent" value={material ? "update" : "create"} />
         {material ? <input type="hidden" name="id" value={material.id} /> : null}
-        <Field id={fields.type.id} label="Material Type" required errors={fields.type.errors} errorId={fields.type.errorId}>
+        <Field
+          id={fields.type.id}
+          label="Material Type"
+          required
+          errors={fields.type.errors}
+          errorId={fields.type.errorId}
+        >
           {material ? (
             <>
               <input type="hidden" name="type" value={material.type} />
@@ -274,26 +359,63 @@ function MaterialDialog({ material, defaultType }: { material: Row | null; defau
         <Field id={fields.title.id} label="Title" required errors={fields.title.errors} errorId={fields.title.errorId}>
           <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
         </Field>
-        <Field id={fields.description.id} label="Description (optional)" errors={fields.description.errors} errorId={fields.description.errorId}>
+        <Field
+          id={fields.description.id}
+          label="Description (optional)"
+          errors={fields.description.errors}
+          errorId={fields.description.errorId}
+        >
           <textarea {...getTextareaProps(fields.description)} rows={3} className={inputClass} />
         </Field>
         {material?.uploaded ? (
-          <Field id="material-file" label="Replace file (optional)" hint={`Uploaded file: ${material.fileName}. A new file replaces it.`}>
-            <input id="material-file" type="file" name="file" accept={acceptAttribute(material.type)} className="block text-sm" />
+          <Field
+            id="material-file"
+            label="Replace file (optional)"
+            hint={`Uploaded file: ${material.fileName}. A new file replaces it.`}
+          >
+            <input
+              id="material-file"
+              type="file"
+              name="file"
+              accept={acceptAttribute(material.type)}
+              className="block text-sm"
+            />
           </Field>
         ) : (
-          <Field id={fields.file_url.id} label="File URL" required errors={fields.file_url.errors} errorId={fields.file_url.errorId}>
+          <Field
+            id={fields.file_url.id}
+            label="File URL"
+            required
+            errors={fields.file_url.errors}
+            errorId={fields.file_url.errorId}
+          >
             <div className="flex gap-2">
-              <input {...getInputProps(fields.file_url, { type: "url" })} placeholder="https://" className={inputClass} />
+              <input
+                {...getInputProps(fields.file_url, { type: "url" })}
+                placeholder="https://"
+                className={inputClass}
+              />
               {url ? (
-                <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "shrink-0")} aria-label="Open the file in a new tab">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass("secondary", "shrink-0")}
+                  aria-label="Open the file in a new tab"
+                >
                   Open
                 </a>
               ) : null}
             </div>
           </Field>
         )}
-        <Field id={fields.file_name.id} label="File Name" required errors={fields.file_name.errors} errorId={fields.file_name.errorId}>
+        <Field
+          id={fields.file_name.id}
+          label="File Name"
+          required
+          errors={fields.file_name.errors}
+          errorId={fields.file_name.errorId}
+        >
           <input {...getInputProps(fields.file_name, { type: "text" })} className={inputClass} />
         </Field>
         <label className="flex items-center gap-3 text-sm font-medium text-ink">
@@ -307,5 +429,7 @@ function MaterialDialog({ material, defaultType }: { material: Row | null; defau
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadErrorPanel page="Marketing Materials" heading={MATERIAL_MESSAGES.loadError} retryTo={PATH} error={error} />;
+  return (
+    <LoadErrorPanel page="Marketing Materials" heading={MATERIAL_MESSAGES.loadError} retryTo={PATH} error={error} />
+  );
 }

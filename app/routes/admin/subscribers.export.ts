@@ -17,7 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const lines = [csvRow(["id", "email", "name", "status", "subscribed_at", "unsubscribe_url"])];
   for (const s of rows) {
-    lines.push(csvRow([s.id, s.email, s.name, s.status, s.subscribedAt.toISOString(), siteUrl(await unsubscribePath(s))]));
+    lines.push(
+      csvRow([s.id, s.email, s.name, s.status, s.subscribedAt.toISOString(), siteUrl(await unsubscribePath(s))]),
+    );
   }
   return csvResponse("newsletter-subscribers.csv", lines);
 }

@@ -1,7 +1,14 @@
 // /admin/subscribers (Newsletter Subscribers), admins only: search, unsubscribe or reactivate, delete, export.
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { RowDialogLink, useListSearch, StatusFilter, RowAction, ListTable, ExportLink } from "~/components/admin/list-controls";
+import {
+  RowDialogLink,
+  useListSearch,
+  StatusFilter,
+  RowAction,
+  ListTable,
+  ExportLink,
+} from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
@@ -32,7 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...listState(query, total),
     status,
-    subscribers: subscribers.map((s) => ({ id: s.id, email: s.email, name: s.name, status: s.status, date: formatDate(s.subscribedAt) })),
+    subscribers: subscribers.map((s) => ({
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      status: s.status,
+      date: formatDate(s.subscribedAt),
+    })),
     deleting: deleting && { id: deleting.id, email: deleting.email, name: deleting.name },
   };
 }
@@ -45,14 +58,22 @@ export async function action({ request }: Route.ActionArgs) {
         schema: recordAction.extend(subscriberStatusSchema.shape),
         run: async ({ id, status }) => {
           const subscriber = await setSubscriberStatus(id, status);
-          return flash({ type: "success", title: "Status updated", description: `Subscriber status has been updated to ${subscriber.status}.` });
+          return flash({
+            type: "success",
+            title: "Status updated",
+            description: `Subscriber status has been updated to ${subscriber.status}.`,
+          });
         },
       }),
       delete: intent({
         schema: recordAction,
         run: async ({ id }) => {
           await deleteSubscriber(id);
-          return flash({ type: "success", title: "Subscriber deleted", description: "The subscriber has been removed." });
+          return flash({
+            type: "success",
+            title: "Subscriber deleted",
+            description: "The subscriber has been removed.",
+          });
         },
       }),
     },
@@ -67,33 +88,44 @@ export default function Subscribers() {
     <AdminPage
       title="Newsletter Subscribers"
       description="People who signed up for the newsletter in the site's footer."
-      actions={
-        <ExportLink path="/admin/subscribers" />
-      }
+      actions={<ExportLink path="/admin/subscribers" />}
     >
       <ListTable
-        search={{ placeholder: "Search subscribers...", q, filters: <StatusFilter statuses={SUBSCRIBER_STATUSES} labels={SUBSCRIBER_STATUS_LABELS} value={status} /> }}
-        table={{ label: "Subscribers", columns: ["Email", "Name", "Date", "Status", ">Actions"], empty: "No subscribers yet", rowCount: subscribers.length }}
+        search={{
+          placeholder: "Search subscribers...",
+          q,
+          filters: <StatusFilter statuses={SUBSCRIBER_STATUSES} labels={SUBSCRIBER_STATUS_LABELS} value={status} />,
+        }}
+        table={{
+          label: "Subscribers",
+          columns: ["Email", "Name", "Date", "Status", ">Actions"],
+          empty: "No subscribers yet",
+          rowCount: subscribers.length,
+        }}
         paging={{ page, pageSize, total, label: "subscribers" }}
       >
-              {subscribers.map((s) => (
-                <tr key={s.id} data-subscriber={s.email}>
-                  <td className="px-4 py-3 font-medium text-ink">{s.email}</td>
-                  <td className="px-4 py-3">{s.name ?? "N/A"}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{s.date}</td>
-                  <td className="px-4 py-3">
-                    <Badge tone={s.status === "active" ? "green" : "gray"}>{s.status}</Badge>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <RowAction intent="status" id={s.id} fields={{ status: s.status === "active" ? "unsubscribed" : "active" }}>
-                      {s.status === "active" ? "Unsubscribe" : "Reactivate"}
-                    </RowAction>
-                    <RowDialogLink params={{ delete: s.id }} tone="delete" label={`Delete ${s.email}`}>
-                      Delete
-                    </RowDialogLink>
-                  </td>
-                </tr>
-              ))}
+        {subscribers.map((s) => (
+          <tr key={s.id} data-subscriber={s.email}>
+            <td className="px-4 py-3 font-medium text-ink">{s.email}</td>
+            <td className="px-4 py-3">{s.name ?? "N/A"}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{s.date}</td>
+            <td className="px-4 py-3">
+              <Badge tone={s.status === "active" ? "green" : "gray"}>{s.status}</Badge>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-right">
+              <RowAction
+                intent="status"
+                id={s.id}
+                fields={{ status: s.status === "active" ? "unsubscribed" : "active" }}
+              >
+                {s.status === "active" ? "Unsubscribe" : "Reactivate"}
+              </RowAction>
+              <RowDialogLink params={{ delete: s.id }} tone="delete" label={`Delete ${s.email}`}>
+                Delete
+              </RowDialogLink>
+            </td>
+          </tr>
+        ))}
       </ListTable>
 
       {deleting ? (
@@ -116,5 +148,12 @@ export default function Subscribers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadErrorPanel page="Newsletter Subscribers" heading="Error Loading Subscribers" retryTo="/admin/subscribers" error={error} />;
+  return (
+    <LoadErrorPanel
+      page="Newsletter Subscribers"
+      heading="Error Loading Subscribers"
+      retryTo="/admin/subscribers"
+      error={error}
+    />
+  );
 }

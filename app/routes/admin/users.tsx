@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isMe: u.id === me.id,
   }));
   const dialog = dialogFrom(new URL(request.url));
-  const target = dialog && dialog.kind !== "new" ? users.find((u) => u.id === dialog.id) ?? null : null;
+  const target = dialog && dialog.kind !== "new" ? (users.find((u) => u.id === dialog.id) ?? null) : null;
   const notifications = dialog?.kind === "edit" && target ? await getNotificationSettings(target) : null;
   return { users, dialog: dialog && dialog.kind !== "new" && !target ? null : dialog, target, notifications };
 }
@@ -72,16 +72,28 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: recordAction,
         run: async ({ id }) => {
           const removed = await deleteUser(actor, id);
-          return flash({ type: "success", title: "User deleted", description: `${removed.email} no longer has access.` });
+          return flash({
+            type: "success",
+            title: "User deleted",
+            description: `${removed.email} no longer has access.`,
+          });
         },
-        failed: (error) => ({ type: "error", title: error.title ?? "Failed to delete user", description: error.message }),
+        failed: (error) => ({
+          type: "error",
+          title: error.title ?? "Failed to delete user",
+          description: error.message,
+        }),
       }),
       create: intent({
         schema: userFormCreateSchema,
         dialog: { hideFields },
         run: async (input) => {
           const user = await createUser(input);
-          return flash({ type: "success", title: "User added", description: `${user.email} can now sign in as ${ROLE_LABELS[user.role]}.` });
+          return flash({
+            type: "success",
+            title: "User added",
+            description: `${user.email} can now sign in as ${ROLE_LABELS[user.role]}.`,
+          });
         },
         failed: (error) => ({ title: error.title ?? "Failed to add user", text: error.message }),
       }),
@@ -91,7 +103,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async ({ id, ...input }, { form }) => {
           const user = await updateUser(actor, id, input, { currentSessionId: await currentSessionId(request) });
           // Only a form that showed the notification boxes changes them (an unticked box is simply not sent).
-          if (form.get("notifications") === "shown") await setNotificationSettings(user.id, notificationSettingsFrom(form));
+          if (form.get("notifications") === "shown")
+            await setNotificationSettings(user.id, notificationSettingsFrom(form));
           return flash({ type: "success", title: "User updated", description: `${user.email} has been updated.` });
         },
         failed: (error) => ({ title: error.title ?? "Failed to update user", text: error.message }),
@@ -103,7 +116,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Users() {
   const { users, dialog, target, notifications } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/users" && !navigation.formData;
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/users" && !navigation.formData;
 
   return (
     <AdminPage
@@ -134,53 +148,59 @@ export default function Users() {
         }
       >
         {users.map((u) => (
-                <tr key={u.id} data-user={u.email}>
-                  <td className="px-4 py-3">
-                    <span className="font-medium text-ink">{u.email}</span>
-                    {u.name ? <span className="block text-xs text-slate-500">{u.name}</span> : null}
-                    {u.isPrimary ? <span className="mt-1 block text-xs text-pine-700">Primary administrator</span> : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <Badge tone={u.role === "admin" ? "pine" : "gray"}>{ROLE_LABELS[u.role]}</Badge>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.created}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.lastLogin}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <Link
-                      to={`?dialog=edit&id=${u.id}`}
-                      preventScrollReset
-                      className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
-                      aria-label={`Edit ${u.email}`}
-                    >
-                      Edit
-                    </Link>
-                    {u.isPrimary || u.isMe ? (
-                      <button
-                        type="button"
-                        disabled
-                        title={u.isPrimary ? "The primary administrator account cannot be deleted." : "You cannot delete your own account."}
-                        className="ml-1 cursor-not-allowed rounded-md px-2.5 py-1.5 font-medium text-slate-400"
-                        aria-label={`Delete ${u.email}`}
-                      >
-                        Delete
-                      </button>
-                    ) : (
-                      <Link
-                        to={`?dialog=delete&id=${u.id}`}
-                        preventScrollReset
-                        className="ml-1 rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
-                        aria-label={`Delete ${u.email}`}
-                      >
-                        Delete
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
+          <tr key={u.id} data-user={u.email}>
+            <td className="px-4 py-3">
+              <span className="font-medium text-ink">{u.email}</span>
+              {u.name ? <span className="block text-xs text-slate-500">{u.name}</span> : null}
+              {u.isPrimary ? <span className="mt-1 block text-xs text-pine-700">Primary administrator</span> : null}
+            </td>
+            <td className="px-4 py-3">
+              <Badge tone={u.role === "admin" ? "pine" : "gray"}>{ROLE_LABELS[u.role]}</Badge>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.created}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.lastLogin}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-right">
+              <Link
+                to={`?dialog=edit&id=${u.id}`}
+                preventScrollReset
+                className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
+                aria-label={`Edit ${u.email}`}
+              >
+                Edit
+              </Link>
+              {u.isPrimary || u.isMe ? (
+                <button
+                  type="button"
+                  disabled
+                  title={
+                    u.isPrimary
+                      ? "The primary administrator account cannot be deleted."
+                      : "You cannot delete your own account."
+                  }
+                  className="ml-1 cursor-not-allowed rounded-md px-2.5 py-1.5 font-medium text-slate-400"
+                  aria-label={`Delete ${u.email}`}
+                >
+                  Delete
+                </button>
+              ) : (
+                <Link
+                  to={`?dialog=delete&id=${u.id}`}
+                  preventScrollReset
+                  className="ml-1 rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
+                  aria-label={`Delete ${u.email}`}
+                >
+                  Delete
+                </Link>
+              )}
+            </td>
+          </tr>
+        ))}
       </AdminTable>
 
       {dialog?.kind === "new" ? <UserDialog key="new" user={null} /> : null}
-      {dialog?.kind === "edit" && target ? <UserDialog key={`edit-${target.id}`} user={target} notifications={notifications} /> : null}
+      {dialog?.kind === "edit" && target ? (
+        <UserDialog key={`edit-${target.id}`} user={target} notifications={notifications} />
+      ) : null}
       {dialog?.kind === "delete" && target ? (
         <ConfirmDeleteDialog title="Delete User" closeTo="/admin/users" id={target.id} action="/admin/users">
           <p>{`Are you sure you want to delete the user ${target.email}? This action cannot be undone.`}</p>
@@ -192,7 +212,13 @@ export default function Users() {
 
 type Target = { id: number; email: string; name: string | null; role: "admin" | "editor"; isPrimary: boolean };
 
-function UserDialog({ user, notifications = null }: { user: Target | null; notifications?: NotificationSettings | null }) {
+function UserDialog({
+  user,
+  notifications = null,
+}: {
+  user: Target | null;
+  notifications?: NotificationSettings | null;
+}) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const schema = user ? userFormUpdateSchema : userFormCreateSchema;
@@ -225,7 +251,11 @@ function UserDialog({ user, notifications = null }: { user: Target | null; notif
           errorId={fields.password.errorId}
           hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
         >
-          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="new-password"
+            className={inputClass}
+          />
         </Field>
         <Field
           id={fields.confirmPassword.id}

@@ -20,7 +20,10 @@ export async function action({ request }: Route.ActionArgs) {
     const headers = new Headers();
     const address = request.headers.get("CF-Connecting-IP");
     if (address) headers.set("CF-Connecting-IP", address);
-    const result = await authenticator.authenticate("form", new Request(request.url, { method: "POST", body: form, headers }));
+    const result = await authenticator.authenticate(
+      "form",
+      new Request(request.url, { method: "POST", body: form, headers }),
+    );
     if (!result.ok) throw new HttpError(result.status, result.message, { errors: result.errors });
     return json(
       { user: toApiUser(result.user) },

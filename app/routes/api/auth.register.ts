@@ -8,13 +8,10 @@ import { z } from "~/schemas/zod";
 import { toApiUser } from "~/lib/api-serializers.server";
 
 // The spec's screen sends the e-mail as `username`; either name is accepted.
-const registerSchema = z.preprocess(
-  (body) => {
-    const b = body as Record<string, unknown>;
-    return { ...b, email: b.email ?? b.username };
-  },
-  userCreateSchema,
-);
+const registerSchema = z.preprocess((body) => {
+  const b = body as Record<string, unknown>;
+  return { ...b, email: b.email ?? b.username };
+}, userCreateSchema);
 
 export const loader = methodNotAllowed;
 

@@ -25,7 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const staff = await getSessionUser(request);
     const publishedParam = params.get("published");
     const { posts, total } = staff
-      ? await listPosts({ ...paging, published: publishedParam === "true" ? true : publishedParam === "false" ? false : null })
+      ? await listPosts({
+          ...paging,
+          published: publishedParam === "true" ? true : publishedParam === "false" ? false : null,
+        })
       : await listPublishedPosts(paging);
     return json({ posts: posts.map(toApiPost), total });
   });

@@ -11,7 +11,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {
     await requireApiUser(request, ["admin"]);
     const params = new URL(request.url).searchParams;
-    const { contacts, total } = await listContacts({ ...readListQuery(params), status: enumParam(CONTACT_STATUSES, params.get("status")) });
+    const { contacts, total } = await listContacts({
+      ...readListQuery(params),
+      status: enumParam(CONTACT_STATUSES, params.get("status")),
+    });
     return json({ contacts: contacts.map(toApiContact), total });
   });
 }

@@ -21,7 +21,12 @@ function unavailable(label: string) {
 export async function loader({ params }: Route.LoaderArgs) {
   if (!isMaterialType(params.type)) return unavailable("file");
   const material = await getActiveMaterial(params.type);
-  const file = material && (await materialFileResponse(material, { disposition: "attachment", cacheControl: "public, max-age=0, s-maxage=60" }));
+  const file =
+    material &&
+    (await materialFileResponse(material, {
+      disposition: "attachment",
+      cacheControl: "public, max-age=0, s-maxage=60",
+    }));
   return file ?? unavailable(LABELS[params.type]);
 }
 

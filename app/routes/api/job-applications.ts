@@ -24,6 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return apiWrite(request, applicationWrite, apiApplicationSchema, (application) =>
-  json(application ? { message: APPLICATION_MESSAGES.successText, application: toApiApplication(application) } : { message: APPLICATION_MESSAGES.successText }, 201),
-);
+    json(
+      application
+        ? { message: APPLICATION_MESSAGES.successText, application: toApiApplication(application) }
+        : { message: APPLICATION_MESSAGES.successText },
+      201,
+    ),
+  );
 }

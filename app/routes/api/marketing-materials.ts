@@ -25,8 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
       const form = await readMultipart(request, MAX_UPLOAD_BYTES, MATERIAL_MESSAGES.tooLarge);
       const type = form.get("type");
       const file = form.get("file");
-      if (!isMaterialType(type)) throw new HttpError(400, "Validation failed", { errors: { type: [MATERIAL_MESSAGES.type] } });
-      if (!(file instanceof File)) throw new HttpError(400, "Validation failed", { errors: { file: ["A file is required"] } });
+      if (!isMaterialType(type))
+        throw new HttpError(400, "Validation failed", { errors: { type: [MATERIAL_MESSAGES.type] } });
+      if (!(file instanceof File))
+        throw new HttpError(400, "Validation failed", { errors: { file: ["A file is required"] } });
       return json({ material: toApiMaterial(await uploadMaterial(type, file)) }, 201);
     }
     const input = await parseJson(request, materialSchema);

@@ -24,5 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   // New, known or unsubscribed: the same answer, with no stored data, so it tells a caller nothing.
-  return apiWrite(request, newsletterWrite, subscribeSchema, () => json({ message: NEWSLETTER_MESSAGES.successText }, 201));
+  return apiWrite(request, newsletterWrite, subscribeSchema, () =>
+    json({ message: NEWSLETTER_MESSAGES.successText }, 201),
+  );
 }

@@ -25,9 +25,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     // Fields left out of a PATCH keep their current values.
     const schema = z.preprocess((body) => {
       const b = body as Record<string, unknown>;
-      return { email: current.email, name: current.name, role: current.role, ...b, ...(b.username && !b.email ? { email: b.username } : {}) };
+      return {
+        email: current.email,
+        name: current.name,
+        role: current.role,
+        ...b,
+        ...(b.username && !b.email ? { email: b.username } : {}),
+      };
     }, userUpdateSchema);
     const input = await parseJson(request, schema);
-    return json({ user: toApiUser(await updateUser(actor, id, input, { currentSessionId: await currentSessionId(request) })) });
+    return json({
+      user: toApiUser(await updateUser(actor, id, input, { currentSessionId: await currentSessionId(request) })),
+    });
   });
 }

@@ -23,20 +23,32 @@ export async function loader() {
   const origin = settings().SITE_URL;
   const d = db();
   const [posts, jobs] = await d.batch([
-    d.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt)),
-    d.select({ id: jobListings.id, updatedAt: jobListings.updatedAt }).from(jobListings).where(eq(jobListings.published, true)).orderBy(desc(jobListings.publishedAt)),
+    d
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(desc(blogPosts.publishedAt)),
+    d
+      .select({ id: jobListings.id, updatedAt: jobListings.updatedAt })
+      .from(jobListings)
+      .where(eq(jobListings.published, true))
+      .orderBy(desc(jobListings.publishedAt)),
   ]);
   const urls = [
     ...PUBLIC_PATHS.map((path) => `  <url><loc>${xml(origin + path)}</loc></url>`),
     ...posts.map(
-      (p) => `  <url><loc>${xml(`${origin}/blog/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
+      (p) =>
+        `  <url><loc>${xml(`${origin}/blog/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
     ),
     ...jobs.map((j) => `  <url><loc>${origin}/jobs/${j.id}</loc><lastmod>${j.updatedAt.toISOString()}</lastmod></url>`),
   ];
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`, {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+    {
+      headers: {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+      },
     },
-  });
+  );
 }

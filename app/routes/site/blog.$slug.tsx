@@ -72,7 +72,10 @@ export default function Post() {
       <article>
         <header className="bg-gradient-to-b from-pine-50 to-white pb-10 pt-28 sm:pt-36">
           <div className="container-page max-w-3xl">
-            <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900">
+            <Link
+              to="/blog"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900"
+            >
               <ArrowRightIcon className="h-4 w-4 rotate-180" /> Back to Blog
             </Link>
             <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -83,7 +86,10 @@ export default function Post() {
             </div>
             <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{post.title}</h1>
             <div className="mt-6 flex items-center gap-3">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-pine-700 font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-pine-700 font-semibold text-white"
+              >
                 {post.author.charAt(0).toUpperCase()}
               </span>
               <span className="text-sm font-medium text-ink">{post.author}</span>
@@ -97,7 +103,10 @@ export default function Post() {
             <ShareButtons url={url} title={post.title} />
           </div>
         </div>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
+        />
       </article>
 
       <section className="container-page py-20" aria-labelledby="related-heading">
@@ -120,5 +129,12 @@ export default function Post() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <NotFound title={BLOG_MESSAGES.notFound} text={BLOG_MESSAGES.notFoundText} backTo="/blog" backLabel="Back to Blog" />;
+  return (
+    <NotFound
+      title={BLOG_MESSAGES.notFound}
+      text={BLOG_MESSAGES.notFoundText}
+      backTo="/blog"
+      backLabel="Back to Blog"
+    />
+  );
 }

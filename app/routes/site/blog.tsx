@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: `${site.shortName} Insights: the ${site.name} Blog`,
-    description: "Nearshore software development and IT staffing trends, delivery practices and AI engineering notes from our teams in Latin America.",
+    description:
+      "Nearshore software development and IT staffing trends, delivery practices and AI engineering notes from our teams in Latin America.",
     path: "/blog",
   });
 

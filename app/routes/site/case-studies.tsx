@@ -30,15 +30,18 @@ export default function CaseStudies() {
         }
       >
         <p>
-          Real programs with measurable results: how our teams helped a payroll software provider and a healthcare network
-          move faster with better data.
+          Real programs with measurable results: how our teams helped a payroll software provider and a healthcare
+          network move faster with better data.
         </p>
       </PageHero>
 
       <section aria-label="Headline results" className="container-page">
         <dl className="grid gap-4 sm:grid-cols-2">
           {caseStudies.map((s) => (
-            <div key={s.id} className="flex items-center gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
+            <div
+              key={s.id}
+              className="flex items-center gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80"
+            >
               <dt className="text-sm leading-6 text-slate-600">
                 <span className="block font-semibold text-ink">{s.subtitle}</span>
                 {s.metric.label}

@@ -3,7 +3,15 @@ import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/site/contact-form";
 import { PageHero } from "~/components/site/page-hero";
-import { ArrowRightIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, XIcon } from "~/components/ui/icons";
+import {
+  ArrowRightIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  XIcon,
+} from "~/components/ui/icons";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/lib/site";
 import { refusedData, submitForm } from "~/lib/public-write.server";
@@ -26,7 +34,11 @@ export async function loader() {
   return { resources: await getResourceDescriptions() };
 }
 
-const SENT = { type: "success", title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.successText } as const;
+const SENT = {
+  type: "success",
+  title: CONTACT_MESSAGES.successTitle,
+  description: CONTACT_MESSAGES.successText,
+} as const;
 
 export async function action({ request }: Route.ActionArgs) {
   const outcome = await submitForm(request, contactWrite, contactSchema);
@@ -65,7 +77,10 @@ export default function Contact() {
         <aside className="space-y-6 lg:col-span-2">
           <div className="rounded-2xl bg-pine-900 p-6 text-pine-100 sm:p-8">
             <h2 className="text-xl font-semibold text-white">Get in touch</h2>
-            <a href={`mailto:${site.email}`} className="mt-5 flex items-center gap-3 font-medium text-white hover:text-sun-300">
+            <a
+              href={`mailto:${site.email}`}
+              className="mt-5 flex items-center gap-3 font-medium text-white hover:text-sun-300"
+            >
               <MailIcon className="h-5 w-5 shrink-0 text-pine-300" />
               {site.email}
             </a>
@@ -111,7 +126,17 @@ export default function Contact() {
 }
 
 /** A download link for the active file, or a note that it is coming soon when none is active. */
-function MaterialLink({ type, label, available, primary }: { type: "brochure" | "pitch-deck"; label: string; available: boolean; primary?: boolean }) {
+function MaterialLink({
+  type,
+  label,
+  available,
+  primary,
+}: {
+  type: "brochure" | "pitch-deck";
+  label: string;
+  available: boolean;
+  primary?: boolean;
+}) {
   if (!available) {
     return (
       <span className="inline-flex flex-col rounded-md bg-white px-5 py-2.5 text-sm ring-1 ring-inset ring-slate-200">
@@ -124,7 +149,9 @@ function MaterialLink({ type, label, available, primary }: { type: "brochure" | 
     <a
       href={`/api/download/${type}`}
       className={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold ${
-        primary ? "bg-pine-700 text-white hover:bg-pine-800" : "bg-white text-pine-800 ring-1 ring-inset ring-pine-200 hover:bg-pine-100"
+        primary
+          ? "bg-pine-700 text-white hover:bg-pine-800"
+          : "bg-white text-pine-800 ring-1 ring-inset ring-pine-200 hover:bg-pine-100"
       }`}
     >
       {label} <ArrowRightIcon className="h-4 w-4 rotate-90" />

@@ -4,7 +4,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CaseStudySwitcher } from "~/components/site/case-study-switcher";
 import { HomeHero } from "~/components/site/marketing/hero";
-import { CtaBand, Figures, FeatureGrid, Section, SectionHeader, largeButton } from "~/components/site/marketing/sections";
+import {
+  CtaBand,
+  Figures,
+  FeatureGrid,
+  Section,
+  SectionHeader,
+  largeButton,
+} from "~/components/site/marketing/sections";
 import { ServicesTabs } from "~/components/site/services-tabs";
 import { TestimonialCarousel } from "~/components/site/testimonial-carousel";
 import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
@@ -30,7 +37,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-const countryCodes: Record<string, string> = { "United States": "US", "Costa Rica": "CR", Mexico: "MX", Colombia: "CO" };
+const countryCodes: Record<string, string> = {
+  "United States": "US",
+  "Costa Rica": "CR",
+  Mexico: "MX",
+  Colombia: "CO",
+};
 
 function organization(origin: string) {
   return {
@@ -53,7 +65,13 @@ function organization(origin: string) {
       },
     })),
     areaServed: ["US", "CA"],
-    knowsAbout: ["Staff augmentation", "Custom software development", "Artificial intelligence", "Salesforce", "Enterprise performance management"],
+    knowsAbout: [
+      "Staff augmentation",
+      "Custom software development",
+      "Artificial intelligence",
+      "Salesforce",
+      "Enterprise performance management",
+    ],
   };
 }
 
@@ -82,14 +100,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section labelledBy="about-heading">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
-            <SectionHeader id="about-heading" eyebrow="About us" title="Latin American engineering, North American standards">
+            <SectionHeader
+              id="about-heading"
+              eyebrow="About us"
+              title="Latin American engineering, North American standards"
+            >
               <p>
-                {site.name} builds software and engineering teams for companies across the United States and Canada.
-                Our people share your time zone and your way of working, bring an AI-first mindset to every project, and
+                {site.name} builds software and engineering teams for companies across the United States and Canada. Our
+                people share your time zone and your way of working, bring an AI-first mindset to every project, and
                 deliver in two-week sprints you can see and steer.
               </p>
             </SectionHeader>
-            <Link to="/about" className="mt-8 inline-flex items-center gap-2 font-semibold text-pine-700 hover:text-pine-900">
+            <Link
+              to="/about"
+              className="mt-8 inline-flex items-center gap-2 font-semibold text-pine-700 hover:text-pine-900"
+            >
               More about us <ArrowRightIcon className="h-4 w-4" />
             </Link>
           </div>
@@ -117,14 +142,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section tone="tint" labelledBy="services-heading">
         <SectionHeader id="services-heading" eyebrow="What we do" title="Services built around your team">
-          <p>Extend your team with vetted engineers, hand us a product to build end to end, or bring in a specialist practice.</p>
+          <p>
+            Extend your team with vetted engineers, hand us a product to build end to end, or bring in a specialist
+            practice.
+          </p>
         </SectionHeader>
         <ServicesTabs />
       </Section>
 
       <Section labelledBy="why-heading">
         <SectionHeader id="why-heading" eyebrow="Why choose us" title="Nearshore, done properly">
-          <p>The closeness of an in-house team and the economics of nearshore delivery, without the usual trade-offs.</p>
+          <p>
+            The closeness of an in-house team and the economics of nearshore delivery, without the usual trade-offs.
+          </p>
         </SectionHeader>
         <FeatureGrid items={whyChooseUs} />
       </Section>
@@ -157,7 +187,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="mt-6 text-sm font-semibold uppercase tracking-wider text-pine-300">{s.subtitle}</span>
                 <span className="mt-1 text-lg font-semibold">{s.title}</span>
                 <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-sun-300">
-                  Read the case study <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                  Read the case study{" "}
+                  <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
               </Link>
             </li>

@@ -42,7 +42,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await submitForm(request, applicationWrite, applicationSchema, (input) => ({ ...input, jobId }));
   if (!outcome.ok) return refusedData(outcome);
   const back = new URL(request.url).search.replace(/^\?$/, "");
-  return redirectWithToast(request, `/jobs${back}`, { type: "success", title: APPLICATION_MESSAGES.successTitle, description: APPLICATION_MESSAGES.successText });
+  return redirectWithToast(request, `/jobs${back}`, {
+    type: "success",
+    title: APPLICATION_MESSAGES.successTitle,
+    description: APPLICATION_MESSAGES.successText,
+  });
 }
 
 const rules = validatedFormProps(applicationSchema, "Submitting...");
@@ -51,7 +55,10 @@ export default function Apply() {
   const { job } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
-  const [form, fields] = useForm<z.input<typeof applicationSchema>>({ id: "application-form", lastResult: actionData?.result });
+  const [form, fields] = useForm<z.input<typeof applicationSchema>>({
+    id: "application-form",
+    lastResult: actionData?.result,
+  });
   const letter = typeof fields.coverLetter.value === "string" ? fields.coverLetter.value : "";
 
   return (
@@ -67,7 +74,13 @@ export default function Apply() {
           <InputField field={fields.fullName} label="Full Name" required autoComplete="name" />
           <InputField field={fields.email} label="Email" type="email" required autoComplete="email" />
           <InputField field={fields.phone} label="Phone" type="tel" required autoComplete="tel" />
-          <InputField field={fields.resume} label="Resume Link" required hint="A link to your CV or LinkedIn profile." placeholder="https://" />
+          <InputField
+            field={fields.resume}
+            label="Resume Link"
+            required
+            hint="A link to your CV or LinkedIn profile."
+            placeholder="https://"
+          />
         </div>
         <Field
           id={fields.coverLetter.id}
@@ -82,7 +95,11 @@ export default function Apply() {
             </>
           }
         >
-          <textarea {...getTextareaProps(fields.coverLetter, { ariaDescribedBy: hintId(fields.coverLetter.id) })} rows={6} className={inputClass} />
+          <textarea
+            {...getTextareaProps(fields.coverLetter, { ariaDescribedBy: hintId(fields.coverLetter.id) })}
+            rows={6}
+            className={inputClass}
+          />
         </Field>
         <div className="flex justify-end gap-2 pt-2">
           <Link to={`/jobs${search}`} replace preventScrollReset data-dialog-close className={buttonClass("secondary")}>

@@ -21,7 +21,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
-    ? pageMeta({ matches, title: `${loaded.job.title} (${loaded.job.location})`, description: previewDescription(loaded.job.description), path: `/jobs/${loaded.job.id}` })
+    ? pageMeta({
+        matches,
+        title: `${loaded.job.title} (${loaded.job.location})`,
+        description: previewDescription(loaded.job.description),
+        path: `/jobs/${loaded.job.id}`,
+      })
     : [{ title: "Position not found | Cordillera Nearshore" }, { name: "robots", content: "noindex" }];
 
 export default function JobDetails() {
@@ -46,7 +51,10 @@ export default function JobDetails() {
           Apply Now
         </Link>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
+      />
     </Dialog>
   );
 }
@@ -77,7 +85,11 @@ export function PositionGone({ error }: { error?: unknown }) {
   const gone = error === undefined || copy.notFound;
   return (
     <Dialog title={gone ? "Position not found" : copy.title} closeTo={`/jobs${search}`}>
-      <p>{gone ? `${JOB_MESSAGES.notFound} It may have been filled or withdrawn; the open positions are listed on this page.` : copy.text}</p>
+      <p>
+        {gone
+          ? `${JOB_MESSAGES.notFound} It may have been filled or withdrawn; the open positions are listed on this page.`
+          : copy.text}
+      </p>
       <div className="mt-6 flex justify-end">
         <Link to={`/jobs${search}`} replace data-dialog-close className={buttonClass("primary")}>
           See open positions

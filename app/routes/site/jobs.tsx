@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: "Careers",
-    description: "Open positions at Cordillera Nearshore: engineering, QA, product and design roles in Costa Rica, Mexico, Colombia and remote across Latin America.",
+    description:
+      "Open positions at Cordillera Nearshore: engineering, QA, product and design roles in Costa Rica, Mexico, Colombia and remote across Latin America.",
     path: "/jobs",
   });
 
@@ -66,7 +67,9 @@ export default function Careers() {
                 preventScrollReset
                 aria-current={current ? "page" : undefined}
                 className={`whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset ${
-                  current ? "bg-pine-700 text-white ring-pine-700" : "bg-white text-slate-700 ring-slate-300 hover:bg-pine-50"
+                  current
+                    ? "bg-pine-700 text-white ring-pine-700"
+                    : "bg-white text-slate-700 ring-slate-300 hover:bg-pine-50"
                 }`}
               >
                 {t.label}

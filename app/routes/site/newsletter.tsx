@@ -22,7 +22,11 @@ export async function action({ request }: Route.ActionArgs) {
   const back = safeRedirect(outcome.form.get("returnTo"), "/");
   if (!outcome.ok) return refusedData(outcome, { back });
   // New, known or unsubscribed: the visitor gets the same answer, which tells nobody who is on the list.
-  const notice = { tone: "success", title: NEWSLETTER_MESSAGES.successTitle, text: NEWSLETTER_MESSAGES.successText } as const;
+  const notice = {
+    tone: "success",
+    title: NEWSLETTER_MESSAGES.successTitle,
+    text: NEWSLETTER_MESSAGES.successText,
+  } as const;
   return { result: outcome.reply, notice, back };
 }
 

@@ -8,7 +8,12 @@ import { setSubscriberStatus, subscriberFromToken } from "~/models/subscribers.s
 import { readForm } from "~/lib/body.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ matches, title: "Unsubscribe", description: "Leave the Cordillera Nearshore newsletter.", path: "/newsletter/unsubscribe" }),
+  ...pageMeta({
+    matches,
+    title: "Unsubscribe",
+    description: "Leave the Cordillera Nearshore newsletter.",
+    path: "/newsletter/unsubscribe",
+  }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,7 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const subscriber = await subscriberFromToken(token);
   if (!subscriber) return data({ state: "invalid" as const, email: null, token: null }, 400);
-  return { state: subscriber.status === "unsubscribed" ? ("already" as const) : ("confirm" as const), email: subscriber.email, token };
+  return {
+    state: subscriber.status === "unsubscribed" ? ("already" as const) : ("confirm" as const),
+    email: subscriber.email,
+    token,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,10 +40,16 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const TEXT = {
-  invalid: ["This unsubscribe link is not valid", "It may be incomplete or out of date. Copy the whole link from the e-mail, or write to us and we will remove you by hand."],
+  invalid: [
+    "This unsubscribe link is not valid",
+    "It may be incomplete or out of date. Copy the whole link from the e-mail, or write to us and we will remove you by hand.",
+  ],
   already: ["You're already unsubscribed", "This address no longer receives our newsletter. Nothing more to do."],
   confirm: ["Unsubscribe from our newsletter?", "You will stop receiving Nearshore insights at this address."],
-  done: ["You have been unsubscribed", "You will not receive our newsletter at this address any more. Sorry to see you go."],
+  done: [
+    "You have been unsubscribed",
+    "You will not receive our newsletter at this address any more. Sorry to see you go.",
+  ],
 } as const;
 
 export default function Unsubscribe() {

@@ -11,7 +11,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: "Privacy Policy",
-    description: "How Cordillera Nearshore collects, uses and protects the personal information you share through this website.",
+    description:
+      "How Cordillera Nearshore collects, uses and protects the personal information you share through this website.",
     path: "/privacy-policy",
   });
 
@@ -29,7 +30,10 @@ export default function PrivacyPolicy() {
       <div className="container-page pb-16 sm:pb-24">
         <article className="mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-12">
           {privacyPolicy.sections.map((section, i) => (
-            <section key={section.title} className="border-b border-slate-100 pb-8 pt-8 first:pt-0 last:border-0 last:pb-0">
+            <section
+              key={section.title}
+              className="border-b border-slate-100 pb-8 pt-8 first:pt-0 last:border-0 last:pb-0"
+            >
               <h2 className="text-xl font-semibold">{section.title}</h2>
               {section.paragraphs.map((p) => (
                 <p key={p} className="mt-3 leading-7 text-slate-700">

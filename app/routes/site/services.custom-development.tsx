@@ -9,7 +9,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: "Custom Software Development",
-    description: "Dedicated nearshore teams that design, build and run your software in two-week sprints, with AI-assisted engineering.",
+    description:
+      "Dedicated nearshore teams that design, build and run your software in two-week sprints, with AI-assisted engineering.",
     path: "/services/custom-development",
   });
 
@@ -27,7 +28,10 @@ export default function CustomDevelopment() {
     >
       <Section labelledBy="why-heading">
         <SectionHeader id="why-heading" eyebrow="Why custom" title="When off-the-shelf is not enough">
-          <p>Packaged software makes you work its way. Custom software works yours, and becomes an advantage your competitors cannot buy.</p>
+          <p>
+            Packaged software makes you work its way. Custom software works yours, and becomes an advantage your
+            competitors cannot buy.
+          </p>
         </SectionHeader>
         <FeatureGrid items={page.why} />
       </Section>

@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: "Specialized Practices",
-    description: "AI and machine learning, Salesforce, EPM solutions, cybersecurity and industry expertise from Latin American practice teams.",
+    description:
+      "AI and machine learning, Salesforce, EPM solutions, cybersecurity and industry expertise from Latin American practice teams.",
     path: "/services/specialized-practices",
   });
 

@@ -9,7 +9,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: "Staff Augmentation",
-    description: "Vetted Latin American engineers on your team within 5-10 business days, in your time zone, hourly or monthly.",
+    description:
+      "Vetted Latin American engineers on your team within 5-10 business days, in your time zone, hourly or monthly.",
     path: "/services/staff-augmentation",
   });
 

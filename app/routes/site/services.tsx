@@ -45,14 +45,19 @@ export default function Services() {
 
       <Section labelledBy="offerings-heading">
         <SectionHeader id="offerings-heading" eyebrow="Core offerings" title="Three ways to work with us">
-          <p>Each offering is delivered by the same senior talent network, with the same standards and time-zone overlap.</p>
+          <p>
+            Each offering is delivered by the same senior talent network, with the same standards and time-zone overlap.
+          </p>
         </SectionHeader>
         <ServicesTabs syncHash />
       </Section>
 
       <Section id="expertise" tone="tint" labelledBy="expertise-heading">
         <SectionHeader id="expertise-heading" eyebrow="Technical expertise" title="Fluent in the stack you already use">
-          <p>Our engineers work across modern web, mobile, cloud, data and quality engineering, and follow proven delivery practices.</p>
+          <p>
+            Our engineers work across modern web, mobile, cloud, data and quality engineering, and follow proven
+            delivery practices.
+          </p>
         </SectionHeader>
         <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {technicalExpertise.map((group) => (
@@ -71,10 +76,14 @@ export default function Services() {
       <Section labelledBy="models-heading">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
           <div className="lg:sticky lg:top-28 lg:self-start">
-            <SectionHeader id="models-heading" eyebrow="Engagement models" title="Pick the model that fits your project">
+            <SectionHeader
+              id="models-heading"
+              eyebrow="Engagement models"
+              title="Pick the model that fits your project"
+            >
               <p>
-                Hourly or monthly staff augmentation, dedicated teams, or fixed-price projects. Start with one and switch as
-                your needs change.
+                Hourly or monthly staff augmentation, dedicated teams, or fixed-price projects. Start with one and
+                switch as your needs change.
               </p>
             </SectionHeader>
             <Link to="/contact" className={`${largeButton.primary} mt-8`}>
@@ -87,7 +96,9 @@ export default function Services() {
                 <div className="flex flex-wrap items-center gap-4">
                   <IconTile name={m.icon} />
                   <h3 className="text-lg font-semibold">{m.title}</h3>
-                  <span className="rounded-full bg-sun-100 px-3 py-1 text-xs font-semibold text-sun-700 sm:ml-auto">{m.billing}</span>
+                  <span className="rounded-full bg-sun-100 px-3 py-1 text-xs font-semibold text-sun-700 sm:ml-auto">
+                    {m.billing}
+                  </span>
                 </div>
                 <p className="mt-4 leading-7 text-slate-600">{m.text}</p>
                 <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">

@@ -90,7 +90,9 @@ function TeamIllustration() {
         <ul className="mt-5 space-y-4">
           {team.map((m) => (
             <li key={m.name} className="flex items-center gap-3">
-              <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white ${m.tone}`}>
+              <span
+                className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white ${m.tone}`}
+              >
                 {m.initials}
               </span>
               <span className="min-w-0 flex-1">

@@ -79,7 +79,9 @@ export function IconTile({ name, tone = "pine" }: { name: IconName; tone?: "pine
   return (
     <span
       className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${
-        tone === "dark" ? "bg-white/10 text-pine-200 ring-1 ring-white/15" : "bg-pine-50 text-pine-700 ring-1 ring-pine-100"
+        tone === "dark"
+          ? "bg-white/10 text-pine-200 ring-1 ring-white/15"
+          : "bg-pine-50 text-pine-700 ring-1 ring-pine-100"
       }`}
     >
       <MarketingIcon name={name} className="h-5 w-5" />

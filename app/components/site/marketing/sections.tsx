@@ -6,7 +6,8 @@ import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { IconTile } from "~/components/site/marketing/icon";
 import type { Feature, Step, SuccessStory } from "~/content/types";
 
-const large = "inline-flex items-center justify-center gap-2 rounded-md px-6 py-3 text-base font-semibold transition-colors";
+const large =
+  "inline-flex items-center justify-center gap-2 rounded-md px-6 py-3 text-base font-semibold transition-colors";
 
 /** The larger buttons of heroes and call-to-action bands (the ui buttons are the compact size). */
 export const largeButton = {
@@ -71,7 +72,11 @@ export function SectionHeader({
   );
 }
 
-const gridColumns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+const gridColumns = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
 
 /** Cards that open with an icon: advantages, practices, culture. */
 export function FeatureGrid({
@@ -86,7 +91,10 @@ export function FeatureGrid({
   return (
     <ul role="list" className={`grid gap-6 ${gridColumns[columns]} ${className}`}>
       {items.map((item) => (
-        <li key={item.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-7">
+        <li
+          key={item.title}
+          className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-7"
+        >
           <IconTile name={item.icon} />
           <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
           <p className="mt-2 text-[0.95rem] leading-7 text-slate-600">{item.text}</p>
@@ -116,7 +124,10 @@ export function Figures({ items }: { items: readonly { figure: string; label: st
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {items.map((a) => (
-        <div key={a.label} className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:p-6">
+        <div
+          key={a.label}
+          className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:p-6"
+        >
           <dt className="text-sm leading-5 text-slate-600">{a.label}</dt>
           <dd className="order-first text-2xl font-bold tracking-tight text-pine-700 sm:text-3xl">{a.figure}</dd>
         </div>
@@ -129,9 +140,15 @@ export function Figures({ items }: { items: readonly { figure: string; label: st
 export function Steps({ items }: { items: readonly Step[] }) {
   const wide = items.length > 3;
   return (
-    <ol role="list" className={`mt-12 grid gap-5 sm:grid-cols-2 ${wide ? "lg:grid-cols-5" : "lg:grid-cols-3 lg:gap-6"}`}>
+    <ol
+      role="list"
+      className={`mt-12 grid gap-5 sm:grid-cols-2 ${wide ? "lg:grid-cols-5" : "lg:grid-cols-3 lg:gap-6"}`}
+    >
       {items.map((step, i) => (
-        <li key={step.title} className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
+        <li
+          key={step.title}
+          className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80"
+        >
           <div className="flex items-center gap-3">
             <span
               className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-pine-700 text-sm font-bold text-white"
@@ -177,14 +194,24 @@ export function StoryCards({ items }: { items: readonly SuccessStory[] }) {
 }
 
 /** Technology tags as a list of pills. */
-export function TagList({ tags, label, tone = "pine" }: { tags: readonly string[]; label: string; tone?: "pine" | "gray" }) {
+export function TagList({
+  tags,
+  label,
+  tone = "pine",
+}: {
+  tags: readonly string[];
+  label: string;
+  tone?: "pine" | "gray";
+}) {
   return (
     <ul role="list" aria-label={label} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li
           key={tag}
           className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ring-inset ${
-            tone === "pine" ? "bg-pine-50 text-pine-800 ring-pine-600/15" : "bg-slate-100 text-slate-700 ring-slate-500/15"
+            tone === "pine"
+              ? "bg-pine-50 text-pine-800 ring-pine-600/15"
+              : "bg-slate-100 text-slate-700 ring-slate-500/15"
           }`}
         >
           {tag}
@@ -221,7 +248,10 @@ export function CtaBand({
         aria-hidden="true"
         focusable="false"
       >
-        <path fill="currentColor" d="M0 160V100l150-60 110 45 160-70 140 80 120-45 170 70 140-55 150 45 130-65 120 60 50-20V160Z" />
+        <path
+          fill="currentColor"
+          d="M0 160V100l150-60 110 45 160-70 140 80 120-45 170 70 140-55 150 45 130-65 120 60 50-20V160Z"
+        />
       </svg>
       <div className="container-page flex flex-col items-start gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
@@ -236,10 +266,7 @@ export function CtaBand({
             {cta} <ArrowRightIcon className="h-4 w-4" />
           </Link>
           {secondary ? (
-            <Link
-              to={secondary.to}
-              className={largeButton.ghost}
-            >
+            <Link to={secondary.to} className={largeButton.ghost}>
               {secondary.label}
             </Link>
           ) : null}

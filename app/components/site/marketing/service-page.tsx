@@ -23,7 +23,13 @@ export function ServicePage({
 }) {
   return (
     <>
-      <ServiceHero eyebrow={eyebrow} title={hero.title} intro={hero.intro} highlights={hero.highlights} cta={cta.label} />
+      <ServiceHero
+        eyebrow={eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        highlights={hero.highlights}
+        cta={cta.label}
+      />
       {children}
       <Section tone={storiesTone} labelledBy="stories-heading">
         <SectionHeader id="stories-heading" eyebrow="Success stories" title="Client results">
@@ -31,7 +37,12 @@ export function ServicePage({
         </SectionHeader>
         <StoryCards items={stories} />
       </Section>
-      <CtaBand title={cta.title} text={cta.text} cta={cta.label} secondary={{ label: "Explore All Services", to: "/services" }} />
+      <CtaBand
+        title={cta.title}
+        text={cta.text}
+        cta={cta.label}
+        secondary={{ label: "Explore All Services", to: "/services" }}
+      />
     </>
   );
 }
