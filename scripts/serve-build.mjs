@@ -71,7 +71,8 @@ export async function serveState(state, { removeState = true } = {}) {
       "--persist-to", state,
       "--var", `SESSION_SECRET:${SESSION_SECRET}`,
       "--var", `PRIMARY_ADMIN_EMAIL:${PRIMARY_ADMIN_EMAIL}`,
-      "--var", `SITE_URL:http://127.0.0.1:${port}`,
+      // The origin the tests browse (url below): absolute links the app writes must lead back to it.
+      "--var", `SITE_URL:http://localhost:${port}`,
       "--show-interactive-dev-session=false",
     ],
     { cwd: root, env: toolEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
