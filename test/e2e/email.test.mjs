@@ -91,7 +91,11 @@ describe("an enquiry sent on /contact", () => {
       assert.ok(alert.html.includes("&lt;next quarter&gt; &amp; need help"), "the HTML part escapes it");
       const link = /(http:\/\/\S+\/admin\/contacts\?view=\d+)/.exec(alert.text)?.[1];
       assert.ok(link, `a link to the enquiry in: ${alert.text}`);
-      assert.equal(new URL(link).origin, new URL(app.url).origin, "built from SITE_URL, which the harness sets to the address it serves");
+      assert.equal(
+        new URL(link).origin,
+        new URL(app.url).origin,
+        "built from SITE_URL, which the harness sets to the address it serves",
+      );
       assert.ok(alert.html.includes(`href="${link}"`), "the HTML part links there too");
 
       const reply = await waitForMail((m) => m.to.includes(email), "auto-replying to the enquirer");

@@ -1,7 +1,17 @@
 // Public forms in a real browser, with and without JavaScript, and the Contact Messages screen.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launchBrowser, openPage, screenshot, signInAt, startApp, viewports } from "./harness.mjs";
+import {
+  ADMIN_PASSWORD,
+  horizontalOverflow,
+  launchBrowser,
+  openPage,
+  PRIMARY_ADMIN_EMAIL,
+  screenshot,
+  signInAt,
+  startApp,
+  viewports,
+} from "./harness.mjs";
 
 let app;
 let browser;
@@ -82,12 +92,26 @@ describe("newsletter", () => {
       await page.getByText("Thank you for subscribing to our newsletter.").first().waitFor();
       if (javaScriptEnabled) assert.equal(new URL(page.url()).pathname, "/", "stays on the page");
 
+      // Signing up again answers exactly as the first time (a stranger learns nothing about who subscribes),
+      // and the address is still on the list once.
       await page.goto(app.url + "/blog");
       await page.getByRole("contentinfo").getByLabel("Email").fill(email.toUpperCase());
       await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
-      // A second sign-up gets the very same answer: it tells nobody who is on the list.
       await page.getByText("Thank you for subscribing to our newsletter.").first().waitFor();
       assert.equal(await page.getByText(/already/i).count(), 0);
+      const signedIn = await fetch(app.url + "/api/auth/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: PRIMARY_ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      });
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const list = await (
+        await fetch(`${app.url}/api/subscribers?q=${encodeURIComponent(email)}`, { headers: { Cookie: cookie } })
+      ).json();
+      assert.equal(list.total, 1);
       await context.close();
     });
   }
