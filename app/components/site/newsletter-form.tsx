@@ -2,7 +2,7 @@
 // with JavaScript (app/behaviour/site.ts, `newsletter`) it posts in the background and shows the answer in place,
 // taken from that same page, so the answer's markup is written once, here.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { z } from "zod";
 import { errorRegion } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
@@ -13,7 +13,7 @@ const rules = validatedFormProps(subscribeSchema, "Subscribing...");
 
 export type NewsletterResult = {
   result: SubmissionResult<string[]> | null;
-  notice: { tone: "success" | "error"; title: string; text: string; unsubscribe?: string } | null;
+  notice: { tone: "success" | "error"; title: string; text: string } | null;
 };
 
 export function NewsletterForm({
@@ -96,14 +96,6 @@ export function NewsletterForm({
           >
             <p className="font-semibold">{answer.notice.title}</p>
             <p>{answer.notice.text}</p>
-            {answer.notice.unsubscribe ? (
-              <p className="mt-1 text-xs opacity-80">
-                Changed your mind?{" "}
-                <Link to={answer.notice.unsubscribe} className="underline underline-offset-2">
-                  Unsubscribe
-                </Link>
-              </p>
-            ) : null}
           </div>
         ) : null}
       </div>
