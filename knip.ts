@@ -16,6 +16,9 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // test/e2e/harness.mjs reads node_modules/axe-core/axe.min.js as a file and injects it into the page.
   ignoreDependencies: ["axe-core"],
+  // `@worker` is vitest's alias for the built Worker (build/server/index.js, vitest.config.ts), built from
+  // workers/app.ts. A fresh clone has no build yet when knip runs; without this it reads as an unlisted package.
+  paths: { "@worker": ["workers/app.ts"] },
 };
 
 export default config;
