@@ -2,7 +2,8 @@
 // adds the security headers on the way out.
 // Every request runs with a request store (request id for the logs, D1 round trips for Server-Timing), and a
 // failure that escapes everything else is logged with that id and answered without any internal detail.
-// Beside fetch: queue() sends the outbox's e-mail and scheduled() sweeps it; both only call model functions.
+// Beside fetch: queue() sends the outbox's e-mail and scheduled() runs the cron jobs (app/lib/cron.server.ts); both
+// only call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { withEdgeCache } from "../app/lib/edge-cache.server";
 import { requestInfoContext, type RequestInfo } from "../app/lib/request-context";
@@ -101,9 +102,7 @@ export default {
   },
 
   async scheduled(controller) {
-    const { sweepOutbox } = await import("../app/models/outbox.server");
-    const swept = await sweepOutbox(new Date(controller.scheduledTime));
-    if (swept.requeued || swept.failed)
-      console.log(JSON.stringify({ level: "info", what: "outbox sweep", cron: controller.cron, ...swept }));
+    const { runCronJobs } = await import("../app/lib/cron.server");
+    await runCronJobs(controller.cron, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,38 @@
+// The Cron Trigger's jobs, in one list (wrangler.toml `[triggers] crons`, run by the Worker's scheduled()).
+// Each job is a model function loaded on first use; every tick runs each job whose `every` matches the tick's cron,
+// and a job that throws is logged without stopping the others. Locally
+// `GET /cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*` runs a tick; tests call the Worker's scheduled() handler.
+import { logError } from "./request-store.server";
+
+/** The crons in wrangler.toml: a frequent tick for queues and clocks, a daily one for retention sweeps. */
+export const CRONS = { frequent: "*/5 * * * *", daily: "17 3 * * *" } as const;
+
+type CronJob = {
+  name: string;
+  every: keyof typeof CRONS;
+  /** Does the job's work as of `now`; the counts it returns are logged when any is non-zero. */
+  run: (now: Date) => Promise<Record<string, number>>;
+};
+
+export const cronJobs: CronJob[] = [
+  {
+    name: "outbox sweep",
+    every: "frequent",
+    run: async (now) => (await import("../models/outbox.server")).sweepOutbox(now),
+  },
+];
+
+/** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */
+export async function runCronJobs(cron: string, now: Date): Promise<void> {
+  const known = Object.values(CRONS).includes(cron as (typeof CRONS)[keyof typeof CRONS]);
+  for (const job of cronJobs) {
+    if (known && CRONS[job.every] !== cron) continue;
+    try {
+      const counts = await job.run(now);
+      if (Object.values(counts).some((n) => n > 0))
+        console.log(JSON.stringify({ level: "info", what: job.name, cron, ...counts }));
+    } catch (error) {
+      logError(error, { cronJob: job.name, cron });
+    }
+  }
+}
