@@ -1,0 +1,40 @@
+// Inputs of the staff account flows: asking for a reset link, choosing a password from a link, and a two-factor
+// code. Shared by the pages (conform) and /api; imports nothing but zod and the user rules.
+import { z } from "./zod.ts";
+import { LOGIN_MESSAGES, passwordField, USER_MESSAGES } from "./user.ts";
+
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .preprocess(text, z.string({ error: LOGIN_MESSAGES.email }))
+    .pipe(z.string().trim().max(254, LOGIN_MESSAGES.email).email(LOGIN_MESSAGES.email))
+    .transform((e) => e.toLowerCase()),
+});
+
+/** A new password from a link: the spec's password rules, and Confirm Password must match. */
+export const setPasswordSchema = z
+  .object({
+    password: z.preprocess(text, passwordField),
+    confirmPassword: z.preprocess(text, z.string().optional()),
+  })
+  .refine((d) => d.password === (d.confirmPassword ?? ""), {
+    message: USER_MESSAGES.passwordMismatch,
+    path: ["confirmPassword"],
+  });
+
+/** For /api, where a client that checked the confirmation itself may leave it out. */
+export const apiSetPasswordSchema = z.object({
+  token: z.preprocess(text, z.string({ error: "Token is required" }).min(1, "Token is required").max(100)),
+  password: z.preprocess(text, passwordField),
+});
+
+export const TWO_FACTOR_CODE_MESSAGES = { required: "Enter the 6-digit code from your authenticator app" } as const;
+
+/** A code typed to confirm set-up or to turn two-factor off: six digits (spaces allowed). */
+export const totpCodeField = z.preprocess(text, z.string({ error: TWO_FACTOR_CODE_MESSAGES.required })).pipe(
+  z
+    .string()
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_CODE_MESSAGES.required)),
+);
