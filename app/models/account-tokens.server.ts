@@ -17,14 +17,8 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 /** What a token in a link looks like: 32 random bytes, base64url (the session id's format). */
 export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Why a link cannot be used, in words the page and the API show. */
-export const TOKEN_MESSAGES = {
-  used: "This link has already been used. Ask for a new one if you still need it.",
-  expired: "This link has expired. Ask for a new one.",
-  unknown: "This link is not valid. Check that you copied the whole address, or ask for a new one.",
-} as const;
-
-export type TokenProblem = keyof typeof TOKEN_MESSAGES;
+export type { TokenProblem } from "~/schemas/account";
+import type { TokenProblem } from "~/schemas/account";
 
 /**
  * Issues a link for the user: voids the user's earlier open links of the same purpose (only the newest works) and

@@ -14,12 +14,6 @@ import { getUserWithHashByEmail, type StaffUser } from "~/models/users.server";
 export const MAX_RESET_REQUESTS_PER_EMAIL = 3;
 export const MAX_RESET_REQUESTS_PER_ADDRESS = 10;
 
-export const RESET_MESSAGES = {
-  sent: "If that e-mail belongs to a staff account, a link to reset its password is on its way. The link works once, for one hour.",
-  throttled: "Too many reset requests. Try again later.",
-  done: "Your password has been changed.",
-} as const;
-
 /** The page a link opens (the token is the last path segment; never logged or stored as is). */
 export const resetLink = (token: string) => siteUrl(`/admin/reset-password/${token}`);
 

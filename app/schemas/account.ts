@@ -38,3 +38,18 @@ export const totpCodeField = z.preprocess(text, z.string({ error: TWO_FACTOR_COD
     .transform((v) => v.replace(/\s/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_CODE_MESSAGES.required)),
 );
+
+/** Why a single-use link cannot be used, in words the page and the API show. */
+export const TOKEN_MESSAGES = {
+  used: "This link has already been used. Ask for a new one if you still need it.",
+  expired: "This link has expired. Ask for a new one.",
+  unknown: "This link is not valid. Check that you copied the whole address, or ask for a new one.",
+} as const;
+
+export type TokenProblem = keyof typeof TOKEN_MESSAGES;
+
+export const RESET_MESSAGES = {
+  sent: "If that e-mail belongs to a staff account, a link to reset its password is on its way. The link works once, for one hour.",
+  throttled: "Too many reset requests. Try again later.",
+  done: "Your password has been changed.",
+} as const;

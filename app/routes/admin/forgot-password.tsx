@@ -11,8 +11,8 @@ import { Field, inputClass } from "~/components/ui/field";
 import { getSessionUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/body.server";
 import { site } from "~/lib/site";
-import { requestPasswordReset, RESET_MESSAGES } from "~/models/password-reset.server";
-import { forgotPasswordSchema } from "~/schemas/account";
+import { requestPasswordReset } from "~/models/password-reset.server";
+import { forgotPasswordSchema, RESET_MESSAGES } from "~/schemas/account";
 
 export function meta() {
   return [{ title: `Forgot password | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];

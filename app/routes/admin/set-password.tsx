@@ -15,10 +15,10 @@ import { sessionOrChallenge } from "~/lib/sign-in.server";
 import { site } from "~/lib/site";
 import { toastCookie } from "~/lib/toast.server";
 import type { AccountTokenPurpose } from "~/lib/vocabulary";
-import { inspectAccountToken, TOKEN_MESSAGES } from "~/models/account-tokens.server";
+import { inspectAccountToken } from "~/models/account-tokens.server";
 import { acceptInvitation } from "~/models/invitations.server";
-import { resetPasswordWithToken, RESET_MESSAGES } from "~/models/password-reset.server";
-import { setPasswordSchema } from "~/schemas/account";
+import { resetPasswordWithToken } from "~/models/password-reset.server";
+import { RESET_MESSAGES, setPasswordSchema, TOKEN_MESSAGES } from "~/schemas/account";
 
 const COPY: Record<AccountTokenPurpose, { title: string; description: string; submit: string; again: string }> = {
   password_reset: {

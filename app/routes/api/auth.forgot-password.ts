@@ -4,8 +4,8 @@ import type { Route } from "./+types/auth.forgot-password";
 import { api, methodNotAllowed, parseJson } from "~/lib/api.server";
 import { HttpError } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
-import { requestPasswordReset, RESET_MESSAGES } from "~/models/password-reset.server";
-import { forgotPasswordSchema } from "~/schemas/account";
+import { requestPasswordReset } from "~/models/password-reset.server";
+import { forgotPasswordSchema, RESET_MESSAGES } from "~/schemas/account";
 
 export const loader = methodNotAllowed;
 

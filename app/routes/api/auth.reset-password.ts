@@ -7,10 +7,9 @@ import { toApiUser } from "~/lib/api-serializers.server";
 import { HttpError } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
 import { sessionOrChallenge } from "~/lib/sign-in.server";
-import { TOKEN_MESSAGES } from "~/models/account-tokens.server";
 import { acceptInvitation } from "~/models/invitations.server";
-import { resetPasswordWithToken, RESET_MESSAGES } from "~/models/password-reset.server";
-import { apiSetPasswordSchema } from "~/schemas/account";
+import { resetPasswordWithToken } from "~/models/password-reset.server";
+import { apiSetPasswordSchema, RESET_MESSAGES, TOKEN_MESSAGES } from "~/schemas/account";
 
 export const loader = methodNotAllowed;
 
