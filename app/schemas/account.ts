@@ -1,7 +1,7 @@
 // Inputs of the staff account flows: asking for a reset link, choosing a password from a link, and a two-factor
 // code. Shared by the pages (conform) and /api; imports nothing but zod and the user rules.
 import { z } from "./zod.ts";
-import { LOGIN_MESSAGES, passwordField, USER_MESSAGES } from "./user.ts";
+import { LOGIN_MESSAGES, passwordField, USER_MESSAGES, userCreateSchema } from "./user.ts";
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
@@ -53,3 +53,26 @@ export const RESET_MESSAGES = {
   throttled: "Too many reset requests. Try again later.",
   done: "Your password has been changed.",
 } as const;
+
+const inviteBox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
+/**
+ * User Management's Add User form: the spec's fields, plus "send an invitation instead". Invited, the password
+ * fields are not needed (the invitee chooses one); otherwise they follow the spec's rules as before.
+ */
+export const userFormAddSchema = userCreateSchema
+  .omit({ password: true })
+  .extend({
+    invite: inviteBox,
+    password: z.preprocess(text, z.string().optional()),
+    confirmPassword: z.preprocess(text, z.string().optional()),
+  })
+  .superRefine((d, ctx) => {
+    if (d.invite) return;
+    const checked = passwordField.safeParse(d.password ?? "");
+    if (!checked.success) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: checked.error.issues[0]!.message });
+    } else if (d.password !== (d.confirmPassword ?? "")) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: USER_MESSAGES.passwordMismatch });
+    }
+  });
