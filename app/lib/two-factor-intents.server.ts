@@ -44,8 +44,6 @@ export type TwoFactorSection = Awaited<ReturnType<typeof twoFactorSection>>;
 /** The answer that carries the recovery codes: shown once, in this response only, never stored in clear. */
 export type RecoveryCodesAnswer = FormAnswer & { recoveryCodes: string[] };
 
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-
 /** The intents of the section, for adminAction on /admin/account. */
 export function twoFactorIntents(user: StaffUser, request: Request) {
   const audit = (summary: string) =>
@@ -90,10 +88,13 @@ export function twoFactorIntents(user: StaffUser, request: Request) {
       },
     }),
     "two-factor-disable": intent({
-      schema: z.object({ password: z.preprocess(text, z.string()), code: z.preprocess(text, z.string()) }),
+      // Either may be empty (conform reads an empty field as missing); one of them must prove it is the owner.
+      schema: z.object({ password: z.string().optional(), code: z.string().optional() }),
       dialog: { hideFields: ["password", "code"] },
       audit: false,
-      run: async ({ password, code }, { reply }) => {
+      run: async (input, { reply }) => {
+        const password = input.password ?? "";
+        const code = input.code?.trim() ?? "";
         const { enabled } = await twoFactorStatus(user.id);
         if (!enabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
         // Guessing the password or a code here is throttled like signing in.
