@@ -2,6 +2,8 @@
 // hashed, the new password under the spec's rules, every old session and the old password gone, a notice sent,
 // requests throttled per address and per account, and the /api twins with the same rules.
 import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import worker from "@worker";
 import { describe, expect, it, vi } from "vitest";
 import { cookieOf, createStaff, get, PASSWORD, postForm, sendJson, signIn, uniqueEmail } from "../helpers";
 
@@ -281,5 +283,30 @@ describe("the /api twins", () => {
     const again = await sendJson("/api/auth/reset-password", "POST", { token, password: "Another-Pass-4" });
     expect(again.status).toBe(400);
     expect((await again.json<{ message: string }>()).message).toContain("already been used");
+  });
+});
+
+describe("the daily sweep", () => {
+  it("prunes links used or expired more than a day ago, and keeps the rest", async () => {
+    const email = uniqueEmail("sweep");
+    const id = await createStaff(email, "editor");
+    const day = 24 * 60 * 60 * 1000;
+    const insert = (hash: string, expiresAt: number, usedAt: number | null) =>
+      env.DB.prepare(
+        "INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at, used_at) VALUES (?, 'password_reset', ?, ?, ?)",
+      )
+        .bind(id, hash, expiresAt, usedAt)
+        .run();
+    await insert("old-expired", Date.now() - 2 * day, null);
+    await insert("old-used", Date.now() + day, Date.now() - 2 * day);
+    await insert("recent-expired", Date.now() - 1000, null);
+    await insert("open", Date.now() + 1000 * 60, null);
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const left = await env.DB.prepare("SELECT token_hash FROM account_tokens WHERE user_id = ? ORDER BY token_hash")
+      .bind(id)
+      .all<{ token_hash: string }>();
+    expect(left.results.map((r) => r.token_hash)).toEqual(["open", "recent-expired"]);
   });
 });
