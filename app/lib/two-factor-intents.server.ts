@@ -39,8 +39,6 @@ export async function twoFactorSection(user: StaffUser) {
   };
 }
 
-export type TwoFactorSection = Awaited<ReturnType<typeof twoFactorSection>>;
-
 /** The answer that carries the recovery codes: shown once, in this response only, never stored in clear. */
 export type RecoveryCodesAnswer = FormAnswer & { recoveryCodes: string[] };
 

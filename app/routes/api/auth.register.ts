@@ -16,10 +16,13 @@ const registerSchema = z.preprocess((body) => {
   const b = body as Record<string, unknown>;
   return { ...b, email: b.email ?? b.username };
 }, userCreateSchema);
-const inviteSchema = z.preprocess((body) => {
-  const b = body as Record<string, unknown>;
-  return { ...b, email: b.email ?? b.username };
-}, userCreateSchema.omit({ password: true }));
+const inviteSchema = z.preprocess(
+  (body) => {
+    const b = body as Record<string, unknown>;
+    return { ...b, email: b.email ?? b.username };
+  },
+  userCreateSchema.omit({ password: true }),
+);
 
 export const loader = methodNotAllowed;
 
