@@ -25,6 +25,10 @@ export default [
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  // One page for both single-use links (the path says which); the ids keep the two routes apart.
+  route("admin/reset-password/:token", "routes/admin/set-password.tsx", { id: "admin-reset-password" }),
+  route("admin/invitation/:token", "routes/admin/set-password.tsx", { id: "admin-invitation" }),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/blog", "routes/admin/blog.tsx"),
@@ -47,6 +51,8 @@ export default [
   route("api/auth/login", "routes/api/auth.login.ts"),
   route("api/auth/logout", "routes/api/auth.logout.ts"),
   route("api/auth/register", "routes/api/auth.register.ts"),
+  route("api/auth/forgot-password", "routes/api/auth.forgot-password.ts"),
+  route("api/auth/reset-password", "routes/api/auth.reset-password.ts"),
   route("api/users", "routes/api/users.ts"),
   route("api/users/:id", "routes/api/users.$id.ts"),
   route("api/blog-posts", "routes/api/blog-posts.ts"),

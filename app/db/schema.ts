@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
+  ACCOUNT_TOKEN_PURPOSES,
   APPLICATION_STATUSES,
   AUDIT_ACTIONS,
   CONTACT_STATUSES,
@@ -31,6 +32,8 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+    /** Set while the account waits for its invitee to choose a password (its hash is then of a random secret). */
+    invitedAt: integer("invited_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
@@ -72,6 +75,62 @@ export const loginThrottle = sqliteTable(
   },
   (t) => [index("login_throttle_window_idx").on(t.windowStartedAt)],
 );
+
+// Single-use account links (password reset, invitation): only the SHA-256 hash of the token is stored, so a copy of
+// the database opens no account (app/models/account-tokens.server.ts).
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_hash_unique").on(t.tokenHash),
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+    index("account_tokens_expires_at_idx").on(t.expiresAt),
+    check("account_tokens_purpose_check", inList("purpose", ACCOUNT_TOKEN_PURPOSES)),
+  ],
+);
+
+// Two-factor sign-in (TOTP, RFC 6238): the shared secret (base32), set up but not yet confirmed while enabled_at is
+// null, and the last time step a code was accepted for, so no code works twice (app/models/two-factor.server.ts).
+export const userTwoFactor = sqliteTable("user_two_factor", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: integer("enabled_at", { mode: "timestamp_ms" }),
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+// Two-factor recovery codes, SHA-256 hashed; each works once (used_at).
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_unique").on(t.userId, t.codeHash)],
+);
+
+// Settings an administrator changes on screen (not deploy-time variables): one row per key.
+export const appSettings = sqliteTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const blogPosts = sqliteTable(
   "blog_posts",

@@ -37,6 +37,8 @@ export function toApiUser(user: StaffUser) {
     isPrimary: isPrimaryAdminEmail(user.email),
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    /** Waiting for the invitee to choose a password (User Management's "Invited"). */
+    invited: user.invitedAt !== null,
   };
 }
 

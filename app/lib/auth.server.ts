@@ -11,9 +11,11 @@ import { getUserWithHashByEmail, recordLogin, type StaffUser } from "~/models/us
 import { LOGIN_MESSAGES, loginSchema } from "~/schemas/user";
 import type { UserRole } from "~/lib/vocabulary";
 import { currentRequest } from "~/lib/request-store.server";
+import { isTwoFactorEnabled, mustSetUpTwoFactor } from "~/models/two-factor.server";
 
 export type LoginResult =
-  | { ok: true; user: StaffUser }
+  /** twoFactor: the password was right, and a code must follow before there is a session (lib/sign-in.server.ts). */
+  | { ok: true; user: StaffUser; twoFactor?: boolean }
   | { ok: false; status: 400 | 401 | 429; message: string; errors?: Record<string, string[]> };
 
 /**
@@ -37,8 +39,10 @@ export async function verifyCredentials(
   const found = await getUserWithHashByEmail(email);
   const valid = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
   if (!found || !valid) return { ok: false, status: 401, message: LOGIN_MESSAGES.invalid };
-  await Promise.all([clearLoginAttempts(email, client.address), recordLogin(found.id)]);
   const { passwordHash: _, ...user } = found;
+  // The counters are cleared only once the code is right too, so a known password buys no fresh code attempts.
+  if (await isTwoFactorEnabled(found.id)) return { ok: true, user, twoFactor: true };
+  await Promise.all([clearLoginAttempts(email, client.address), recordLogin(found.id)]);
   return { ok: true, user: { ...user, lastLoginAt: new Date() } };
 }
 
@@ -110,7 +114,15 @@ export const requireStaffMiddleware: MiddlewareFunction<Response> = async ({ req
   context.set(userContext, user);
   const store = currentRequest();
   if (store) store.actor = { id: user.id, email: user.email };
+  // When two-factor is required of administrators, one without it can only reach My account, to set it up.
+  if (await mustSetUpTwoFactor(user)) {
+    const path = new URL(request.url).pathname.replace(/\.data$/, "");
+    if (path !== TWO_FACTOR_SETUP_PATH) throw redirect(`${TWO_FACTOR_SETUP_PATH}?two-factor=required`);
+  }
 };
+
+/** Where two-factor is set up (My account). */
+export const TWO_FACTOR_SETUP_PATH = "/admin/account";
 
 /** Where a signed-in user goes when a screen is not for their role. */
 export function homeFor(role: UserRole): string {

@@ -206,3 +206,74 @@ export function applicationConfirmation(application: Application, { siteUrl }: P
     headers: { ...AUTO_REPLIED },
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Staff accounts: the single-use links and the notice that a password changed. Links carry a token; nothing
+// else in them comes from the person who asked.
+
+type AccountLink = { siteUrl: string; link: string };
+
+const ignoreText = "If you did not ask for this, you can ignore this e-mail: nothing changes until the link is used.";
+
+/** To a staff user who asked: a link to choose a new password, valid for one hour and once. */
+export function passwordResetMail(to: string, { siteUrl, link }: AccountLink): RenderedMail {
+  const subject = `Reset your ${site.name} admin password`;
+  const text =
+    `Someone (we hope you) asked to reset the password of the ${site.name} back-office account for ${headerAddress(to)}.\n\n` +
+    `Choose a new password here (the link works once, for one hour):\n${link}\n\n${ignoreText}${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 12px">Someone (we hope you) asked to reset the password of the ${escapeHtml(site.name)} back-office account for <strong>${escapeHtml(headerAddress(to))}</strong>.</p>` +
+      buttonHtml(link, "Choose a new password") +
+      `<p style="margin:0 0 12px;color:#64748b;font-size:13px">The link works once, for one hour. If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>` +
+      `<p style="margin:0;color:#64748b;font-size:13px">${escapeHtml(ignoreText)}</p>`,
+  });
+  return { kind: "password_reset", to: headerAddress(to), replyTo: null, subject, text, html, headers: {} };
+}
+
+/** To a staff user: the password changed (reset or changed on My account), and what to do if it was not them. */
+export function passwordChangedMail(
+  to: string,
+  { siteUrl, when, resetLink }: { siteUrl: string; when: Date; resetLink: string },
+): RenderedMail {
+  const subject = `Your ${site.name} admin password was changed`;
+  const at = formatDateTime(when);
+  const text =
+    `The password of the ${site.name} back-office account for ${headerAddress(to)} was changed on ${at}. ` +
+    `Every other signed-in session of the account has been signed out.\n\n` +
+    `If this was you, there is nothing to do. If it was not, reset the password now and tell an administrator:\n${resetLink}${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 12px">The password of the ${escapeHtml(site.name)} back-office account for <strong>${escapeHtml(headerAddress(to))}</strong> was changed on ${escapeHtml(at)}. Every other signed-in session of the account has been signed out.</p>` +
+      `<p style="margin:0 0 12px">If this was you, there is nothing to do. If it was not, reset the password now and tell an administrator.</p>` +
+      buttonHtml(resetLink, "Reset the password"),
+  });
+  return { kind: "password_changed", to: headerAddress(to), replyTo: null, subject, text, html, headers: {} };
+}
+
+/** To a new colleague: an administrator invited them; the link (valid seven days, once) sets their password. */
+export function invitationMail(
+  to: string,
+  { siteUrl, link, role, invitedBy }: AccountLink & { role: string; invitedBy: string },
+): RenderedMail {
+  const subject = `You are invited to the ${site.name} back office`;
+  const by = headerText(invitedBy, 100);
+  const text =
+    `${by} invited you to the ${site.name} back office as ${role}.\n\n` +
+    `Choose your password here to accept (the link works once, for seven days):\n${link}\n\n` +
+    `You will sign in with this e-mail address, ${headerAddress(to)}.${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 12px">${escapeHtml(by)} invited you to the ${escapeHtml(site.name)} back office as <strong>${escapeHtml(role)}</strong>.</p>` +
+      buttonHtml(link, "Choose your password") +
+      `<p style="margin:0 0 12px;color:#64748b;font-size:13px">The link works once, for seven days. If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>` +
+      `<p style="margin:0;color:#64748b;font-size:13px">You will sign in with this e-mail address, ${escapeHtml(headerAddress(to))}.</p>`,
+  });
+  return { kind: "invitation", to: headerAddress(to), replyTo: null, subject, text, html, headers: {} };
+}

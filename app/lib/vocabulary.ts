@@ -34,12 +34,15 @@ export const MATERIAL_LABELS: Record<MaterialType, string> = { brochure: "Brochu
 
 export const isMaterialType = (value: unknown): value is MaterialType => MATERIAL_TYPES.includes(value as MaterialType);
 
-/** What an outbox message is: a staff alert, or an automatic reply to the person who wrote. */
+/** What an outbox message is: a staff alert, an automatic reply to the person who wrote, or a staff account's mail. */
 export const OUTBOX_KINDS = [
   "contact_alert",
   "contact_autoreply",
   "application_alert",
   "application_confirmation",
+  "password_reset",
+  "password_changed",
+  "invitation",
 ] as const;
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
@@ -52,7 +55,14 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   contact_autoreply: "Enquiry auto-reply",
   application_alert: "Application alert",
   application_confirmation: "Application confirmation",
+  password_reset: "Password reset link",
+  password_changed: "Password changed notice",
+  invitation: "Staff invitation",
 };
+
+/** What a single-use account link is for: a forgotten password (valid one hour) or an invitation (seven days). */
+export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "invitation"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
 

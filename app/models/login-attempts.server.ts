@@ -1,5 +1,6 @@
-// Sign-in throttling. Every attempt is counted before the password is checked, with one conditional upsert per
-// counter (so a burst of parallel attempts cannot all slip past a check made before any of them is recorded):
+// Sign-in throttling, and with the same counters password-reset requests and two-factor codes. Every attempt is
+// counted before the password is checked, with one conditional upsert per counter (so a burst of parallel
+// attempts cannot all slip past a check made before any of them is recorded):
 //   - per account and client address: 5 in 15 minutes, then 429 for that account from that address only, so
 //     an attacker's failures never lock the owner out from anywhere else;
 //   - per client address across accounts (password spraying): 20 in 15 minutes, then 429 for any account.
@@ -23,6 +24,21 @@ export function throttleKeys(email: string, address: string) {
  */
 export async function reserveLoginAttempt(email: string, address: string, now = Date.now()): Promise<boolean> {
   const keys = throttleKeys(email, address);
+  return reserveAttempts(
+    [
+      { key: keys.account, max: MAX_FAILED_LOGINS },
+      { key: keys.address, max: MAX_FAILED_LOGINS_PER_ADDRESS },
+    ],
+    now,
+  );
+}
+
+/**
+ * The same atomic counting for any set of counters (sign-in, password-reset requests, two-factor codes): one
+ * conditional upsert per key in one batch, each in a window of LOGIN_WINDOW_MS; true when every counter is
+ * still within its limit after this attempt.
+ */
+export async function reserveAttempts(counters: { key: string; max: number }[], now = Date.now()): Promise<boolean> {
   const d = db();
   const cutoff = new Date(now - LOGIN_WINDOW_MS);
   const count = (key: string) =>
@@ -38,15 +54,11 @@ export async function reserveLoginAttempt(email: string, address: string, now = 
         },
       })
       .returning({ attempts: loginThrottle.attempts });
-  const [, [account], [perAddress]] = await d.batch([
+  const [, ...rows] = await d.batch([
     d.delete(loginThrottle).where(lte(loginThrottle.windowStartedAt, cutoff)),
-    count(keys.account),
-    count(keys.address),
+    ...counters.map((c) => count(c.key)),
   ]);
-  return (
-    (account?.attempts ?? Infinity) <= MAX_FAILED_LOGINS &&
-    (perAddress?.attempts ?? Infinity) <= MAX_FAILED_LOGINS_PER_ADDRESS
-  );
+  return counters.every((c, i) => ((rows[i] as { attempts: number }[])[0]?.attempts ?? Infinity) <= c.max);
 }
 
 /** After a successful sign-in: the account starts afresh from this address, and the address gets its attempt back. */

@@ -66,7 +66,8 @@ export async function queueApplicationMessages(application: Application): Promis
   ]);
 }
 
-async function queueMessages(relatedId: number, messages: RenderedMail[]): Promise<number[]> {
+/** Stores and enqueues messages about one record (null: about no stored record, and never deduplicated). */
+export async function queueMessages(relatedId: number | null, messages: RenderedMail[]): Promise<number[]> {
   const ids = await storeOutboxMessages(relatedId, messages);
   await enqueueOutbox(ids);
   return ids;
@@ -76,7 +77,7 @@ async function queueMessages(relatedId: number, messages: RenderedMail[]): Promi
  * Inserts the rendered messages as `queued` rows in one atomic batch. A message already stored for the same kind,
  * enquiry and recipient is not stored twice (the hook may run again); only new rows' ids come back.
  */
-export async function storeOutboxMessages(relatedId: number, messages: RenderedMail[]): Promise<number[]> {
+export async function storeOutboxMessages(relatedId: number | null, messages: RenderedMail[]): Promise<number[]> {
   if (messages.length === 0) return [];
   const d = db();
   const inserts = messages.map((m) =>

@@ -1,11 +1,11 @@
 // Staff accounts: queries and the rules around them, including the protected primary administrator.
-import { asc, eq, sql } from "drizzle-orm";
-import { users, type User } from "~/db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { accountTokens, users, type User } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { settings } from "~/lib/env.server";
 import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { hashPassword } from "~/lib/password.server";
-import { endSessionsQuery, keptSessionHash } from "~/models/sessions.server";
+import { endSessionsQuery, keptSessionHash, newSessionId } from "~/models/sessions.server";
 import { normalizeEmail } from "~/lib/site";
 import { USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from "~/schemas/user";
 import { type UserRole } from "~/lib/vocabulary";
@@ -36,6 +36,7 @@ export const staffColumns = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
   lastLoginAt: users.lastLoginAt,
+  invitedAt: users.invitedAt,
 };
 
 export function isPrimaryAdminEmail(email: string): boolean {
@@ -65,15 +66,29 @@ export async function recordLogin(id: number): Promise<void> {
   await db().update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
 }
 
-export async function createUser(input: UserCreateInput): Promise<StaffUser> {
+/**
+ * Adds a staff account. Invited (no password given): the account waits for its invitee, with the hash of a random
+ * secret nobody knows, until the invitation link sets a password (models/invitations.server.ts).
+ */
+export async function createUser(
+  input: Omit<UserCreateInput, "password"> & { password?: string },
+  { invited = false }: { invited?: boolean } = {},
+): Promise<StaffUser> {
   if (isPrimaryAdminEmail(input.email)) {
     throw forbidden(PRIMARY_MESSAGES.protectedAccount.text, PRIMARY_MESSAGES.protectedAccount.title);
   }
-  const passwordHash = await hashPassword(input.password);
+  if (!invited && !input.password) throw new Error("createUser: a password, or an invitation");
+  const passwordHash = await hashPassword(input.password ?? newSessionId());
   try {
     const [user] = await db()
       .insert(users)
-      .values({ email: normalizeEmail(input.email), name: input.name, role: input.role, passwordHash })
+      .values({
+        email: normalizeEmail(input.email),
+        name: input.name,
+        role: input.role,
+        passwordHash,
+        invitedAt: invited ? new Date() : null,
+      })
       .returning(staffColumns);
     return user!;
   } catch (error) {
@@ -111,12 +126,18 @@ export async function updateUser(
     role: input.role as UserRole,
     updatedAt: new Date(),
   };
-  if (input.password) changes.passwordHash = await hashPassword(input.password);
+  // A password set here also settles a pending invitation: its link stops working.
+  if (input.password) Object.assign(changes, { passwordHash: await hashPassword(input.password), invitedAt: null });
   const keep = input.password && actor.id === id ? await keptSessionHash(currentSessionId) : null;
   try {
     const d = db();
     const update = d.update(users).set(changes).where(eq(users.id, id)).returning(staffColumns);
-    const [user] = input.password ? (await d.batch([update, endSessionsQuery(d, id, keep)]))[0] : await update;
+    const voidInvitation = d
+      .delete(accountTokens)
+      .where(and(eq(accountTokens.userId, id), eq(accountTokens.purpose, "invitation")));
+    const [user] = input.password
+      ? (await d.batch([update, endSessionsQuery(d, id, keep), voidInvitation]))[0]
+      : await update;
     if (!user) throw notFound("User not found");
     return user;
   } catch (error) {

@@ -80,11 +80,10 @@ const confirmMatches = (d: { password?: string; confirmPassword?: string }) =>
   (d.password ?? "") === (d.confirmPassword ?? "");
 const confirmField = z.preprocess(text, z.string().optional());
 
-/** The User Management dialog: the same rules plus Confirm Password. */
-export const userFormCreateSchema = userCreateSchema
-  .extend({ confirmPassword: confirmField })
-  .refine(confirmMatches, { message: USER_MESSAGES.passwordMismatch, path: ["confirmPassword"] });
-
+/**
+ * The User Management edit dialog: the same rules plus Confirm Password. (Adding a user, which may instead send an
+ * invitation, is userFormAddSchema in ./account.ts.)
+ */
 export const userFormUpdateSchema = userUpdateSchema
   .extend({ confirmPassword: confirmField })
   .refine(confirmMatches, { message: USER_MESSAGES.passwordMismatch, path: ["confirmPassword"] });

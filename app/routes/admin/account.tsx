@@ -2,6 +2,8 @@
 import { Form, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { NotificationFields } from "~/components/admin/notification-fields";
+import { TwoFactorSettings } from "~/components/admin/two-factor-settings";
+import { twoFactorIntents, twoFactorSection } from "~/lib/two-factor-intents.server";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -24,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     name: user.name,
     role: user.role,
     notifications: await getNotificationSettings(user),
+    twoFactor: await twoFactorSection(user),
   };
 }
 
@@ -32,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(request, {
     path: "/admin/account",
     intents: {
+      ...twoFactorIntents(user, request),
       notifications: intent({
         schema: z.object({}),
         run: async (_, { form }) => {
@@ -48,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account() {
-  const { email, name, role, notifications } = useLoaderData<typeof loader>();
+  const { email, name, role, notifications, twoFactor } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   return (
     <AdminPage title="My Account" description="Your sign-in details and the e-mails the back office sends you.">
@@ -98,6 +102,7 @@ export default function Account() {
             </div>
           </Form>
         </section>
+        <TwoFactorSettings section={twoFactor} />
       </div>
     </AdminPage>
   );

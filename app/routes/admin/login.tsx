@@ -1,8 +1,10 @@
-// /admin/login: staff sign-in. A real form posted to this route's action, so it works without JavaScript.
+// /admin/login: staff sign-in. A real form posted to this route's action, so it works without JavaScript. An
+// account with two-factor on is then asked for a code (intent "code", from any page that proved the password).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import { TwoFactorStep } from "~/components/admin/two-factor-step";
 import { LogoMark } from "~/components/site/logo";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -13,6 +15,7 @@ import { site } from "~/lib/site";
 import { toastCookie } from "~/lib/toast.server";
 import { loginSchema } from "~/schemas/user";
 import { readForm } from "~/lib/body.server";
+import { sessionOrChallenge, verifyChallengeCode } from "~/lib/sign-in.server";
 
 export function meta() {
   return [{ title: `Log in | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
@@ -26,16 +29,40 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request.clone());
+  const redirectTo = safeRedirect(formData.get("redirectTo"), "/admin");
+  if (formData.get("intent") === "code") {
+    const challenge = formData.get("challenge");
+    const checked = await verifyChallengeCode(request, { challenge, code: formData.get("code") });
+    if (!checked.ok) {
+      if (checked.restart) return data({ result: null, message: checked.message, step: null }, checked.status);
+      return data(
+        { result: null, message: checked.message, step: { challenge: String(challenge), redirectTo } },
+        checked.status,
+      );
+    }
+    return signedIn(request, checked.user.id, redirectTo);
+  }
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), message: null }, 400);
+    return data({ result: submission.reply({ hideFields: ["password"] }), message: null, step: null }, 400);
   }
   const result = await authenticator.authenticate("form", request);
   if (!result.ok) {
-    return data({ result: submission.reply({ hideFields: ["password"] }), message: result.message }, result.status);
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), message: result.message, step: null },
+      result.status,
+    );
   }
+  const next = await sessionOrChallenge(request, result.user, result.twoFactor ?? false);
+  if ("challenge" in next)
+    return data({ result: null, message: null, step: { challenge: next.challenge, redirectTo } });
+  return signedIn(request, result.user.id, redirectTo, next.cookie);
+}
+
+/** The session cookie (made here unless given), the spec's toast, and on to where the user was going. */
+async function signedIn(request: Request, userId: number, to: string, cookie?: string) {
   const headers = new Headers();
-  headers.append("Set-Cookie", await createUserSession(request, result.user.id));
+  headers.append("Set-Cookie", cookie ?? (await createUserSession(request, userId)));
   headers.append(
     "Set-Cookie",
     await toastCookie(request, {
@@ -44,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
       description: "Welcome to the admin dashboard",
     }),
   );
-  return redirect(safeRedirect(formData.get("redirectTo"), "/admin"), { headers });
+  return redirect(to, { headers });
 }
 
 export default function Login() {
@@ -52,11 +79,21 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
-    lastResult: actionData?.result,
+    lastResult: actionData?.result ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+
+  if (actionData?.step) {
+    return (
+      <TwoFactorStep
+        challenge={actionData.step.challenge}
+        redirectTo={actionData.step.redirectTo}
+        message={actionData.message}
+      />
+    );
+  }
 
   return (
     <main
@@ -101,6 +138,11 @@ export default function Login() {
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? "Logging in..." : "Log in"}
           </Button>
+          <p className="text-center text-sm">
+            <Link to="/admin/forgot-password" className="font-medium text-pine-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
         </Form>
       </div>
     </main>

@@ -1,5 +1,5 @@
-// /admin/users (User Management), admins only: list, add, edit (including their e-mail notifications) and delete
-// staff accounts.
+// /admin/users (User Management), admins only: list, add (with a password, or by invitation), edit (including their
+// e-mail notifications) and delete staff accounts; resend or revoke invitations; require two-factor of admins.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
@@ -11,18 +11,24 @@ import { NotificationFields } from "~/components/admin/notification-fields";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { currentSessionId, requireRole, staffUser } from "~/lib/auth.server";
 import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { createUser, deleteUser, isPrimaryAdminEmail, listUsers, updateUser } from "~/models/users.server";
-import { ROLE_DESCRIPTIONS, userFormCreateSchema, userFormUpdateSchema } from "~/schemas/user";
+import { ROLE_DESCRIPTIONS, userFormUpdateSchema } from "~/schemas/user";
+import { userFormAddSchema } from "~/schemas/account";
+import { openTokenExpiry } from "~/models/account-tokens.server";
+import { inviteUser, resendInvitation, revokeInvitation } from "~/models/invitations.server";
+import { setTwoFactorRequiredForAdmins, twoFactorRequiredForAdmins } from "~/models/two-factor.server";
+import { recordAudit } from "~/models/audit-log.server";
 import { idFromParams } from "~/lib/params";
 import { ROLE_LABELS } from "~/lib/vocabulary";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { recordAction } from "~/schemas/fields";
+import { z } from "~/schemas/zod";
 import { getNotificationSettings, setNotificationSettings } from "~/models/notification-preferences.server";
 import { notificationSettingsFrom, type NotificationSettings } from "~/schemas/outbox-rules";
 
@@ -44,7 +50,12 @@ function dialogFrom(url: URL): DialogState {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = staffUser(context);
-  const users = (await listUsers()).map((u) => ({
+  const [list, openInvitations, twoFactorRequired] = await Promise.all([
+    listUsers(),
+    openTokenExpiry("invitation"),
+    twoFactorRequiredForAdmins(),
+  ]);
+  const users = list.map((u) => ({
     id: u.id,
     email: u.email,
     name: u.name,
@@ -53,11 +64,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastLogin: formatDateTime(u.lastLoginAt, "Never"),
     isPrimary: isPrimaryAdminEmail(u.email),
     isMe: u.id === me.id,
+    invitation: u.invitedAt ? (openInvitations.has(u.id) ? ("open" as const) : ("expired" as const)) : null,
   }));
   const dialog = dialogFrom(new URL(request.url));
   const target = dialog && dialog.kind !== "new" ? (users.find((u) => u.id === dialog.id) ?? null) : null;
   const notifications = dialog?.kind === "edit" && target ? await getNotificationSettings(target) : null;
-  return { users, dialog: dialog && dialog.kind !== "new" && !target ? null : dialog, target, notifications };
+  return {
+    users,
+    dialog: dialog && dialog.kind !== "new" && !target ? null : dialog,
+    target,
+    notifications,
+    twoFactorRequired,
+  };
 }
 
 // The password fields are never sent back to the browser, not even with a refused form.
@@ -85,10 +103,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         }),
       }),
       create: intent({
-        schema: userFormCreateSchema,
+        schema: userFormAddSchema,
         dialog: { hideFields },
-        run: async (input) => {
-          const user = await createUser(input);
+        run: async ({ invite, ...input }) => {
+          if (invite) {
+            const invited = await inviteUser(actor, input);
+            await recordAudit(request, {
+              action: "invitation",
+              entity: "user",
+              entityId: invited.id,
+              summary: `invitation sent to ${invited.email}`,
+            });
+            return flash({
+              type: "success",
+              title: "Invitation sent",
+              description: `${invited.email} will get a link to choose a password. It works for 7 days.`,
+            });
+          }
+          const user = await createUser({ ...input, password: input.password! });
           return flash({
             type: "success",
             title: "User added",
@@ -96,6 +128,46 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
         },
         failed: (error) => ({ title: error.title ?? "Failed to add user", text: error.message }),
+      }),
+      resend: intent({
+        schema: recordAction,
+        audit: "invitation",
+        run: async ({ id }) => {
+          const user = await resendInvitation(actor, id);
+          return flash({
+            type: "success",
+            title: "Invitation resent",
+            description: `${user.email} will get a new link; the previous one no longer works.`,
+          });
+        },
+        failed: (error) => ({ type: "error", title: "Invitation not resent", description: error.message }),
+      }),
+      revoke: intent({
+        schema: recordAction,
+        audit: "invitation",
+        run: async ({ id }) => {
+          const user = await revokeInvitation(id);
+          return flash({
+            type: "success",
+            title: "Invitation revoked",
+            description: `The invitation to ${user.email} no longer works, and the account is removed.`,
+          });
+        },
+        failed: (error) => ({ type: "error", title: "Invitation not revoked", description: error.message }),
+      }),
+      "two-factor-policy": intent({
+        schema: z.object({ required: z.preprocess((v) => v === "on", z.boolean()) }),
+        audit: "two_factor",
+        run: async ({ required }) => {
+          await setTwoFactorRequiredForAdmins(required);
+          return flash({
+            type: "success",
+            title: required ? "Two-factor required" : "Two-factor optional",
+            description: required
+              ? "Administrators without two-factor sign-in are sent to set it up."
+              : "Administrators may sign in with their password alone.",
+          });
+        },
       }),
       update: intent({
         schema: recordAction.and(userFormUpdateSchema),
@@ -114,7 +186,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Users() {
-  const { users, dialog, target, notifications } = useLoaderData<typeof loader>();
+  const { users, dialog, target, notifications, twoFactorRequired } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/users" && !navigation.formData;
@@ -153,6 +225,13 @@ export default function Users() {
               <span className="font-medium text-ink">{u.email}</span>
               {u.name ? <span className="block text-xs text-slate-500">{u.name}</span> : null}
               {u.isPrimary ? <span className="mt-1 block text-xs text-pine-700">Primary administrator</span> : null}
+              {u.invitation ? (
+                <span className="mt-1 block">
+                  <Badge tone={u.invitation === "open" ? "amber" : "gray"}>
+                    {u.invitation === "open" ? "Invited" : "Invitation expired"}
+                  </Badge>
+                </span>
+              ) : null}
             </td>
             <td className="px-4 py-3">
               <Badge tone={u.role === "admin" ? "pine" : "gray"}>{ROLE_LABELS[u.role]}</Badge>
@@ -160,6 +239,7 @@ export default function Users() {
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.created}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.lastLogin}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right">
+              {u.invitation ? <InvitationButtons id={u.id} email={u.email} /> : null}
               <Link
                 to={`?dialog=edit&id=${u.id}`}
                 preventScrollReset
@@ -197,6 +277,8 @@ export default function Users() {
         ))}
       </AdminTable>
 
+      <TwoFactorPolicy required={twoFactorRequired} />
+
       {dialog?.kind === "new" ? <UserDialog key="new" user={null} /> : null}
       {dialog?.kind === "edit" && target ? (
         <UserDialog key={`edit-${target.id}`} user={target} notifications={notifications} />
@@ -221,7 +303,7 @@ function UserDialog({
 }) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const schema = user ? userFormUpdateSchema : userFormCreateSchema;
+  const schema = user ? userFormUpdateSchema : userFormAddSchema;
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: user ? { email: user.email, name: user.name ?? "", role: user.role } : { role: "editor" },
@@ -243,6 +325,23 @@ function UserDialog({
         <Field id={fields.name.id} label="Name (optional)" errors={fields.name.errors} errorId={fields.name.errorId}>
           <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className={inputClass} />
         </Field>
+        {user ? null : (
+          <label className="flex items-start gap-2 rounded-md bg-pine-50 px-3 py-2.5 text-sm text-ink ring-1 ring-inset ring-pine-200">
+            <input
+              type="checkbox"
+              name="invite"
+              defaultChecked={(form.initialValue as Record<string, unknown> | undefined)?.invite === "on"}
+              className="mt-0.5 accent-pine-700"
+            />
+            <span>
+              <span className="font-medium">Send an invitation instead</span>
+              <span className="block text-xs text-slate-600">
+                The new user gets an e-mail with a link (valid 7 days) to choose their own password; the password fields
+                below can stay empty.
+              </span>
+            </span>
+          </label>
+        )}
         <Field
           id={fields.password.id}
           label={user ? "New Password (leave blank to keep current)" : "Password"}
@@ -316,4 +415,61 @@ function UserDialog({
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <LoadErrorPanel page="User Management" heading="Error Loading Users" retryTo="/admin/users" error={error} />;
+}
+
+/** Resend (a new link; the old one stops working) and revoke, for an account still waiting for its invitee. */
+function InvitationButtons({ id, email }: { id: number; email: string }) {
+  return (
+    <Form method="post" className="mr-1 inline">
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value="resend"
+        className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
+        aria-label={`Resend the invitation to ${email}`}
+      >
+        Resend
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="revoke"
+        className="rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
+        aria-label={`Revoke the invitation to ${email}`}
+      >
+        Revoke
+      </button>
+    </Form>
+  );
+}
+
+/** The setting that requires two-factor sign-in of every administrator (stored in D1). */
+function TwoFactorPolicy({ required }: { required: boolean }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section
+      aria-labelledby="two-factor-policy"
+      className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="two-factor-policy" className="text-lg font-semibold">
+        Two-factor sign-in
+      </h2>
+      <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
+        <input type="hidden" name="intent" value="two-factor-policy" />
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input type="checkbox" name="required" defaultChecked={required} className="mt-0.5 accent-pine-700" />
+          <span>
+            Require two-factor sign-in for all administrators
+            <span className="block text-xs text-slate-600">
+              An administrator without it is sent to My account to set it up after signing in.
+            </span>
+          </span>
+        </label>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          Save
+        </Button>
+      </Form>
+    </section>
+  );
 }

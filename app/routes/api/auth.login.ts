@@ -1,17 +1,29 @@
-// POST /api/auth/login {username, password} → {user} and the session cookie.
+// POST /api/auth/login {username, password} → {user} and the session cookie. With two-factor on, the answer is
+// 200 {message, twoFactorRequired: true, challenge} instead, and a second POST {challenge, code} (a code from the
+// authenticator app or a recovery code) finishes the sign-in; codes are throttled like passwords.
 import type { Route } from "./+types/auth.login";
 import { api, methodNotAllowed, readJsonObject } from "~/lib/api.server";
 import { authenticator, createUserSession } from "~/lib/auth.server";
 import { HttpError } from "~/lib/errors.server";
 import { json } from "~/lib/http.server";
 import { toApiUser } from "~/lib/api-serializers.server";
+import { CHALLENGE_MESSAGES, sessionOrChallenge, verifyChallengeCode } from "~/lib/sign-in.server";
 
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
   return api(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    const { username, email, password } = await readJsonObject(request);
+    const body = await readJsonObject(request);
+    if (body.challenge !== undefined) {
+      const checked = await verifyChallengeCode(request, { challenge: body.challenge, code: body.code });
+      if (!checked.ok) throw new HttpError(checked.status, checked.message);
+      return json(
+        { user: toApiUser(checked.user) },
+        { headers: { "Set-Cookie": await createUserSession(request, checked.user.id) } },
+      );
+    }
+    const { username, email, password } = body;
     // The form strategy is the one way in, for the login page and for this endpoint alike.
     const form = new FormData();
     if (typeof (username ?? email) === "string") form.set("email", (username ?? email) as string);
@@ -25,9 +37,9 @@ export async function action({ request }: Route.ActionArgs) {
       new Request(request.url, { method: "POST", body: form, headers }),
     );
     if (!result.ok) throw new HttpError(result.status, result.message, { errors: result.errors });
-    return json(
-      { user: toApiUser(result.user) },
-      { headers: { "Set-Cookie": await createUserSession(request, result.user.id) } },
-    );
+    const next = await sessionOrChallenge(request, result.user, result.twoFactor ?? false);
+    if ("challenge" in next)
+      return json({ message: CHALLENGE_MESSAGES.required, twoFactorRequired: true, challenge: next.challenge });
+    return json({ user: toApiUser(result.user) }, { headers: { "Set-Cookie": next.cookie } });
   });
 }

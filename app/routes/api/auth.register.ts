@@ -1,6 +1,10 @@
-// POST /api/auth/register (admins only): creates a staff account → 201 {message, user}.
+// POST /api/auth/register (admins only): creates a staff account → 201 {message, user}. With `"invite": true` and
+// no password, the account is invited instead: the invitee gets an e-mailed link to choose one (User Management's
+// "Send an invitation instead").
 import type { Route } from "./+types/auth.register";
-import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
+import { api, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
+import { recordAudit } from "~/models/audit-log.server";
+import { inviteUser } from "~/models/invitations.server";
 import { json } from "~/lib/http.server";
 import { createUser } from "~/models/users.server";
 import { userCreateSchema } from "~/schemas/user";
@@ -12,14 +16,32 @@ const registerSchema = z.preprocess((body) => {
   const b = body as Record<string, unknown>;
   return { ...b, email: b.email ?? b.username };
 }, userCreateSchema);
+const inviteSchema = z.preprocess(
+  (body) => {
+    const b = body as Record<string, unknown>;
+    return { ...b, email: b.email ?? b.username };
+  },
+  userCreateSchema.omit({ password: true }),
+);
 
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
   return api(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    await requireApiUser(request, ["admin"]);
-    const input = await parseJson(request, registerSchema);
+    const actor = await requireApiUser(request, ["admin"]);
+    const body = await readJsonObject(request);
+    if (body.invite === true) {
+      const invited = await inviteUser(actor, validate(inviteSchema, body));
+      await recordAudit(request, {
+        action: "invitation",
+        entity: "user",
+        entityId: invited.id,
+        summary: `invitation sent to ${invited.email}`,
+      });
+      return json({ message: "Invitation sent", user: toApiUser(invited) }, 201);
+    }
+    const input = validate(registerSchema, body);
     const user = await createUser(input);
     return json({ message: "User created", user: toApiUser(user) }, 201);
   });

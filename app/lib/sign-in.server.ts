@@ -1,0 +1,99 @@
+// The second step of signing in, shared by the login page, the password-reset page and /api/auth/login: a user
+// with two-factor on gets no session after the password, only a short-lived signed challenge, which a valid code
+// (or recovery code) then turns into a session. Codes count against the sign-in throttle, plus a per-account limit.
+import { sign, verify } from "~/lib/signing.server";
+import { clientAddress } from "~/lib/rate-limit.server";
+import {
+  clearLoginAttempts,
+  MAX_FAILED_LOGINS,
+  MAX_FAILED_LOGINS_PER_ADDRESS,
+  reserveAttempts,
+  throttleKeys,
+} from "~/models/login-attempts.server";
+import { recordAudit } from "~/models/audit-log.server";
+import { isTwoFactorEnabled, verifySecondFactor, TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
+import { createUserSession } from "~/lib/auth.server";
+import { getUserById, recordLogin, type StaffUser } from "~/models/users.server";
+import { LOGIN_MESSAGES } from "~/schemas/user";
+
+/** How long the code step waits after the password was right. */
+export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
+/** Wrong codes for one account within the sign-in window, from any address (the per-address limit applies too). */
+export const MAX_CODE_ATTEMPTS_PER_ACCOUNT = 10;
+
+export const CHALLENGE_MESSAGES = {
+  expired: "Your sign-in took too long. Please log in again.",
+  required: "Enter the code from your authenticator app.",
+} as const;
+
+const PURPOSE = "two-factor-challenge";
+
+/** A challenge for the user: "<user id>.<expiry ms>.<signature>", a hidden field on the code form. */
+export async function twoFactorChallenge(userId: number, now = Date.now()): Promise<string> {
+  const value = `${userId}.${now + CHALLENGE_LIFETIME_MS}`;
+  return `${value}.${await sign(PURPOSE, value)}`;
+}
+
+/** The user id a challenge was issued for, if it is genuine and not expired. */
+export async function challengeUserId(challenge: unknown, now = Date.now()): Promise<number | null> {
+  if (typeof challenge !== "string" || challenge.length > 200) return null;
+  const match = /^(\d{1,12})\.(\d{1,15})\.([A-Za-z0-9_-]{20,100})$/.exec(challenge);
+  if (!match) return null;
+  const [, id, expires, signature] = match;
+  if (Number(expires) <= now) return null;
+  if (!(await verify(PURPOSE, `${id}.${expires}`, signature!))) return null;
+  return Number(id);
+}
+
+export type CodeResult =
+  | { ok: true; user: StaffUser; method: "code" | "recovery" }
+  | { ok: false; status: 400 | 401 | 429; message: string; restart: boolean };
+
+/**
+ * The code step: checks the challenge, counts the attempt (the sign-in counters of the account and address, and a
+ * per-account limit for codes), then the code. Success records the sign-in and clears the counters.
+ */
+export async function verifyChallengeCode(
+  request: Request,
+  { challenge, code }: { challenge: unknown; code: unknown },
+): Promise<CodeResult> {
+  const userId = await challengeUserId(challenge);
+  const user = userId ? await getUserById(userId) : undefined;
+  if (!user) return { ok: false, status: 400, message: CHALLENGE_MESSAGES.expired, restart: true };
+  if (typeof code !== "string" || code.trim() === "" || code.length > 64)
+    return { ok: false, status: 400, message: CHALLENGE_MESSAGES.required, restart: false };
+  const address = clientAddress(request);
+  const keys = throttleKeys(user.email, address);
+  const allowed = await reserveAttempts([
+    { key: keys.account, max: MAX_FAILED_LOGINS },
+    { key: keys.address, max: MAX_FAILED_LOGINS_PER_ADDRESS },
+    { key: `two-factor:${user.id}`, max: MAX_CODE_ATTEMPTS_PER_ACCOUNT },
+  ]);
+  if (!allowed) return { ok: false, status: 429, message: LOGIN_MESSAGES.throttled, restart: false };
+  const checked = await verifySecondFactor(user.id, code);
+  if (!checked.ok) return { ok: false, status: 401, message: TWO_FACTOR_MESSAGES.invalidCode, restart: false };
+  await Promise.all([clearLoginAttempts(user.email, address), recordLogin(user.id)]);
+  if (checked.method === "recovery") {
+    await recordAudit(request, {
+      action: "two_factor",
+      entity: "user",
+      entityId: user.id,
+      summary: "recovery code used to sign in",
+      actor: { id: user.id, email: user.email },
+    });
+  }
+  return { ok: true, user: { ...user, lastLoginAt: new Date() }, method: checked.method };
+}
+
+/**
+ * After a password was proven (the login form, a reset link, an accepted invitation): the session cookie, or, with
+ * two-factor on, the challenge for the code step instead.
+ */
+export async function sessionOrChallenge(
+  request: Request,
+  user: Pick<StaffUser, "id">,
+  twoFactor?: boolean,
+): Promise<{ cookie: string } | { challenge: string }> {
+  if (twoFactor ?? (await isTwoFactorEnabled(user.id))) return { challenge: await twoFactorChallenge(user.id) };
+  return { cookie: await createUserSession(request, user.id) };
+}

@@ -1,0 +1,81 @@
+// Forgotten passwords: a request answers the same, in about the same time, whether or not the address is a staff
+// account (the lookup, the link and the e-mail happen after the response); a link sets a new password once, ends
+// every session of the account and sends a "your password was changed" notice. Shared by the pages and /api.
+import { settings, siteUrl } from "~/lib/env.server";
+import { passwordChangedMail, passwordResetMail } from "~/lib/mail-templates.server";
+import { clientAddress } from "~/lib/rate-limit.server";
+import { afterResponse } from "~/lib/request-store.server";
+import { issueAccountToken, redeemAccountToken, type TokenProblem } from "~/models/account-tokens.server";
+import { recordAudit } from "~/models/audit-log.server";
+import { reserveAttempts } from "~/models/login-attempts.server";
+import { queueMessages } from "~/models/outbox.server";
+import { getUserWithHashByEmail, type StaffUser } from "~/models/users.server";
+
+export const MAX_RESET_REQUESTS_PER_EMAIL = 3;
+export const MAX_RESET_REQUESTS_PER_ADDRESS = 10;
+
+/** The page a link opens (the token is the last path segment; never logged or stored as is). */
+export const resetLink = (token: string) => siteUrl(`/admin/reset-password/${token}`);
+
+/**
+ * Asks for a reset link. Counted per e-mail and per client address before anything else (the same for unknown
+ * addresses, so the answer tells nothing); the account lookup, the link and the e-mail run after the response.
+ */
+export async function requestPasswordReset(request: Request, email: string): Promise<{ ok: boolean }> {
+  const allowed = await reserveAttempts([
+    { key: `reset:${email}`, max: MAX_RESET_REQUESTS_PER_EMAIL },
+    { key: `reset-address:${clientAddress(request)}`, max: MAX_RESET_REQUESTS_PER_ADDRESS },
+  ]);
+  if (!allowed) return { ok: false };
+  await afterResponse(async () => {
+    const found = await getUserWithHashByEmail(email);
+    if (!found) return;
+    const { token, id } = await issueAccountToken(found.id, "password_reset");
+    await queueMessages(id, [passwordResetMail(found.email, { siteUrl: settings().SITE_URL, link: resetLink(token) })]);
+    await recordAudit(request, {
+      action: "password",
+      entity: "user",
+      entityId: found.id,
+      summary: "password reset link requested",
+      actor: null,
+    });
+  });
+  return { ok: true };
+}
+
+/**
+ * "Your password was changed", to the account's address: after a reset here, and after a change on My account
+ * (call it from there). Not deduplicated: each change gets its notice.
+ */
+export async function notifyPasswordChanged(user: Pick<StaffUser, "email">, when = new Date()): Promise<void> {
+  await queueMessages(null, [
+    passwordChangedMail(user.email, {
+      siteUrl: settings().SITE_URL,
+      when,
+      resetLink: siteUrl("/admin/forgot-password"),
+    }),
+  ]);
+}
+
+/**
+ * Sets a new password from a reset link: the link works once; every session of the account ends; the notice goes
+ * out. Two-factor is not bypassed: the caller still asks for a code before starting a session.
+ */
+export async function resetPasswordWithToken(
+  request: Request,
+  token: string,
+  password: string,
+): Promise<{ ok: true; user: StaffUser } | { ok: false; problem: TokenProblem }> {
+  const result = await redeemAccountToken(token, "password_reset", password);
+  if (!result.ok) return result;
+  const { user } = result;
+  await recordAudit(request, {
+    action: "password",
+    entity: "user",
+    entityId: user.id,
+    summary: "password reset with an e-mailed link; every session ended",
+    actor: { id: user.id, email: user.email },
+  });
+  await afterResponse(() => notifyPasswordChanged(user));
+  return result;
+}

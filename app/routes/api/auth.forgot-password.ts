@@ -1,0 +1,20 @@
+// POST /api/auth/forgot-password {email} → 202 {message}, the same whether or not the e-mail is a staff account;
+// 429 when asked too often for the address or from the client (models/password-reset.server.ts).
+import type { Route } from "./+types/auth.forgot-password";
+import { api, methodNotAllowed, parseJson } from "~/lib/api.server";
+import { HttpError } from "~/lib/errors.server";
+import { json } from "~/lib/http.server";
+import { requestPasswordReset } from "~/models/password-reset.server";
+import { forgotPasswordSchema, RESET_MESSAGES } from "~/schemas/account";
+
+export const loader = methodNotAllowed;
+
+export async function action({ request }: Route.ActionArgs) {
+  return api(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const { email } = await parseJson(request, forgotPasswordSchema);
+    const { ok } = await requestPasswordReset(request, email);
+    if (!ok) throw new HttpError(429, RESET_MESSAGES.throttled);
+    return json({ message: RESET_MESSAGES.sent }, 202);
+  });
+}

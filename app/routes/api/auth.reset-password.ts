@@ -1,0 +1,37 @@
+// POST /api/auth/reset-password {token, password} (a reset link's token; with `"invitation": true`, an invitation's)
+// → 200 {message, user} and the session cookie, or, with two-factor on, {message, twoFactorRequired, challenge} for
+// the code step of /api/auth/login. A used, expired or unknown token is a 400 that says which.
+import type { Route } from "./+types/auth.reset-password";
+import { api, methodNotAllowed, readJsonObject, validate } from "~/lib/api.server";
+import { toApiUser } from "~/lib/api-serializers.server";
+import { HttpError } from "~/lib/errors.server";
+import { json } from "~/lib/http.server";
+import { sessionOrChallenge } from "~/lib/sign-in.server";
+import { acceptInvitation } from "~/models/invitations.server";
+import { resetPasswordWithToken } from "~/models/password-reset.server";
+import { apiSetPasswordSchema, RESET_MESSAGES, TOKEN_MESSAGES } from "~/schemas/account";
+
+export const loader = methodNotAllowed;
+
+export async function action({ request }: Route.ActionArgs) {
+  return api(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const body = await readJsonObject(request);
+    const { token, password } = validate(apiSetPasswordSchema, body);
+    const done =
+      body.invitation === true
+        ? await acceptInvitation(request, token, password)
+        : await resetPasswordWithToken(request, token, password);
+    if (!done.ok) {
+      const message = TOKEN_MESSAGES[done.problem];
+      throw new HttpError(400, message, { errors: { token: [message] } });
+    }
+    const next = await sessionOrChallenge(request, done.user);
+    if ("challenge" in next)
+      return json({ message: RESET_MESSAGES.done, twoFactorRequired: true, challenge: next.challenge });
+    return json(
+      { message: RESET_MESSAGES.done, user: toApiUser(done.user) },
+      { headers: { "Set-Cookie": next.cookie } },
+    );
+  });
+}
