@@ -28,7 +28,10 @@ export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number },
     404: { title: APPLICATION_MESSAGES.failureTitle, text: `${JOB_MESSAGES.notFound} ${APPLICATION_MESSAGES.noJob}` },
     409: { title: "Already applied", text: APPLICATION_MESSAGES.duplicate },
     413: { title: "Your CV could not be accepted", text: APPLICATION_MESSAGES.tooLarge },
-    415: { title: "Your CV could not be accepted", text: `${APPLICATION_MESSAGES.unsupported}: please upload a PDF, DOC or DOCX file.` },
+    415: {
+      title: "Your CV could not be accepted",
+      text: `${APPLICATION_MESSAGES.unsupported}: please upload a PDF, DOC or DOCX file.`,
+    },
   },
   upload: { maxBytes: CV_MAX_BYTES, tooLarge: APPLICATION_MESSAGES.tooLarge },
 };

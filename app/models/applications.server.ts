@@ -215,11 +215,7 @@ async function changeStatus(
         .from(jobApplications)
         .where(and(target, ne(jobApplications.status, status))),
     ),
-    d
-      .update(jobApplications)
-      .set({ status, updatedAt: now })
-      .where(target)
-      .returning(),
+    d.update(jobApplications).set({ status, updatedAt: now }).where(target).returning(),
   ]);
   return row;
 }
@@ -251,7 +247,9 @@ export async function addApplicationNote(id: number, body: string, by: Actor, no
   await getApplication(id);
   const d = db();
   await d.batch([
-    d.insert(applicationNotes).values({ applicationId: id, authorId: by.id, authorName: actorName(by), body, createdAt: now }),
+    d
+      .insert(applicationNotes)
+      .values({ applicationId: id, authorId: by.id, authorName: actorName(by), body, createdAt: now }),
     d.update(jobApplications).set({ updatedAt: now }).where(eq(jobApplications.id, id)),
   ]);
 }
@@ -294,8 +292,14 @@ export async function sweepApplicationRetention(now: Date): Promise<{ anonymized
   const { decided, other } = retentionDays();
   const d = db();
   const due = or(
-    and(inArray(jobApplications.status, DECIDED), lt(jobApplications.updatedAt, new Date(now.getTime() - decided * DAY_MS))),
-    and(notInArray(jobApplications.status, DECIDED), lt(jobApplications.updatedAt, new Date(now.getTime() - other * DAY_MS))),
+    and(
+      inArray(jobApplications.status, DECIDED),
+      lt(jobApplications.updatedAt, new Date(now.getTime() - decided * DAY_MS)),
+    ),
+    and(
+      notInArray(jobApplications.status, DECIDED),
+      lt(jobApplications.updatedAt, new Date(now.getTime() - other * DAY_MS)),
+    ),
   );
   let anonymized = 0;
   for (let round = 0; round < SWEEP_BATCHES; round++) {

@@ -21,8 +21,7 @@ export const isClosed = (job: Pick<Job, "closesAt">, now = new Date()) =>
 
 /** Open openings, newest first; a tab other than "all" filters by category, case-insensitively, in SQL. */
 export async function listPublishedJobs(tab: CareersTab = "all"): Promise<Job[]> {
-  const where =
-    tab === "all" ? openListing() : and(openListing(), eq(sql`lower(${jobListings.category})`, tab));
+  const where = tab === "all" ? openListing() : and(openListing(), eq(sql`lower(${jobListings.category})`, tab));
   return db()
     .select()
     .from(jobListings)

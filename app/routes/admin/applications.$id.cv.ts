@@ -13,7 +13,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const application = id ? await findApplication(id) : null;
   const object = application?.resumeKey ? await bindings().FILES.get(application.resumeKey) : null;
-  if (!application || !object) return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  if (!application || !object)
+    return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   return new Response(object.body, {
     headers: {
       // The type checked at upload; octet-stream if none was kept, so nothing is ever sniffed into HTML.

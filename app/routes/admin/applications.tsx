@@ -156,7 +156,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         dialog: {},
         run: async ({ id, note }, { back }) => {
           await addApplicationNote(id, note, user);
-          return flash({ type: "success", title: "Note added", description: "The note has been saved." }, withParams(back, { id }));
+          return flash(
+            { type: "success", title: "Note added", description: "The note has been saved." },
+            withParams(back, { id }),
+          );
         },
         failed: () => ({ title: "Error", text: "Failed to save the note. Please try again." }),
       }),
@@ -337,7 +340,10 @@ export default function Applications() {
               Status history
             </h3>
             {viewing.timeline.length ? (
-              <ol className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-4 text-sm" data-testid="application-timeline">
+              <ol
+                className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-4 text-sm"
+                data-testid="application-timeline"
+              >
                 {viewing.timeline.map((c) => (
                   <li key={c.id} className="break-words">
                     <span className="font-medium text-ink">{`${c.from} → ${c.to}`}</span>

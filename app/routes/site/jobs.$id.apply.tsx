@@ -53,7 +53,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 // Beyond what the schema's fields say one by one: a CV file or a link (a link keeps the spec's length rule), and
 // the file's extension and size, checked before the upload starts (its content is checked by the server).
 const rules = validatedFormProps(applicationSchema, "Submitting...", {
-  resume: { unless: "resumeFile", missing: APPLICATION_MESSAGES.resumeOrFile, min: 10, short: APPLICATION_MESSAGES.resume },
+  resume: {
+    unless: "resumeFile",
+    missing: APPLICATION_MESSAGES.resumeOrFile,
+    min: 10,
+    short: APPLICATION_MESSAGES.resume,
+  },
   resumeFile: {
     file: {
       extensions: Object.keys(CV_FILES),
@@ -78,9 +83,10 @@ export default function Apply() {
     <Dialog title={`Apply for ${job.title}`} closeTo={`/jobs${search}`} size="lg">
       <Form
         method="post"
-        encType="multipart/form-data"
         {...getFormProps(form)}
         {...rules}
+        // After conform's props: a CV upload needs a multipart body, with or without JavaScript.
+        encType="multipart/form-data"
         noValidate
         className="relative space-y-4"
       >
@@ -154,8 +160,8 @@ export default function Apply() {
         <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">
           <p id="application-privacy">
             We use your details only to consider you for this and similar positions. We keep them for{" "}
-            {retention.decided} days after we decide on your application, and for {retention.other} days otherwise;
-            then we delete your CV and personal details. Read our{" "}
+            {retention.decided} days after we decide on your application, and for {retention.other} days otherwise; then
+            we delete your CV and personal details. Read our{" "}
             <Link to="/privacy-policy" className="font-medium text-pine-700 underline underline-offset-2">
               privacy policy
             </Link>
@@ -174,7 +180,10 @@ export default function Apply() {
               </span>
             </label>
           </div>
-          <div aria-live="polite" {...errorRegion(fields.consent.id, fields.consent.errorId, "mt-1.5 text-sm text-red-700")}>
+          <div
+            aria-live="polite"
+            {...errorRegion(fields.consent.id, fields.consent.errorId, "mt-1.5 text-sm text-red-700")}
+          >
             {fields.consent.errors?.[0] ? (
               <p id={fields.consent.errorId} className="mt-1.5 text-sm text-red-700">
                 {fields.consent.errors[0]}

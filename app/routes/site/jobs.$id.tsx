@@ -43,8 +43,8 @@ export default function JobDetails() {
       {closed ? (
         <div className="mb-5">
           <Alert title={JOB_MESSAGES.closed}>
-            Applications for this position closed on {job.closesAt?.slice(0, 10)}. The open positions are listed on
-            the careers page.
+            Applications for this position closed on {job.closesAt?.slice(0, 10)}. The open positions are listed on the
+            careers page.
           </Alert>
         </div>
       ) : null}
