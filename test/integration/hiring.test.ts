@@ -38,7 +38,7 @@ beforeAll(async () => {
   editor = await staff("editor");
   openJob = await createJob({ title: "Platform Engineer" });
   otherJob = await createJob({ title: "QA Analyst", category: "QA" });
-});
+}, 60_000);
 
 const fields = (email = uniqueEmail("candidate")) => ({
   fullName: "Valentina Cruz",

@@ -159,9 +159,7 @@ export default function Apply() {
         </Field>
         <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">
           <p id="application-privacy">
-            We use your details only to consider you for this and similar positions. We keep them for{" "}
-            {retention.decided} days after we decide on your application, and for {retention.other} days otherwise; then
-            we delete your CV and personal details. Read our{" "}
+            {`We use your details only to consider you for this and similar positions. We keep them for ${retention.decided} days after we decide on your application, and for ${retention.other} days otherwise; then we delete your CV and personal details. Read our `}
             <Link to="/privacy-policy" className="font-medium text-pine-700 underline underline-offset-2">
               privacy policy
             </Link>
