@@ -36,6 +36,7 @@ export default [
     route("admin/jobs", "routes/admin/jobs.tsx"),
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/applications/export", "routes/admin/applications.export.ts"),
+    route("admin/applications/:id/cv", "routes/admin/applications.$id.cv.ts"),
     route("admin/marketing-materials", "routes/admin/marketing-materials.tsx"),
     route("admin/marketing-materials/:id/file", "routes/admin/marketing-materials.$id.file.ts"),
     route("admin/users", "routes/admin/users.tsx"),

@@ -15,6 +15,7 @@ export const validApplication = () => ({
   email: uniqueEmail("candidate"),
   phone: "+506 8888 1234",
   resume: "https://www.linkedin.com/in/valentina-cruz",
+  consent: "on",
   coverLetter:
     "I have six years of experience building React and Node products for US clients, and I would love to join.",
 });

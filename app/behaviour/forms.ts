@@ -20,6 +20,34 @@ export function check(rule: FieldRule, raw: string): string | null {
   return null;
 }
 
+/** What a control holds as text: a ticked checkbox's value, a chosen file's name, or the typed value. */
+function valueOf(control: Control): string {
+  if (control instanceof HTMLInputElement && control.type === "checkbox") return control.checked ? control.value : "";
+  if (control instanceof HTMLInputElement && control.type === "file") return control.files?.[0]?.name ?? "";
+  return control.value;
+}
+
+/** A chosen file's message: an extension or a size the field does not take. */
+function checkFileRule(rule: NonNullable<FieldRule["file"]>, file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!rule.extensions.some((ext) => name.endsWith(ext))) return rule.unsupported;
+  if (file.size > rule.maxBytes) return rule.tooLarge;
+  return null;
+}
+
+/** A control's message under its rule, with what check() cannot see: files, and a rule across two fields. */
+function checkControl(control: Control, rule: FieldRule): string | null {
+  const value = valueOf(control);
+  if (rule.unless && value.trim() === "") {
+    const other = control.form?.elements.namedItem(rule.unless);
+    const filled = other instanceof HTMLInputElement && valueOf(other) !== "";
+    return filled ? null : (rule.missing ?? "");
+  }
+  const file = control instanceof HTMLInputElement ? control.files?.[0] : undefined;
+  if (rule.file && file) return checkFileRule(rule.file, file);
+  return check(rule, value);
+}
+
 /** Shows (or clears) a field's message, wired as conform wires it: aria-invalid, aria-describedby error first. */
 export function showError(control: Control, message: string | null) {
   const region = control.form?.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(control.id)}"]`);
@@ -59,7 +87,7 @@ export function validateAll(form: HTMLFormElement): boolean {
   const rules = JSON.parse(form.dataset.rules ?? "{}") as FormRules;
   let first: Control | null = null;
   for (const control of controls(form, rules)) {
-    const message = check(rules[control.name]!, control.value);
+    const message = checkControl(control, rules[control.name]!);
     showError(control, message);
     if (message !== null) first ??= control;
   }
@@ -94,11 +122,19 @@ export function enhanceForm(form: HTMLFormElement) {
     const rule = rules[control.name];
     if (!rule || (!always && !touched.has(control.name))) return;
     touched.add(control.name);
-    showError(control, check(rule, control.value));
+    showError(control, checkControl(control, rule));
+    // A field whose rule depends on this one (the link, on the CV file) is judged again once it was checked.
+    for (const other of controls(form, rules))
+      if (rules[other.name]!.unless === control.name && touched.has(other.name))
+        showError(other, checkControl(other, rules[other.name]!));
   };
+  // A choice (a list, a checkbox, a file) is complete when made: it is checked at once.
+  const chosen = (target: EventTarget | null) =>
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && (target.type === "checkbox" || target.type === "file"));
   form.addEventListener("focusout", (e) => revalidate(e.target, true));
   form.addEventListener("input", (e) => revalidate(e.target, false));
-  form.addEventListener("change", (e) => revalidate(e.target, e.target instanceof HTMLSelectElement));
+  form.addEventListener("change", (e) => revalidate(e.target, chosen(e.target)));
 
   form.addEventListener("submit", (e) => {
     for (const name of Object.keys(rules)) touched.add(name);

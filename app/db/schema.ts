@@ -172,6 +172,8 @@ export const jobListings = sqliteTable(
     category: text("category").notNull().default("Engineering"),
     published: integer("published", { mode: "boolean" }).notNull().default(true),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    /** Optional closing date: from then on the listing leaves the careers page, the sitemap and the JSON-LD. */
+    closesAt: integer("closes_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -193,13 +195,25 @@ export const jobApplications = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     coverLetter: text("cover_letter").notNull(),
+    // A link or text; blank when the candidate uploaded a CV file instead.
     resume: text("resume").notNull(),
+    // The uploaded CV: a private R2 object under a server-made key, with the name, size and type it came with.
+    resumeKey: text("resume_key"),
+    resumeFileName: text("resume_file_name"),
+    resumeFileSize: integer("resume_file_size"),
+    resumeContentType: text("resume_content_type"),
+    /** When the candidate agreed to the privacy notice. */
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }),
+    /** When the retention sweep blanked the personal fields (status and position stay for statistics). */
+    anonymizedAt: integer("anonymized_at", { mode: "timestamp_ms" }),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("job_applications_created_at_idx").on(t.createdAt),
+    index("job_applications_job_email_idx").on(t.jobId, sql`lower(${t.email})`, t.createdAt),
+    index("job_applications_retention_idx").on(t.status, t.updatedAt).where(sql.raw("anonymized_at is null")),
     index("job_applications_status_idx").on(t.status, t.createdAt),
     index("job_applications_position_idx").on(t.position, t.createdAt),
     index("job_applications_job_idx").on(t.jobId, t.createdAt),
@@ -345,6 +359,38 @@ export const auditLog = sqliteTable(
     index("audit_log_actor_at_idx").on(t.actorId, t.at),
     index("audit_log_action_at_idx").on(t.action, t.at),
   ],
+// Recruiters' notes on an application (Markdown, rendered sanitised). The author's name is kept as written, so a
+// note still says who wrote it after that account is deleted.
+export const applicationNotes = sqliteTable(
+  "application_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+// Every status change of an application: from, to, who, when (written in the same batch as the change).
+export const applicationStatusChanges = sqliteTable(
+  "application_status_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: APPLICATION_STATUSES }).notNull(),
+    toStatus: text("to_status", { enum: APPLICATION_STATUSES }).notNull(),
+    changedById: integer("changed_by_id").references(() => users.id, { onDelete: "set null" }),
+    changedByName: text("changed_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_status_changes_application_idx").on(t.applicationId, t.createdAt)],
 );
 
 export type User = typeof users.$inferSelect;

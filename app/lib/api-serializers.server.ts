@@ -20,6 +20,7 @@ export function toApiJob(j: Job) {
     category: j.category,
     published: j.published,
     publishedAt: j.publishedAt ? j.publishedAt.toISOString() : null,
+    closesAt: j.closesAt ? j.closesAt.toISOString() : null,
     createdAt: j.createdAt.toISOString(),
     updatedAt: j.updatedAt.toISOString(),
   };
@@ -70,6 +71,12 @@ export function toApiApplication(a: Application & { department?: string | null }
     phone: a.phone,
     coverLetter: a.coverLetter,
     resume: a.resume,
+    // The uploaded CV, which staff download from the back office (never a public URL).
+    resumeFile: a.resumeKey
+      ? { name: a.resumeFileName, size: a.resumeFileSize, contentType: a.resumeContentType }
+      : null,
+    consentAt: a.consentAt ? a.consentAt.toISOString() : null,
+    anonymizedAt: a.anonymizedAt ? a.anonymizedAt.toISOString() : null,
     status: a.status,
     createdAt: a.createdAt.toISOString(),
   };

@@ -101,12 +101,12 @@ export function recordApi(
   request: Request,
   idValue: string | undefined,
   { method, roles }: { method: string; roles: UserRole[] },
-  handle: (id: number) => Promise<Response>,
+  handle: (id: number, user: StaffUser) => Promise<Response>,
 ): Promise<Response> {
   return api(async () => {
-    await requireApiUser(request, roles);
+    const user = await requireApiUser(request, roles);
     if (request.method !== method) return methodNotAllowed();
-    return handle(idParam(idValue));
+    return handle(idParam(idValue), user);
   });
 }
 

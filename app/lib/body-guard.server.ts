@@ -5,9 +5,15 @@
 // ("Network connection lost"), and a client that sent `Expect: 100-continue` waits for an answer that never ends.
 import { BODY_MESSAGES } from "~/lib/body.server";
 import { MAX_UPLOAD_BYTES } from "~/schemas/material";
+import { APPLICATION_MESSAGES } from "~/schemas/job-rules";
 
 /** The largest body any route takes: a material upload plus the multipart framing around it. */
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+/** Routes whose 413 states their own limit (a CV's 5 MB) rather than the general text. */
+const ROUTE_LIMIT_TEXTS: [RegExp, string][] = [
+  [/^\/(jobs\/[^/]+\/apply|api\/job-applications)\/?$/, APPLICATION_MESSAGES.tooLarge],
+];
 
 /** The declared Content-Length; null when absent or not a plain number. */
 export function declaredLength(request: Request): number | null {
@@ -21,11 +27,13 @@ export function tooLargeForAnyRoute(request: Request): Response | null {
   const length = declaredLength(request);
   if (length === null || length <= MAX_REQUEST_BYTES) return null;
   request.body?.cancel().catch(() => {});
-  const api = new URL(request.url).pathname.startsWith("/api/");
+  const path = new URL(request.url).pathname;
+  const api = path.startsWith("/api/");
+  const text = ROUTE_LIMIT_TEXTS.find(([route]) => route.test(path))?.[1] ?? BODY_MESSAGES.tooLarge;
   const headers = { Connection: "close" };
   return api
-    ? Response.json({ message: BODY_MESSAGES.tooLarge }, { status: 413, headers })
-    : new Response(BODY_MESSAGES.tooLarge, {
+    ? Response.json({ message: text }, { status: 413, headers })
+    : new Response(text, {
         status: 413,
         headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
       });

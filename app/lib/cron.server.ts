@@ -25,6 +25,11 @@ export const cronJobs: CronJob[] = [
     every: "daily",
     run: async (now) => (await import("../models/account-tokens.server")).pruneAccountTokens(now),
   },
+  {
+    name: "application retention sweep",
+    every: "daily",
+    run: async (now) => (await import("../models/applications.server")).sweepApplicationRetention(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

@@ -3,6 +3,13 @@ import { env as rawEnv } from "cloudflare:workers";
 import { z } from "~/schemas/zod";
 import { normalizeEmail } from "~/lib/site";
 
+/** A number of days (a whole number from 1), or the default when the setting is absent or blank. */
+const retentionDays = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? fallback : v),
+    z.coerce.number().int().min(1, "Retention settings are whole numbers of days, at least 1"),
+  );
+
 const settingsSchema = z.object({
   SESSION_SECRET: z
     .string({ error: "SESSION_SECRET is not set (see .dev.vars.example)" })
@@ -20,6 +27,10 @@ const settingsSchema = z.object({
     .transform((value) => new URL(value).origin),
   // The sender of every message the product sends, e.g. `Cordillera Nearshore <notifications@cordillera.example>`.
   MAIL_FROM: z.string({ error: "MAIL_FROM is not set (see .dev.vars.example)" }).trim().min(3),
+  // How long job applications keep their personal data, in days since their last change (the daily retention
+  // sweep then anonymises them): after a decision (rejected or hired), and in any other status.
+  APPLICATION_RETENTION_DAYS_DECIDED: retentionDays(180),
+  APPLICATION_RETENTION_DAYS: retentionDays(365),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { sessionSecrets: string[] };

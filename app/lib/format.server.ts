@@ -15,3 +15,11 @@ export function formatDateTime(date: Date | null | undefined, fallback = "N/A"):
 export function formatRelative(date: Date | null | undefined, fallback = "Never"): string {
   return date ? formatDistanceToNowStrict(date, { addSuffix: true }) : fallback;
 }
+
+/** '230 KB', '1.2 MB': a file's size as people read it. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes == null) return "N/A";
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -9,6 +9,7 @@ type JobView = {
   type: string;
   salary: string | null;
   publishedAt: string | null;
+  closesAt?: string | null;
   createdAt: string;
   responsibilities: string[];
   requirements: string[];
@@ -23,6 +24,25 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 };
 
 const COUNTRY_CODES: Record<string, string> = { "Costa Rica": "CR", Mexico: "MX", Colombia: "CO", USA: "US" };
+
+/** The countries a remote role takes applicants from, read from "Remote (Region)": regions we name, or the text. */
+const REGIONS: Record<string, string[]> = {
+  "latin america": ["Costa Rica", "Mexico", "Colombia"],
+  latam: ["Costa Rica", "Mexico", "Colombia"],
+  usa: ["United States"],
+  us: ["United States"],
+  "united states": ["United States"],
+};
+
+export function applicantCountries(location: string): string[] {
+  const region = location.match(/\((.+)\)/)?.[1]?.trim();
+  if (!region) return REGIONS["latin america"]!;
+  return region
+    .split(/,|\band\b|&|\//i)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .flatMap((part) => REGIONS[part.toLowerCase()] ?? [part]);
+}
 
 /** "$4,500 - $6,000 / month" → a MonetaryAmount; null when the text has no amount in it. */
 export function parseSalary(text: string | null) {
@@ -47,10 +67,10 @@ export function parseSalary(text: string | null) {
 }
 
 export function jobPostingData(job: JobView, origin: string) {
-  const remote = job.location.startsWith("Remote");
-  const [city, country] = job.location.split(",").map((s) => s.trim());
-  const region = job.location.match(/\((.+)\)/)?.[1];
-  const applicantCountries = region === "USA" ? ["United States"] : ["Costa Rica", "Mexico", "Colombia"];
+  const remote = /^remote\b/i.test(job.location.trim());
+  const parts = job.location.split(",").map((s) => s.trim());
+  const city = parts[0];
+  const country = parts.length > 1 ? parts[parts.length - 1] : undefined;
   const description = [
     `<p>${escape(job.description)}</p>`,
     job.responsibilities.length
@@ -80,7 +100,7 @@ export function jobPostingData(job: JobView, origin: string) {
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: applicantCountries.map((name) => ({ "@type": "Country", name })),
+          applicantLocationRequirements: applicantCountries(job.location).map((name) => ({ "@type": "Country", name })),
         }
       : {
           jobLocation: {
@@ -88,11 +108,12 @@ export function jobPostingData(job: JobView, origin: string) {
             address: {
               "@type": "PostalAddress",
               addressLocality: city,
-              addressCountry: COUNTRY_CODES[country ?? ""] ?? country,
+              ...(country ? { addressCountry: COUNTRY_CODES[country] ?? country } : {}),
             },
           },
         }),
     ...(salary ? { baseSalary: salary } : {}),
+    ...(job.closesAt ? { validThrough: job.closesAt } : {}),
   };
 }
 

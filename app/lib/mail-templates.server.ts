@@ -2,7 +2,7 @@
 // comes from ~/lib/site, links from SITE_URL (passed in), and every piece of visitor input is escaped in the HTML
 // and stripped of line breaks wherever it reaches a header (subject, display names).
 import type { Contact, Application } from "~/db/schema";
-import { formatDateTime } from "~/lib/format.server";
+import { formatBytes, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { INTEREST_OPTIONS } from "~/schemas/contact-rules";
 import { type OutboxKind } from "~/lib/vocabulary";
@@ -151,28 +151,39 @@ export function contactAutoReply(contact: Contact, { siteUrl }: Pick<Links, "sit
   };
 }
 
-/** To a staff user: a new job application, and a link to it in Job Applications. */
+/** The uploaded CV as a message names it: 'cv.pdf (230 KB)'; null when the candidate gave a link instead. */
+const cvLabel = (a: Pick<Application, "resumeKey" | "resumeFileName" | "resumeFileSize">) =>
+  a.resumeKey ? `${headerText(a.resumeFileName ?? "CV", 120)} (${formatBytes(a.resumeFileSize)})` : null;
+
+/** To a staff user: a new job application, and links to it (and to its CV) in Job Applications. */
 export function applicationAlert(application: Application, to: string, { siteUrl, link }: Links): RenderedMail {
   const subject = headerText(
     `New application: ${headerText(application.fullName, 60)} for ${headerText(application.position, 80)}`,
     180,
   );
+  const cv = cvLabel(application);
   const rows: Row[] = [
     { label: "Applicant", value: application.fullName },
     { label: "Position", value: application.position },
     { label: "Email", value: application.email },
     { label: "Phone", value: application.phone },
-    { label: "Resume", value: application.resume },
+    ...(cv ? [{ label: "CV", value: cv }] : []),
+    ...(application.resume ? [{ label: "Resume", value: application.resume }] : []),
     { label: "Received", value: formatDateTime(application.createdAt) },
   ];
-  const text = `A new application came in through the careers page.\n\n${rowsText(rows)}\n\nCover letter:\n${application.coverLetter}\n\nOpen it in the back office: ${link}${textFooter(siteUrl)}`;
+  // The CV itself is never attached: it stays in private storage, behind the back office's sign-in.
+  const cvLink = cv ? `${siteUrl.replace(/\/$/, "")}/admin/applications/${application.id}/cv` : null;
+  const text = `A new application came in through the careers page.\n\n${rowsText(rows)}\n\nCover letter:\n${application.coverLetter}\n\nOpen it in the back office: ${link}${cvLink ? `\nDownload the CV (sign-in required): ${cvLink}` : ""}${textFooter(siteUrl)}`;
   const html = layout({
     title: subject,
     siteUrl,
     body:
       `<p style="margin:0 0 8px">A new application came in through the careers page.</p>${rowsHtml(rows)}` +
       `<p style="margin:16px 0 0;font-weight:600">Cover letter</p>${quoteHtml(application.coverLetter)}` +
-      buttonHtml(link, "Open the application"),
+      buttonHtml(link, "Open the application") +
+      (cvLink
+        ? `<p style="margin:0 0 12px"><a href="${escapeHtml(cvLink)}" style="color:#0f766e">Download the CV</a> (sign-in required)</p>`
+        : ""),
   });
   return { kind: "application_alert", to, replyTo: headerAddress(application.email), subject, text, html, headers: {} };
 }
@@ -182,9 +193,11 @@ export function applicationConfirmation(application: Application, { siteUrl }: P
   const position = headerText(application.position, 100);
   const subject = headerText(`Your application for ${position} at ${site.name}`, 180);
   const name = headerText(application.fullName, 100);
+  const cv = cvLabel(application);
+  const cvSentence = cv ? `Your CV, ${cv}, is stored privately and only our recruiters can open it.` : "";
   const text =
     `Hello ${name},\n\nThank you for applying for the ${position} position at ${site.name}. We have received your application and our recruiting team will review it. ` +
-    `If your profile matches, we will contact you about the next steps.\n\nIf you have a question in the meantime, write to us at ${site.email}.\n\n` +
+    `If your profile matches, we will contact you about the next steps.${cv ? `\n\n${cvSentence}` : ""}\n\nIf you have a question in the meantime, write to us at ${site.email}.\n\n` +
     `This is an automatic reply; there is no need to answer it.${textFooter(siteUrl)}`;
   const html = layout({
     title: subject,
@@ -193,6 +206,7 @@ export function applicationConfirmation(application: Application, { siteUrl }: P
       `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>` +
       `<p style="margin:0 0 12px">Thank you for applying for the <strong>${escapeHtml(position)}</strong> position at ${escapeHtml(site.name)}. ` +
       `We have received your application and our recruiting team will review it. If your profile matches, we will contact you about the next steps.</p>` +
+      (cv ? `<p style="margin:0 0 12px">${escapeHtml(cvSentence)}</p>` : "") +
       `<p style="margin:0 0 12px">If you have a question in the meantime, write to us at <a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>.</p>` +
       `<p style="margin:0;color:#64748b;font-size:13px">This is an automatic reply; there is no need to answer it.</p>`,
   });

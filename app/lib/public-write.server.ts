@@ -8,7 +8,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { honeypotFilled } from "~/components/ui/honeypot";
 import { api, readJsonObject, validate } from "~/lib/api.server";
-import { readForm } from "~/lib/body.server";
+import { MAX_FORM_BYTES, parseFormBody, readForm } from "~/lib/body.server";
 import { HttpError } from "~/lib/errors.server";
 import { allowPublicWrite, RATE_LIMIT_MESSAGES, type PublicForm } from "~/lib/rate-limit.server";
 import { afterResponse, logError } from "~/lib/request-store.server";
@@ -29,7 +29,20 @@ export type PublicWrite<Input, Stored> = {
   failure: Notice;
   /** What a page shows for a refusal a model threw (404, 409…), where the error's own message is not enough. */
   refusals?: Partial<Record<number, Notice>>;
+  /**
+   * A write that takes a file: the largest file and the 413's text. Its page form and its /api twin then read a
+   * multipart body of up to that much (plus room for the other fields); other public forms keep the form cap.
+   */
+  upload?: { maxBytes: number; tooLarge: string };
 };
+
+/** Room for a form's other fields and the multipart framing around an uploaded file. */
+const FORM_ROOM = 64 * 1024;
+
+/** The body cap and 413 text of a write's form. */
+function formLimit(write: PublicWrite<never, unknown>): [number, string | undefined] {
+  return write.upload ? [write.upload.maxBytes + FORM_ROOM, write.upload.tooLarge] : [MAX_FORM_BYTES, undefined];
+}
 
 /** A write the pipeline accepted: the stored row, or null when the honeypot was filled and nothing was stored. */
 type Accepted<Stored> = { ok: true; stored: Stored | null };
@@ -95,7 +108,7 @@ export async function submitForm<S extends z.ZodType, Input, Stored>(
 ): Promise<FormOutcome<Stored>> {
   const refused = await guard(request, write);
   if (refused?.status === 403) throw data(refused.message, { status: 403 });
-  const formData = await readForm(request);
+  const formData = await readForm(request, ...formLimit(write as PublicWrite<never, unknown>));
   const submission = parseWithZod(formData, { schema });
   if (refused) return { ...refused, reply: submission.reply(), form: formData };
   if (submission.status !== "success") {
@@ -122,8 +135,9 @@ export function refusedData<T extends object = object>(
 }
 
 /**
- * The /api twin: a JSON body read within the cap and validated with the API schema; every refusal is the JSON
- * error of decisions.md. `respond` turns the stored row (null for a honeypot) into the 2xx answer.
+ * The /api twin: a JSON body read within the cap (or, for a write that takes a file, a multipart form with the
+ * same fields) and validated with the API schema; every refusal is the JSON error of decisions.md. `respond`
+ * turns the stored row (null for a honeypot) into the 2xx answer.
  */
 export async function apiWrite<S extends z.ZodType, Input, Stored>(
   request: Request,
@@ -136,7 +150,7 @@ export async function apiWrite<S extends z.ZodType, Input, Stored>(
     if (request.method !== "POST") throw new HttpError(405, "Method not allowed");
     const refused = await guard(request, write);
     if (refused) throw new HttpError(refused.status, refused.message);
-    const body = await readJsonObject(request);
+    const body = await readApiBody(request, write as PublicWrite<never, unknown>);
     const input = prepare(validate(schema, body));
     const outcome = await storeAndFollow(write, input, honeypotFilled(body));
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, { errors: outcome.errors });
@@ -144,4 +158,14 @@ export async function apiWrite<S extends z.ZodType, Input, Stored>(
     // reports as an unhandled rejection even though api() answers it.
     return await respond(outcome.stored);
   });
+}
+
+/** A JSON object, or (for a write that takes a file) a multipart form's fields as one, each field's first value. */
+async function readApiBody(request: Request, write: PublicWrite<never, unknown>): Promise<Record<string, unknown>> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (!write.upload || !type.startsWith("multipart/form-data")) return readJsonObject(request);
+  const form = await parseFormBody(request, ...formLimit(write));
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of form) body[name] ??= value;
+  return body;
 }

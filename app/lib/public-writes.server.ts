@@ -7,7 +7,7 @@ import { createContact } from "~/models/contacts.server";
 import { queueApplicationMessages, queueContactMessages } from "~/models/outbox.server";
 import { subscribe, type Subscription } from "~/models/subscribers.server";
 import type { ContactInput } from "~/schemas/contact";
-import { APPLICATION_MESSAGES, JOB_MESSAGES, type ApplicationInput } from "~/schemas/job";
+import { APPLICATION_MESSAGES, CV_MAX_BYTES, JOB_MESSAGES, type ApplicationInput } from "~/schemas/job";
 import type { SubscribeInput } from "~/schemas/subscriber";
 import { CONTACT_MESSAGES } from "~/schemas/contact-rules";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
@@ -26,7 +26,14 @@ export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number },
   failure: { title: APPLICATION_MESSAGES.failureTitle, text: APPLICATION_MESSAGES.failureText },
   refusals: {
     404: { title: APPLICATION_MESSAGES.failureTitle, text: `${JOB_MESSAGES.notFound} ${APPLICATION_MESSAGES.noJob}` },
+    409: { title: "Already applied", text: APPLICATION_MESSAGES.duplicate },
+    413: { title: "Your CV could not be accepted", text: APPLICATION_MESSAGES.tooLarge },
+    415: {
+      title: "Your CV could not be accepted",
+      text: `${APPLICATION_MESSAGES.unsupported}: please upload a PDF, DOC or DOCX file.`,
+    },
   },
+  upload: { maxBytes: CV_MAX_BYTES, tooLarge: APPLICATION_MESSAGES.tooLarge },
 };
 
 export const newsletterWrite: PublicWrite<SubscribeInput, Subscription> = {

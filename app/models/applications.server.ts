@@ -1,13 +1,31 @@
-// Job applications: stored from the careers page and /api, triaged in Job Applications.
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { jobApplications, jobListings, type Application } from "~/db/schema";
+// Job applications: stored from the careers page and /api (with a CV file in R2 or a link), triaged in Job
+// Applications with notes and a status history, and anonymised by the retention sweep.
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  applicationNotes,
+  applicationStatusChanges,
+  jobApplications,
+  jobListings,
+  outbox,
+  type Application,
+} from "~/db/schema";
 import { db } from "~/lib/db.server";
+import { bindings, settings } from "~/lib/env.server";
+import { checkFile, putFile, removeFile } from "~/lib/files.server";
 import { getJob } from "~/models/jobs.server";
-import { notFound } from "~/lib/errors.server";
+import { conflict, notFound } from "~/lib/errors.server";
 import { textSearch } from "~/lib/list-query";
-import { type ApplicationInput } from "~/schemas/job";
+import {
+  APPLICATION_MESSAGES,
+  CV_FILES,
+  CV_MAX_BYTES,
+  DUPLICATE_WINDOW_DAYS,
+  type ApplicationInput,
+} from "~/schemas/job";
+import { cleanFileName, matchUpload } from "~/schemas/material";
 import { type ListQuery, enumParam } from "~/lib/params";
 import { type ApplicationStatus, APPLICATION_STATUSES } from "~/lib/vocabulary";
+import type { StaffUser } from "~/models/users.server";
 
 export type ApplicationFilter = {
   q: string;
@@ -16,14 +34,68 @@ export type ApplicationFilter = {
   jobId?: number | null;
 };
 
-/** A new application to a published job, stored as `new` with the job's title as its position; 404 otherwise. */
-export async function submitApplication(jobId: number, input: ApplicationInput): Promise<Application> {
+/** Who made a change, as the notes and the status history remember them. */
+type Actor = Pick<StaffUser, "id" | "email" | "name">;
+const actorName = (by: Actor) => by.name?.trim() || by.email;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A stored CV: the private object's key and what the candidate's file was. */
+type StoredCv = { key: string; name: string; size: number; contentType: string };
+
+/** Checks a CV by size, name, declared type and first bytes (413 / 415), then streams it to a private key. */
+async function storeCv(file: File): Promise<StoredCv> {
+  const contentType = await checkFile(file, {
+    maxBytes: CV_MAX_BYTES,
+    tooLarge: APPLICATION_MESSAGES.tooLarge,
+    unsupported: APPLICATION_MESSAGES.unsupported,
+    accepts: (name, declared, head) => matchUpload(CV_FILES, name, declared, head),
+  });
+  const key = await putFile("cvs", file, contentType);
+  return { key, name: cleanFileName(file.name), size: file.size, contentType };
+}
+
+/** The duplicate guard's condition: this e-mail already applied to this job within the window. */
+function appliedRecently(jobId: number, email: string, now: Date): SQL {
+  const since = now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS;
+  return sql`EXISTS (SELECT 1 FROM job_applications WHERE job_id = ${jobId} AND lower(email) = lower(${email}) AND created_at > ${since})`;
+}
+
+/**
+ * A new application to an open job, stored as `new` with the job's title as its position and the time of
+ * consent; 404 for a job that is not open, 409 when the same e-mail applied to it within 30 days, 413 / 415 for
+ * a CV that is refused. The duplicate check is asked before the CV is stored (nothing is uploaded for a
+ * duplicate) and again inside the insert itself, so two submissions at once still store one application; a CV
+ * whose row is not written is removed again.
+ */
+export async function submitApplication(
+  jobId: number,
+  { resumeFile, consent: _consent, ...input }: ApplicationInput,
+  now = new Date(),
+): Promise<Application> {
   const job = await getJob(jobId, { publishedOnly: true });
-  const [row] = await db()
-    .insert(jobApplications)
-    .values({ ...input, jobId: job.id, position: job.title, status: "new" })
-    .returning();
-  return row!;
+  const d = db();
+  const [known] = await d.all<{ found: number }>(sql`SELECT ${appliedRecently(job.id, input.email, now)} AS found`);
+  if (known?.found) throw conflict(APPLICATION_MESSAGES.duplicate);
+  const cv = resumeFile ? await storeCv(resumeFile) : null;
+  try {
+    const at = now.getTime();
+    const inserted = await d.all<{ id: number }>(sql`
+      INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume, resume_key,
+        resume_file_name, resume_file_size, resume_content_type, consent_at, status, created_at, updated_at)
+      SELECT ${job.id}, ${job.title}, ${input.fullName}, ${input.email}, ${input.phone}, ${input.coverLetter},
+        ${input.resume}, ${cv?.key ?? null}, ${cv?.name ?? null}, ${cv?.size ?? null}, ${cv?.contentType ?? null},
+        ${at}, 'new', ${at}, ${at}
+      WHERE NOT ${appliedRecently(job.id, input.email, now)}
+      RETURNING id`);
+    const id = inserted[0]?.id;
+    if (!id) throw conflict(APPLICATION_MESSAGES.duplicate);
+    const [row] = await d.select().from(jobApplications).where(eq(jobApplications.id, id));
+    return row!;
+  } catch (error) {
+    if (cv) await removeFile(cv.key);
+    throw error;
+  }
 }
 
 function applicationFilter(f: ApplicationFilter): SQL | undefined {
@@ -48,6 +120,9 @@ const withDepartment = {
   department: jobListings.department,
 };
 
+/** How many notes an application has: one count over the notes index per row of the page. */
+const noteCount = sql<number>`(SELECT count(*) FROM application_notes n WHERE n.application_id = ${jobApplications.id})`;
+
 /**
  * The distinct position titles, ascending, for the position filter: a loose index scan that jumps from one title
  * to the next through job_applications_position_idx, so it costs one index seek per title, not a pass over
@@ -70,7 +145,7 @@ export async function listApplications(
   const d = db();
   const where = applicationFilter(query);
   const page = d
-    .select(withDepartment)
+    .select({ ...withDepartment, notes: noteCount })
     .from(jobApplications)
     .leftJoin(jobListings, eq(jobApplications.jobId, jobListings.id))
     .where(where)
@@ -82,7 +157,7 @@ export async function listApplications(
     ? await d.batch([page, total, positionsQuery(d)])
     : [...(await d.batch([page, total])), null];
   return {
-    applications: rows.map((r) => ({ ...r.application, department: r.department })),
+    applications: rows.map((r) => ({ ...r.application, department: r.department, notes: Number(r.notes) })),
     total: counted?.n ?? 0,
     positions: positions?.map((r) => r.position) ?? [],
   };
@@ -109,32 +184,161 @@ export async function getApplication(id: number) {
   return application;
 }
 
-/** Opening a new application moves it to reviewing; other statuses stay. */
-export async function openApplication(id: number): Promise<void> {
-  const [updated] = await db()
-    .update(jobApplications)
-    .set({ status: "reviewing", updatedAt: new Date() })
-    .where(and(eq(jobApplications.id, id), eq(jobApplications.status, "new")))
-    .returning({ id: jobApplications.id });
+/**
+ * Moves an application to `status` and records the change (from, to, who, when) in the same atomic batch; a
+ * status that does not change records nothing. `onlyFrom` limits the move to applications in that status.
+ */
+async function changeStatus(
+  id: number,
+  status: ApplicationStatus,
+  by: Actor,
+  { onlyFrom, now = new Date() }: { onlyFrom?: ApplicationStatus; now?: Date } = {},
+): Promise<Application | undefined> {
+  const d = db();
+  const target = onlyFrom
+    ? and(eq(jobApplications.id, id), eq(jobApplications.status, onlyFrom))
+    : eq(jobApplications.id, id);
+  const [, [row]] = await d.batch([
+    // The change row reads the status before the update below (a batch runs in order, atomically).
+    d.insert(applicationStatusChanges).select(
+      d
+        .select({
+          // Every column, in the table's order (drizzle's rule for INSERT … SELECT); a null id is a new one.
+          id: sql<number>`null`.as("id"),
+          applicationId: jobApplications.id,
+          fromStatus: jobApplications.status,
+          toStatus: sql<ApplicationStatus>`${status}`.as("to_status"),
+          changedById: sql<number>`${by.id}`.as("changed_by_id"),
+          changedByName: sql<string>`${actorName(by)}`.as("changed_by_name"),
+          createdAt: sql<number>`${now.getTime()}`.as("created_at"),
+        })
+        .from(jobApplications)
+        .where(and(target, ne(jobApplications.status, status))),
+    ),
+    d.update(jobApplications).set({ status, updatedAt: now }).where(target).returning(),
+  ]);
+  return row;
+}
+
+/** Opening a new application moves it to reviewing (recorded as the opener's change); other statuses stay. */
+export async function openApplication(id: number, by: Actor): Promise<void> {
+  const updated = await changeStatus(id, "reviewing", by, { onlyFrom: "new" });
   if (!updated) await getApplication(id);
 }
 
-export async function setApplicationStatus(id: number, status: ApplicationStatus): Promise<Application> {
-  const [row] = await db()
-    .update(jobApplications)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(jobApplications.id, id))
-    .returning();
+export async function setApplicationStatus(id: number, status: ApplicationStatus, by: Actor): Promise<Application> {
+  const row = await changeStatus(id, status, by);
   if (!row) throw notFound("Application not found");
   return row;
 }
 
+/** Deletes the application, then its CV object (notes and history go with the row). */
 export async function deleteApplication(id: number): Promise<void> {
   const [row] = await db()
     .delete(jobApplications)
     .where(eq(jobApplications.id, id))
-    .returning({ id: jobApplications.id });
+    .returning({ id: jobApplications.id, resumeKey: jobApplications.resumeKey });
   if (!row) throw notFound("Application not found");
+  await removeFile(row.resumeKey);
+}
+
+/** A recruiter's note (Markdown): stored with who and when; it counts as a change for the retention clock. */
+export async function addApplicationNote(id: number, body: string, by: Actor, now = new Date()): Promise<void> {
+  await getApplication(id);
+  const d = db();
+  await d.batch([
+    d
+      .insert(applicationNotes)
+      .values({ applicationId: id, authorId: by.id, authorName: actorName(by), body, createdAt: now }),
+    d.update(jobApplications).set({ updatedAt: now }).where(eq(jobApplications.id, id)),
+  ]);
+}
+
+/** An application's notes and status changes, oldest first: one round trip. */
+export async function applicationActivity(id: number) {
+  const d = db();
+  const [notes, changes] = await d.batch([
+    d
+      .select()
+      .from(applicationNotes)
+      .where(eq(applicationNotes.applicationId, id))
+      .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
+    d
+      .select()
+      .from(applicationStatusChanges)
+      .where(eq(applicationStatusChanges.applicationId, id))
+      .orderBy(asc(applicationStatusChanges.createdAt), asc(applicationStatusChanges.id)),
+  ]);
+  return { notes, changes };
+}
+
+/** How long applications are kept (days since their last change), from the settings. */
+export function retentionDays() {
+  const { APPLICATION_RETENTION_DAYS_DECIDED: decided, APPLICATION_RETENTION_DAYS: other } = settings();
+  return { decided, other };
+}
+
+const DECIDED: ApplicationStatus[] = ["rejected", "hired"];
+const SWEEP_BATCH = 90; // ids per statement, under D1's 100 bound parameters
+const SWEEP_BATCHES = 20;
+
+/**
+ * The retention sweep (daily cron): applications whose last change is older than the retention setting (180
+ * days after rejected or hired, 365 otherwise, by default) lose their personal fields, CV object, notes and the
+ * e-mails about them; status, position, job and dates stay for statistics. CV objects are deleted first: if
+ * that fails, nothing is marked and the next run tries again.
+ */
+export async function sweepApplicationRetention(now: Date): Promise<{ anonymized: number }> {
+  const { decided, other } = retentionDays();
+  const d = db();
+  const due = or(
+    and(
+      inArray(jobApplications.status, DECIDED),
+      lt(jobApplications.updatedAt, new Date(now.getTime() - decided * DAY_MS)),
+    ),
+    and(
+      notInArray(jobApplications.status, DECIDED),
+      lt(jobApplications.updatedAt, new Date(now.getTime() - other * DAY_MS)),
+    ),
+  );
+  let anonymized = 0;
+  for (let round = 0; round < SWEEP_BATCHES; round++) {
+    const rows = await d
+      .select({ id: jobApplications.id, resumeKey: jobApplications.resumeKey })
+      .from(jobApplications)
+      .where(and(isNull(jobApplications.anonymizedAt), due))
+      .limit(SWEEP_BATCH);
+    if (rows.length === 0) break;
+    const ids = rows.map((r) => r.id);
+    const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
+    if (keys.length) await bindings().FILES.delete(keys);
+    await d.batch([
+      d
+        .update(jobApplications)
+        .set({
+          fullName: "",
+          email: "",
+          phone: "",
+          coverLetter: "",
+          resume: "",
+          resumeKey: null,
+          resumeFileName: null,
+          resumeFileSize: null,
+          resumeContentType: null,
+          anonymizedAt: now,
+        })
+        .where(inArray(jobApplications.id, ids)),
+      d.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids)),
+      d
+        .delete(outbox)
+        .where(
+          and(inArray(outbox.relatedId, ids), inArray(outbox.kind, ["application_alert", "application_confirmation"])),
+        ),
+    ]);
+    anonymized += ids.length;
+    if (rows.length < SWEEP_BATCH) break;
+  }
+  return { anonymized };
 }
 
 /** The list filters in a URL: search, status and position. Shared with the CSV export. */

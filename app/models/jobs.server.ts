@@ -1,5 +1,5 @@
 // Job listings: the careers page's openings by category, one opening, and the recruiters' list and writes.
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { jobApplications, jobListings, type Job } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { parseId } from "~/lib/params";
@@ -10,12 +10,18 @@ import { type ListQuery } from "~/lib/params";
 
 const newestFirst = [desc(jobListings.publishedAt), desc(jobListings.id)] as const;
 
-/** Published openings, newest first; a tab other than "all" filters by category, case-insensitively, in SQL. */
+/** What the public sees: published and not past its closing date (a listing leaves every public surface then). */
+export function openListing(now = new Date()): SQL {
+  return and(eq(jobListings.published, true), or(isNull(jobListings.closesAt), gt(jobListings.closesAt, now)))!;
+}
+
+/** A listing whose closing date has passed. */
+export const isClosed = (job: Pick<Job, "closesAt">, now = new Date()) =>
+  job.closesAt !== null && job.closesAt.getTime() <= now.getTime();
+
+/** Open openings, newest first; a tab other than "all" filters by category, case-insensitively, in SQL. */
 export async function listPublishedJobs(tab: CareersTab = "all"): Promise<Job[]> {
-  const where =
-    tab === "all"
-      ? eq(jobListings.published, true)
-      : and(eq(jobListings.published, true), eq(sql`lower(${jobListings.category})`, tab));
+  const where = tab === "all" ? openListing() : and(openListing(), eq(sql`lower(${jobListings.category})`, tab));
   return db()
     .select()
     .from(jobListings)
@@ -52,8 +58,9 @@ export async function listJobs(query: Pick<ListQuery, "q" | "limit" | "offset"> 
   return { jobs, total: total?.n ?? 0 };
 }
 
+/** A listing by id; `publishedOnly` means what the public may see (published and open), for pages, /api and applying. */
 export async function findJob(id: number, { publishedOnly }: { publishedOnly: boolean }): Promise<Job | null> {
-  const where = publishedOnly ? and(eq(jobListings.id, id), eq(jobListings.published, true)) : eq(jobListings.id, id);
+  const where = publishedOnly ? and(eq(jobListings.id, id), openListing()) : eq(jobListings.id, id);
   const [job] = await db().select().from(jobListings).where(where).limit(1);
   return job ?? null;
 }
@@ -117,8 +124,21 @@ export async function applicationCounts(ids: number[]): Promise<Map<number, numb
   return new Map(rows.map((r) => [r.jobId!, r.n]));
 }
 
-/** A published job by the id in its URL, or null when the id names none. */
-export async function findPublishedJob(idParam: string | undefined): Promise<Job | null> {
+/**
+ * A published job by the id in its URL, or null when the id names none. An open one by default; `includeClosed`
+ * also finds a published one past its closing date (its page says the position is closed).
+ */
+export async function findPublishedJob(
+  idParam: string | undefined,
+  { includeClosed = false }: { includeClosed?: boolean } = {},
+): Promise<Job | null> {
   const id = parseId(idParam);
-  return id ? findJob(id, { publishedOnly: true }) : null;
+  if (!id) return null;
+  if (!includeClosed) return findJob(id, { publishedOnly: true });
+  const [job] = await db()
+    .select()
+    .from(jobListings)
+    .where(and(eq(jobListings.id, id), eq(jobListings.published, true)))
+    .limit(1);
+  return job ?? null;
 }

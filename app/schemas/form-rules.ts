@@ -13,6 +13,10 @@ export type FieldRule = {
   short?: string;
   long?: string;
   invalid?: string;
+  /** Required unless the named field is filled (a CV file or a link): `missing` when both are blank. */
+  unless?: string;
+  /** A file input: the extensions and size it takes, and the messages for a file outside them. */
+  file?: { extensions: string[]; maxBytes: number; unsupported: string; tooLarge: string };
 };
 
 export type FormRules = Record<string, FieldRule>;
@@ -54,7 +58,12 @@ export function formRules(schema: z.ZodObject): FormRules {
   return rules;
 }
 
-/** The attributes a <form> carries for the generic validator. */
-export function validatedFormProps(schema: z.ZodObject, busyText: string) {
-  return { "data-behaviour": "validate", "data-rules": JSON.stringify(formRules(schema)), "data-busy-text": busyText };
+/**
+ * The attributes a <form> carries for the generic validator. `extra` adds what a field's schema alone does not
+ * tell (a rule across two fields, a file's limits), merged over the rules read from the schema.
+ */
+export function validatedFormProps(schema: z.ZodObject, busyText: string, extra: FormRules = {}) {
+  const rules = formRules(schema);
+  for (const [name, rule] of Object.entries(extra)) rules[name] = { ...rules[name], ...rule };
+  return { "data-behaviour": "validate", "data-rules": JSON.stringify(rules), "data-busy-text": busyText };
 }

@@ -17,6 +17,7 @@ export const JOB_CATEGORIES = [
   "Executive",
 ] as const;
 
+// The spec's locations: suggestions in the admin form, which also takes others ("Lima, Peru", "Remote (Brazil)").
 export const JOB_LOCATIONS = [
   "San José, Costa Rica",
   "Mexico City, Mexico",
@@ -98,7 +99,16 @@ export const JOB_MESSAGES = {
   empty: "No job listings found. Create your first one!",
   noApplications: "No applications received for this position yet.",
   notFound: "This position is no longer open.",
+  location: "Location is required",
+  closesAt: "Please enter a closing date such as 2026-12-31",
+  closed: "This position is closed.",
 } as const;
+
+/** A CV upload: PDF, DOC or DOCX (the brochures' types and magic bytes, schemas/material.ts) up to 5 MB. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** How long a duplicate application is refused: the same e-mail, the same job, within these days. */
+export const DUPLICATE_WINDOW_DAYS = 30;
 
 export const APPLICATION_MESSAGES = {
   fullName: "Full name is required",
@@ -108,7 +118,14 @@ export const APPLICATION_MESSAGES = {
   coverLetterMin: "Cover letter should be at least 50 characters",
   coverLetterMax: "Cover letter should not exceed 1000 characters",
   resume: "Resume link is required",
+  resumeOrFile: "Please upload your CV or give a link to it",
+  unsupported: "Unsupported file type",
+  tooLarge: "File is too large (max 5 MB)",
+  consent: "Please agree to the privacy notice to apply",
+  duplicate:
+    "You have already applied for this position. We have your application and will be in touch; there is no need to apply again.",
   noJob: "No job selected. Please try again.",
+  noteRequired: "Write a note before saving it",
   successTitle: "Application submitted",
   successText: "We've received your application and will be in touch soon.",
   failureTitle: "Something went wrong",

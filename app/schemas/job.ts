@@ -10,14 +10,8 @@ import {
   visibleText,
 } from "~/schemas/fields";
 import { APPLICATION_STATUSES } from "~/lib/vocabulary";
-import {
-  JOB_CATEGORIES,
-  JOB_LOCATIONS,
-  JOB_TYPES,
-  toLines,
-  JOB_MESSAGES,
-  APPLICATION_MESSAGES,
-} from "~/schemas/job-rules";
+import { ACCEPTED_FILES, acceptList } from "~/schemas/material";
+import { JOB_CATEGORIES, JOB_TYPES, toLines, JOB_MESSAGES, APPLICATION_MESSAGES } from "~/schemas/job-rules";
 export * from "~/schemas/job-rules";
 
 const lines = z
@@ -29,10 +23,29 @@ const lines = z
   .transform((v) => toLines(v).join("\n"))
   .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE);
 
+/**
+ * A listing's optional closing date: `2026-12-31` (the admin form's date input) closes at the end of that day,
+ * UTC; an ISO date-time (the API) closes at that moment; blank or null means no closing date.
+ */
+const closingDate = z
+  .preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    z.string({ error: JOB_MESSAGES.closesAt }).trim().nullish(),
+  )
+  .transform((value, ctx) => {
+    if (value == null) return null;
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: "custom", message: JOB_MESSAGES.closesAt });
+      return z.NEVER;
+    }
+    return date;
+  });
+
 export const jobSchema = z.object({
   title: requiredText(1, 200, JOB_MESSAGES.title),
   department: optionalText(100).transform((v) => v ?? ""),
-  location: z.enum(JOB_LOCATIONS, { error: "Please choose a location from the list" }),
+  location: requiredText(2, 100, JOB_MESSAGES.location),
   type: z.enum(JOB_TYPES, { error: "Please choose a job type from the list" }).default("Full-time"),
   salary: optionalText(100),
   description: z
@@ -45,11 +58,23 @@ export const jobSchema = z.object({
   requirements: lines,
   category: z.enum(JOB_CATEGORIES, { error: "Please choose a category from the list" }).default("Engineering"),
   published: booleanField.default(true),
+  closesAt: closingDate,
 });
 export type JobInput = z.infer<typeof jobSchema>;
 
-/** The application form. The position shown on the form is read-only and not sent: it comes from the job. */
-export const applicationSchema = z.object({
+/** A CV is a PDF, DOC or DOCX: the brochures' list, checked by extension, declared type and first bytes. */
+export const CV_FILES = ACCEPTED_FILES.brochure;
+export const CV_ACCEPT = acceptList(CV_FILES);
+
+/** An empty file input sends a nameless, empty file: that is no file. */
+const noFile = (v: unknown) => (v === "" || (v instanceof File && v.size === 0 && v.name === "") ? undefined : v);
+
+/**
+ * The application form. The position shown on the form is read-only and not sent: it comes from the job. A CV
+ * file (`resumeFile`, checked by name, type, size and first bytes when stored) or a resume link is required; a
+ * link, when given, keeps the spec's rule.
+ */
+const applicationFields = z.object({
   fullName: requiredText(2, 100, APPLICATION_MESSAGES.fullName),
   email: emailField(APPLICATION_MESSAGES.email),
   phone: requiredText(10, 40, APPLICATION_MESSAGES.phone),
@@ -61,17 +86,47 @@ export const applicationSchema = z.object({
       .max(1000, APPLICATION_MESSAGES.coverLetterMax)
       .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
   ),
-  resume: requiredText(10, 2000, APPLICATION_MESSAGES.resume),
+  resume: z
+    .preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+      z
+        .string({ error: APPLICATION_MESSAGES.resume })
+        .min(10, APPLICATION_MESSAGES.resume)
+        .max(2000, "Must be at most 2000 characters")
+        .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)
+        .optional(),
+    )
+    .transform((v) => v ?? ""),
+  resumeFile: z.preprocess(noFile, z.file({ error: APPLICATION_MESSAGES.unsupported }).optional()),
+  // The privacy notice's checkbox (`on`), or `consent: true` from /api.
+  consent: z.preprocess(
+    (v) => v === true || v === "on" || v === "true",
+    z.literal(true, { error: APPLICATION_MESSAGES.consent }),
+  ),
 });
 
-/** POST /api/job-applications: the same, plus the job. */
-export const apiApplicationSchema = applicationSchema.extend({
-  jobId: z.coerce
-    .number({ error: APPLICATION_MESSAGES.noJob })
-    .int(APPLICATION_MESSAGES.noJob)
-    .positive(APPLICATION_MESSAGES.noJob),
-});
+function needsCv(value: { resume: string; resumeFile?: File | undefined }, ctx: z.RefinementCtx) {
+  if (!value.resume && !value.resumeFile)
+    ctx.addIssue({ code: "custom", path: ["resume"], message: APPLICATION_MESSAGES.resumeOrFile });
+}
+
+export const applicationSchema = applicationFields.superRefine(needsCv);
+
+/** POST /api/job-applications (JSON, or multipart with the file in `resumeFile`): the same, plus the job. */
+export const apiApplicationSchema = applicationFields
+  .extend({
+    jobId: z.coerce
+      .number({ error: APPLICATION_MESSAGES.noJob })
+      .int(APPLICATION_MESSAGES.noJob)
+      .positive(APPLICATION_MESSAGES.noJob),
+  })
+  .superRefine(needsCv);
 export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/** A recruiter's note on an application: Markdown, rendered sanitised. */
+export const applicationNoteSchema = z.object({
+  note: requiredText(1, 5000, APPLICATION_MESSAGES.noteRequired),
+});
 
 export const applicationStatusSchema = z.object({
   status: enumField(APPLICATION_STATUSES, `Status must be one of ${APPLICATION_STATUSES.join(", ")}`),

@@ -45,7 +45,12 @@ export const ACCEPTED_FILES = {
 
 /** The `accept` attribute of each type's file input. */
 export function acceptAttribute(type: keyof typeof ACCEPTED_FILES): string {
-  return Object.entries(ACCEPTED_FILES[type])
+  return acceptList(ACCEPTED_FILES[type]);
+}
+
+/** The `accept` attribute for any list of accepted files. */
+export function acceptList(accepted: Record<string, Kind>): string {
+  return Object.entries(accepted)
     .flatMap(([ext, kind]) => [ext, ...kind.contentTypes])
     .join(",");
 }
@@ -66,8 +71,18 @@ export function checkUpload(
   declaredType: string,
   head: Uint8Array,
 ): string | null {
+  return matchUpload(ACCEPTED_FILES[type], fileName, declaredType, head);
+}
+
+/** The same check against any list of accepted files (a material type's, or a CV's). */
+export function matchUpload(
+  accepted: Record<string, Kind>,
+  fileName: string,
+  declaredType: string,
+  head: Uint8Array,
+): string | null {
   const ext = fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? "";
-  const kind = (ACCEPTED_FILES[type] as Record<string, Kind>)[ext];
+  const kind = accepted[ext];
   if (!kind) return null;
   const declared = declaredType.toLowerCase().split(";")[0]!.trim();
   // Some browsers send a generic type for Office files; an explicit wrong type is refused.

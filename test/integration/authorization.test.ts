@@ -29,6 +29,7 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/applications": "admin",
   "POST /admin/applications": "admin",
   "GET /admin/applications/export": "admin",
+  "GET /admin/applications/:id/cv": "admin",
   "GET /admin/marketing-materials": "admin",
   "POST /admin/marketing-materials": "admin",
   "GET /admin/marketing-materials/:id/file": "admin",

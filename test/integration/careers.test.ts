@@ -43,6 +43,7 @@ const goodApplication = {
   email: "valentina@example.com",
   phone: "+506 8888 1234",
   resume: "https://www.linkedin.com/in/valentina-cruz",
+  consent: "on",
   coverLetter:
     "I have six years of experience building React and Node products for US clients, and I would love to join.",
 };

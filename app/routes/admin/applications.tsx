@@ -1,6 +1,6 @@
 // /admin/applications (Job Applications), admins only: search and filter, open (new becomes reviewing), move
-// through the statuses, e-mail the candidate, delete, export.
-import { Form, Link, redirect, useLoaderData, useNavigation } from "react-router";
+// through the statuses (kept as a timeline), download the CV, add notes, e-mail the candidate, delete, export.
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/applications";
 import {
   Detail,
@@ -18,18 +18,27 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/field";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
-import { requireRole } from "~/lib/auth.server";
-import { formatDate, formatDateTime } from "~/lib/format.server";
+import { requireRole, staffUser } from "~/lib/auth.server";
+import { formatBytes, formatDate, formatDateTime } from "~/lib/format.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { site } from "~/lib/site";
 import {
+  addApplicationNote,
+  applicationActivity,
   deleteApplication,
   findApplication,
   listApplications,
   openApplication,
+  retentionDays,
   setApplicationStatus,
   readApplicationFilter,
 } from "~/models/applications.server";
-import { APPLICATION_STATUS_TOASTS, applicationStatusSchema, FILTER_STATUSES } from "~/schemas/job";
+import {
+  APPLICATION_STATUS_TOASTS,
+  applicationNoteSchema,
+  applicationStatusSchema,
+  FILTER_STATUSES,
+} from "~/schemas/job";
 import { PAGE_SIZE, idFromParams, readListQuery, withParams, listState } from "~/lib/params";
 import { recordAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/lib/vocabulary";
@@ -57,29 +66,51 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [viewing, deleting] = await Promise.all(
     [idFromParams(params, "id"), idFromParams(params, "delete")].map((id) => (id ? findApplication(id) : null)),
   );
+  const activity = viewing ? await applicationActivity(viewing.id) : null;
   return {
     ...listState(query, total),
     ...filter,
     positions,
+    retention: retentionDays(),
     applications: applications.map((a) => ({
       id: a.id,
-      fullName: a.fullName,
+      fullName: a.anonymizedAt ? ANONYMISED : a.fullName,
       position: a.position,
       department: a.department,
       status: a.status,
+      notes: a.notes,
       date: formatDate(a.createdAt),
     })),
     viewing: viewing && {
       id: viewing.id,
-      fullName: viewing.fullName,
+      fullName: viewing.anonymizedAt ? ANONYMISED : viewing.fullName,
+      anonymized: viewing.anonymizedAt ? formatDate(viewing.anonymizedAt) : null,
       email: viewing.email,
       phone: viewing.phone,
       position: viewing.position,
       department: viewing.department,
       status: viewing.status,
       resume: viewing.resume,
+      cv: viewing.resumeKey
+        ? { name: viewing.resumeFileName ?? "CV", size: formatBytes(viewing.resumeFileSize) }
+        : null,
       coverLetter: viewing.coverLetter,
       applied: formatDateTime(viewing.createdAt),
+      consented: viewing.consentAt ? formatDateTime(viewing.consentAt) : null,
+      // Notes are Markdown, rendered here by the sanitising renderer (no script, no handlers, no javascript: links).
+      notes: activity!.notes.map((n) => ({
+        id: n.id,
+        author: n.authorName,
+        when: formatDateTime(n.createdAt),
+        html: renderMarkdown(n.body),
+      })),
+      timeline: activity!.changes.map((c) => ({
+        id: c.id,
+        from: APPLICATION_STATUS_LABELS[c.fromStatus],
+        to: APPLICATION_STATUS_LABELS[c.toStatus],
+        by: c.changedByName,
+        when: formatDateTime(c.createdAt),
+      })),
     },
     deleting: deleting && { id: deleting.id, fullName: deleting.fullName, position: deleting.position },
   };
@@ -91,14 +122,19 @@ const STATUS_FAILED = {
   description: "Failed to update the application status. Please try again.",
 } as const;
 
-export async function action({ request }: Route.ActionArgs) {
+/** What the list and dialog show for an application whose personal data the retention sweep removed. */
+const ANONYMISED = "Anonymised applicant";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // Who acts: the status history and the notes remember it.
+  const user = staffUser(context);
   return adminAction(request, {
     path: "/admin/applications",
     intents: {
       open: intent({
         schema: recordAction,
         run: async ({ id }, { back }) => {
-          await openApplication(id);
+          await openApplication(id, user);
           return redirect(withParams(back, { id }));
         },
         failed: () => STATUS_FAILED,
@@ -106,7 +142,7 @@ export async function action({ request }: Route.ActionArgs) {
       status: intent({
         schema: recordAction.extend(applicationStatusSchema.shape),
         run: async ({ id, status }) => {
-          await setApplicationStatus(id, status);
+          await setApplicationStatus(id, status, user);
           return flash({
             type: "success",
             title: "Status updated",
@@ -114,6 +150,18 @@ export async function action({ request }: Route.ActionArgs) {
           });
         },
         failed: () => STATUS_FAILED,
+      }),
+      note: intent({
+        schema: recordAction.extend(applicationNoteSchema.shape),
+        dialog: {},
+        run: async ({ id, note }, { back }) => {
+          await addApplicationNote(id, note, user);
+          return flash(
+            { type: "success", title: "Note added", description: "The note has been saved." },
+            withParams(back, { id }),
+          );
+        },
+        failed: () => ({ title: "Error", text: "Failed to save the note. Please try again." }),
       }),
       delete: intent({
         schema: recordAction,
@@ -143,15 +191,17 @@ const STATUS_BUTTONS = [
 ] as const;
 
 export default function Applications() {
-  const { applications, q, status, position, positions, page, pageSize, total, viewing, deleting } =
+  const { applications, q, status, position, positions, page, pageSize, total, viewing, deleting, retention } =
     useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const noteError = answer && "result" in answer ? (answer.result?.error?.["note"]?.[0] ?? answer.error?.text) : null;
   const listSearch = useListSearch();
   const close = `/admin/applications${listSearch}`;
   const busy = useNavigation().state !== "idle";
   return (
     <AdminPage
       title="Job Applications"
-      description="Applications sent through the careers page and /api/job-applications."
+      description={`Applications sent through the careers page and /api/job-applications. Personal data and CVs are kept for ${retention.decided} days after an application is rejected or hired, and ${retention.other} days after its last change otherwise; then they are deleted and only the status and position remain.`}
       actions={<ExportLink path="/admin/applications" />}
     >
       <ListTable
@@ -187,7 +237,7 @@ export default function Applications() {
         }}
         table={{
           label: "Job applications",
-          columns: ["Status", "Name", "Position", "Department", "Applied", ">Actions"],
+          columns: ["Status", "Name", "Position", "Department", "Applied", "Notes", ">Actions"],
           empty: "No applications found",
           rowCount: applications.length,
         }}
@@ -207,6 +257,9 @@ export default function Applications() {
             <td className="px-4 py-3">{a.position}</td>
             <td className="px-4 py-3">{a.department || "N/A"}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{a.date}</td>
+            <td className="px-4 py-3 text-slate-600" data-notes={a.notes}>
+              {a.notes}
+            </td>
             <td className="whitespace-nowrap px-4 py-3 text-right">
               <OpenOrDelete id={a.id} what={`application from ${a.fullName}`} />
             </td>
@@ -224,27 +277,45 @@ export default function Applications() {
           <div className="flex items-center gap-2" data-testid="application-status">
             <Badge tone={STATUS_TONE[viewing.status]}>{APPLICATION_STATUS_LABELS[viewing.status]}</Badge>
           </div>
+          {viewing.anonymized ? (
+            <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-600">
+              {`Personal data removed on ${viewing.anonymized} under the retention policy; the status and position remain.`}
+            </p>
+          ) : null}
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Detail label="Email" value={viewing.email} />
-            <Detail label="Phone" value={viewing.phone} />
+            <Detail label="Email" value={viewing.email || "N/A"} />
+            <Detail label="Phone" value={viewing.phone || "N/A"} />
             <Detail label="Applied" value={viewing.applied} />
             <div className="min-w-0">
               <dt className="font-medium text-slate-500">Resume</dt>
-              <dd className="mt-0.5 break-words">
+              <dd className="mt-0.5 space-y-1 break-words">
+                {viewing.cv ? (
+                  <a
+                    href={`/admin/applications/${viewing.id}/cv`}
+                    download
+                    className="block font-medium text-pine-700 underline underline-offset-2"
+                    data-testid="application-cv"
+                  >
+                    {`Download CV: ${viewing.cv.name} (${viewing.cv.size})`}
+                  </a>
+                ) : null}
                 {viewing.resume.startsWith("http") ? (
                   <a
                     href={viewing.resume}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
-                    className="font-medium text-pine-700 underline underline-offset-2"
+                    className="block font-medium text-pine-700 underline underline-offset-2"
                   >
                     {viewing.resume}
                   </a>
-                ) : (
+                ) : viewing.resume ? (
                   <span className="text-ink">{viewing.resume}</span>
+                ) : viewing.cv ? null : (
+                  <span className="text-slate-500">N/A</span>
                 )}
               </dd>
             </div>
+            {viewing.consented ? <Detail label="Consent given" value={viewing.consented} /> : null}
           </dl>
           <div className="mt-5">
             <p className="text-sm font-medium text-slate-500">Cover Letter</p>
@@ -264,6 +335,72 @@ export default function Applications() {
               <p className="mt-1 text-sm text-slate-500">No cover letter provided</p>
             )}
           </div>
+          <section className="mt-6" aria-labelledby="application-timeline">
+            <h3 id="application-timeline" className="text-sm font-medium text-slate-500">
+              Status history
+            </h3>
+            {viewing.timeline.length ? (
+              <ol
+                className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-4 text-sm"
+                data-testid="application-timeline"
+              >
+                {viewing.timeline.map((c) => (
+                  <li key={c.id} className="break-words">
+                    <span className="font-medium text-ink">{`${c.from} → ${c.to}`}</span>
+                    <span className="text-slate-500">{` · ${c.by} · ${c.when}`}</span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-1 text-sm text-slate-500">No status changes yet.</p>
+            )}
+          </section>
+          <section className="mt-6" aria-labelledby="application-notes">
+            <h3 id="application-notes" className="text-sm font-medium text-slate-500">
+              Notes
+            </h3>
+            {viewing.notes.length ? (
+              <ul className="mt-2 space-y-3" data-testid="application-notes">
+                {viewing.notes.map((n) => (
+                  <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
+                    <p className="break-words text-xs text-slate-500">{`${n.author} · ${n.when}`}</p>
+                    <div className="prose-post mt-1 break-words" dangerouslySetInnerHTML={{ __html: n.html }} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-sm text-slate-500">No notes yet.</p>
+            )}
+            <Form method="post" className="mt-3 space-y-2">
+              <ReturnTo />
+              <input type="hidden" name="id" value={viewing.id} />
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="application-note" className="sr-only">
+                Add a note
+              </label>
+              <textarea
+                id="application-note"
+                name="note"
+                rows={3}
+                required
+                maxLength={5000}
+                placeholder="Add a note (Markdown)"
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? "application-note-error" : undefined}
+                className={inputClass}
+              />
+              {noteError ? (
+                <p id="application-note-error" className="text-sm text-red-700">
+                  {noteError}
+                </p>
+              ) : null}
+              <div className="flex justify-end">
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  Add Note
+                </Button>
+              </div>
+            </Form>
+          </section>
           <Form method="post" className="mt-6 flex flex-wrap gap-2">
             <ReturnTo />
             <input type="hidden" name="id" value={viewing.id} />
@@ -282,12 +419,16 @@ export default function Applications() {
             ))}
           </Form>
           <div className="mt-4 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
-            <a
-              href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Your application for ${viewing.position}`)}`}
-              className={buttonClass("secondary")}
-            >
-              Email Candidate
-            </a>
+            {viewing.email ? (
+              <a
+                href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Your application for ${viewing.position}`)}`}
+                className={buttonClass("secondary")}
+              >
+                Email Candidate
+              </a>
+            ) : (
+              <span />
+            )}
             <Link
               to={withParams(listSearch, { delete: viewing.id })}
               className={buttonClass("secondary", "text-red-700")}

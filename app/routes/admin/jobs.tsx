@@ -92,6 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       requirements: target.requirements,
       category: target.category,
       published: target.published,
+      closesAt: target.closesAt ? target.closesAt.toISOString().slice(0, 10) : "",
     },
     applications,
   };
@@ -260,6 +261,7 @@ type JobValues = {
   requirements: string;
   category: string;
   published: boolean;
+  closesAt: string;
 };
 
 function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string }) {
@@ -274,7 +276,7 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const select = (name: "location" | "type" | "category", label: string, options: readonly string[]) => {
+  const select = (name: "type" | "category", label: string, options: readonly string[]) => {
     const field = fields[name];
     return (
       <Field id={field.id} label={label} required errors={field.errors} errorId={field.errorId}>
@@ -308,7 +310,26 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
             <input {...getInputProps(fields.department, { type: "text" })} className={inputClass} />
           </Field>
           {select("category", "Category", JOB_CATEGORIES)}
-          {select("location", "Location", JOB_LOCATIONS)}
+          {/* Any location; the spec's list is offered as suggestions. */}
+          <Field
+            id={fields.location.id}
+            label="Location"
+            required
+            errors={fields.location.errors}
+            errorId={fields.location.errorId}
+          >
+            <input
+              {...getInputProps(fields.location, { type: "text" })}
+              list="job-location-suggestions"
+              autoComplete="off"
+              className={inputClass}
+            />
+            <datalist id="job-location-suggestions">
+              {JOB_LOCATIONS.map((l) => (
+                <option key={l} value={l} />
+              ))}
+            </datalist>
+          </Field>
           {select("type", "Type", JOB_TYPES)}
         </div>
         <Field
@@ -319,6 +340,15 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
           hint="Optional, e.g. $4,500 - $6,000 / month"
         >
           <input {...getInputProps(fields.salary, { type: "text" })} className={inputClass} />
+        </Field>
+        <Field
+          id={fields.closesAt.id}
+          label="Closing date"
+          errors={fields.closesAt.errors}
+          errorId={fields.closesAt.errorId}
+          hint="Optional. After this day (UTC) the listing leaves the careers page, the sitemap and job search."
+        >
+          <input {...getInputProps(fields.closesAt, { type: "date" })} className={inputClass} />
         </Field>
         <Field
           id={fields.description.id}

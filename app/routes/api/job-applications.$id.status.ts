@@ -1,4 +1,4 @@
-// PATCH /api/job-applications/{id}/status {status} (admins) → {application}.
+// PATCH /api/job-applications/{id}/status {status} (admins) → {application}; the change joins its status history.
 import type { Route } from "./+types/job-applications.$id.status";
 import { methodNotAllowed, parseJson, recordApi } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
@@ -9,8 +9,8 @@ import { toApiApplication } from "~/lib/api-serializers.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "PATCH", roles: ["admin"] }, async (id) => {
+  return recordApi(request, params.id, { method: "PATCH", roles: ["admin"] }, async (id, user) => {
     const { status } = await parseJson(request, applicationStatusSchema);
-    return json({ application: toApiApplication(await setApplicationStatus(id, status)) });
+    return json({ application: toApiApplication(await setApplicationStatus(id, status, user)) });
   });
 }

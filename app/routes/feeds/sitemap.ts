@@ -4,6 +4,7 @@ import { blogPosts, jobListings } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { settings } from "~/lib/env.server";
 import { xml } from "~/lib/xml";
+import { openListing } from "~/models/jobs.server";
 
 export const PUBLIC_PATHS = [
   "/",
@@ -31,7 +32,7 @@ export async function loader() {
     d
       .select({ id: jobListings.id, updatedAt: jobListings.updatedAt })
       .from(jobListings)
-      .where(eq(jobListings.published, true))
+      .where(openListing())
       .orderBy(desc(jobListings.publishedAt)),
   ]);
   const urls = [

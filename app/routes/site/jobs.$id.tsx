@@ -7,33 +7,47 @@ import { Dialog } from "~/components/ui/dialog";
 import { settings } from "~/lib/env.server";
 import { jobPostingData } from "~/lib/job-posting";
 import { pageMeta } from "~/lib/meta";
-import { findPublishedJob } from "~/models/jobs.server";
+import { findPublishedJob, isClosed } from "~/models/jobs.server";
+import { Alert } from "~/components/ui/alert";
 import { JOB_MESSAGES, previewDescription } from "~/schemas/job-rules";
 import { errorCopy } from "~/lib/error-copy";
 import { toApiJob } from "~/lib/api-serializers.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await findPublishedJob(params.id);
+  // A listing past its closing date keeps its page, which says it is closed, without the JobPosting data.
+  const found = await findPublishedJob(params.id, { includeClosed: true });
   if (!found) throw data(null, { status: 404 });
   const job = { ...toApiJob(found), salary: found.salary?.trim() ? found.salary : null };
-  return { job, structuredData: jobPostingData(job, settings().SITE_URL) };
+  const closed = isClosed(found);
+  return { job, closed, structuredData: closed ? null : jobPostingData(job, settings().SITE_URL) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded
-    ? pageMeta({
-        matches,
-        title: `${loaded.job.title} (${loaded.job.location})`,
-        description: previewDescription(loaded.job.description),
-        path: `/jobs/${loaded.job.id}`,
-      })
+    ? [
+        ...pageMeta({
+          matches,
+          title: `${loaded.job.title} (${loaded.job.location})`,
+          description: previewDescription(loaded.job.description),
+          path: `/jobs/${loaded.job.id}`,
+        }),
+        ...(loaded.closed ? [{ name: "robots", content: "noindex" }] : []),
+      ]
     : [{ title: "Position not found | Cordillera Nearshore" }, { name: "robots", content: "noindex" }];
 
 export default function JobDetails() {
-  const { job, structuredData } = useLoaderData<typeof loader>();
+  const { job, closed, structuredData } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
     <Dialog title={job.title} closeTo={`/jobs${search}`} size="lg" description={job.department}>
+      {closed ? (
+        <div className="mb-5">
+          <Alert title={JOB_MESSAGES.closed}>
+            Applications for this position closed on {job.closesAt?.slice(0, 10)}. The open positions are listed on the
+            careers page.
+          </Alert>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Badge tone="pine">{job.category}</Badge>
         <Badge tone="gray">{job.type}</Badge>
@@ -47,14 +61,18 @@ export default function JobDetails() {
         <Link to={`/jobs${search}`} replace preventScrollReset data-dialog-close className={buttonClass("secondary")}>
           Close
         </Link>
-        <Link to={`/jobs/${job.id}/apply${search}`} preventScrollReset className={buttonClass("primary")}>
-          Apply Now
-        </Link>
+        {closed ? null : (
+          <Link to={`/jobs/${job.id}/apply${search}`} preventScrollReset className={buttonClass("primary")}>
+            Apply Now
+          </Link>
+        )}
       </div>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
-      />
+      {structuredData ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
+        />
+      ) : null}
     </Dialog>
   );
 }
