@@ -51,6 +51,8 @@ export default [
   route("api/users/:id", "routes/api/users.$id.ts"),
   route("api/blog-posts", "routes/api/blog-posts.ts"),
   route("api/blog-posts/:slug", "routes/api/blog-posts.$slug.ts"),
+  route("api/blog-images", "routes/api/blog-images.ts"),
+  route("api/blog-images/:id", "routes/api/blog-images.$id.ts"),
   route("api/job-listings", "routes/api/job-listings.ts"),
   route("api/job-listings/:id", "routes/api/job-listings.$id.ts"),
   route("api/job-applications", "routes/api/job-applications.ts"),
@@ -69,6 +71,7 @@ export default [
   route("api/download/:type", "routes/api/download.$type.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
+  route("media/blog/:name", "routes/media/blog.$name.ts"),
   route("blog/rss.xml", "routes/feeds/rss.ts"),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
