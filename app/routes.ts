@@ -29,6 +29,8 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/blog", "routes/admin/blog.tsx"),
     route("admin/blog/preview", "routes/admin/blog.preview.ts"),
+    route("admin/blog/new", "routes/admin/blog.new.tsx"),
+    route("admin/blog/:id/edit", "routes/admin/blog.$id.edit.tsx"),
     route("admin/jobs", "routes/admin/jobs.tsx"),
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/applications/export", "routes/admin/applications.export.ts"),

@@ -72,11 +72,13 @@ export function avif(width: number, height: number): Uint8Array {
 }
 
 export const svg = () =>
-  new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+  new TextEncoder().encode(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+  );
 
 /** A multipart body with `file`, as a browser sends it. */
 export function imageForm(data: Uint8Array, name: string, type: string): FormData {
   const form = new FormData();
-  form.append("file", new File([data], name, { type }));
+  form.append("file", new File([new Uint8Array(data)], name, { type }));
   return form;
 }

@@ -126,12 +126,18 @@ describe("the media list and deleting", () => {
     expect(images.find((i) => i.url === unused.url)?.inUse).toBe(false);
     expect((await get("/api/blog-images")).status).toBe(401);
 
-    const refused = await get(`/api/blog-images/${used.image.id}`, { method: "DELETE", headers: { Cookie: editor.cookie } });
+    const refused = await get(`/api/blog-images/${used.image.id}`, {
+      method: "DELETE",
+      headers: { Cookie: editor.cookie },
+    });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: BLOG_IMAGE_MESSAGES.inUse });
     expect((await get(used.url)).status).toBe(200);
 
-    const deleted = await get(`/api/blog-images/${unused.image.id}`, { method: "DELETE", headers: { Cookie: editor.cookie } });
+    const deleted = await get(`/api/blog-images/${unused.image.id}`, {
+      method: "DELETE",
+      headers: { Cookie: editor.cookie },
+    });
     expect(deleted.status).toBe(200);
     expect((await get(unused.url)).status).toBe(404);
     expect(await env.DB.prepare("SELECT id FROM blog_images WHERE id = ?").bind(unused.image.id).first()).toBeNull();

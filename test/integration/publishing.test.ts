@@ -28,7 +28,10 @@ const setClock = (ms: number) => {
   vi.setSystemTime(ms);
 };
 
-async function insertPost(slug: string, { publishedAt, published = true }: { publishedAt: number | null; published?: boolean }) {
+async function insertPost(
+  slug: string,
+  { publishedAt, published = true }: { publishedAt: number | null; published?: boolean },
+) {
   await env.DB.prepare(
     "INSERT INTO blog_posts (title, slug, content, excerpt, author, published, published_at, created_at, updated_at) VALUES (?, ?, 'Body of the post.', 'An excerpt.', 'Ana', ?, ?, ?, ?)",
   )
