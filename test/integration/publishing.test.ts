@@ -8,7 +8,7 @@ import { lifetimeSeconds, withEdgeCache } from "~/lib/edge-cache.server";
 import { contentChangesAt, runWithRequestStore } from "~/lib/request-store.server";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { parse } from "../dom";
-import { changedOutsideTheApp, get, page, sendJson, staff } from "../helpers";
+import { changedOutsideTheApp, get, page, postForm, sendJson, staff } from "../helpers";
 
 const SITE = new URL(env.SITE_URL).origin;
 const MINUTE = 60_000;
@@ -280,5 +280,110 @@ describe("share previews", () => {
     const plain = parse((await page("/blog/plain-post")).html).document.head;
     expect(plain.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Plain excerpt");
     expect(plain.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(`${SITE}/images/plain.png`);
+  });
+});
+
+describe("the full-page editor", () => {
+  const row = (id: number) =>
+    env.DB.prepare("SELECT title, content, published, published_at FROM blog_posts WHERE id = ?")
+      .bind(id)
+      .first<{ title: string; content: string; published: number; published_at: number | null }>();
+
+  it("opens for a new post and for a post, and is a 404 for a post that does not exist", async () => {
+    const fresh = await page("/admin/blog/new", { headers: { Cookie: editor.cookie } });
+    expect(fresh.res.status).toBe(200);
+    expect(parse(fresh.html).getByRole("heading", { level: 1 }).textContent).toBe("New Blog Post");
+    await insertPost("to-edit", { publishedAt: null, published: false });
+    const { id } = (await env.DB.prepare("SELECT id FROM blog_posts WHERE slug = 'to-edit'").first<{ id: number }>())!;
+    const edit = await page(`/admin/blog/${id}/edit`, { headers: { Cookie: editor.cookie } });
+    expect(edit.res.status).toBe(200);
+    expect(
+      parse(edit.html)
+        .getByLabelText(/^Title/)
+        .getAttribute("value"),
+    ).toBe("Post to-edit");
+    expect((await get("/admin/blog/999999/edit", { headers: { Cookie: editor.cookie } })).status).toBe(404);
+    expect((await get("/admin/blog/new")).headers.get("Location")).toBe(
+      "/admin/login?redirectTo=%2Fadmin%2Fblog%2Fnew",
+    );
+  });
+
+  it("autosaves a new draft, then the same draft, and never publishes it", async () => {
+    const first = await postForm(
+      "/admin/blog/new",
+      { intent: "autosave", title: "Autosaved draft", content: "First words" },
+      editor.cookie,
+    );
+    expect(first.status).toBe(200);
+    const { id } = (await env.DB.prepare("SELECT id FROM blog_posts WHERE slug = 'autosaved-draft'").first<{
+      id: number;
+    }>())!;
+    expect(await row(id)).toMatchObject({ content: "First words", published: 0, published_at: null });
+
+    // The autosave names the post, and sends no publish state: whatever the form says, it stays a draft.
+    const second = await postForm(
+      `/admin/blog/${id}/edit`,
+      { intent: "autosave", id: String(id), title: "Autosaved draft", content: "More words", published: "on" },
+      editor.cookie,
+    );
+    expect(second.status).toBe(200);
+    expect(await row(id)).toMatchObject({ content: "More words", published: 0 });
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM blog_posts WHERE title = 'Autosaved draft'").first();
+    expect(count).toEqual({ n: 1 });
+  });
+
+  it("does not autosave over a published post: its changes wait for Update", async () => {
+    await insertPost("published-no-autosave", { publishedAt: Date.now() - MINUTE });
+    const { id } = (await env.DB.prepare("SELECT id FROM blog_posts WHERE slug = 'published-no-autosave'").first<{
+      id: number;
+    }>())!;
+    const res = await postForm(
+      `/admin/blog/${id}/edit`,
+      { intent: "autosave", id: String(id), title: "Half-written", content: "Half" },
+      editor.cookie,
+    );
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain(BLOG_MESSAGES.autosavePublished);
+    expect(await row(id)).toMatchObject({ title: "Post published-no-autosave", published: 1 });
+  });
+
+  it("schedules with Save, says so, and lists the post as scheduled", async () => {
+    const at = new Date(Date.now() + 2 * 24 * 60 * MINUTE);
+    const res = await postForm(
+      "/admin/blog/new",
+      {
+        intent: "save",
+        title: "Scheduled from the editor",
+        content: "Soon",
+        published: "on",
+        publishedAt: at.toISOString(),
+      },
+      editor.cookie,
+    );
+    expect(res.status).toBe(302);
+    const { id, published_at } = (await env.DB.prepare(
+      "SELECT id, published_at FROM blog_posts WHERE slug = 'scheduled-from-the-editor'",
+    ).first<{ id: number; published_at: number }>())!;
+    expect(res.headers.get("Location")).toBe(`/admin/blog/${id}/edit`);
+    expect(published_at).toBe(at.getTime());
+    const list = await page("/admin/blog?q=Scheduled+from+the+editor", { headers: { Cookie: editor.cookie } });
+    expect(parse(list.html).text()).toMatch(/Scheduled for [A-Z][a-z]{2} \d+, \d{4}, \d+:\d{2} [AP]M UTC/);
+    expect((await get("/blog/scheduled-from-the-editor")).status).toBe(404);
+  });
+
+  it("a save after the session ended changes nothing and sends the editor to sign in, back to this post", async () => {
+    await insertPost("session-ends", { publishedAt: null, published: false });
+    const { id } = (await env.DB.prepare("SELECT id FROM blog_posts WHERE slug = 'session-ends'").first<{
+      id: number;
+    }>())!;
+    const res = await postForm(`/admin/blog/${id}/edit`, {
+      intent: "save",
+      id: String(id),
+      title: "Lost?",
+      content: "x",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(`/admin/blog/${id}/edit`)}`);
+    expect(await row(id)).toMatchObject({ title: "Post session-ends" });
   });
 });
