@@ -7,6 +7,7 @@ import { toApiBlogImage } from "~/lib/api-serializers.server";
 import { conflict } from "~/lib/errors.server";
 import { listBlogImages } from "~/models/blog-images.server";
 import { createPost, getPostById, isScheduled, postIsLive, updatePost } from "~/models/blog-posts.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { parseId } from "~/lib/params";
 import { BLOG_MESSAGES, postSchema } from "~/schemas/blog-post";
 import { z } from "~/schemas/zod";
@@ -32,6 +33,8 @@ export async function editorData(post: Post | null) {
       updatedAt: post.updatedAt.toISOString(),
     },
     images: images.map(toApiBlogImage),
+    // The preview as the page opens; typing re-renders it through /admin/blog/preview.
+    previewHtml: post ? renderMarkdown(post.content) : "",
   };
 }
 

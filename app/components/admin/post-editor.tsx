@@ -133,7 +133,7 @@ const altFromName = (name: string) =>
     .replace(/[[\]]/g, "")
     .trim() || "Image";
 
-export function PostEditor({ post, images }: EditorData) {
+export function PostEditor({ post, images, previewHtml }: EditorData) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -236,8 +236,12 @@ export function PostEditor({ post, images }: EditorData) {
     }
   }, [autosave.state, autosave.data, postId, navigate]);
 
-  // The preview, rendered by the server's own Markdown renderer, shortly after typing stops.
+  // The preview, rendered by the server's own Markdown renderer, shortly after typing stops (the loader rendered
+  // the first one).
+  const previewed = useRef(post?.content ?? "");
   useEffect(() => {
+    if (values.content === previewed.current) return;
+    previewed.current = values.content;
     const timer = setTimeout(
       () => preview.submit({ content: values.content }, { method: "post", action: "/admin/blog/preview" }),
       PREVIEW_MS,
@@ -453,7 +457,7 @@ export function PostEditor({ post, images }: EditorData) {
               errors={fieldErrors("content")}
               tab={tab}
               setTab={setTab}
-              previewHtml={preview.data?.html ?? ""}
+              previewHtml={preview.data?.html ?? previewHtml}
               textareaRef={contentRef}
               onFiles={insertUploads}
               imagesIn={imagesIn}
@@ -501,11 +505,15 @@ export function PostEditor({ post, images }: EditorData) {
                       type="datetime-local"
                       value={values.publishAt}
                       onChange={set("publishAt")}
-                      aria-invalid={Boolean(scheduleError) || undefined}
+                      aria-invalid={Boolean(scheduleError || fieldErrors("publishedAt")) || undefined}
                       className={inputClass}
                     />
                   </Field>
                 </div>
+              ) : fieldErrors("publishedAt") ? (
+                <p role="alert" className="mt-3 text-sm text-red-700">
+                  {fieldErrors("publishedAt")?.[0]}
+                </p>
               ) : null}
             </fieldset>
 
@@ -805,6 +813,8 @@ function FeaturedImage({
           type="text"
           value={value}
           placeholder="https://… or /media/…"
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? "post-imageUrl-error" : "post-imageUrl-hint"}
           onChange={(e) => {
             setFailed(false);
             onChange(e.currentTarget.value);
