@@ -45,9 +45,6 @@ const editorInput = postSchema.and(
   z.object({ id: z.preprocess((v) => parseId(v) ?? undefined, z.number().optional()) }),
 );
 
-/** What an autosave answers the editor's fetcher. */
-export type AutosaveAnswer = { saved: { id: number; slug: string; at: string } };
-
 const failed = (text: string) => () => ({ title: "Error", text });
 
 export function editorAction(request: Request) {
