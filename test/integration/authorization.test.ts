@@ -147,6 +147,7 @@ const call = async (who: Who, method: string, url: string, api: boolean) => {
   });
 };
 
+// One request per route and method, plus two sign-ins: more than vitest's default 10 s hook time on a busy machine.
 beforeAll(async () => {
   const editor = await staff("editor");
   const admin = await staff("admin");
@@ -169,7 +170,7 @@ beforeAll(async () => {
       });
     }
   }
-});
+}, 60_000);
 
 describe("the route table", () => {
   it("finds the admin pages and /api routes", () => {
