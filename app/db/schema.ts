@@ -142,17 +142,44 @@ export const blogPosts = sqliteTable(
     content: text("content").notNull().default(""),
     author: text("author").notNull().default(""),
     imageUrl: text("image_url"),
+    // SEO: null means the excerpt, and the featured image (then the site's default image).
+    metaDescription: text("meta_description"),
+    socialImageUrl: text("social_image_url"),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
+    // A published post whose publishedAt lies in the future is scheduled: public reads compare it with now.
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_unique").on(t.slug),
-    // Public list: published posts, newest first.
+    // Public list: published posts, newest first (and whether any is still scheduled).
     index("blog_posts_published_idx").on(t.published, t.publishedAt),
     // Admin list: most recently updated first.
     index("blog_posts_updated_at_idx").on(t.updatedAt),
+  ],
+);
+
+// Images uploaded for the blog: the R2 object, its public URL (/media/blog/{uuid}.{ext}) and the dimensions read
+// from its header on upload, so pages render <img> with width and height (app/models/blog-images.server.ts).
+export const blogImages = sqliteTable(
+  "blog_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    r2Key: text("r2_key").notNull(),
+    url: text("url").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_images_url_unique").on(t.url),
+    uniqueIndex("blog_images_r2_key_unique").on(t.r2Key),
+    index("blog_images_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -359,6 +386,8 @@ export const auditLog = sqliteTable(
     index("audit_log_actor_at_idx").on(t.actorId, t.at),
     index("audit_log_action_at_idx").on(t.action, t.at),
   ],
+);
+
 // Recruiters' notes on an application (Markdown, rendered sanitised). The author's name is kept as written, so a
 // note still says who wrote it after that account is deleted.
 export const applicationNotes = sqliteTable(
@@ -396,6 +425,7 @@ export const applicationStatusChanges = sqliteTable(
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Post = typeof blogPosts.$inferSelect;
+export type BlogImage = typeof blogImages.$inferSelect;
 export type Job = typeof jobListings.$inferSelect;
 export type Application = typeof jobApplications.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;

@@ -107,6 +107,29 @@ export function toApiSubscriber(s: Subscriber) {
   };
 }
 
+/** An uploaded blog image for /api and the editor's media list. */
+export function toApiBlogImage(i: {
+  id: number;
+  url: string;
+  fileName: string;
+  width: number;
+  height: number;
+  size: number;
+  createdAt: Date;
+  inUse: boolean;
+}) {
+  return {
+    id: i.id,
+    url: i.url,
+    fileName: i.fileName,
+    width: i.width,
+    height: i.height,
+    size: i.size,
+    inUse: i.inUse,
+    createdAt: i.createdAt.toISOString(),
+  };
+}
+
 /** The JSON form of a post for /api, with the spec's field names and its derived values. */
 export function toApiPost(p: Post) {
   return {
@@ -117,6 +140,8 @@ export function toApiPost(p: Post) {
     content: p.content,
     author: p.author,
     imageUrl: p.imageUrl,
+    metaDescription: p.metaDescription,
+    socialImageUrl: p.socialImageUrl,
     published: p.published,
     publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
     createdAt: p.createdAt.toISOString(),

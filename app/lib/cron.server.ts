@@ -7,6 +7,9 @@ import { logError } from "./request-store.server";
 /** The crons in wrangler.toml: a frequent tick for queues and clocks, a daily one for retention sweeps. */
 export const CRONS = { frequent: "*/5 * * * *", daily: "17 3 * * *" } as const;
 
+/** The frequent cron's period: each tick looks back this far, so consecutive ticks cover time without a gap. */
+const FREQUENT_TICK_MS = 5 * 60_000;
+
 type CronJob = {
   name: string;
   every: keyof typeof CRONS;
@@ -29,6 +32,11 @@ export const cronJobs: CronJob[] = [
     name: "application retention sweep",
     every: "daily",
     run: async (now) => (await import("../models/applications.server")).sweepApplicationRetention(now),
+  },
+  {
+    name: "scheduled posts",
+    every: "frequent",
+    run: async (now) => (await import("../models/blog-posts.server")).announceLivePosts(now, FREQUENT_TICK_MS),
   },
 ];
 

@@ -8,6 +8,10 @@
 // - Invalidation: every entry's key carries a content version kept in the Cache API itself. A write that may change
 //   a public page (invalidatePublicPages, called by the admin and /api write paths) stores a new version, so the
 //   next view in this data centre renders afresh; entries elsewhere live at most MAX_AGE_S seconds.
+// - Time: a page that lists posts while one is scheduled is kept no longer than until that post goes live
+//   (`contentChangesAt` in the request store), so it appears at its moment in every data centre.
+
+import { currentRequest } from "./request-store.server";
 
 const MAX_AGE_S = 60;
 /** The version entry outlives the pages; if it is ever evicted a new one starts, which only costs misses. */
@@ -36,7 +40,8 @@ const QUERY_RULES: Record<string, Normaliser> = {
   "/case-studies": oneOf("study", slug),
 };
 
-const NEVER = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/newsletter(\/|$)/, /\.(xml|txt)$/];
+// /media is immutable and served from R2 with its own long Cache-Control; asking the page cache first is a wasted lookup.
+const NEVER = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/newsletter(\/|$)/, /^\/media\//, /\.(xml|txt)$/];
 
 /** The page's cache key (without the version), or null when this request must not be answered from the cache. */
 export function cacheablePath(request: Request): string | null {
@@ -86,6 +91,12 @@ export async function invalidatePublicPages(cache: Cache | null = defaultCache()
   if (cache) await bumpVersion(cache);
 }
 
+/** How long a rendered page may be kept: MAX_AGE_S, or less when its content changes sooner (whole seconds). */
+export function lifetimeSeconds(changesAt: number | undefined, now = Date.now()): number {
+  if (changesAt === undefined) return MAX_AGE_S;
+  return Math.max(0, Math.min(MAX_AGE_S, Math.floor((changesAt - now) / 1000)));
+}
+
 export type CacheStatus = "HIT" | "MISS" | "BYPASS";
 
 /**
@@ -112,10 +123,11 @@ export async function withEdgeCache(
   }
 
   const { response, staticPage } = await render();
-  if (!storable(response, staticPage) || !response.body) return { response, status: "BYPASS" };
+  const maxAge = lifetimeSeconds(currentRequest()?.changesAt);
+  if (!storable(response, staticPage) || !response.body || maxAge < 1) return { response, status: "BYPASS" };
   const [mine, stored] = response.body.tee();
   const copy = new Response(stored, response);
-  copy.headers.set("Cache-Control", `public, max-age=${MAX_AGE_S}`);
+  copy.headers.set("Cache-Control", `public, max-age=${maxAge}`);
   waitUntil(cache.put(key, copy).catch(() => undefined));
   return { response: new Response(mine, response), status: "MISS" };
 }

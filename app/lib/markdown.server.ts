@@ -39,6 +39,9 @@ export function safeUrl(raw: string | null | undefined): string | null {
   return resolved.origin === SITE ? url : null;
 }
 
+/** The sizes of the uploaded images the source shows, by URL, for the parse under way (parsing is synchronous). */
+let knownSizes: ReadonlyMap<string, { width: number; height: number }> = new Map();
+
 const marked = new Marked({
   gfm: true,
   breaks: false,
@@ -58,11 +61,23 @@ const marked = new Marked({
       const src = safeUrl(token.href);
       if (!src || src.toLowerCase().startsWith("mailto:")) return escapeHtml(token.text);
       const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
-      return `<img src="${escapeHtml(src)}" alt="${escapeHtml(token.text)}"${title} loading="lazy" decoding="async">`;
+      // An uploaded image's own size lets the browser reserve its box before it loads (no layout shift).
+      const size = knownSizes.get(src);
+      const box = size ? ` width="${size.width}" height="${size.height}"` : "";
+      return `<img src="${escapeHtml(src)}" alt="${escapeHtml(token.text)}"${title}${box} loading="lazy" decoding="async">`;
     },
   },
 });
 
-export function renderMarkdown(source: string): string {
-  return marked.parse(source, { async: false }) as string;
+/** Sanitised HTML for the Markdown; `sizes` gives uploaded images their width and height. */
+export function renderMarkdown(
+  source: string,
+  sizes: readonly { url: string; width: number; height: number }[] = [],
+): string {
+  knownSizes = new Map(sizes.map((s) => [s.url, s]));
+  try {
+    return marked.parse(source, { async: false }) as string;
+  } finally {
+    knownSizes = new Map();
+  }
 }

@@ -12,25 +12,42 @@ export function siteOrigin(matches: MetaMatches): string {
   return typeof root?.siteUrl === "string" ? root.siteUrl : "";
 }
 
+/** The image a shared link shows when a page names none: public/og-image.png, 1200 × 630. */
+export const DEFAULT_SHARE_IMAGE = { url: "/og-image.png", width: 1200, height: 630 } as const;
+
+/** A page's share image; width and height when known (uploads are measured; a link elsewhere is not). */
+export type ShareImage = { url: string; width?: number | null; height?: number | null };
+
 export function pageMeta({
   matches,
   title,
   description,
   path,
   type = "website",
-  image = "/og-image.png",
+  image = DEFAULT_SHARE_IMAGE,
+  noindex = false,
 }: {
   matches: MetaMatches;
   title: string;
   description: string;
   path: string;
   type?: "website" | "article";
-  image?: string;
+  image?: ShareImage;
+  /** A page that must stay out of search results (a staff preview). */
+  noindex?: boolean;
 }) {
   const origin = siteOrigin(matches);
   const absolute = (url: string) => (origin ? new URL(url, origin).href : url);
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const size =
+    image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : [];
   return [
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: absolute(path) },
@@ -39,7 +56,12 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: absolute(path) },
-    { property: "og:image", content: absolute(image) },
+    { property: "og:image", content: absolute(image.url) },
+    ...size,
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absolute(image.url) },
   ];
 }

@@ -12,6 +12,11 @@ export type RequestStore = {
   staff?: boolean;
   /** The signed-in staff user, once a guard has read them: who the audit log names (models/audit-log.server.ts). */
   actor?: { id: number; email: string };
+  /**
+   * When what this response shows stops being true (ms since the epoch): the moment the next scheduled post goes
+   * live. The edge cache keeps the page no longer than that (edge-cache.server.ts).
+   */
+  changesAt?: number;
   /** The Worker's `ctx.waitUntil`: work that must finish after the response is sent (e-mail, cache). */
   waitUntil?: (promise: Promise<unknown>) => void;
 };
@@ -24,6 +29,13 @@ export function runWithRequestStore<T>(store: RequestStore, fn: () => T): T {
 
 export function currentRequest(): RequestStore | undefined {
   return storage.getStore();
+}
+
+/** Notes that the response's content changes at `at` (the earliest time wins); nothing outside a request. */
+export function contentChangesAt(at: Date | null | undefined): void {
+  const store = currentRequest();
+  if (!store || !at) return;
+  store.changesAt = Math.min(store.changesAt ?? Infinity, at.getTime());
 }
 
 /** One structured log line per failure, tied to the request id the client got in `X-Request-Id`. */

@@ -1,27 +1,94 @@
-// Blog posts: the public list, a post and its related posts, the editors' list, and every write.
-import { and, count, desc, eq, ne, or, type SQL } from "drizzle-orm";
+// Blog posts: the public list, a post and its related posts, the editors' list, every write, and the scheduled
+// posts. A published post whose publishedAt lies in the future is scheduled: every public read asks `isLive(now)`,
+// so it appears at its moment without anyone acting, and notes the next such moment for the edge cache.
+import { and, count, desc, eq, gt, isNull, lte, min, ne, or, type SQL } from "drizzle-orm";
 import { blogPosts, type Post } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { conflict, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
+import { invalidatePublicPages } from "~/lib/edge-cache.server";
+import { contentChangesAt } from "~/lib/request-store.server";
+import { imagesShownByPost } from "~/models/blog-images.server";
 import { BLOG_MESSAGES, type PostInput } from "~/schemas/blog-post";
 
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
-/** Published posts, newest first, one page of them, and how many there are in all (counted in SQL). */
-export async function listPublishedPosts({ limit, offset = 0 }: { limit: number; offset?: number }) {
+/** On the public site as of `now`: published, and not scheduled for later. The one rule for every public surface. */
+export function isLive(now: Date): SQL {
+  return and(eq(blogPosts.published, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)))!;
+}
+
+/** Whether a row is live as of `now` (the same rule as isLive, for a row already read). */
+export function postIsLive(post: Pick<Post, "published" | "publishedAt">, now = new Date()): boolean {
+  return post.published && (post.publishedAt === null || post.publishedAt <= now);
+}
+
+/** Scheduled: published with a publishedAt still to come. */
+export const isScheduled = (post: Pick<Post, "published" | "publishedAt">, now = new Date()) =>
+  post.published && post.publishedAt !== null && post.publishedAt > now;
+
+/** The query for the moment the next scheduled post goes live (null when none is scheduled). */
+function nextScheduledQuery(now: Date) {
+  return db()
+    .select({ at: min(blogPosts.publishedAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, now)));
+}
+
+/** Live posts, newest first, one page of them, and how many there are in all (counted in SQL). */
+export async function listPublishedPosts({
+  limit,
+  offset = 0,
+  now = new Date(),
+}: {
+  limit: number;
+  offset?: number;
+  now?: Date;
+}) {
   const d = db();
-  const [posts, [total]] = await d.batch([
+  const [posts, [total], [next]] = await d.batch([
     d
       .select()
       .from(blogPosts)
-      .where(eq(blogPosts.published, true))
+      .where(isLive(now))
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset),
-    d.select({ n: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
+    d.select({ n: count() }).from(blogPosts).where(isLive(now)),
+    nextScheduledQuery(now),
   ]);
+  contentChangesAt(next?.at);
   return { posts, total: total?.n ?? 0 };
+}
+
+/** The query for the slugs and dates of every live post, for the sitemap's batch. */
+export function listLivePostSlugs(now = new Date()) {
+  return db()
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isLive(now))
+    .orderBy(desc(blogPosts.publishedAt));
+}
+
+/**
+ * The cron's part at publish time (every tick, looking back one tick): if a scheduled post went live since the last
+ * tick, start a new edge-cache version in this data centre. Visibility itself is decided on read and pages are
+ * kept no longer than the next scheduled moment, so this only makes sure; the feeds and sitemap are never cached.
+ */
+export async function announceLivePosts(now: Date, tickMs: number): Promise<{ postsLive: number }> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.published, true),
+        gt(blogPosts.publishedAt, new Date(now.getTime() - tickMs)),
+        lte(blogPosts.publishedAt, now),
+      ),
+    );
+  const postsLive = row?.n ?? 0;
+  if (postsLive > 0) await invalidatePublicPages();
+  return { postsLive };
 }
 
 /** For staff: all posts, or only published / unpublished ones, newest first. */
@@ -62,28 +129,40 @@ export async function listPosts({
   return { posts, total: total?.n ?? 0 };
 }
 
-/** A published post and up to three other published posts, in one round trip. */
-export async function getPublishedPostWithRelated(slug: string) {
+/**
+ * A post and up to three other live posts, with the uploaded images it shows (for their width and height), in one
+ * round trip. The post must be live unless `includeDrafts` (staff previewing a draft or a scheduled post).
+ */
+export async function getPostWithRelated(
+  slug: string,
+  { includeDrafts = false, now = new Date() }: { includeDrafts?: boolean; now?: Date } = {},
+) {
   const d = db();
-  const [[post], related] = await d.batch([
+  const [[post], related, images, [next]] = await d.batch([
     d
       .select()
       .from(blogPosts)
-      .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+      .where(includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isLive(now)))
       .limit(1),
     d
       .select()
       .from(blogPosts)
-      .where(and(eq(blogPosts.published, true), ne(blogPosts.slug, slug)))
+      .where(and(isLive(now), ne(blogPosts.slug, slug)))
       .orderBy(...newestFirst)
       .limit(3),
+    imagesShownByPost(slug),
+    nextScheduledQuery(now),
   ]);
-  return post ? { post, related } : null;
+  contentChangesAt(next?.at);
+  return post ? { post, related, images } : null;
 }
 
-/** A post by slug; drafts only when the caller may see them. */
-export async function getPostBySlug(slug: string, { includeDrafts }: { includeDrafts: boolean }): Promise<Post> {
-  const where = includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), eq(blogPosts.published, true));
+/** A post by slug; drafts and scheduled posts only when the caller may see them. */
+export async function getPostBySlug(
+  slug: string,
+  { includeDrafts, now = new Date() }: { includeDrafts: boolean; now?: Date },
+): Promise<Post> {
+  const where = includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isLive(now));
   const [post] = await db().select().from(blogPosts).where(where).limit(1);
   if (!post) throw notFound(BLOG_MESSAGES.notFound);
   return post;
@@ -110,7 +189,7 @@ export async function createPost(input: PostInput): Promise<Post> {
   try {
     const [post] = await db()
       .insert(blogPosts)
-      .values({ ...input, publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
+      .values({ ...input, publishedAt: publishedAtFor(input, null, now), createdAt: now, updatedAt: now })
       .returning();
     return post!;
   } catch (error) {
@@ -118,9 +197,19 @@ export async function createPost(input: PostInput): Promise<Post> {
   }
 }
 
+/**
+ * When a saved post goes live: the date given (a future one schedules it); without one, a live post keeps its
+ * date and any other post (a draft, or a scheduled one published now) goes live now. A draft has none.
+ */
+function publishedAtFor(input: PostInput, current: Post | null, now: Date): Date | null {
+  if (!input.published) return null;
+  if (input.publishedAt) return input.publishedAt;
+  return current && postIsLive(current, now) && current.publishedAt ? current.publishedAt : now;
+}
+
 export async function updatePost(id: number, input: PostInput): Promise<Post> {
   const current = await getPostById(id);
-  const publishedAt = input.published ? (current.published ? current.publishedAt : new Date()) : null;
+  const publishedAt = publishedAtFor(input, current, new Date());
   try {
     const [post] = await db()
       .update(blogPosts)
@@ -134,7 +223,7 @@ export async function updatePost(id: number, input: PostInput): Promise<Post> {
   }
 }
 
-/** The Published switch: publishing stamps publishedAt with now; unpublishing clears it. */
+/** The Published switch: publishing stamps publishedAt with now (a scheduled post goes live); unpublishing clears it. */
 export async function setPostPublished(id: number, published: boolean): Promise<Post> {
   const [post] = await db()
     .update(blogPosts)

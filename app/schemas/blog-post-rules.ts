@@ -7,7 +7,14 @@ export const BLOG_MESSAGES = {
   slugFromTitle: "Add a slug: this title has no letters or numbers to make one from",
   slugTaken: "A blog post with this slug already exists. Choose another slug.",
   imageUrl: "Please enter a valid image URL (https://… or /images/…)",
+  publishedAt: "Please enter a valid date and time",
+  preview: "Preview — not published",
   created: "Blog post created",
+  scheduled: "Blog post scheduled",
+  autosavePublished: "This post is published: save your changes with Update.",
+  scheduleTime: "Choose the date and time to publish at",
+  leaveTitle: "Leave without saving?",
+  leaveText: "Your changes to this post have not been saved. They are kept in this browser until you come back.",
   updated: "Blog post updated",
   deleted: "Blog post deleted",
   createFailed: "Failed to create blog post. Please try again.",
@@ -21,6 +28,19 @@ export const BLOG_MESSAGES = {
   notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
   noRelated: "No other articles available",
   copied: "Link copied to clipboard!",
+} as const;
+
+/** Uploaded blog images: their limits and the answers an upload or a delete can get. */
+export const MAX_BLOG_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const BLOG_IMAGE_MESSAGES = {
+  tooLarge: "The image is too large: 10 MB at most.",
+  unsupported: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.",
+  unreadable: "This image could not be read. Save it again as JPEG, PNG, WebP, GIF or AVIF and retry.",
+  fileRequired: "Choose an image to upload.",
+  notFound: "Image not found",
+  inUse: "This image is used by a post. Remove it from the post first.",
+  deleted: "Image deleted",
 } as const;
 
 export const BLOG_PAGE_SIZE = 6;

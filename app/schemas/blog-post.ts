@@ -20,6 +20,17 @@ const imageUrlField = z
   .refine((v) => v === undefined || visibleText(v), HIDDEN_CHARACTERS_MESSAGE)
   .transform((v) => v ?? null);
 
+/**
+ * When the post goes (or went) live: an ISO 8601 date-time with its offset (the editor sends the moment picked in
+ * the editor's time zone, converted to UTC), null or blank for "no date" (now, when published).
+ */
+const publishedAtField = z
+  .preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+    z.iso.datetime({ offset: true, error: BLOG_MESSAGES.publishedAt }).nullish(),
+  )
+  .transform((v) => (v ? new Date(v) : null));
+
 export const postSchema = z
   .object({
     title: z.preprocess(
@@ -37,6 +48,8 @@ export const postSchema = z
     author: optionalText(100).transform((v) => v ?? ""),
     excerpt: optionalText(500).transform((v) => v ?? ""),
     imageUrl: imageUrlField,
+    metaDescription: optionalText(300),
+    socialImageUrl: imageUrlField,
     content: z
       .string({ error: "Content must be text" })
       .max(100_000, "Content must be at most 100,000 characters")
@@ -46,6 +59,7 @@ export const postSchema = z
       // Markdown too: a post is free text like any other, and an override in it disguises what readers see.
       .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
     published: booleanField.default(false),
+    publishedAt: publishedAtField,
   })
   .transform((post, ctx) => {
     const slug = post.slug ?? slugify(post.title);

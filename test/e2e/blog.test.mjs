@@ -118,19 +118,21 @@ describe("Manage Blog Posts", () => {
     await page.getByRole("link", { name: "Manage Blog Posts" }).click();
     await page.waitForURL(app.url + "/admin/blog");
     await page.getByRole("link", { name: "New Blog Post" }).click();
-    const dialog = page.getByRole("dialog", { name: "New Blog Post" });
-    await dialog.waitFor();
-    await dialog.getByLabel(/^Title/).fill("Hiring QA Engineers in Bogotá");
-    await dialog.getByLabel("Author").fill("Camila Rojas");
-    await dialog.getByLabel("Excerpt").fill("What we look for when we hire QA engineers in Colombia.");
-    await dialog.getByLabel("Content (Markdown)").fill("## Why Bogotá\n\nA deep pool of **QA talent**.");
-    await dialog.getByRole("tab", { name: "Preview" }).click();
-    await dialog.locator("strong", { hasText: "QA talent" }).waitFor();
-    await dialog.getByRole("tab", { name: "Write" }).click();
-    assert.equal(await dialog.getByLabel("Published").isChecked(), false, "new posts start unpublished");
-    await screenshot(page, "admin-blog-dialog");
-    await dialog.getByRole("button", { name: "Create Post" }).click();
-    await page.getByText("Blog post created").waitFor();
+    await page.waitForURL(app.url + "/admin/blog/new");
+    const editor = page.getByRole("main");
+    await editor.getByLabel(/^Title/).fill("Hiring QA Engineers in Bogotá");
+    await editor.getByLabel("Author").fill("Camila Rojas");
+    await editor.getByLabel("Excerpt", { exact: true }).fill("What we look for when we hire QA engineers in Colombia.");
+    await editor.getByLabel("Content (Markdown)").fill("## Why Bogotá\n\nA deep pool of **QA talent**.");
+    // The server-rendered preview sits beside the text on a wide screen.
+    await editor.getByRole("region", { name: "Preview" }).locator("strong", { hasText: "QA talent" }).waitFor();
+    assert.equal(await editor.getByRole("radio", { name: /^Draft/ }).isChecked(), true, "new posts start as drafts");
+    await screenshot(page, "admin-blog-editor");
+    await editor.getByRole("button", { name: "Save draft" }).click();
+    // Created by the Save, or already by an autosave if typing paused long enough, then updated.
+    await page.getByText(/^Blog post (created|updated)$/).waitFor();
+    await page.getByRole("link", { name: "Back to Blog Posts" }).click();
+    await page.waitForURL(app.url + "/admin/blog");
 
     const row = page.locator('tr[data-post="hiring-qa-engineers-in-bogota"]');
     const toggle = row.getByRole("switch");

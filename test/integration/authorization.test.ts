@@ -24,6 +24,10 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/blog": "staff",
   "POST /admin/blog": "staff",
   "POST /admin/blog/preview": "staff",
+  "GET /admin/blog/new": "staff",
+  "POST /admin/blog/new": "staff",
+  "GET /admin/blog/:id/edit": "staff",
+  "POST /admin/blog/:id/edit": "staff",
   "GET /admin/jobs": "admin",
   "POST /admin/jobs": "admin",
   "GET /admin/applications": "admin",
@@ -60,6 +64,9 @@ const ACCESS: Record<string, Access> = {
   "GET /api/blog-posts/:slug": "public",
   "PATCH /api/blog-posts/:slug": "staff",
   "DELETE /api/blog-posts/:slug": "staff",
+  "GET /api/blog-images": "staff",
+  "POST /api/blog-images": "staff",
+  "DELETE /api/blog-images/:id": "staff",
   "GET /api/job-listings": "public",
   "POST /api/job-listings": "admin",
   "GET /api/job-listings/:id": "public",
@@ -149,6 +156,7 @@ const call = async (who: Who, method: string, url: string, api: boolean) => {
   });
 };
 
+// One request per route and method, plus two sign-ins: more than vitest's default 10 s hook time on a busy machine.
 beforeAll(async () => {
   const editor = await staff("editor");
   const admin = await staff("admin");
@@ -171,7 +179,7 @@ beforeAll(async () => {
       });
     }
   }
-});
+}, 60_000);
 
 describe("the route table", () => {
   it("finds the admin pages and /api routes", () => {

@@ -235,10 +235,10 @@ describe("Manage Blog Posts", () => {
     expect(screen.getAllByRole("switch").length).toBeGreaterThan(0);
   });
 
-  it("creates through the dialog, makes the slug, and publishes with the switch", async () => {
+  it("creates through the editor, makes the slug, and publishes with the switch", async () => {
     const res = await postForm(
-      "/admin/blog",
-      { intent: "create", title: "Dialog Post", content: "Body" },
+      "/admin/blog/new",
+      { intent: "save", title: "Dialog Post", content: "Body" },
       editor.cookie,
     );
     expect(res.status).toBe(302);
@@ -261,14 +261,14 @@ describe("Manage Blog Posts", () => {
   });
 
   it("creates a post with only a title (empty content is fine)", async () => {
-    const res = await postForm("/admin/blog", { intent: "create", title: "Title Only", content: "" }, editor.cookie);
+    const res = await postForm("/admin/blog/new", { intent: "save", title: "Title Only", content: "" }, editor.cookie);
     expect(res.status).toBe(302);
   });
 
   it("says clearly when the slug is in use", async () => {
     const res = await postForm(
-      "/admin/blog",
-      { intent: "create", title: "Clash", slug: newest[0]!.slug },
+      "/admin/blog/new",
+      { intent: "save", title: "Clash", slug: newest[0]!.slug },
       editor.cookie,
     );
     expect(res.status).toBe(409);

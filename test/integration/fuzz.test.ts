@@ -226,10 +226,10 @@ const targets: Target[] = [
   {
     name: "blog form",
     method: "POST",
-    path: () => "/admin/blog?dialog=new",
+    path: () => "/admin/blog/new",
     as: "editor",
     kind: "form",
-    body: () => asForm({ intent: "create", ...post() }),
+    body: () => asForm({ intent: "save", ...post() }),
   },
   {
     name: "blog switch",

@@ -242,11 +242,14 @@ export function RowLinks({
   id,
   title,
   view,
+  edit,
   children,
 }: {
   id: number;
   title: string;
   view: string;
+  /** A page of its own to edit on (the blog's full-page editor) instead of the list's Edit dialog. */
+  edit?: string;
   children?: ReactNode;
 }) {
   return (
@@ -260,9 +263,15 @@ export function RowLinks({
         View
       </a>
       {children}
-      <RowDialogLink params={{ dialog: "edit", id }} tone="edit" label={`Edit ${title}`}>
-        Edit
-      </RowDialogLink>
+      {edit ? (
+        <Link to={edit} className={rowLink.edit} aria-label={`Edit ${title}`}>
+          Edit
+        </Link>
+      ) : (
+        <RowDialogLink params={{ dialog: "edit", id }} tone="edit" label={`Edit ${title}`}>
+          Edit
+        </RowDialogLink>
+      )}
       <RowDialogLink params={{ dialog: "delete", id }} tone="delete" label={`Delete ${title}`}>
         Delete
       </RowDialogLink>
@@ -317,9 +326,11 @@ export function OpenOrDelete({ id, what }: { id: number; what: string }) {
 }
 
 /** The list's "new" button: opens the add dialog over the list as it is. */
-export function NewButton({ children }: { children: ReactNode }) {
+/** The list's New button: its dialog, or a page of its own (`to`). */
+export function NewButton({ children, to }: { children: ReactNode; to?: string }) {
+  const search = useListSearch();
   return (
-    <ButtonLink to={withParams(useListSearch(), { dialog: "new" })} preventScrollReset>
+    <ButtonLink to={to ?? withParams(search, { dialog: "new" })} preventScrollReset={!to}>
       {children}
     </ButtonLink>
   );

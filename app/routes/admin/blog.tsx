@@ -1,33 +1,19 @@
-// /admin/blog (Manage Blog Posts), for editors and admins: search, publish at once, add, edit and delete posts.
-import { onTabListKeyDown } from "~/components/ui/tab-keys";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useState } from "react";
-import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
+// /admin/blog (Manage Blog Posts), for editors and admins: search, publish at once, delete; New and Edit open the
+// full-page editor (/admin/blog/new, /admin/blog/{id}/edit).
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/blog";
-import { ReturnTo, useListSearch, RowLinks, ListTable, NewButton } from "~/components/admin/list-controls";
+import { useListSearch, RowLinks, ListTable, NewButton } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
-import { FALLBACK_POST_IMAGE } from "~/components/site/post-card";
-import { Alert } from "~/components/ui/alert";
-import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { Field, inputClass } from "~/components/ui/field";
 import { SaveSwitch } from "~/components/ui/switch";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
-import { formatRelative } from "~/lib/format.server";
+import { formatDateTime, formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import {
-  createPost,
-  deletePost,
-  findPostById,
-  listPosts,
-  setPostPublished,
-  updatePost,
-} from "~/models/blog-posts.server";
-import { BLOG_MESSAGES, postSchema } from "~/schemas/blog-post";
+import { deletePost, findPostById, isScheduled, listPosts, setPostPublished } from "~/models/blog-posts.server";
+import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { PAGE_SIZE, idFromParams, readListQuery, listState } from "~/lib/params";
 import { recordAction, switchAction } from "~/schemas/fields";
-import { parseWithZod } from "@conform-to/zod/v4";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -39,9 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
   const { posts, total } = await listPosts({ limit: query.limit, offset: query.offset, q: query.q });
-  const dialog = params.get("dialog");
   const id = idFromParams(params, "id");
-  const target = (dialog === "edit" || dialog === "delete") && id ? await findPostById(id) : null;
+  const target = params.get("dialog") === "delete" && id ? await findPostById(id) : null;
   return {
     ...listState(query, total),
     posts: posts.map((p) => ({
@@ -51,23 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       excerpt: p.excerpt,
       author: p.author,
       published: p.published,
+      // In UTC on the server; the editor shows and picks the time in the editor's own time zone.
+      scheduledFor: isScheduled(p) ? formatDateTime(p.publishedAt) : null,
       updated: formatRelative(p.updatedAt),
     })),
-    dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null,
-    target: target && {
-      id: target.id,
-      title: target.title,
-      slug: target.slug,
-      author: target.author,
-      excerpt: target.excerpt,
-      imageUrl: target.imageUrl ?? "",
-      content: target.content,
-      published: target.published,
-    },
+    target: target && { id: target.id, title: target.title },
   };
 }
-
-const failed = (text: string) => () => ({ title: "Error", text });
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
@@ -90,30 +65,12 @@ export async function action({ request }: Route.ActionArgs) {
         },
         failed: () => ({ type: "error", title: "Error", description: BLOG_MESSAGES.deleteFailed }),
       }),
-      create: intent({
-        schema: postSchema,
-        dialog: { fieldFor: { 409: "slug" } },
-        run: async (post) => {
-          await createPost(post);
-          return flash({ type: "success", title: BLOG_MESSAGES.created });
-        },
-        failed: failed(BLOG_MESSAGES.createFailed),
-      }),
-      update: intent({
-        schema: recordAction.and(postSchema),
-        dialog: { fieldFor: { 409: "slug" } },
-        run: async ({ id, ...post }) => {
-          await updatePost(id, post);
-          return flash({ type: "success", title: BLOG_MESSAGES.updated });
-        },
-        failed: failed(BLOG_MESSAGES.updateFailed),
-      }),
     },
   });
 }
 
 export default function ManageBlog() {
-  const { posts, q, page, pageSize, total, dialog, target } = useLoaderData<typeof loader>();
+  const { posts, q, page, pageSize, total, target } = useLoaderData<typeof loader>();
   const listSearch = useListSearch();
   const close = `/admin/blog${listSearch}`;
 
@@ -121,7 +78,7 @@ export default function ManageBlog() {
     <AdminPage
       title="Manage Blog Posts"
       description="Write, publish and update the articles on the public blog."
-      actions={<NewButton>New Blog Post</NewButton>}
+      actions={<NewButton to="/admin/blog/new">New Blog Post</NewButton>}
     >
       <ListTable
         search={{ placeholder: "Search posts...", q }}
@@ -148,162 +105,24 @@ export default function ManageBlog() {
                   label={`Published: ${p.title}`}
                   fields={{ intent: "publish", id: p.id }}
                 />
-                <span className="text-xs text-slate-500">{p.published ? "Published" : "Draft"}</span>
+                <span className="text-xs text-slate-500">
+                  {p.scheduledFor ? `Scheduled for ${p.scheduledFor}` : p.published ? "Published" : "Draft"}
+                </span>
               </span>
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.updated}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-              <RowLinks id={p.id} title={p.title} view={`/blog/${p.slug}`} />
+              <RowLinks id={p.id} title={p.title} view={`/blog/${p.slug}`} edit={`/admin/blog/${p.id}/edit`} />
             </td>
           </tr>
         ))}
       </ListTable>
 
-      {dialog === "new" ? <PostDialog key="new" post={null} closeTo={close} /> : null}
-      {dialog === "edit" && target ? <PostDialog key={`edit-${target.id}`} post={target} closeTo={close} /> : null}
-      {dialog === "delete" && target ? (
+      {target ? (
         <ConfirmDeleteDialog title="Delete Blog Post" closeTo={close} id={target.id}>
           <p>{`Are you sure you want to delete "${target.title}"? This action cannot be undone.`}</p>
         </ConfirmDeleteDialog>
       ) : null}
     </AdminPage>
-  );
-}
-
-type PostValues = {
-  id: number;
-  title: string;
-  slug: string;
-  author: string;
-  excerpt: string;
-  imageUrl: string;
-  content: string;
-  published: boolean;
-};
-
-function PostDialog({ post, closeTo }: { post: PostValues | null; closeTo: string }) {
-  const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: post ? { ...post, published: post.published ? "on" : "" } : { published: "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const [image, setImage] = useState(post?.imageUrl ?? "");
-  const [imageFailed, setImageFailed] = useState(false);
-  const [tab, setTab] = useState<"write" | "preview">("write");
-  const preview = useFetcher<{ html: string }>();
-  const [content, setContent] = useState(post?.content ?? "");
-
-  return (
-    <Dialog title={post ? "Edit Blog Post" : "New Blog Post"} closeTo={closeTo} size="lg">
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
-        <ReturnTo />
-        <input type="hidden" name="intent" value={post ? "update" : "create"} />
-        {post ? <input type="hidden" name="id" value={post.id} /> : null}
-        <Field id={fields.title.id} label="Title" required errors={fields.title.errors} errorId={fields.title.errorId}>
-          <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={fields.slug.id}
-            label="Slug"
-            errors={fields.slug.errors}
-            errorId={fields.slug.errorId}
-            hint="Leave blank to make it from the title."
-          >
-            <input
-              {...getInputProps(fields.slug, { type: "text" })}
-              placeholder="made-from-the-title"
-              className={inputClass}
-            />
-          </Field>
-          <Field id={fields.author.id} label="Author" errors={fields.author.errors} errorId={fields.author.errorId}>
-            <input {...getInputProps(fields.author, { type: "text" })} className={inputClass} />
-          </Field>
-        </div>
-        <Field id={fields.excerpt.id} label="Excerpt" errors={fields.excerpt.errors} errorId={fields.excerpt.errorId}>
-          <textarea {...getTextareaProps(fields.excerpt)} rows={2} className={inputClass} />
-        </Field>
-        <Field
-          id={fields.imageUrl.id}
-          label="Featured Image URL"
-          errors={fields.imageUrl.errors}
-          errorId={fields.imageUrl.errorId}
-          hint="A 16:9 image is advised (for example 1200 × 675)."
-        >
-          <input
-            {...getInputProps(fields.imageUrl, { type: "text" })}
-            placeholder="https://… or /images/…"
-            className={inputClass}
-            onChange={(e) => {
-              setImage(e.currentTarget.value.trim());
-              setImageFailed(false);
-            }}
-          />
-        </Field>
-        {image ? (
-          <img
-            src={imageFailed ? FALLBACK_POST_IMAGE : image}
-            alt="Featured image preview"
-            width={1200}
-            height={675}
-            onError={() => setImageFailed(true)}
-            className="aspect-video w-full max-w-sm rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
-          />
-        ) : null}
-        <div>
-          <div className="flex items-center justify-between">
-            <label htmlFor={fields.content.id} className="text-sm font-medium text-ink">
-              Content (Markdown)
-            </label>
-            <div role="tablist" aria-label="Content view" onKeyDown={onTabListKeyDown} className="flex gap-1 text-sm">
-              {(["write", "preview"] as const).map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === t}
-                  tabIndex={tab === t ? 0 : -1}
-                  onClick={() => {
-                    setTab(t);
-                    if (t === "preview") preview.submit({ content }, { method: "post", action: "/admin/blog/preview" });
-                  }}
-                  className={`rounded-md px-3 py-1 font-medium ${tab === t ? "bg-pine-100 text-pine-800" : "text-slate-600 hover:bg-slate-100"}`}
-                >
-                  {t === "write" ? "Write" : "Preview"}
-                </button>
-              ))}
-            </div>
-          </div>
-          <textarea
-            {...getTextareaProps(fields.content)}
-            rows={14}
-            onChange={(e) => setContent(e.currentTarget.value)}
-            className={`${inputClass} mt-1.5 font-mono ${tab === "preview" ? "hidden" : ""}`}
-          />
-          {tab === "preview" ? (
-            <div
-              className="prose-post mt-1.5 max-h-96 overflow-y-auto rounded-md p-4 text-sm ring-1 ring-slate-200"
-              aria-live="polite"
-            >
-              {preview.state !== "idle" ? (
-                <p className="text-slate-500">Rendering preview...</p>
-              ) : (
-                <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />
-              )}
-            </div>
-          ) : null}
-        </div>
-        <label className="flex items-center gap-3 text-sm font-medium text-ink">
-          <input {...getInputProps(fields.published, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
-          Published
-        </label>
-        <DialogButtons closeTo={closeTo} busy={busy} submit={post ? "Save Changes" : "Create Post"} />
-      </Form>
-    </Dialog>
   );
 }

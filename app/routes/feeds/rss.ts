@@ -1,4 +1,4 @@
-// GET /blog/rss.xml: RSS 2.0 feed of the latest published posts.
+// GET /blog/rss.xml: RSS 2.0 feed of the latest live posts (scheduled ones join at their moment).
 import { site } from "~/lib/site";
 import { xml } from "~/lib/xml";
 import { listPublishedPosts } from "~/models/blog-posts.server";

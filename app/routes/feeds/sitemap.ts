@@ -1,10 +1,11 @@
-// GET /sitemap.xml: the public pages, every published post and every open position.
+// GET /sitemap.xml: the public pages, every live post (not the scheduled ones) and every open position.
 import { desc, eq } from "drizzle-orm";
-import { blogPosts, jobListings } from "~/db/schema";
+import { jobListings } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { settings } from "~/lib/env.server";
 import { xml } from "~/lib/xml";
 import { openListing } from "~/models/jobs.server";
+import { listLivePostSlugs } from "~/models/blog-posts.server";
 
 export const PUBLIC_PATHS = [
   "/",
@@ -24,11 +25,7 @@ export async function loader() {
   const origin = settings().SITE_URL;
   const d = db();
   const [posts, jobs] = await d.batch([
-    d
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .where(eq(blogPosts.published, true))
-      .orderBy(desc(blogPosts.publishedAt)),
+    listLivePostSlugs(),
     d
       .select({ id: jobListings.id, updatedAt: jobListings.updatedAt })
       .from(jobListings)

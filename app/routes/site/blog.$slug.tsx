@@ -1,4 +1,6 @@
-// /blog/{slug}: a published post, its Markdown rendered and sanitised on the server, with related articles.
+// /blog/{slug}: a live post, its Markdown rendered and sanitised on the server, with related articles. Signed-in
+// staff also see drafts and scheduled posts here, marked as a preview, never cached and never indexed; anyone
+// else gets the 404 for them.
 import { data, isRouteErrorResponse, useLoaderData } from "react-router";
 import type { Route } from "./+types/blog.$slug";
 import { NotFound } from "~/components/site/not-found";
@@ -7,54 +9,79 @@ import { ShareButtons } from "~/components/site/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
+import { getSessionUser } from "~/lib/auth.server";
 import { siteUrl } from "~/lib/env.server";
-import { formatDate } from "~/lib/format.server";
+import { formatDate, formatDateTime } from "~/lib/format.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { pageMeta } from "~/lib/meta";
+import { DEFAULT_SHARE_IMAGE, pageMeta, type ShareImage } from "~/lib/meta";
 import { site } from "~/lib/site";
-import { getPublishedPostWithRelated } from "~/models/blog-posts.server";
+import { getPostWithRelated, isScheduled, postIsLive } from "~/models/blog-posts.server";
 import { toPostCard } from "~/lib/cards.server";
 import { BLOG_MESSAGES, postCategory, readMinutes } from "~/schemas/blog-post-rules";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const found = await getPublishedPostWithRelated(params.slug);
+/** A draft or scheduled post, for signed-in staff only (a visitor without a cookie costs no session read). */
+async function staffPreview(request: Request, slug: string) {
+  if (!request.headers.has("Cookie") || !(await getSessionUser(request))) return null;
+  return getPostWithRelated(slug, { includeDrafts: true });
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = (await getPostWithRelated(params.slug)) ?? (await staffPreview(request, params.slug));
   if (!found) throw data(null, { status: 404 });
-  const { post, related } = found;
+  const { post, related, images } = found;
   const url = siteUrl(`/blog/${post.slug}`);
-  return {
+  const preview = !postIsLive(post);
+  const shareUrl = post.socialImageUrl ?? post.imageUrl;
+  const measured = images.find((i) => i.url === shareUrl);
+  const shareImage: ShareImage = shareUrl
+    ? { url: shareUrl, width: measured?.width, height: measured?.height }
+    : DEFAULT_SHARE_IMAGE;
+  const payload = {
     url,
+    preview: preview
+      ? { scheduledFor: isScheduled(post) && post.publishedAt ? formatDateTime(post.publishedAt) : null }
+      : null,
+    shareImage,
     post: {
       title: post.title,
       slug: post.slug,
       excerpt: post.excerpt,
+      description: post.metaDescription || post.excerpt || `${post.title}, on the ${site.name} blog.`,
       author: post.author || site.name,
       imageUrl: post.imageUrl,
       category: postCategory(post.title),
       date: formatDate(post.publishedAt),
       readTime: readMinutes(post.content),
-      html: renderMarkdown(post.content),
+      html: renderMarkdown(post.content, images),
       publishedAt: post.publishedAt?.toISOString() ?? null,
       updatedAt: post.updatedAt.toISOString(),
     },
     related: related.map(toPostCard),
   };
+  // A preview is one person's view of unpublished work: never stored by any cache, never indexed.
+  return preview
+    ? data(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } })
+    : payload;
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: `${BLOG_MESSAGES.notFound} | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { post } = loaded;
   return pageMeta({
     matches,
-    title: post.title,
-    description: post.excerpt || `${post.title}, on the ${site.name} blog.`,
+    title: loaded.preview ? `${BLOG_MESSAGES.preview}: ${post.title}` : post.title,
+    description: post.description,
     path: `/blog/${post.slug}`,
     type: "article",
-    image: post.imageUrl ?? undefined,
+    image: loaded.shareImage,
+    noindex: Boolean(loaded.preview),
   });
 };
 
 export default function Post() {
-  const { post, related, url } = useLoaderData<typeof loader>();
+  const { post, related, url, preview, shareImage } = useLoaderData<typeof loader>();
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -64,7 +91,7 @@ export default function Post() {
     dateModified: post.updatedAt,
     author: { "@type": "Person", name: post.author },
     publisher: { "@type": "Organization", name: site.name },
-    image: post.imageUrl ? new URL(post.imageUrl, url).href : new URL("/og-image.png", url).href,
+    image: new URL(shareImage.url, url).href,
     mainEntityOfPage: url,
   };
   return (
@@ -72,6 +99,18 @@ export default function Post() {
       <article>
         <header className="bg-gradient-to-b from-pine-50 to-white pb-10 pt-28 sm:pt-36">
           <div className="container-page max-w-3xl">
+            {preview ? (
+              <p
+                role="status"
+                data-preview
+                className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
+              >
+                {BLOG_MESSAGES.preview}
+                {preview.scheduledFor ? (
+                  <span className="font-normal">{` · Scheduled for ${preview.scheduledFor}`}</span>
+                ) : null}
+              </p>
+            ) : null}
             <Link
               to="/blog"
               className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900"

@@ -1,0 +1,16 @@
+// DELETE /api/blog-images/{id} (editors and admins): removes an unused image and its R2 object; 409 while a
+// post still shows it.
+import type { Route } from "./+types/blog-images.$id";
+import { methodNotAllowed, recordApi } from "~/lib/api.server";
+import { json } from "~/lib/http.server";
+import { deleteBlogImage } from "~/models/blog-images.server";
+import { BLOG_IMAGE_MESSAGES } from "~/schemas/blog-post-rules";
+
+export const loader = methodNotAllowed;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return recordApi(request, params.id, { method: "DELETE", roles: ["admin", "editor"] }, async (id) => {
+    await deleteBlogImage(id);
+    return json({ message: BLOG_IMAGE_MESSAGES.deleted });
+  });
+}
