@@ -1,5 +1,5 @@
 // Job applications: stored from the careers page and /api, triaged in Job Applications.
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { jobApplications, jobListings, type Application } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { getJob } from "~/models/jobs.server";
@@ -14,6 +14,11 @@ export type ApplicationFilter = {
   status?: ApplicationStatus | null;
   position?: string | null;
   jobId?: number | null;
+  /**
+   * The application whose dialog is open stays in the list whatever its status now, so opening a New one with the
+   * list filtered to New (which moves it to Reviewing) does not make its row vanish behind the dialog.
+   */
+  opened?: number | null;
 };
 
 /** A new application to a published job, stored as `new` with the job's title as its position; 404 otherwise. */
@@ -37,7 +42,10 @@ function applicationFilter(f: ApplicationFilter): SQL | undefined {
       }),
     );
   }
-  if (f.status) conditions.push(eq(jobApplications.status, f.status));
+  if (f.status) {
+    const status = eq(jobApplications.status, f.status);
+    conditions.push(f.opened ? or(status, eq(jobApplications.id, f.opened)) : status);
+  }
   if (f.position) conditions.push(eq(jobApplications.position, f.position));
   if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
   return conditions.length ? and(...conditions) : undefined;

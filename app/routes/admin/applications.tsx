@@ -10,6 +10,9 @@ import {
   ListTable,
   ExportLink,
   OpenOrDelete,
+  ScrollingText,
+  useInboxRefresh,
+  useMarkOpened,
 } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
@@ -19,7 +22,8 @@ import { Dialog } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/field";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
-import { formatDate, formatDateTime } from "~/lib/format.server";
+import { formatDate } from "~/lib/format.server";
+import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/lib/site";
 import {
   deleteApplication,
@@ -53,9 +57,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
   const filter = readApplicationFilter(params);
-  const { applications, total, positions } = await listApplications({ ...query, ...filter, withPositions: true });
+  const opened = idFromParams(params, "id");
+  const { applications, total, positions } = await listApplications({
+    ...query,
+    ...filter,
+    opened,
+    withPositions: true,
+  });
   const [viewing, deleting] = await Promise.all(
-    [idFromParams(params, "id"), idFromParams(params, "delete")].map((id) => (id ? findApplication(id) : null)),
+    [opened, idFromParams(params, "delete")].map((id) => (id ? findApplication(id) : null)),
   );
   return {
     ...listState(query, total),
@@ -79,7 +89,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: viewing.status,
       resume: viewing.resume,
       coverLetter: viewing.coverLetter,
-      applied: formatDateTime(viewing.createdAt),
+      applied: viewing.createdAt.toISOString(),
     },
     deleting: deleting && { id: deleting.id, fullName: deleting.fullName, position: deleting.position },
   };
@@ -148,10 +158,12 @@ export default function Applications() {
   const listSearch = useListSearch();
   const close = `/admin/applications${listSearch}`;
   const busy = useNavigation().state !== "idle";
+  useInboxRefresh();
+  useMarkOpened(viewing?.id ?? null, viewing?.status === "new");
   return (
     <AdminPage
       title="Job Applications"
-      description="Applications sent through the careers page and /api/job-applications."
+      description="Applications candidates sent through the careers page."
       actions={<ExportLink path="/admin/applications" />}
     >
       <ListTable
@@ -187,7 +199,7 @@ export default function Applications() {
         }}
         table={{
           label: "Job applications",
-          columns: ["Status", "Name", "Position", "Department", "Applied", ">Actions"],
+          columns: ["Status", "Name", "~Position", "~Department", "~Applied", ">Actions"],
           empty: "No applications found",
           rowCount: applications.length,
         }}
@@ -227,7 +239,7 @@ export default function Applications() {
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
             <Detail label="Email" value={viewing.email} />
             <Detail label="Phone" value={viewing.phone} />
-            <Detail label="Applied" value={viewing.applied} />
+            <Detail label="Applied" value={<LocalTime at={viewing.applied} />} />
             <div className="min-w-0">
               <dt className="font-medium text-slate-500">Resume</dt>
               <dd className="mt-0.5 break-words">
@@ -249,17 +261,7 @@ export default function Applications() {
           <div className="mt-5">
             <p className="text-sm font-medium text-slate-500">Cover Letter</p>
             {viewing.coverLetter ? (
-              <>
-                <p
-                  className="mt-1 max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-4 text-sm text-ink"
-                  tabIndex={0}
-                >
-                  {viewing.coverLetter}
-                </p>
-                {viewing.coverLetter.length > 100 ? (
-                  <p className="mt-1 text-xs text-slate-500">Scroll to read the whole letter.</p>
-                ) : null}
-              </>
+              <ScrollingText text={viewing.coverLetter} hint="Scroll to read the whole letter." />
             ) : (
               <p className="mt-1 text-sm text-slate-500">No cover letter provided</p>
             )}

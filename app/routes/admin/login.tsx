@@ -1,6 +1,7 @@
 // /admin/login: staff sign-in. A real form posted to this route's action, so it works without JavaScript.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { LogoMark } from "~/components/site/logo";
@@ -57,6 +58,11 @@ export default function Login() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // A refused sign-in empties the password field (the server never sends it back; the browser kept what was typed).
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData && password.current) password.current.value = "";
+  }, [actionData]);
 
   return (
     <main
@@ -94,6 +100,7 @@ export default function Login() {
           >
             <input
               {...getInputProps(fields.password, { type: "password" })}
+              ref={password}
               autoComplete="current-password"
               className={inputClass}
             />
