@@ -1,4 +1,5 @@
 // /admin: the dashboard. Everyone sees the blog; admins also see jobs, enquiries, applications and the rest.
+import { useId } from "react";
 import { onTabListKeyDown } from "~/components/ui/tab-keys";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
@@ -169,9 +170,12 @@ function Feed({
   empty: string;
   items: { key: number; to: string; primary: string; when: string; badge: string | null }[];
 }) {
+  const id = useId();
   return (
-    <div className="min-w-0">
-      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+    <section className="min-w-0" aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-ink">
+        {title}
+      </h2>
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{empty}</p>
       ) : (
@@ -192,7 +196,7 @@ function Feed({
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }
 
