@@ -129,7 +129,8 @@ export function ReturnTo() {
   return <input type="hidden" name="returnTo" value={useListSearch()} />;
 }
 
-const tableClass = "min-w-full divide-y divide-slate-200 text-sm";
+// On a phone the row actions may wrap onto a second line rather than widen the table.
+const tableClass = "min-w-full divide-y divide-slate-200 text-sm max-sm:[&_td:last-child]:whitespace-normal";
 
 /**
  * Hides the nth column (heading and cells) below the sm breakpoint, so a phone shows the key columns and the row's

@@ -83,7 +83,6 @@ export function AdminNav({
       <nav
         id={id}
         aria-label="Back office"
-        onKeyDown={(e) => e.key === "Escape" && onClose()}
         className={`${open ? "fixed inset-y-0 left-0 top-16 z-40 block w-72 max-w-[85vw] overflow-y-auto shadow-xl" : "hidden"} border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:block lg:h-screen lg:w-60 lg:shrink-0 lg:shadow-none`}
       >
         <ul className="space-y-0.5 p-3">
@@ -120,12 +119,22 @@ export function AdminNav({
   );
 }
 
-/** The drawer's open state: closed again by any navigation. */
+/** The drawer's open state: closed again by any navigation, and by Escape (focus goes back to the Menu button). */
 export function useAdminMenu() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
   useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, id]);
   return { id, open, toggle: () => setOpen((o) => !o), close: () => setOpen(false) };
 }
 

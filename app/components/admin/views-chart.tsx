@@ -30,7 +30,7 @@ export function ViewsChart({ stats }: { stats: StatsView }) {
   return (
     <figure className="min-w-0">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-sm font-semibold text-ink">Page views, last {days} days</h3>
+        <h2 className="text-sm font-semibold text-ink">Page views, last {days} days</h2>
         <span className="text-sm text-slate-600">
           <span className="text-lg font-semibold text-ink" data-stat="Page views">
             {views}

@@ -214,7 +214,7 @@ function WebsiteStats({ stats }: { stats: StatsView }) {
         />
         {conversions ? (
           <div className="min-w-0">
-            <h3 className="text-sm font-semibold text-ink">Conversions</h3>
+            <h2 className="text-sm font-semibold text-ink">Conversions</h2>
             <dl className="mt-3 space-y-3 text-sm" data-testid="conversions">
               <Conversion label="Enquiries" count={conversions.enquiries} per100={conversions.enquiriesPer100} />
               <Conversion
@@ -234,7 +234,7 @@ function WebsiteStats({ stats }: { stats: StatsView }) {
 function TopList({ title, empty, rows }: { title: string; empty: string; rows: [string, number][] }) {
   return (
     <div className="min-w-0">
-      <h3 className="text-sm font-semibold text-ink">{title}</h3>
+      <h2 className="text-sm font-semibold text-ink">{title}</h2>
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{empty}</p>
       ) : (

@@ -155,9 +155,10 @@ export default function Emails() {
               <td className="px-4 py-3">
                 <Badge tone={STATUS_TONE[m.status]}>{OUTBOX_STATUS_LABELS[m.status]}</Badge>
               </td>
-              <td className="max-w-[20rem] px-4 py-3">
-                <span className="block truncate text-ink">{m.recipient}</span>
-                <span className="block truncate text-xs text-slate-600" title={m.subject}>
+              {/* Truncated lines count their whole text when the table sizes its columns, so they get a width. */}
+              <td className="px-4 py-3">
+                <span className="block max-w-[9rem] truncate text-ink sm:max-w-[20rem]">{m.recipient}</span>
+                <span className="block max-w-[9rem] truncate text-xs text-slate-600 sm:max-w-[20rem]" title={m.subject}>
                   {m.subject}
                 </span>
               </td>
