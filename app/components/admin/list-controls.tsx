@@ -129,8 +129,10 @@ export function ReturnTo() {
   return <input type="hidden" name="returnTo" value={useListSearch()} />;
 }
 
-// On a phone the row actions may wrap onto a second line rather than widen the table.
-const tableClass = "min-w-full divide-y divide-slate-200 text-sm max-sm:[&_td:last-child]:whitespace-normal";
+// On a phone the row actions may wrap onto a second line rather than widen the table; each action is then a box
+// of its own, so wrapped lines never overlap and every target keeps its full height.
+const tableClass =
+  "min-w-full divide-y divide-slate-200 text-sm max-sm:[&_td:last-child]:whitespace-normal max-sm:[&_td:last-child>*]:my-0.5 max-sm:[&_td:last-child>*]:inline-block";
 
 /**
  * Hides the nth column (heading and cells) below the sm breakpoint, so a phone shows the key columns and the row's
