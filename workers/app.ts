@@ -2,6 +2,8 @@
 // adds the security headers on the way out.
 // Every request runs with a request store (request id for the logs, D1 round trips for Server-Timing), and a
 // failure that escapes everything else is logged with that id and answered without any internal detail.
+// Every answer that is a page view (public HTML for a person, from the cache or rendered) is counted here, after
+// the answer is ready and off the request path (app/lib/page-views.server.ts).
 // Beside fetch: queue() sends the outbox's e-mail and scheduled() runs the cron jobs (app/lib/cron.server.ts); both
 // only call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
@@ -10,6 +12,7 @@ import { requestInfoContext, type RequestInfo } from "../app/lib/request-context
 import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/lib/request-store.server";
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/lib/security-headers";
 import { tooLargeForAnyRoute, trackBody } from "../app/lib/body-guard.server";
+import { countView, pageView } from "../app/lib/page-views.server";
 
 // One import of the server build for the isolate's life. A burst of requests on a cold isolate used to import it
 // concurrently, and the calls that came while it was still evaluating got a build without its routes (a 500
@@ -43,6 +46,23 @@ function internalError(request: Request, requestId: string): Response {
         status: 500,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
+}
+
+/** Website Stats: a page view joins the isolate's batch; its D1 write (loaded on first use) never fails the page. */
+function countPageView(request: Request, response: Response, waitUntil: (promise: Promise<unknown>) => void) {
+  try {
+    const view = pageView(request, response, new Date());
+    if (!view) return;
+    countView(view, waitUntil, async (views) => {
+      try {
+        await (await import("../app/models/page-views.server")).recordPageViews(views);
+      } catch (error) {
+        logError(error, { what: "page views", views: views.length });
+      }
+    });
+  } catch (error) {
+    logError(error, { what: "page views" });
+  }
 }
 
 export default {
@@ -83,6 +103,7 @@ export default {
         }
         response = await settle(response);
       }
+      countPageView(request, response, (p) => ctx.waitUntil(p));
       // A static page (rendered without the nonce, perhaps served from the cache) gets a CSP without one.
       const secured = applySecurityHeaders(request, response, {
         nonce: info.staticPage || cache === "HIT" ? null : nonce,

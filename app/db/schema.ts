@@ -1,6 +1,6 @@
 // The Drizzle tables: every entity of the product, stored in D1. Migrations in migrations/ are generated from this.
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   ACCOUNT_TOKEN_PURPOSES,
   APPLICATION_STATUSES,
@@ -433,3 +433,16 @@ export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 export type Material = typeof marketingMaterials.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
+
+// Website Stats: views per UTC day ('2026-11-22'), path and referring site (its host name, '' for none or this
+// site). Aggregates only: no address, user agent or cookie is stored for a view (app/lib/page-views.server.ts).
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    referrer: text("referrer").notNull().default(""),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.referrer] })],
+);

@@ -38,6 +38,11 @@ export const cronJobs: CronJob[] = [
     every: "frequent",
     run: async (now) => (await import("../models/blog-posts.server")).announceLivePosts(now, FREQUENT_TICK_MS),
   },
+  {
+    name: "page view retention",
+    every: "daily",
+    run: async (now) => (await import("../models/page-views.server")).prunePageViews(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

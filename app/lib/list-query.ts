@@ -23,12 +23,22 @@ export function textSearch(
   return or(...columns.map((column) => contains(column, q)))!;
 }
 
+/**
+ * Whether a spreadsheet would run the cell as a formula: it starts with = or @ (or a tab or carriage return before
+ * one), or with + or - followed by anything but a plain number. A phone number ("+57 300 123 4567") or a negative
+ * number is data, and prefixing it with ' showed the apostrophe to every recruiter who opened the file.
+ */
+function runsAsFormula(text: string): boolean {
+  if (/^[=@\t\r]/.test(text)) return true;
+  return /^[+-]/.test(text) && !/^[+-]\d[\d ().-]*$/.test(text);
+}
+
 /** One CSV line; cells that a spreadsheet would run as a formula are quoted as text. */
 export function csvRow(cells: (string | number | null | undefined)[]): string {
   return cells
     .map((cell) => {
       let text = cell == null ? "" : String(cell);
-      if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+      if (runsAsFormula(text)) text = `'${text}`;
       return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
     })
     .join(",");

@@ -4,7 +4,7 @@
 import type { Contact, Application } from "~/db/schema";
 import { formatBytes, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { INTEREST_OPTIONS } from "~/schemas/contact-rules";
+import { interestLabel } from "~/schemas/contact-rules";
 import { type OutboxKind } from "~/lib/vocabulary";
 
 export type RenderedMail = {
@@ -46,8 +46,6 @@ export function headerText(value: string, max = 150): string {
 export function headerAddress(value: string): string {
   return value.replace(/[\s<>,;"\p{Cc}]/gu, "");
 }
-
-const interestLabel = (value: string) => INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
 /** Multi-line visitor text as HTML: escaped, line breaks kept. */
 const paragraphHtml = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");

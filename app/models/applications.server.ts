@@ -32,6 +32,11 @@ export type ApplicationFilter = {
   status?: ApplicationStatus | null;
   position?: string | null;
   jobId?: number | null;
+  /**
+   * The application whose dialog is open stays in the list whatever its status now, so opening a New one with the
+   * list filtered to New (which moves it to Reviewing) does not make its row vanish behind the dialog.
+   */
+  opened?: number | null;
 };
 
 /** Who made a change, as the notes and the status history remember them. */
@@ -109,7 +114,10 @@ function applicationFilter(f: ApplicationFilter): SQL | undefined {
       }),
     );
   }
-  if (f.status) conditions.push(eq(jobApplications.status, f.status));
+  if (f.status) {
+    const status = eq(jobApplications.status, f.status);
+    conditions.push(f.opened ? or(status, eq(jobApplications.id, f.opened)) : status);
+  }
   if (f.position) conditions.push(eq(jobApplications.position, f.position));
   if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
   return conditions.length ? and(...conditions) : undefined;

@@ -1,5 +1,5 @@
 // Contact enquiries: stored from the public form and /api/contact, read and triaged in Contact Messages.
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { contacts, type Contact } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors.server";
@@ -16,7 +16,11 @@ export async function createContact(input: ContactInput): Promise<Contact> {
   return row!;
 }
 
-function contactFilter(query: { q: string; status?: ContactStatus | null }): SQL | undefined {
+/**
+ * `opened`: the enquiry whose dialog is open stays in the list whatever its status now, so opening a New one with
+ * the list filtered to New (which marks it Read) does not make its row vanish behind the dialog.
+ */
+function contactFilter(query: { q: string; status?: ContactStatus | null; opened?: number | null }): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     conditions.push(
@@ -27,12 +31,15 @@ function contactFilter(query: { q: string; status?: ContactStatus | null }): SQL
       }),
     );
   }
-  if (query.status) conditions.push(eq(contacts.status, query.status));
+  if (query.status) {
+    const status = eq(contacts.status, query.status);
+    conditions.push(query.opened ? or(status, eq(contacts.id, query.opened)) : status);
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
 /** One page of enquiries, newest first, and how many match in all. */
-export async function listContacts(query: ListQuery & { status?: ContactStatus | null }) {
+export async function listContacts(query: ListQuery & { status?: ContactStatus | null; opened?: number | null }) {
   const d = db();
   const where = contactFilter(query);
   const [rows, [total]] = await d.batch([

@@ -9,6 +9,7 @@ import {
   newsletterSubscribers,
 } from "~/db/schema";
 import { db } from "~/lib/db.server";
+import type { AdminCounts } from "~/lib/admin-screens";
 import { type UserRole } from "~/lib/vocabulary";
 
 const RECENT = 5;
@@ -101,4 +102,17 @@ function tally(rows: { published: boolean; n: number }[]) {
   const published = rows.find((r) => r.published)?.n ?? 0;
   const drafts = rows.find((r) => !r.published)?.n ?? 0;
   return { total: published + drafts, published, drafts };
+}
+
+/**
+ * What is waiting for an admin, for the sidebar's counts on every back-office page: two index-only counts
+ * (contacts_status_idx, job_applications_status_idx) in one round trip.
+ */
+export async function newItemCounts(): Promise<AdminCounts> {
+  const d = db();
+  const [[contactsNew], [applicationsNew]] = await d.batch([
+    d.select({ n: count() }).from(contacts).where(eq(contacts.status, "new")),
+    d.select({ n: count() }).from(jobApplications).where(eq(jobApplications.status, "new")),
+  ]);
+  return { newContacts: contactsNew?.n ?? 0, newApplications: applicationsNew?.n ?? 0 };
 }

@@ -21,3 +21,6 @@ export const INTEREST_OPTIONS = [
   { value: "epm", label: "EPM Solutions" },
   { value: "other", label: "Other" },
 ] as const;
+
+/** What an interest code means to a person ("staff-augmentation" is "Staff Augmentation"): screens, e-mail, CSV. */
+export const interestLabel = (value: string): string => INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;

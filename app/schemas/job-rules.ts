@@ -97,6 +97,7 @@ export const JOB_MESSAGES = {
   unpublishFailed: "Failed to unpublish job listing. Please try again.",
   statusFailed: "Failed to update job status",
   empty: "No job listings found. Create your first one!",
+  noMatch: "No job listings match your search.",
   noApplications: "No applications received for this position yet.",
   notFound: "This position is no longer open.",
   location: "Location is required",

@@ -48,7 +48,7 @@ describe("sign-in", () => {
       assert.equal(await stat(page, "Job Applications").textContent(), "0");
       if (javaScriptEnabled) await screenshot(page, "admin-dashboard");
       await page.getByRole("tab", { name: "Website Stats" }).click();
-      await page.getByText("Open positions").waitFor();
+      await page.getByText("Page views, last 30 days").waitFor();
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL(app.url + "/admin/login");
       await page.getByText("You have been successfully logged out.").waitFor();

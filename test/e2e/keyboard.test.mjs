@@ -348,7 +348,7 @@ describe("back office by keyboard", () => {
     await tabTo(page, () => document.activeElement?.getAttribute("role") === "tab");
     await page.keyboard.press("ArrowRight");
     await page.waitForURL(/\?tab=stats$/);
-    await page.getByText("Open positions").waitFor();
+    await page.getByText("Page views, last 30 days").waitFor();
     assert.equal(await focused(page), "a#tab-stats Website Stats");
     await page.keyboard.press("Home");
     await page.waitForFunction(() => !location.search.includes("tab=stats"));

@@ -48,6 +48,11 @@ describe("the contact page", () => {
           a.getAttribute("target") === "_blank",
       );
     expect(social.length).toBeGreaterThanOrEqual(4);
+    // Every icon is labelled with what it opens: the professional-network page, whatever network its icon shows.
+    for (const link of social) expect(link.getAttribute("aria-label") ?? "").toMatch(/on LinkedIn/);
+    expect(
+      screen.document.querySelector('[aria-label*=" on X "], [aria-label*="Facebook"], [aria-label*="Instagram"]'),
+    ).toBeNull();
     expect(screen.text()).toContain("Interested in our materials?");
     // With nothing active, the links say the files are coming soon.
     expect(screen.document.querySelector('[href="/api/download/brochure"]')).toBeNull();
@@ -188,6 +193,17 @@ describe("Contact Messages", () => {
     const text = await res.text();
     expect(text).toContain("id,status,name,email");
     expect(text).toContain("'=HYPERLINK(1)");
+  });
+
+  it("exports phone numbers as they are and interests by their labels", async () => {
+    await newContact({ company: "Phone Export Co", phone: "+57 300 123 4567", interest: "custom-development" });
+    const text = await (
+      await get("/admin/contacts/export?q=Phone+Export", { headers: { Cookie: admin.cookie } })
+    ).text();
+    expect(text).toContain(",+57 300 123 4567,");
+    expect(text).not.toContain("'+57");
+    expect(text).toContain(",Custom Software Development,");
+    expect(text).not.toContain(",custom-development,");
   });
 
   it("keeps editors and anonymous visitors out of the screen, the export and the API", async () => {

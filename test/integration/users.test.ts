@@ -60,6 +60,29 @@ describe("the user form", () => {
     }
   });
 
+  it("shows every password rule a weak password breaks, not only the first", async () => {
+    const res = await postForm(
+      "/admin/users?dialog=new",
+      { intent: "create", email: uniqueEmail("weak"), password: "abc", confirmPassword: "abc", role: "editor" },
+      admin.cookie,
+    );
+    expect(res.status).toBe(400);
+    const screen = parse(await res.text());
+    const errors = screen.document.querySelector(
+      '[data-error-for$="password"]:not([data-error-for$="confirmPassword"])',
+    );
+    const text = errors?.textContent ?? "";
+    for (const message of [
+      USER_MESSAGES.passwordLength,
+      USER_MESSAGES.passwordUpper,
+      USER_MESSAGES.passwordNumber,
+      USER_MESSAGES.passwordSpecial,
+    ]) {
+      expect(text).toContain(message);
+    }
+    expect(text).not.toContain(USER_MESSAGES.passwordLower);
+  });
+
   it("checks the e-mail and that the passwords match", async () => {
     const res = await postForm(
       "/admin/users?dialog=new",

@@ -75,8 +75,11 @@ describe("csvRow", () => {
   it.each([
     ['=HYPERLINK("http://evil.example")', `"'=HYPERLINK(""http://evil.example"")"`],
     ["=1+2", "'=1+2"],
-    ["+1 555 0100", "'+1 555 0100"],
     ["-2+3", "'-2+3"],
+    ['+HYPERLINK("http://evil.example")', `"'+HYPERLINK(""http://evil.example"")"`],
+    ["-cmd|' /C calc'!A0", "'-cmd|' /C calc'!A0"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+    ["+ 1", "'+ 1"],
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
     ["\t=1", "'\t=1"],
     ["\r=1", `"'\r=1"`],
@@ -85,8 +88,10 @@ describe("csvRow", () => {
     expect(csvRow([cell])).toBe(expected);
   });
 
-  it("treats a negative number like any cell starting with -", () => {
-    expect(csvRow([-2, 3])).toBe("'-2,3");
+  it("keeps phone numbers and negative numbers as they are (no visible apostrophe)", () => {
+    expect(csvRow(["+57 300 123 4567", "+1 (555) 010-0100", "-2", -2.5, "+44.20.7946.0958"])).toBe(
+      "+57 300 123 4567,+1 (555) 010-0100,-2,-2.5,+44.20.7946.0958",
+    );
   });
 
   it("leaves cells that only contain formula characters later alone", () => {

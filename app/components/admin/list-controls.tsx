@@ -1,7 +1,7 @@
 // Search, filters, paging and export for admin lists. All plain GET forms and links: they work without
 // JavaScript, and the list itself is searched and paged on the server.
-import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useLoaderData, useLocation, useRevalidator, useSubmit } from "react-router";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { withParams } from "~/lib/params";
@@ -39,6 +39,44 @@ export function useListSearch(keep: string[] = ["q", "page", "status", "position
   }
   const text = kept.toString();
   return text ? `?${text}` : "";
+}
+
+/** The inbox refresh rules (spec: contacts refetch every 30 s, and on focus once 10 s stale): shared by the inboxes. */
+export const INBOX_REFRESH = { everyMs: 30_000, staleMs: 10_000 } as const;
+
+/**
+ * Keeps an inbox (Contact Messages, Job Applications) current while it is open: reloads its data every 30 seconds
+ * while the tab is visible, and when the window regains focus if what it shows is more than 10 seconds old. The
+ * reload is the route's own loader (a GET), so it changes nothing and keeps the search, page and open dialog.
+ */
+export function useInboxRefresh() {
+  const data = useLoaderData();
+  const { revalidate, state } = useRevalidator();
+  const loadedAt = useRef(Date.now());
+  const busy = useRef(false);
+  busy.current = state !== "idle";
+  useEffect(() => {
+    loadedAt.current = Date.now();
+  }, [data]);
+  useEffect(() => {
+    const refresh = () => {
+      if (busy.current || document.visibilityState !== "visible") return;
+      loadedAt.current = Date.now();
+      void revalidate();
+    };
+    const refreshIfStale = () => {
+      if (Date.now() - loadedAt.current > INBOX_REFRESH.staleMs) refresh();
+    };
+    const timer = setInterval(refresh, INBOX_REFRESH.everyMs);
+    const onVisible = () => document.visibilityState === "visible" && refreshIfStale();
+    window.addEventListener("focus", refreshIfStale);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("focus", refreshIfStale);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [revalidate]);
 }
 
 /** Adds parameters (a dialog to open) to the current list's search string. */
@@ -91,7 +129,32 @@ export function ReturnTo() {
   return <input type="hidden" name="returnTo" value={useListSearch()} />;
 }
 
-const tableClass = "min-w-full divide-y divide-slate-200 text-sm";
+// On a phone the row actions may wrap onto a second line rather than widen the table; each action is then a box
+// of its own, so wrapped lines never overlap and every target keeps its full height.
+const tableClass =
+  "min-w-full divide-y divide-slate-200 text-sm max-sm:[&_td:last-child]:whitespace-normal max-sm:[&_td:last-child>*]:my-0.5 max-sm:[&_td:last-child>*]:inline-block";
+
+/**
+ * Hides the nth column (heading and cells) below the sm breakpoint, so a phone shows the key columns and the row's
+ * actions without scrolling sideways. Written out in full so Tailwind sees every class it must generate.
+ */
+const HIDE_ON_PHONE: Record<number, string> = {
+  1: "max-sm:[&_tr>*:nth-child(1)]:hidden",
+  2: "max-sm:[&_tr>*:nth-child(2)]:hidden",
+  3: "max-sm:[&_tr>*:nth-child(3)]:hidden",
+  4: "max-sm:[&_tr>*:nth-child(4)]:hidden",
+  5: "max-sm:[&_tr>*:nth-child(5)]:hidden",
+  6: "max-sm:[&_tr>*:nth-child(6)]:hidden",
+  7: "max-sm:[&_tr>*:nth-child(7)]:hidden",
+};
+
+/** A heading starting with ">" is right-aligned (the actions); one starting with "~" is left out on phones. */
+function readColumn(heading: string, index: number) {
+  const hidden = heading.startsWith("~");
+  const rest = hidden ? heading.slice(1) : heading;
+  const right = rest.startsWith(">");
+  return { label: right ? rest.slice(1) : rest, right, phoneClass: hidden ? (HIDE_ON_PHONE[index + 1] ?? "") : "" };
+}
 const theadClass = "bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 
 /** An admin list: the column headings, the rows, and the spec's empty text when there are none. */
@@ -104,26 +167,28 @@ export function AdminTable({
 }: {
   /** What the table lists ("Blog posts"): names the scrolling region and the table for screen readers. */
   label: string;
-  /** Column headings; a heading starting with ">" is right-aligned (the actions column). */
+  /** Column headings: ">Actions" is right-aligned; "~Department" is left out on phones (not a key column). */
   columns: string[];
   empty: ReactNode;
   rowCount: number;
   children: ReactNode;
 }) {
+  const cols = columns.map(readColumn);
   return (
-    // On narrow screens the table scrolls sideways; the region takes focus so the keyboard can scroll it too.
+    // Should a table still be too wide (a narrow window), it scrolls inside this region, never the page; the region
+    // takes focus so the keyboard can scroll it too.
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
       className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      <table className={tableClass} aria-label={label}>
+      <table className={`${tableClass} ${cols.map((c) => c.phoneClass).join(" ")}`} aria-label={label}>
         <thead className={theadClass}>
           <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={`px-4 py-3 ${c.startsWith(">") ? "text-right" : ""}`}>
-                {c.replace(/^>/, "")}
+            {cols.map((c) => (
+              <th key={c.label} scope="col" className={`px-4 py-3 ${c.right ? "text-right" : ""}`}>
+                {c.label}
               </th>
             ))}
           </tr>
@@ -176,6 +241,37 @@ export function Detail({ label, value }: { label: string; value: ReactNode }) {
       <dt className="font-medium text-slate-500">{label}</dt>
       <dd className="mt-0.5 break-words text-ink">{value}</dd>
     </div>
+  );
+}
+
+/**
+ * A long text in a detail dialog (a cover letter, a message) in a box of at most 16rem that scrolls, with the hint
+ * only when it does scroll: measured in the browser, because only the browser knows the box's width and font.
+ */
+export function ScrollingText({ text, hint }: { text: string; hint: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setScrolls(box.scrollHeight > box.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [text]);
+  return (
+    <>
+      <p
+        ref={ref}
+        // Focusable only when it scrolls, so the keyboard can scroll it; otherwise it is plain text.
+        tabIndex={scrolls ? 0 : undefined}
+        className="mt-1 max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-4 text-sm text-ink"
+      >
+        {text}
+      </p>
+      {scrolls ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+    </>
   );
 }
 
@@ -309,6 +405,25 @@ export function ExportLink({ path }: { path: string }) {
       Export CSV
     </a>
   );
+}
+
+/**
+ * Opening a record by any route (a shared ?id= link, the dashboard, a notification e-mail) marks it as its View
+ * button does: once the screen is hydrated, the same `open` POST is sent for a record still New. A GET never
+ * writes (decision 0003), so a prefetch or a crawler still changes nothing; only a person's open screen does.
+ */
+export function useMarkOpened(id: number | null, isNew: boolean) {
+  const submit = useSubmit();
+  const returnTo = useListSearch();
+  const sent = useRef<number | null>(null);
+  useEffect(() => {
+    if (id === null || !isNew || sent.current === id) return;
+    sent.current = id;
+    void submit(
+      { intent: "open", id: String(id), returnTo },
+      { method: "post", replace: true, preventScrollReset: true },
+    );
+  }, [id, isNew, returnTo, submit]);
 }
 
 /** A row's View (opens it, which marks it read) and Delete (asks first), for inbox-like lists. */

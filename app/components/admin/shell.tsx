@@ -1,38 +1,46 @@
-// The admin chrome: top bar with logo, the word Admin, Email log (admins), My account and Logout; Back to
-// Dashboard below it.
-import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
+// The admin chrome: the top bar (logo, the word Admin, who is signed in, Logout), the sidebar with every screen the
+// role may open (a drawer on phones), and each page's heading with Back to Dashboard. The screens come from one list,
+// app/lib/admin-screens.ts.
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { LogoMark } from "~/components/site/logo";
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { ArrowRightIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { SkipLink } from "~/components/ui/skip-link";
 import type { StaffUser } from "~/models/users.server";
+import { screensFor, type AdminCounts } from "~/lib/admin-screens";
 import { ROLE_LABELS } from "~/lib/vocabulary";
 
-const topLink = (active: boolean) =>
-  `rounded-md px-2 py-2 hover:bg-slate-50 ${active ? "text-pine-800 underline decoration-2 underline-offset-4" : "text-slate-700"}`;
-
-export function AdminTopBar({ user }: { user: StaffUser }) {
+export function AdminTopBar({
+  user,
+  menu,
+}: {
+  user: StaffUser;
+  /** The phone drawer's toggle, shown below the sidebar's breakpoint. */
+  menu: { open: boolean; toggle: () => void; controls: string };
+}) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <SkipLink />
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/admin" className="flex items-center gap-2.5" aria-label="Admin dashboard">
-          <LogoMark />
-          <span className="text-lg font-bold tracking-tight text-ink">Admin</span>
-        </Link>
-        <div className="flex items-center gap-2 sm:gap-4">
-          <nav aria-label="Account" className="flex items-center gap-1 text-sm font-medium">
-            {user.role === "admin" ? (
-              <NavLink to="/admin/emails" className={({ isActive }) => `${topLink(isActive)} hidden sm:inline-block`}>
-                Email log
-              </NavLink>
-            ) : null}
-            <NavLink to="/admin/account" className={({ isActive }) => topLink(isActive)}>
-              My account
-            </NavLink>
-          </nav>
-          <span className="hidden text-right text-sm sm:block">
-            <span className="block font-medium text-ink">{user.name ?? user.email}</span>
+      <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-2">
+          <button
+            type="button"
+            onClick={menu.toggle}
+            aria-expanded={menu.open}
+            aria-controls={menu.controls}
+            className="-ml-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            {menu.open ? <CloseIcon className="h-5 w-5" /> : <MenuIcon className="h-5 w-5" />}
+            <span className="sr-only">Menu</span>
+          </button>
+          <Link to="/admin" className="flex items-center gap-2.5" aria-label="Admin dashboard">
+            <LogoMark />
+            <span className="text-lg font-bold tracking-tight text-ink">Admin</span>
+          </Link>
+        </div>
+        <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+          <span className="hidden min-w-0 text-right text-sm sm:block">
+            <span className="block truncate font-medium text-ink">{user.name ?? user.email}</span>
             <span className="block text-xs text-slate-500">{ROLE_LABELS[user.role]}</span>
           </span>
           <Form method="post" action="/admin/logout">
@@ -47,6 +55,87 @@ export function AdminTopBar({ user }: { user: StaffUser }) {
       </div>
     </header>
   );
+}
+
+/**
+ * Every screen the role may open, the current one marked (aria-current), with the counts of what is new. Beside the
+ * page from the large breakpoint up; below it, a drawer over the page that the top bar's Menu button opens and
+ * any navigation or Escape closes.
+ */
+export function AdminNav({
+  id,
+  user,
+  counts,
+  open,
+  onClose,
+}: {
+  id: string;
+  user: StaffUser;
+  counts: AdminCounts | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      {open ? (
+        <div className="fixed inset-0 top-16 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={onClose} />
+      ) : null}
+      <nav
+        id={id}
+        aria-label="Back office"
+        className={`${open ? "fixed inset-y-0 left-0 top-16 z-40 block w-72 max-w-[85vw] overflow-y-auto shadow-xl" : "hidden"} border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:block lg:h-screen lg:w-60 lg:shrink-0 lg:shadow-none`}
+      >
+        <ul className="space-y-0.5 p-3">
+          {screensFor(user.role).map((screen) => {
+            const count = screen.count && counts ? counts[screen.count] : 0;
+            return (
+              <li key={screen.path}>
+                <NavLink
+                  to={screen.path}
+                  end
+                  onClick={onClose}
+                  data-screen={screen.path}
+                  className={({ isActive }) =>
+                    `flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-pine-50 text-pine-800 ring-1 ring-inset ring-pine-200" : "text-slate-700 hover:bg-slate-100"}`
+                  }
+                >
+                  <span className="min-w-0">{screen.label}</span>
+                  {count > 0 ? (
+                    <span
+                      className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-sky-800"
+                      data-count={screen.count}
+                    >
+                      {count}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/** The drawer's open state: closed again by any navigation, and by Escape (focus goes back to the Menu button). */
+export function useAdminMenu() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, id]);
+  return { id, open, toggle: () => setOpen((o) => !o), close: () => setOpen(false) };
 }
 
 export function AdminPage({

@@ -67,7 +67,12 @@ export function PostCard({
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-6 text-slate-600">{post.excerpt}</p>
+        {/* The clamp and the stretch on separate boxes: a stretched clamped box shows a fourth line under the "…". */}
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm leading-6 text-slate-600" data-excerpt>
+            {post.excerpt}
+          </p>
+        </div>
         <Link
           to={`/blog/${post.slug}`}
           className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-pine-700 hover:text-pine-900"

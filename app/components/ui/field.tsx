@@ -25,6 +25,7 @@ export function Field({
   errors,
   errorId,
   hint,
+  allErrors,
   children,
 }: {
   id: string;
@@ -33,8 +34,11 @@ export function Field({
   errors?: string[];
   errorId?: string;
   hint?: ReactNode;
+  /** Show every broken rule at once (a new password), not only the first, so one try shows what to fix. */
+  allErrors?: boolean;
   children: ReactNode;
 }) {
+  const shown = allErrors ? (errors ?? []) : (errors ?? []).slice(0, 1);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -53,10 +57,16 @@ export function Field({
         </p>
       ) : null}
       <div aria-live="polite" {...errorRegion(id, errorId, ERROR_CLASS)}>
-        {errors?.[0] ? (
+        {shown.length === 1 ? (
           <p id={errorId} className={ERROR_CLASS}>
-            {errors[0]}
+            {shown[0]}
           </p>
+        ) : shown.length > 1 ? (
+          <ul id={errorId} className={`${ERROR_CLASS} list-disc space-y-0.5 pl-5`}>
+            {shown.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
         ) : null}
       </div>
     </div>

@@ -10,6 +10,9 @@ import {
   ListTable,
   ExportLink,
   OpenOrDelete,
+  ScrollingText,
+  useInboxRefresh,
+  useMarkOpened,
 } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
@@ -19,8 +22,9 @@ import { Dialog } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/field";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole, staffUser } from "~/lib/auth.server";
-import { formatBytes, formatDate, formatDateTime } from "~/lib/format.server";
+import { formatBytes, formatDate } from "~/lib/format.server";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/lib/site";
 import {
   addApplicationNote,
@@ -62,9 +66,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
   const filter = readApplicationFilter(params);
-  const { applications, total, positions } = await listApplications({ ...query, ...filter, withPositions: true });
+  const opened = idFromParams(params, "id");
+  const { applications, total, positions } = await listApplications({
+    ...query,
+    ...filter,
+    opened,
+    withPositions: true,
+  });
   const [viewing, deleting] = await Promise.all(
-    [idFromParams(params, "id"), idFromParams(params, "delete")].map((id) => (id ? findApplication(id) : null)),
+    [opened, idFromParams(params, "delete")].map((id) => (id ? findApplication(id) : null)),
   );
   const activity = viewing ? await applicationActivity(viewing.id) : null;
   return {
@@ -95,13 +105,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? { name: viewing.resumeFileName ?? "CV", size: formatBytes(viewing.resumeFileSize) }
         : null,
       coverLetter: viewing.coverLetter,
-      applied: formatDateTime(viewing.createdAt),
-      consented: viewing.consentAt ? formatDateTime(viewing.consentAt) : null,
+      applied: viewing.createdAt.toISOString(),
+      consented: viewing.consentAt ? viewing.consentAt.toISOString() : null,
       // Notes are Markdown, rendered here by the sanitising renderer (no script, no handlers, no javascript: links).
       notes: activity!.notes.map((n) => ({
         id: n.id,
         author: n.authorName,
-        when: formatDateTime(n.createdAt),
+        when: n.createdAt.toISOString(),
         html: renderMarkdown(n.body),
       })),
       timeline: activity!.changes.map((c) => ({
@@ -109,7 +119,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         from: APPLICATION_STATUS_LABELS[c.fromStatus],
         to: APPLICATION_STATUS_LABELS[c.toStatus],
         by: c.changedByName,
-        when: formatDateTime(c.createdAt),
+        when: c.createdAt.toISOString(),
       })),
     },
     deleting: deleting && { id: deleting.id, fullName: deleting.fullName, position: deleting.position },
@@ -198,10 +208,12 @@ export default function Applications() {
   const listSearch = useListSearch();
   const close = `/admin/applications${listSearch}`;
   const busy = useNavigation().state !== "idle";
+  useInboxRefresh();
+  useMarkOpened(viewing?.id ?? null, viewing?.status === "new");
   return (
     <AdminPage
       title="Job Applications"
-      description={`Applications sent through the careers page and /api/job-applications. Personal data and CVs are kept for ${retention.decided} days after an application is rejected or hired, and ${retention.other} days after its last change otherwise; then they are deleted and only the status and position remain.`}
+      description={`Applications candidates sent through the careers page. Personal data and CVs are kept for ${retention.decided} days after an application is rejected or hired, and ${retention.other} days after its last change otherwise; then they are deleted and only the status and position remain.`}
       actions={<ExportLink path="/admin/applications" />}
     >
       <ListTable
@@ -237,7 +249,7 @@ export default function Applications() {
         }}
         table={{
           label: "Job applications",
-          columns: ["Status", "Name", "Position", "Department", "Applied", "Notes", ">Actions"],
+          columns: ["Status", "Name", "~Position", "~Department", "~Applied", "~Notes", ">Actions"],
           empty: "No applications found",
           rowCount: applications.length,
         }}
@@ -285,7 +297,7 @@ export default function Applications() {
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
             <Detail label="Email" value={viewing.email || "N/A"} />
             <Detail label="Phone" value={viewing.phone || "N/A"} />
-            <Detail label="Applied" value={viewing.applied} />
+            <Detail label="Applied" value={<LocalTime at={viewing.applied} />} />
             <div className="min-w-0">
               <dt className="font-medium text-slate-500">Resume</dt>
               <dd className="mt-0.5 space-y-1 break-words">
@@ -315,22 +327,12 @@ export default function Applications() {
                 )}
               </dd>
             </div>
-            {viewing.consented ? <Detail label="Consent given" value={viewing.consented} /> : null}
+            {viewing.consented ? <Detail label="Consent given" value={<LocalTime at={viewing.consented} />} /> : null}
           </dl>
           <div className="mt-5">
             <p className="text-sm font-medium text-slate-500">Cover Letter</p>
             {viewing.coverLetter ? (
-              <>
-                <p
-                  className="mt-1 max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-4 text-sm text-ink"
-                  tabIndex={0}
-                >
-                  {viewing.coverLetter}
-                </p>
-                {viewing.coverLetter.length > 100 ? (
-                  <p className="mt-1 text-xs text-slate-500">Scroll to read the whole letter.</p>
-                ) : null}
-              </>
+              <ScrollingText text={viewing.coverLetter} hint="Scroll to read the whole letter." />
             ) : (
               <p className="mt-1 text-sm text-slate-500">No cover letter provided</p>
             )}
@@ -347,7 +349,9 @@ export default function Applications() {
                 {viewing.timeline.map((c) => (
                   <li key={c.id} className="break-words">
                     <span className="font-medium text-ink">{`${c.from} → ${c.to}`}</span>
-                    <span className="text-slate-500">{` · ${c.by} · ${c.when}`}</span>
+                    <span className="text-slate-500">{` · ${c.by} · `}
+                      <LocalTime at={c.when} />
+                    </span>
                   </li>
                 ))}
               </ol>
@@ -363,7 +367,9 @@ export default function Applications() {
               <ul className="mt-2 space-y-3" data-testid="application-notes">
                 {viewing.notes.map((n) => (
                   <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
-                    <p className="break-words text-xs text-slate-500">{`${n.author} · ${n.when}`}</p>
+                    <p className="break-words text-xs text-slate-500">{`${n.author} · `}
+                      <LocalTime at={n.when} />
+                    </p>
                     <div className="prose-post mt-1 break-words" dangerouslySetInnerHTML={{ __html: n.html }} />
                   </li>
                 ))}

@@ -84,7 +84,7 @@ export default function ManageBlog() {
         search={{ placeholder: "Search posts...", q }}
         table={{
           label: "Blog posts",
-          columns: ["ID", "Title", "Author", "Status", "Last Updated", ">Actions"],
+          columns: ["~ID", "Title", "~Author", "~Status", "~Last Updated", ">Actions"],
           empty: q ? "No blog posts match your search." : "No blog posts yet. Create your first one!",
           rowCount: posts.length,
         }}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/contacts.export";
 import { requireRole } from "~/lib/auth.server";
 import { csvResponse, csvRow } from "~/lib/list-query";
 import { exportContacts } from "~/models/contacts.server";
+import { interestLabel } from "~/schemas/contact-rules";
 import { CONTACT_STATUSES } from "~/lib/vocabulary";
 import { enumParam } from "~/lib/params";
 
@@ -17,7 +18,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return csvResponse("contact-messages.csv", [
     csvRow(["id", "status", "name", "email", "company", "phone", "interest", "message", "created_at"]),
     ...rows.map((c) =>
-      csvRow([c.id, c.status, c.name, c.email, c.company, c.phone, c.interest, c.message, c.createdAt.toISOString()]),
+      csvRow([
+        c.id,
+        c.status,
+        c.name,
+        c.email,
+        c.company,
+        c.phone,
+        interestLabel(c.interest),
+        c.message,
+        c.createdAt.toISOString(),
+      ]),
     ),
   ]);
 }

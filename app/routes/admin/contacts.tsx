@@ -9,6 +9,8 @@ import {
   ListTable,
   ExportLink,
   OpenOrDelete,
+  useInboxRefresh,
+  useMarkOpened,
 } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
@@ -17,10 +19,11 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
-import { formatDate, formatDateTime } from "~/lib/format.server";
+import { formatDate } from "~/lib/format.server";
+import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/lib/site";
 import { deleteContact, findContact, listContacts, openContact, setContactStatus } from "~/models/contacts.server";
-import { contactStatusSchema, INTEREST_OPTIONS } from "~/schemas/contact";
+import { contactStatusSchema, interestLabel } from "~/schemas/contact";
 import { enumParam, idFromParams, readListQuery, withParams, listState } from "~/lib/params";
 import { recordAction } from "~/schemas/fields";
 import { z } from "~/schemas/zod";
@@ -33,14 +36,13 @@ export function meta() {
 }
 
 const STATUS_TONE = { new: "blue", read: "gray", archived: "amber" } as const;
-const interestLabel = (value: string) => INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params);
   const status = enumParam(CONTACT_STATUSES, params.get("status"));
-  const { contacts, total } = await listContacts({ ...query, status });
   const viewId = idFromParams(params, "view");
+  const { contacts, total } = await listContacts({ ...query, status, opened: viewId });
   const deleteId = idFromParams(params, "delete");
   const load = async (id: number | null) => (id ? findContact(id) : null);
   const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
@@ -58,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     viewing: viewing && {
       ...viewing,
       interest: interestLabel(viewing.interest),
-      date: formatDateTime(viewing.createdAt),
+      date: viewing.createdAt.toISOString(),
       createdAt: undefined,
       updatedAt: undefined,
     },
@@ -114,11 +116,13 @@ export default function Contacts() {
   const listSearch = useListSearch();
   const close = `/admin/contacts${listSearch}`;
   const busy = useNavigation().state !== "idle";
+  useInboxRefresh();
+  useMarkOpened(viewing?.id ?? null, viewing?.status === "new");
 
   return (
     <AdminPage
       title="Contact Messages"
-      description="Enquiries sent through the contact form and /api/contact."
+      description="Enquiries visitors sent through the contact form."
       actions={
         <>
           <Form method="post">
@@ -139,7 +143,7 @@ export default function Contacts() {
         }}
         table={{
           label: "Contact messages",
-          columns: ["Status", "Name", "Email", "Company", "Date", ">Actions"],
+          columns: ["Status", "Name", "~Email", "~Company", "~Date", ">Actions"],
           empty: "No contact submissions found",
           rowCount: contacts.length,
         }}
@@ -174,7 +178,7 @@ export default function Contacts() {
             <Detail label="Company" value={viewing.company} />
             <Detail label="Phone" value={viewing.phone ?? "Not provided"} />
             <Detail label="Interest" value={viewing.interest} />
-            <Detail label="Date" value={viewing.date} />
+            <Detail label="Date" value={<LocalTime at={viewing.date} />} />
             <div>
               <dt className="font-medium text-slate-500">Status</dt>
               <dd className="mt-0.5" data-testid="contact-status">

@@ -1,4 +1,5 @@
 // /admin: the dashboard. Everyone sees the blog; admins also see jobs, enquiries, applications and the rest.
+import { useId } from "react";
 import { onTabListKeyDown } from "~/components/ui/tab-keys";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
@@ -8,6 +9,9 @@ import { requireRole, staffUser } from "~/lib/auth.server";
 import { formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
 import { getDashboard } from "~/models/dashboard.server";
+import { getWebsiteStats } from "~/models/page-views.server";
+import { recordPath, screensFor } from "~/lib/admin-screens";
+import { ViewsChart, type StatsView } from "~/components/admin/views-chart";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -15,20 +19,14 @@ export function meta() {
   return [{ title: `Dashboard | ${site.name} Admin` }];
 }
 
-const SCREENS = [
-  { to: "/admin/blog", label: "Manage Blog Posts", roles: ["admin", "editor"] },
-  { to: "/admin/jobs", label: "Manage Job Listings", roles: ["admin"] },
-  { to: "/admin/users", label: "User Management", roles: ["admin"] },
-  { to: "/admin/contacts", label: "Contact Messages", roles: ["admin"] },
-  { to: "/admin/applications", label: "Job Applications", roles: ["admin"] },
-  { to: "/admin/marketing-materials", label: "Marketing Materials", roles: ["admin"] },
-  { to: "/admin/subscribers", label: "Newsletter Subscribers", roles: ["admin"] },
-  { to: "/admin/emails", label: "Email Log", roles: ["admin"] },
-] as const;
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = staffUser(context);
-  const dashboard = await getDashboard(user.role);
+  const statsTab = new URL(request.url).searchParams.get("tab") === "stats";
+  const [dashboard, stats] = await Promise.all([
+    getDashboard(user.role),
+    // Enquiries and applications are admin-only figures, so only admins see them as conversions.
+    statsTab ? getWebsiteStats(new Date(), { conversions: user.role === "admin" }) : null,
+  ]);
   const when = <T extends { at: Date }>(rows: T[]) => rows.map(({ at, ...r }) => ({ ...r, when: formatRelative(at) }));
   return {
     posts: dashboard.posts,
@@ -38,16 +36,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       recentContacts: when(dashboard.admin.recentContacts),
       recentApplications: when(dashboard.admin.recentApplications),
     },
-    screens: SCREENS.filter((s) => (s.roles as readonly string[]).includes(user.role)).map(({ to, label }) => ({
-      to,
-      label,
-    })),
+    screens: screensFor(user.role).flatMap((s) => (s.dashboard ? [{ to: s.path, label: s.dashboard }] : [])),
+    stats,
     name: user.name ?? user.email,
   };
 }
 
 export default function Dashboard() {
-  const { posts, recentPosts, admin, screens, name } = useLoaderData<typeof loader>();
+  const { posts, recentPosts, admin, screens, stats, name } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const tab = params.get("tab") === "stats" ? "stats" : "activity";
 
@@ -96,6 +92,7 @@ export default function Dashboard() {
                     empty="No enquiries yet."
                     items={admin.recentContacts.map((c) => ({
                       key: c.id,
+                      to: recordPath.contact(c.id),
                       primary: `${c.name} · ${c.company}`,
                       when: c.when,
                       badge: c.status === "new" ? "New" : null,
@@ -106,6 +103,7 @@ export default function Dashboard() {
                     empty="No applications yet."
                     items={admin.recentApplications.map((a) => ({
                       key: a.id,
+                      to: recordPath.application(a.id),
                       primary: `${a.name} · ${a.position}`,
                       when: a.when,
                       badge: a.status === "new" ? "New" : null,
@@ -118,28 +116,16 @@ export default function Dashboard() {
                 empty="No blog posts yet."
                 items={recentPosts.map((p) => ({
                   key: p.id,
+                  to: recordPath.post(p.id),
                   primary: p.title,
                   when: `updated ${p.when}`,
                   badge: p.published ? null : "Draft",
                 }))}
               />
             </div>
-          ) : (
-            <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-              <Figure label="Published blog posts" value={posts.published} />
-              <Figure label="Draft blog posts" value={posts.drafts} />
-              {admin ? (
-                <>
-                  <Figure label="Open positions" value={admin.jobs.published} />
-                  <Figure label="Unpublished positions" value={admin.jobs.drafts} />
-                  <Figure label="New enquiries" value={admin.contacts.new} />
-                  <Figure label="New applications" value={admin.applications.new} />
-                  <Figure label="Active newsletter subscribers" value={admin.activeSubscribers} />
-                  <Figure label="Active marketing materials" value={admin.activeMaterials} />
-                </>
-              ) : null}
-            </dl>
-          )}
+          ) : stats ? (
+            <WebsiteStats stats={stats} />
+          ) : null}
         </div>
       </section>
     </AdminPage>
@@ -182,11 +168,14 @@ function Feed({
 }: {
   title: string;
   empty: string;
-  items: { key: number; primary: string; when: string; badge: string | null }[];
+  items: { key: number; to: string; primary: string; when: string; badge: string | null }[];
 }) {
+  const id = useId();
   return (
-    <div className="min-w-0">
-      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+    <section className="min-w-0" aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-ink">
+        {title}
+      </h2>
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{empty}</p>
       ) : (
@@ -194,7 +183,12 @@ function Feed({
           {items.map((item) => (
             <li key={item.key} className="flex items-start justify-between gap-3 py-2.5">
               <span className="min-w-0">
-                <span className="block truncate text-sm text-ink">{item.primary}</span>
+                <Link
+                  to={item.to}
+                  className="block truncate text-sm font-medium text-ink underline-offset-2 hover:text-pine-700 hover:underline"
+                >
+                  {item.primary}
+                </Link>
                 <span className="block text-xs text-slate-500">{item.when}</span>
               </span>
               {item.badge ? <Badge tone={item.badge === "New" ? "blue" : "gray"}>{item.badge}</Badge> : null}
@@ -202,15 +196,81 @@ function Feed({
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+function WebsiteStats({ stats }: { stats: StatsView }) {
+  const { conversions } = stats;
+  return (
+    <div className="space-y-8">
+      <ViewsChart stats={stats} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <TopList title="Top pages" empty="No page views yet." rows={stats.topPages.map((p) => [p.path, p.views])} />
+        <TopList
+          title="Top referrers"
+          empty="No visits from other sites yet."
+          rows={stats.topReferrers.map((r) => [r.referrer, r.views])}
+        />
+        {conversions ? (
+          <div className="min-w-0">
+            <h2 className="text-sm font-semibold text-ink">Conversions</h2>
+            <dl className="mt-3 space-y-3 text-sm" data-testid="conversions">
+              <Conversion label="Enquiries" count={conversions.enquiries} per100={conversions.enquiriesPer100} />
+              <Conversion
+                label="Applications"
+                count={conversions.applications}
+                per100={conversions.applicationsPer100}
+              />
+            </dl>
+            <p className="mt-3 text-xs text-slate-500">Per 100 page views in the last {stats.days} days.</p>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function TopList({ title, empty, rows }: { title: string; empty: string; rows: [string, number][] }) {
   return (
-    <div className="flex items-baseline justify-between border-b border-slate-100 pb-2">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-lg font-semibold text-ink">{value}</dd>
+    <div className="min-w-0">
+      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">{empty}</p>
+      ) : (
+        <table className="mt-3 w-full table-fixed text-sm">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{title === "Top pages" ? "Page" : "Site"}</th>
+              <th scope="col">Views</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map(([name, views]) => (
+              <tr key={name}>
+                <td className="truncate py-2 pr-3 text-ink" title={name}>
+                  {name}
+                </td>
+                <td className="w-20 py-2 text-right tabular-nums text-slate-600">{views}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function Conversion({ label, count, per100 }: { label: string; count: number; per100: number | null }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right">
+        <span className="text-lg font-semibold text-ink" data-per-100={label}>
+          {per100 === null ? "–" : per100.toFixed(1)}
+        </span>
+        <span className="block text-xs text-slate-500">{`${count} in all`}</span>
+      </dd>
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
-import { formatDateTime } from "~/lib/format.server";
+import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/lib/site";
 import { findOutboxMessage, listOutbox, resendOutboxMessage } from "~/models/outbox.server";
 import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS, type OutboxStatus, OUTBOX_STATUSES } from "~/lib/vocabulary";
@@ -53,8 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: m.status,
       attempts: m.attempts,
       lastError: m.lastError,
-      created: formatDateTime(m.createdAt),
-      sent: m.sentAt ? formatDateTime(m.sentAt) : null,
+      created: m.createdAt.toISOString(),
+      sent: m.sentAt?.toISOString() ?? null,
     })),
     viewing: viewing && {
       id: viewing.id,
@@ -69,8 +69,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       attempts: viewing.attempts,
       lastError: viewing.lastError,
       messageId: viewing.messageId,
-      created: formatDateTime(viewing.createdAt),
-      sent: viewing.sentAt ? formatDateTime(viewing.sentAt) : null,
+      created: viewing.createdAt.toISOString(),
+      sent: viewing.sentAt?.toISOString() ?? null,
     },
   };
 }
@@ -146,7 +146,7 @@ export default function Emails() {
       <div className="mt-4">
         <AdminTable
           label="Email log"
-          columns={["Status", "Recipient and subject", "Kind", "Attempts", "Last error", "Time", ">Actions"]}
+          columns={["Status", "Recipient and subject", "~Kind", "~Attempts", "~Last error", "~Time", ">Actions"]}
           empty="No e-mails found"
           rowCount={messages.length}
         >
@@ -155,9 +155,10 @@ export default function Emails() {
               <td className="px-4 py-3">
                 <Badge tone={STATUS_TONE[m.status]}>{OUTBOX_STATUS_LABELS[m.status]}</Badge>
               </td>
-              <td className="max-w-[20rem] px-4 py-3">
-                <span className="block truncate text-ink">{m.recipient}</span>
-                <span className="block truncate text-xs text-slate-600" title={m.subject}>
+              {/* Truncated lines count their whole text when the table sizes its columns, so they get a width. */}
+              <td className="px-4 py-3">
+                <span className="block max-w-[9rem] truncate text-ink sm:max-w-[20rem]">{m.recipient}</span>
+                <span className="block max-w-[9rem] truncate text-xs text-slate-600 sm:max-w-[20rem]" title={m.subject}>
                   {m.subject}
                 </span>
               </td>
@@ -166,12 +167,9 @@ export default function Emails() {
               <td className="max-w-[12rem] truncate px-4 py-3 text-red-700" title={m.lastError ?? undefined}>
                 {m.lastError ?? <span className="text-slate-500">None</span>}
               </td>
-              {/* When it went, or when it was queued if it has not gone yet; both on hover. */}
-              <td
-                className="whitespace-nowrap px-4 py-3 text-slate-600"
-                title={m.sent ? `Queued ${m.created}, sent ${m.sent}` : `Queued ${m.created}`}
-              >
-                {m.sent ?? m.created}
+              {/* When it went, or when it was queued if it has not gone yet (the dialog shows both). */}
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                <LocalTime at={m.sent ?? m.created} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-right">
                 <RowDialogLink
@@ -201,8 +199,8 @@ export default function Emails() {
                 <Badge tone={STATUS_TONE[viewing.status]}>{OUTBOX_STATUS_LABELS[viewing.status]}</Badge>
               </dd>
             </div>
-            <Detail label="Queued" value={viewing.created} />
-            <Detail label="Sent" value={viewing.sent ?? "Not yet"} />
+            <Detail label="Queued" value={<LocalTime at={viewing.created} />} />
+            <Detail label="Sent" value={<LocalTime at={viewing.sent} fallback="Not yet" />} />
             <Detail label="Attempts" value={viewing.attempts} />
             <Detail label="Message ID" value={viewing.messageId ?? "None"} />
             {viewing.headers.length ? (

@@ -161,8 +161,8 @@ export default function ManageJobs() {
         search={{ placeholder: "Search job listings...", q }}
         table={{
           label: "Job listings",
-          columns: ["ID", "Position", "Department", "Location", "Status", "Last Updated", ">Actions"],
-          empty: JOB_MESSAGES.empty,
+          columns: ["~ID", "Position", "~Department", "~Location", "Status", "~Last Updated", ">Actions"],
+          empty: q ? JOB_MESSAGES.noMatch : JOB_MESSAGES.empty,
           rowCount: jobs.length,
         }}
         paging={{ page, pageSize, total, label: "job listings" }}

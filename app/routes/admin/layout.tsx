@@ -1,13 +1,16 @@
 // The back office: every route below runs only for signed-in staff (checked on the server for each request).
+// The layout draws the top bar and the sidebar; for admins it also counts what is new (enquiries, applications).
 import { Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { AdminTopBar } from "~/components/admin/shell";
+import { AdminNav, AdminTopBar, useAdminMenu } from "~/components/admin/shell";
 import { requireStaffMiddleware, staffUser } from "~/lib/auth.server";
+import { newItemCounts } from "~/models/dashboard.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaffMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: staffUser(context) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = staffUser(context);
+  return { user, counts: user.role === "admin" ? await newItemCounts() : null };
 }
 
 export function meta() {
@@ -15,13 +18,17 @@ export function meta() {
 }
 
 export default function AdminLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, counts } = useLoaderData<typeof loader>();
+  const menu = useAdminMenu();
   return (
     <div className="min-h-screen bg-slate-50">
-      <AdminTopBar user={user} />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Outlet />
-      </main>
+      <AdminTopBar user={user} menu={{ open: menu.open, toggle: menu.toggle, controls: menu.id }} />
+      <div className="lg:flex">
+        <AdminNav id={menu.id} user={user} counts={counts} open={menu.open} onClose={menu.close} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

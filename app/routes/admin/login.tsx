@@ -2,6 +2,7 @@
 // account with two-factor on is then asked for a code (intent "code", from any page that proved the password).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { TwoFactorStep } from "~/components/admin/two-factor-step";
@@ -84,6 +85,11 @@ export default function Login() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // A refused sign-in empties the password field (the server never sends it back; the browser kept what was typed).
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData && password.current) password.current.value = "";
+  }, [actionData]);
 
   if (actionData?.step) {
     return (
@@ -131,6 +137,7 @@ export default function Login() {
           >
             <input
               {...getInputProps(fields.password, { type: "password" })}
+              ref={password}
               autoComplete="current-password"
               className={inputClass}
             />

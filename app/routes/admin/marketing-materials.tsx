@@ -241,7 +241,7 @@ function MaterialTable({ title, empty, rows }: { title: string; empty: string; r
       <div className="mt-3">
         <AdminTable
           label={`${title} table`}
-          columns={["Title", "File Name", "Uploaded", "Status", ">Actions"]}
+          columns={["Title", "~File Name", "~Uploaded", "Status", ">Actions"]}
           empty={empty}
           rowCount={rows.length}
         >

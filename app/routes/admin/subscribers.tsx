@@ -98,8 +98,8 @@ export default function Subscribers() {
         }}
         table={{
           label: "Subscribers",
-          columns: ["Email", "Name", "Date", "Status", ">Actions"],
-          empty: "No subscribers yet",
+          columns: ["Email", "~Name", "~Date", "Status", ">Actions"],
+          empty: q || status ? "No subscribers match your search." : "No subscribers yet",
           rowCount: subscribers.length,
         }}
         paging={{ page, pageSize, total, label: "subscribers" }}

@@ -15,7 +15,8 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { currentSessionId, requireRole, staffUser } from "~/lib/auth.server";
-import { formatDate, formatDateTime } from "~/lib/format.server";
+import { formatDate } from "~/lib/format.server";
+import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/lib/site";
 import { createUser, deleteUser, isPrimaryAdminEmail, listUsers, updateUser } from "~/models/users.server";
 import { ROLE_DESCRIPTIONS, userFormUpdateSchema } from "~/schemas/user";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: u.name,
     role: u.role,
     created: formatDate(u.createdAt),
-    lastLogin: formatDateTime(u.lastLoginAt, "Never"),
+    lastLogin: u.lastLoginAt?.toISOString() ?? null,
     isPrimary: isPrimaryAdminEmail(u.email),
     isMe: u.id === me.id,
     invitation: u.invitedAt ? (openInvitations.has(u.id) ? ("open" as const) : ("expired" as const)) : null,
@@ -208,7 +209,7 @@ export default function Users() {
       ) : null}
       <AdminTable
         label="Users"
-        columns={["Username", "Role", "Created", "Last Login", ">Actions"]}
+        columns={["Username", "Role", "~Created", "~Last Login", ">Actions"]}
         rowCount={users.length}
         empty={
           <>
@@ -237,7 +238,9 @@ export default function Users() {
               <Badge tone={u.role === "admin" ? "pine" : "gray"}>{ROLE_LABELS[u.role]}</Badge>
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.created}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{u.lastLogin}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+              <LocalTime at={u.lastLogin} fallback="Never" />
+            </td>
             <td className="whitespace-nowrap px-4 py-3 text-right">
               {u.invitation ? <InvitationButtons id={u.id} email={u.email} /> : null}
               <Link
@@ -348,6 +351,7 @@ function UserDialog({
           required={!user}
           errors={fields.password.errors}
           errorId={fields.password.errorId}
+          allErrors
           hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
         >
           <input

@@ -55,7 +55,7 @@ export default function Blog() {
   return (
     <>
       <BlogHero />
-      <section className="container-page pb-20" aria-label="Articles">
+      <section className="container-page pb-20 pt-4 sm:pt-8" aria-label="Articles">
         {posts.length === 0 ? (
           <div className="rounded-2xl bg-pine-50 px-6 py-16 text-center">
             <h2 className="text-xl font-semibold">{BLOG_MESSAGES.empty}</h2>

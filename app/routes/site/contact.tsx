@@ -46,11 +46,13 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(request, "/contact", SENT);
 }
 
+// The spec's four icons all open the one professional-network page, so each is labelled with what it opens, not
+// with the network its icon shows (a screen reader user was told "on X" and landed on LinkedIn).
 const socials = [
-  { label: "LinkedIn", Icon: LinkedInIcon },
-  { label: "X", Icon: XIcon },
-  { label: "Facebook", Icon: FacebookIcon },
-  { label: "Instagram", Icon: InstagramIcon },
+  { key: "linkedin", Icon: LinkedInIcon },
+  { key: "x", Icon: XIcon },
+  { key: "facebook", Icon: FacebookIcon },
+  { key: "instagram", Icon: InstagramIcon },
 ];
 
 export default function Contact() {
@@ -91,13 +93,13 @@ export default function Contact() {
             </dl>
             <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white">Follow Us</h3>
             <ul className="mt-3 flex gap-3">
-              {socials.map(({ label, Icon }) => (
-                <li key={label}>
+              {socials.map(({ key, Icon }) => (
+                <li key={key}>
                   <a
                     href={site.linkedin}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${label} (opens in a new tab)`}
+                    aria-label={`${site.name} on LinkedIn (opens in a new tab)`}
                     className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
                     <Icon />
