@@ -19,6 +19,7 @@ export default [
     ]),
     route("contact", "routes/site/contact.tsx"),
     route("newsletter", "routes/site/newsletter.tsx"),
+    route("newsletter/confirm", "routes/site/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter.unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

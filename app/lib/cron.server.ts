@@ -20,6 +20,11 @@ export const cronJobs: CronJob[] = [
     every: "frequent",
     run: async (now) => (await import("../models/outbox.server")).sweepOutbox(now),
   },
+  {
+    name: "newsletter: unconfirmed sign-ups expire",
+    every: "daily",
+    run: async (now) => (await import("../models/subscribers.server")).removeExpiredPending(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

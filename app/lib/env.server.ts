@@ -3,6 +3,10 @@ import { env as rawEnv } from "cloudflare:workers";
 import { z } from "~/schemas/zod";
 import { normalizeEmail } from "~/lib/site";
 
+/** An optional setting: unset and empty (`NAME=` in .dev.vars) both mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 const settingsSchema = z.object({
   SESSION_SECRET: z
     .string({ error: "SESSION_SECRET is not set (see .dev.vars.example)" })
@@ -20,6 +24,21 @@ const settingsSchema = z.object({
     .transform((value) => new URL(value).origin),
   // The sender of every message the product sends, e.g. `Cordillera Nearshore <notifications@cordillera.example>`.
   MAIL_FROM: z.string({ error: "MAIL_FROM is not set (see .dev.vars.example)" }).trim().min(3),
+  // Newsletter campaigns: `email` sends through the EMAIL binding; `postmark` through Postmark's broadcast stream
+  // (app/lib/newsletter-transport.server.ts). Confirmation and test messages always go through the outbox.
+  NEWSLETTER_TRANSPORT: z
+    .enum(["email", "postmark"], { error: "NEWSLETTER_TRANSPORT must be email or postmark" })
+    .default("email"),
+  POSTMARK_SERVER_TOKEN: optional(z.string().trim().min(1)),
+  POSTMARK_MESSAGE_STREAM: z.string().trim().min(1).default("broadcast"),
+  // Signs the provider's bounce and complaint webhook; unset, the webhook refuses everything.
+  NEWSLETTER_WEBHOOK_SECRET: optional(
+    z.string().trim().min(16, "NEWSLETTER_WEBHOOK_SECRET must be at least 16 characters"),
+  ),
+  // An address that unsubscribes whoever writes to it, added to List-Unsubscribe as a mailto: when set.
+  NEWSLETTER_UNSUBSCRIBE_MAILTO: optional(
+    z.string().trim().email("NEWSLETTER_UNSUBSCRIBE_MAILTO must be an e-mail address"),
+  ),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { sessionSecrets: string[] };
