@@ -2,7 +2,7 @@
 // adds the security headers on the way out.
 // Every request runs with a request store (request id for the logs, D1 round trips for Server-Timing), and a
 // failure that escapes everything else is logged with that id and answered without any internal detail.
-// Beside fetch: queue() sends the outbox's e-mail and scheduled() runs the cron jobs (app/lib/cron.server.ts); both
+// Beside fetch: queue() sends the outbox's e-mail and the newsletter's campaign batches, and scheduled() runs the cron jobs (app/lib/cron.server.ts); both
 // only call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { withEdgeCache } from "../app/lib/edge-cache.server";
@@ -22,6 +22,9 @@ const requestHandler = createRequestHandler(
       : (serverBuild ??= import("virtual:react-router/server-build")),
   import.meta.env.MODE,
 );
+
+/** The newsletter queue's name in wrangler.toml; every other batch is the outbox's. */
+const NEWSLETTER_QUEUE = "cordillera-nearshore-newsletter";
 
 function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -96,7 +99,16 @@ export default {
   },
 
   // Loaded on first use, like the server build, so a request's cold start does not pay for the mail code.
+  // Two queues: the outbox's (one message per e-mail) and the newsletter's (one message per batch of recipients).
   async queue(batch) {
+    if (batch.queue === NEWSLETTER_QUEUE) {
+      const [{ deliverCampaignBatch }, { newsletterTransport }] = await Promise.all([
+        import("../app/models/campaigns.server"),
+        import("../app/lib/newsletter-transport.server"),
+      ]);
+      await deliverCampaignBatch(batch, newsletterTransport());
+      return;
+    }
     const { deliverOutboxBatch } = await import("../app/models/outbox.server");
     await deliverOutboxBatch(batch);
   },

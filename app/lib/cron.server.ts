@@ -21,6 +21,11 @@ export const cronJobs: CronJob[] = [
     run: async (now) => (await import("../models/outbox.server")).sweepOutbox(now),
   },
   {
+    name: "newsletter: campaigns keep moving",
+    every: "frequent",
+    run: async (now) => (await import("../models/campaigns.server")).sweepCampaigns(now),
+  },
+  {
     name: "newsletter: unconfirmed sign-ups expire",
     every: "daily",
     run: async (now) => (await import("../models/subscribers.server")).removeExpiredPending(now),

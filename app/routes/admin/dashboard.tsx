@@ -23,6 +23,7 @@ const SCREENS = [
   { to: "/admin/applications", label: "Job Applications", roles: ["admin"] },
   { to: "/admin/marketing-materials", label: "Marketing Materials", roles: ["admin"] },
   { to: "/admin/subscribers", label: "Newsletter Subscribers", roles: ["admin"] },
+  { to: "/admin/newsletter", label: "Newsletter", roles: ["admin"] },
   { to: "/admin/emails", label: "Email Log", roles: ["admin"] },
 ] as const;
 
