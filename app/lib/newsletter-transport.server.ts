@@ -20,7 +20,7 @@ const fromHeader = (from: CampaignEmail["from"]) =>
   typeof from === "string" ? from : `"${from.name.replace(/["\\]/g, "")}" <${from.email}>`;
 
 /** Postmark's single-message API on the configured message stream; a refusal throws with Postmark's message. */
-function postmark(token: string, stream: string, fetcher: typeof fetch): NewsletterTransport {
+export function postmarkTransport(token: string, stream: string, fetcher: typeof fetch): NewsletterTransport {
   return {
     async send(m) {
       const res = await fetcher(POSTMARK_URL, {
@@ -49,7 +49,7 @@ export function newsletterTransport(fetcher: typeof fetch = fetch): NewsletterTr
   const s = settings();
   if (s.NEWSLETTER_TRANSPORT === "postmark") {
     if (!s.POSTMARK_SERVER_TOKEN) throw new Error("NEWSLETTER_TRANSPORT is postmark but POSTMARK_SERVER_TOKEN is not set");
-    return postmark(s.POSTMARK_SERVER_TOKEN, s.POSTMARK_MESSAGE_STREAM, fetcher);
+    return postmarkTransport(s.POSTMARK_SERVER_TOKEN, s.POSTMARK_MESSAGE_STREAM, fetcher);
   }
   const email = bindings().EMAIL;
   return { send: (m) => email.send(m) };

@@ -14,7 +14,7 @@ import { conflict, notFound } from "~/lib/errors.server";
 import { campaignMessage, headerAddress } from "~/lib/mail-templates.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import type { NewsletterTransport } from "~/lib/newsletter-transport.server";
-import { logError } from "~/lib/request-store.server";
+import { countedD1, logError } from "~/lib/request-store.server";
 import { type DeliveryStatus } from "~/lib/vocabulary";
 import { mailFrom, queueReplacing } from "~/models/outbox.server";
 import { unsubscribePath } from "~/models/subscribers.server";
@@ -138,28 +138,37 @@ export async function startCampaign(id: number, now = new Date()): Promise<Campa
     .where(eq(newsletterSubscribers.status, "active"));
   if (active === 0) throw conflict(CAMPAIGN_MESSAGES.noRecipients);
 
-  const d = db();
+  // Raw statements: drizzle's batch takes no INSERT … SELECT; the three run as one transaction all the same.
+  const raw = countedD1(bindings().DB);
   const at = now.getTime();
-  const [started] = await d.batch([
-    d
-      .update(C)
-      .set({ status: "sending", html: renderMarkdown(campaign.body), startedAt: now, progressedAt: now, updatedAt: now })
-      .where(and(eq(C.id, id), eq(C.status, "draft")))
-      .returning(),
-    d.run(sql`INSERT INTO newsletter_deliveries (campaign_id, subscriber_id, email)
-      SELECT ${id}, s.id, s.email FROM newsletter_subscribers s
-      WHERE s.status = 'active'
-        AND EXISTS (SELECT 1 FROM newsletter_campaigns c WHERE c.id = ${id} AND c.status = 'sending' AND c.started_at = ${at})
-      ORDER BY s.id
-      ON CONFLICT DO NOTHING`),
-    d.run(
-      sql`UPDATE newsletter_campaigns SET recipients = (SELECT count(*) FROM newsletter_deliveries WHERE campaign_id = ${id}) WHERE id = ${id}`,
-    ),
+  const [started] = await raw.batch([
+    raw
+      .prepare(
+        `UPDATE newsletter_campaigns SET status = 'sending', html = ?, started_at = ?, progressed_at = ?, updated_at = ?
+         WHERE id = ? AND status = 'draft' RETURNING id`,
+      )
+      .bind(renderMarkdown(campaign.body), at, at, at, id),
+    raw
+      .prepare(
+        `INSERT INTO newsletter_deliveries (campaign_id, subscriber_id, email)
+         SELECT ?, s.id, s.email FROM newsletter_subscribers s
+         WHERE s.status = 'active'
+           AND EXISTS (SELECT 1 FROM newsletter_campaigns c WHERE c.id = ? AND c.status = 'sending' AND c.started_at = ?)
+         ORDER BY s.id
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(id, id, at),
+    raw
+      .prepare(
+        `UPDATE newsletter_campaigns SET recipients = (SELECT count(*) FROM newsletter_deliveries WHERE campaign_id = ?)
+         WHERE id = ?`,
+      )
+      .bind(id, id),
   ]);
   // Another admin started it a moment earlier: their batch did the work.
-  if (!started[0]) throw conflict(CAMPAIGN_MESSAGES.notDraft);
+  if (!started?.results.length) throw conflict(CAMPAIGN_MESSAGES.notDraft);
   await enqueueCampaign(id);
-  return (await findCampaign(id)) ?? started[0];
+  return getCampaign(id);
 }
 
 /** Enqueues one message per CAMPAIGN_BATCH ids over the campaign's queued deliveries; returns how many. */

@@ -150,7 +150,7 @@ export async function removeExpiredPending(now = new Date()): Promise<{ removed:
     .where(
       and(
         eq(newsletterSubscribers.status, "pending"),
-        lt(sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.subscribedAt})`, cutoff),
+        lt(sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.subscribedAt})`, cutoff.getTime()),
       ),
     )
     .returning({ id: newsletterSubscribers.id });

@@ -1,6 +1,6 @@
 // /newsletter/confirm?token=…: the double opt-in link in the confirmation e-mail. Opening it asks (a GET never
 // writes, and mail scanners open links); the button confirms, which makes the address active. The link works once.
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
 import { PageHero } from "~/components/site/page-hero";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -21,8 +21,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 // The page shows the subscriber's e-mail address: never kept by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** Where a confirmation lands (post/redirect/get): the link is used up, so the page cannot be the link's own. */
+const CONFIRMED = "/newsletter/confirm?confirmed";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const params = new URL(request.url).searchParams;
+  if (params.has("confirmed") && !params.has("token")) return { state: "done" as const, email: null, token: null };
+  const token = params.get("token");
   const subscriber = await subscriberFromConfirmationToken(token);
   if (!subscriber) return data({ state: "invalid" as const, email: null, token: null }, 400);
   return { state: "confirm" as const, email: subscriber.email, token };
@@ -33,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const subscriber = await subscriberFromConfirmationToken(typeof token === "string" ? token : null);
   const confirmed = subscriber && (await confirmSubscriber(subscriber));
   if (!confirmed) return data({ state: "invalid" as const, email: null }, 400);
-  return { state: "done" as const, email: confirmed.email };
+  throw redirect(CONFIRMED);
 }
 
 const TEXT = {
