@@ -48,7 +48,8 @@ export function postmarkTransport(token: string, stream: string, fetcher: typeof
 export function newsletterTransport(fetcher: typeof fetch = fetch): NewsletterTransport {
   const s = settings();
   if (s.NEWSLETTER_TRANSPORT === "postmark") {
-    if (!s.POSTMARK_SERVER_TOKEN) throw new Error("NEWSLETTER_TRANSPORT is postmark but POSTMARK_SERVER_TOKEN is not set");
+    if (!s.POSTMARK_SERVER_TOKEN)
+      throw new Error("NEWSLETTER_TRANSPORT is postmark but POSTMARK_SERVER_TOKEN is not set");
     return postmarkTransport(s.POSTMARK_SERVER_TOKEN, s.POSTMARK_MESSAGE_STREAM, fetcher);
   }
   const email = bindings().EMAIL;

@@ -4,11 +4,7 @@ import type { Contact, Application } from "~/db/schema";
 import type { PublicWrite } from "~/lib/public-write.server";
 import { submitApplication } from "~/models/applications.server";
 import { createContact } from "~/models/contacts.server";
-import {
-  queueApplicationMessages,
-  queueContactMessages,
-  queueNewsletterConfirmation,
-} from "~/models/outbox.server";
+import { queueApplicationMessages, queueContactMessages, queueNewsletterConfirmation } from "~/models/outbox.server";
 import { subscribe, type SignUp, type Subscription } from "~/models/subscribers.server";
 import type { ContactInput } from "~/schemas/contact";
 import { APPLICATION_MESSAGES, JOB_MESSAGES, type ApplicationInput } from "~/schemas/job";

@@ -293,7 +293,10 @@ export async function deliverCampaignJob(
     }
   }
   const at = new Date();
-  await d.batch([d.update(C).set({ progressedAt: at }).where(eq(C.id, job.campaignId)), finishIfDone(job.campaignId, at)]);
+  await d.batch([
+    d.update(C).set({ progressedAt: at }).where(eq(C.id, job.campaignId)),
+    finishIfDone(job.campaignId, at),
+  ]);
   return retry ? { retryInSeconds: CAMPAIGN_RETRY_SECONDS } : null;
 }
 
@@ -356,10 +359,6 @@ async function progressOf(ids: number[]): Promise<Map<number, Progress>> {
   return result;
 }
 
-export async function campaignProgress(id: number): Promise<Progress> {
-  return (await progressOf([id])).get(id) ?? emptyProgress();
-}
-
 /**
  * The frequent cron: deliveries claimed long ago without an outcome become failed (not re-sent: their message may
  * have gone); campaigns with nothing left are marked sent; a sending campaign that stopped moving (its queue
@@ -369,7 +368,11 @@ export async function sweepCampaigns(now = new Date()) {
   const d = db();
   const stale = await d
     .update(D)
-    .set({ status: "failed", claimedAt: null, error: "No outcome recorded; not sent again so that nobody gets it twice" })
+    .set({
+      status: "failed",
+      claimedAt: null,
+      error: "No outcome recorded; not sent again so that nobody gets it twice",
+    })
     .where(and(eq(D.status, "sending"), lt(D.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))))
     .returning({ id: D.id });
   const sending = await d.select().from(C).where(eq(C.status, "sending"));

@@ -8,12 +8,7 @@ import { contains } from "~/lib/list-query";
 import { sign, verify } from "~/lib/signing.server";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES, type SubscribeInput } from "~/schemas/subscriber";
 import { type ListQuery } from "~/lib/params";
-import {
-  SUBSCRIBER_STATUSES,
-  type ConsentForm,
-  type SubscriberStatus,
-  type UnsubscribeReason,
-} from "~/lib/vocabulary";
+import { SUBSCRIBER_STATUSES, type ConsentForm, type SubscriberStatus, type UnsubscribeReason } from "~/lib/vocabulary";
 
 /** A confirmation link works for this long; a sign-up still pending after it is removed by the daily sweep. */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -150,7 +145,10 @@ export async function removeExpiredPending(now = new Date()): Promise<{ removed:
     .where(
       and(
         eq(newsletterSubscribers.status, "pending"),
-        lt(sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.subscribedAt})`, cutoff.getTime()),
+        lt(
+          sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.subscribedAt})`,
+          cutoff.getTime(),
+        ),
       ),
     )
     .returning({ id: newsletterSubscribers.id });
@@ -176,10 +174,7 @@ export async function unsubscribe(id: number, reason: UnsubscribeReason, now = n
       updatedAt: now,
     })
     .where(
-      and(
-        eq(newsletterSubscribers.id, id),
-        suppressing ? undefined : ne(newsletterSubscribers.status, "unsubscribed"),
-      ),
+      and(eq(newsletterSubscribers.id, id), suppressing ? undefined : ne(newsletterSubscribers.status, "unsubscribed")),
     )
     .returning();
   if (row) return row;

@@ -41,7 +41,9 @@ let run = 0;
 /** `n` active subscribers of this test alone: everyone else already on the list is unsubscribed first. */
 async function activeSubscribers(n: number) {
   run += 1;
-  await env.DB.prepare("UPDATE newsletter_subscribers SET status = 'unsubscribed' WHERE status != 'unsubscribed'").run();
+  await env.DB.prepare(
+    "UPDATE newsletter_subscribers SET status = 'unsubscribed' WHERE status != 'unsubscribed'",
+  ).run();
   await env.DB.prepare(
     `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
      INSERT INTO newsletter_subscribers (email, status, confirmed_at) SELECT 'r' || ? || '-' || i || '@readers.example', 'active', 1 FROM k`,
@@ -89,12 +91,21 @@ const deliveries = async (id: number) =>
   (
     await env.DB.prepare("SELECT * FROM newsletter_deliveries WHERE campaign_id = ? ORDER BY id")
       .bind(id)
-      .all<{ id: number; email: string; status: string; attempts: number; error: string | null; subscriber_id: number }>()
+      .all<{
+        id: number;
+        email: string;
+        status: string;
+        attempts: number;
+        error: string | null;
+        subscriber_id: number;
+      }>()
   ).results;
 const statusCounts = async (id: number) =>
   Object.fromEntries(
     (
-      await env.DB.prepare("SELECT status, count(*) AS n FROM newsletter_deliveries WHERE campaign_id = ? GROUP BY status")
+      await env.DB.prepare(
+        "SELECT status, count(*) AS n FROM newsletter_deliveries WHERE campaign_id = ? GROUP BY status",
+      )
         .bind(id)
         .all<{ status: string; n: number }>()
     ).results.map((r) => [r.status, r.n]),
@@ -104,7 +115,9 @@ const send = (id: number) => postForm("/admin/newsletter", { intent: "send", id:
 describe("sending a campaign", () => {
   it("snapshots the active subscribers, enqueues one message per 50, and every batch mails each recipient once", async () => {
     await activeSubscribers(120);
-    await env.DB.prepare("INSERT INTO newsletter_subscribers (email, status) VALUES ('p@pending.example', 'pending')").run();
+    await env.DB.prepare(
+      "INSERT INTO newsletter_subscribers (email, status) VALUES ('p@pending.example', 'pending')",
+    ).run();
     const id = await createDraft();
     expect((await send(id)).status).toBe(302);
     expect(await campaign(id)).toMatchObject({ status: "sending", recipients: 120 });
@@ -124,9 +137,10 @@ describe("sending a campaign", () => {
 
     // Every message: the RFC 8058 headers with the recipient's own signed link, the link in the body, absolute links.
     for (const m of sent) {
-      const link = /^<(http:\/\/localhost:8787\/newsletter\/unsubscribe\?token=\d+\.[\w-]+)>, <mailto:unsubscribe@cordillera\.example\?subject=unsubscribe>$/.exec(
-        m.headers["List-Unsubscribe"]!,
-      )?.[1];
+      const link =
+        /^<(http:\/\/localhost:8787\/newsletter\/unsubscribe\?token=\d+\.[\w-]+)>, <mailto:unsubscribe@cordillera\.example\?subject=unsubscribe>$/.exec(
+          m.headers["List-Unsubscribe"]!,
+        )?.[1];
       expect(link, m.headers["List-Unsubscribe"]).toBeDefined();
       expect(m.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       expect(m.text).toContain(link);
@@ -196,7 +210,11 @@ describe("sending a campaign", () => {
     }
     expect(sent).toHaveLength(2);
     const failed = (await deliveries(id))[1]!;
-    expect(failed).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, error: `refused ${rows[1]!.email}` });
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: MAX_DELIVERY_ATTEMPTS,
+      error: `refused ${rows[1]!.email}`,
+    });
     expect((await campaign(id))!.status).toBe("sent");
   });
 
@@ -218,7 +236,9 @@ describe("sending a campaign", () => {
     expect(view.html).toMatch(/Not sent \(cancelled\)[\s\S]*?100/);
     // A cancelled campaign cannot be cancelled or sent again.
     const again = await postForm("/admin/newsletter", { intent: "send", id: String(id) }, admin.cookie);
-    const toast = await page("/admin/newsletter", { headers: { Cookie: `${admin.cookie}; ${cookieOf(again, "cn_toast")}` } });
+    const toast = await page("/admin/newsletter", {
+      headers: { Cookie: `${admin.cookie}; ${cookieOf(again, "cn_toast")}` },
+    });
     expect(toast.html).toContain("Only a draft can be changed or sent.");
   });
 
@@ -227,7 +247,9 @@ describe("sending a campaign", () => {
     const id = await createDraft("Skip");
     await send(id);
     const rows = await deliveries(id);
-    await env.DB.prepare("UPDATE newsletter_subscribers SET status = 'unsubscribed' WHERE id = ?").bind(rows[2]!.subscriber_id).run();
+    await env.DB.prepare("UPDATE newsletter_subscribers SET status = 'unsubscribed' WHERE id = ?")
+      .bind(rows[2]!.subscriber_id)
+      .run();
     const { sent, transport } = recorder();
     await deliverCampaignJob(enqueued[0]!, transport);
     expect(sent.map((m) => m.to)).not.toContain(rows[2]!.email);
@@ -239,10 +261,16 @@ describe("sending a campaign", () => {
     await env.DB.prepare("UPDATE newsletter_subscribers SET status = 'unsubscribed'").run();
     const id = await createDraft("Nobody");
     const res = await send(id);
-    const toast = await page("/admin/newsletter", { headers: { Cookie: `${admin.cookie}; ${cookieOf(res, "cn_toast")}` } });
+    const toast = await page("/admin/newsletter", {
+      headers: { Cookie: `${admin.cookie}; ${cookieOf(res, "cn_toast")}` },
+    });
     expect(toast.html).toContain("There are no active subscribers to send to.");
     expect((await campaign(id))!.status).toBe("draft");
-    await postForm("/admin/newsletter", { intent: "update", id: String(id), subject: "Renamed", body: "x" }, admin.cookie);
+    await postForm(
+      "/admin/newsletter",
+      { intent: "update", id: String(id), subject: "Renamed", body: "x" },
+      admin.cookie,
+    );
     expect(await env.DB.prepare("SELECT subject FROM newsletter_campaigns WHERE id = ?").bind(id).first()).toEqual({
       subject: "Renamed",
     });

@@ -38,7 +38,14 @@ const setColumns = (id: number, sql: string, ...values: unknown[]) =>
     .bind(...values, id)
     .run();
 
-type OutboxRow = { id: number; status: string; subject: string; text_body: string; html_body: string; updated_at: number };
+type OutboxRow = {
+  id: number;
+  status: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  updated_at: number;
+};
 const confirmations = async (subscriberId: number) =>
   (
     await env.DB.prepare("SELECT * FROM outbox WHERE kind = 'newsletter_confirmation' AND related_id = ?")
@@ -291,7 +298,11 @@ describe("admins", () => {
       expect(res.status).toBe(409);
       expect(await res.json()).toMatchObject({ message: NEWSLETTER_MESSAGES.noActivation });
     }
-    const viaPage = await postForm("/admin/subscribers", { intent: "status", id: String(id), status: "active" }, admin.cookie);
+    const viaPage = await postForm(
+      "/admin/subscribers",
+      { intent: "status", id: String(id), status: "active" },
+      admin.cookie,
+    );
     const after = await page("/admin/subscribers", {
       headers: { Cookie: `${admin.cookie}; ${cookieOf(viaPage, "cn_toast")}` },
     });
@@ -331,7 +342,9 @@ describe("admins", () => {
     expect(detail.html).toContain("newsletter-page");
     expect(detail.html).toContain(NEWSLETTER_CONSENT);
     expect(detail.html).toContain("Not confirmed");
-    const csv = await (await page(`/admin/subscribers/export?status=pending`, { headers: { Cookie: admin.cookie } })).html;
+    const csv = await (
+      await page(`/admin/subscribers/export?status=pending`, { headers: { Cookie: admin.cookie } })
+    ).html;
     expect(csv).toContain(`${email},Detail Person,pending,`);
   });
 });

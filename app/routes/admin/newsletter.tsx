@@ -225,7 +225,9 @@ export default function Newsletter() {
             <td className="px-4 py-3">
               <Badge tone={STATUS_TONE[c.status]}>{CAMPAIGN_STATUS_LABELS[c.status]}</Badge>
             </td>
-            <td className="px-4 py-3 tabular-nums">{c.status === "draft" ? "–" : `${c.progress.sent} of ${c.recipients}`}</td>
+            <td className="px-4 py-3 tabular-nums">
+              {c.status === "draft" ? "–" : `${c.progress.sent} of ${c.recipients}`}
+            </td>
             <td className="px-4 py-3 tabular-nums">{c.status === "draft" ? "–" : c.progress.failed}</td>
             <td className="px-4 py-3 tabular-nums">{c.status === "draft" ? "–" : c.progress.remaining}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.created}</td>
@@ -239,7 +241,13 @@ export default function Newsletter() {
       </AdminTable>
 
       {dialog === "new" ? (
-        <CampaignDialog key={`new-${draft?.postId ?? ""}`} campaign={null} draft={draft} posts={posts} closeTo={close} />
+        <CampaignDialog
+          key={`new-${draft?.postId ?? ""}`}
+          campaign={null}
+          draft={draft}
+          posts={posts}
+          closeTo={close}
+        />
       ) : null}
       {dialog === "edit" && target ? (
         <CampaignDialog key={`edit-${target.id}`} campaign={target} draft={null} posts={posts} closeTo={close} />
@@ -343,7 +351,11 @@ function CampaignView({
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {campaign.status === "draft" ? (
           <>
-            <RowDialogLink params={{ dialog: "delete", id: campaign.id }} tone="delete" label={`Delete ${campaign.subject}`}>
+            <RowDialogLink
+              params={{ dialog: "delete", id: campaign.id }}
+              tone="delete"
+              label={`Delete ${campaign.subject}`}
+            >
               Delete
             </RowDialogLink>
             <RowDialogLink params={{ dialog: "edit", id: campaign.id }} tone="edit" label={`Edit ${campaign.subject}`}>
@@ -403,7 +415,12 @@ function CampaignDialog({
             <label htmlFor="campaign-from" className="text-sm font-medium text-ink">
               Start from a published post
             </label>
-            <select id="campaign-from" name="from" defaultValue={draft?.postId ?? ""} className={`${inputClass} mt-1.5`}>
+            <select
+              id="campaign-from"
+              name="from"
+              defaultValue={draft?.postId ?? ""}
+              className={`${inputClass} mt-1.5`}
+            >
               <option value="">Choose a post…</option>
               {posts.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -423,7 +440,13 @@ function CampaignDialog({
         <input type="hidden" name="intent" value={campaign ? "update" : "create"} />
         {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
         {!campaign && draft?.postId ? <input type="hidden" name="postId" value={draft.postId} /> : null}
-        <Field id={fields.subject.id} label="Subject" required errors={fields.subject.errors} errorId={fields.subject.errorId}>
+        <Field
+          id={fields.subject.id}
+          label="Subject"
+          required
+          errors={fields.subject.errors}
+          errorId={fields.subject.errorId}
+        >
           <input {...getInputProps(fields.subject, { type: "text" })} className={inputClass} />
         </Field>
         <div>
