@@ -221,7 +221,7 @@ export default function Newsletter() {
       >
         {campaigns.map((c) => (
           <tr key={c.id} data-campaign={c.id}>
-            <td className="max-w-md break-words px-4 py-3 font-medium text-ink">{c.subject}</td>
+            <td className="min-w-48 max-w-md px-4 py-3 font-medium text-ink [overflow-wrap:anywhere]">{c.subject}</td>
             <td className="px-4 py-3">
               <Badge tone={STATUS_TONE[c.status]}>{CAMPAIGN_STATUS_LABELS[c.status]}</Badge>
             </td>
