@@ -16,6 +16,9 @@ export default defineConfig({
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
           SESSION_SECRET: "test-session-secret-0123456789abcdefghijklmnop",
           PRIMARY_ADMIN_EMAIL: TEST_PRIMARY_ADMIN_EMAIL,
+          // Must match WEBHOOK_SECRET in test/integration/newsletter-campaigns.test.ts.
+          NEWSLETTER_WEBHOOK_SECRET: "test-newsletter-webhook-secret-0123456789",
+          NEWSLETTER_UNSUBSCRIBE_MAILTO: "unsubscribe@cordillera.example",
         },
         // EMAIL as in wrangler.toml, plus a second real send_email binding that refuses every recipient but one,
         // the way a mail service refuses an address: the e-mail tests hand it to the consumer to see a send fail.

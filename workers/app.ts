@@ -4,8 +4,8 @@
 // failure that escapes everything else is logged with that id and answered without any internal detail.
 // Every answer that is a page view (public HTML for a person, from the cache or rendered) is counted here, after
 // the answer is ready and off the request path (app/lib/page-views.server.ts).
-// Beside fetch: queue() sends the outbox's e-mail and scheduled() runs the cron jobs (app/lib/cron.server.ts); both
-// only call model functions.
+// Beside fetch: queue() sends the outbox's e-mail and the newsletter's campaign batches, and scheduled() runs the
+// cron jobs (app/lib/cron.server.ts); both only call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { withEdgeCache } from "../app/lib/edge-cache.server";
 import { requestInfoContext, type RequestInfo } from "../app/lib/request-context";
@@ -25,6 +25,9 @@ const requestHandler = createRequestHandler(
       : (serverBuild ??= import("virtual:react-router/server-build")),
   import.meta.env.MODE,
 );
+
+/** The newsletter queue's name in wrangler.toml; every other batch is the outbox's. */
+const NEWSLETTER_QUEUE = "cordillera-nearshore-newsletter";
 
 function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -117,7 +120,16 @@ export default {
   },
 
   // Loaded on first use, like the server build, so a request's cold start does not pay for the mail code.
+  // Two queues: the outbox's (one message per e-mail) and the newsletter's (one message per batch of recipients).
   async queue(batch) {
+    if (batch.queue === NEWSLETTER_QUEUE) {
+      const [{ deliverCampaignBatch }, { newsletterTransport }] = await Promise.all([
+        import("../app/models/campaigns.server"),
+        import("../app/lib/newsletter-transport.server"),
+      ]);
+      await deliverCampaignBatch(batch, newsletterTransport());
+      return;
+    }
     const { deliverOutboxBatch } = await import("../app/models/outbox.server");
     await deliverOutboxBatch(batch);
   },

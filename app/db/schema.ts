@@ -5,11 +5,15 @@ import {
   ACCOUNT_TOKEN_PURPOSES,
   APPLICATION_STATUSES,
   AUDIT_ACTIONS,
+  CAMPAIGN_STATUSES,
+  CONSENT_FORMS,
   CONTACT_STATUSES,
+  DELIVERY_STATUSES,
   MATERIAL_TYPES,
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
   SUBSCRIBER_STATUSES,
+  UNSUBSCRIBE_REASONS,
   USER_ROLES,
 } from "../lib/vocabulary";
 
@@ -19,6 +23,9 @@ const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull(
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+/** The same for a column that may also be null. */
+const nullOrInList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} is null or ${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 export const users = sqliteTable(
   "users",
@@ -275,15 +282,81 @@ export const newsletterSubscribers = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
     name: text("name"),
-    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("active"),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
     subscribedAt: integer("subscribed_at", { mode: "timestamp_ms" }).notNull().default(now),
     updatedAt: updatedAt(),
+    // The consent record of the latest sign-up: when, on which form, and the words the form showed.
+    consentedAt: integer("consented_at", { mode: "timestamp_ms" }),
+    consentForm: text("consent_form", { enum: CONSENT_FORMS }),
+    consentText: text("consent_text"),
+    /** When the latest confirmation e-mail went out: its link is signed over it, and cleared once used. */
+    confirmationSentAt: integer("confirmation_sent_at", { mode: "timestamp_ms" }),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+    unsubscribeReason: text("unsubscribe_reason", { enum: UNSUBSCRIBE_REASONS }),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`),
     index("newsletter_subscribers_subscribed_at_idx").on(t.subscribedAt),
     index("newsletter_subscribers_status_idx").on(t.status, t.subscribedAt),
     check("newsletter_subscribers_status_check", inList("status", SUBSCRIBER_STATUSES)),
+    check("newsletter_subscribers_consent_form_check", nullOrInList("consent_form", CONSENT_FORMS)),
+    check("newsletter_subscribers_reason_check", nullOrInList("unsubscribe_reason", UNSUBSCRIBE_REASONS)),
+  ],
+);
+
+// A newsletter campaign: a subject and a Markdown body (perhaps started from a post), rendered once when sending
+// starts; its deliveries below are the recipients, snapshotted then (app/models/campaigns.server.ts).
+export const newsletterCampaigns = sqliteTable(
+  "newsletter_campaigns",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    postId: integer("post_id").references(() => blogPosts.id, { onDelete: "set null" }),
+    status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
+    /** The body as sanitised HTML, fixed when sending starts. */
+    html: text("html"),
+    recipients: integer("recipients").notNull().default(0),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }),
+    /** The last time a batch did any work: the cron re-enqueues a sending campaign that stopped moving. */
+    progressedAt: integer("progressed_at", { mode: "timestamp_ms" }),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("newsletter_campaigns_created_at_idx").on(t.createdAt),
+    index("newsletter_campaigns_status_idx").on(t.status),
+    check("newsletter_campaigns_status_check", inList("status", CAMPAIGN_STATUSES)),
+  ],
+);
+
+// One row per campaign and subscriber, unique, so however often a batch is delivered nobody is mailed twice.
+export const newsletterDeliveries = sqliteTable(
+  "newsletter_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    messageId: text("message_id"),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_campaign_subscriber_unique").on(t.campaignId, t.subscriberId),
+    index("newsletter_deliveries_campaign_status_idx").on(t.campaignId, t.status),
+    index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
+    check("newsletter_deliveries_status_check", inList("status", DELIVERY_STATUSES)),
   ],
 );
 
@@ -446,3 +519,4 @@ export const pageViews = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.path, t.referrer] })],
 );
+export type Campaign = typeof newsletterCampaigns.$inferSelect;

@@ -43,3 +43,18 @@ export function seedStatements(now: Date): string[] {
 export function seedSql(now: Date): string {
   return seedStatements(now).join("\n") + "\n";
 }
+
+/**
+ * `count` confirmed newsletter subscribers, reader-1@readers.example and on (addresses already there are kept), to
+ * try a campaign locally (`npm run db:seed -- --subscribers 300`) and for the browser test that sends one.
+ */
+export function subscribersSql(count: number, now: Date): string {
+  if (!Number.isSafeInteger(count) || count < 1 || count > 1_000_000)
+    throw new Error(`not a subscriber count: ${count}`);
+  const at = now.getTime();
+  return `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ${count})
+INSERT INTO newsletter_subscribers (email, name, status, subscribed_at, updated_at, consented_at, consent_form, confirmed_at)
+SELECT 'reader-' || i || '@readers.example', 'Reader ' || i, 'active', ${at}, ${at}, ${at}, 'footer', ${at} FROM k WHERE true
+ON CONFLICT DO NOTHING;
+`;
+}

@@ -32,6 +32,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     dashboard: "Job Applications",
   },
   { path: "/admin/subscribers", label: "Subscribers", roles: admins, dashboard: "Newsletter Subscribers" },
+  { path: "/admin/newsletter", label: "Newsletter", roles: admins, dashboard: "Newsletter" },
   { path: "/admin/marketing-materials", label: "Materials", roles: admins, dashboard: "Marketing Materials" },
   { path: "/admin/users", label: "Users", roles: admins, dashboard: "User Management" },
   { path: "/admin/emails", label: "Email log", roles: admins, dashboard: "Email Log" },
@@ -47,5 +48,5 @@ export function screensFor(role: UserRole): AdminScreen[] {
 export const recordPath = {
   contact: (id: number) => `/admin/contacts?view=${id}`,
   application: (id: number) => `/admin/applications?id=${id}`,
-  post: (id: number) => `/admin/blog?dialog=edit&id=${id}`,
+  post: (id: number) => `/admin/blog/${id}/edit`,
 } as const;

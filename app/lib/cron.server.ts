@@ -43,6 +43,16 @@ export const cronJobs: CronJob[] = [
     every: "daily",
     run: async (now) => (await import("../models/page-views.server")).prunePageViews(now),
   },
+  {
+    name: "newsletter: campaigns keep moving",
+    every: "frequent",
+    run: async (now) => (await import("../models/campaigns.server")).sweepCampaigns(now),
+  },
+  {
+    name: "newsletter: unconfirmed sign-ups expire",
+    every: "daily",
+    run: async (now) => (await import("../models/subscribers.server")).removeExpiredPending(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

@@ -9,6 +9,9 @@ const retentionDays = (fallback: number) =>
     (v) => (v === undefined || v === "" ? fallback : v),
     z.coerce.number().int().min(1, "Retention settings are whole numbers of days, at least 1"),
   );
+/** An optional setting: unset and empty (`NAME=` in .dev.vars) both mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const settingsSchema = z.object({
   SESSION_SECRET: z
@@ -31,6 +34,21 @@ const settingsSchema = z.object({
   // sweep then anonymises them): after a decision (rejected or hired), and in any other status.
   APPLICATION_RETENTION_DAYS_DECIDED: retentionDays(180),
   APPLICATION_RETENTION_DAYS: retentionDays(365),
+  // Newsletter campaigns: `email` sends through the EMAIL binding; `postmark` through Postmark's broadcast stream
+  // (app/lib/newsletter-transport.server.ts). Confirmation and test messages always go through the outbox.
+  NEWSLETTER_TRANSPORT: z
+    .enum(["email", "postmark"], { error: "NEWSLETTER_TRANSPORT must be email or postmark" })
+    .default("email"),
+  POSTMARK_SERVER_TOKEN: optional(z.string().trim().min(1)),
+  POSTMARK_MESSAGE_STREAM: z.string().trim().min(1).default("broadcast"),
+  // Signs the provider's bounce and complaint webhook; unset, the webhook refuses everything.
+  NEWSLETTER_WEBHOOK_SECRET: optional(
+    z.string().trim().min(16, "NEWSLETTER_WEBHOOK_SECRET must be at least 16 characters"),
+  ),
+  // An address that unsubscribes whoever writes to it, added to List-Unsubscribe as a mailto: when set.
+  NEWSLETTER_UNSUBSCRIBE_MAILTO: optional(
+    z.string().trim().email("NEWSLETTER_UNSUBSCRIBE_MAILTO must be an e-mail address"),
+  ),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { sessionSecrets: string[] };

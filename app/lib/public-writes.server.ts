@@ -4,11 +4,10 @@ import type { Contact, Application } from "~/db/schema";
 import type { PublicWrite } from "~/lib/public-write.server";
 import { submitApplication } from "~/models/applications.server";
 import { createContact } from "~/models/contacts.server";
-import { queueApplicationMessages, queueContactMessages } from "~/models/outbox.server";
-import { subscribe, type Subscription } from "~/models/subscribers.server";
+import { queueApplicationMessages, queueContactMessages, queueNewsletterConfirmation } from "~/models/outbox.server";
+import { subscribe, type SignUp, type Subscription } from "~/models/subscribers.server";
 import type { ContactInput } from "~/schemas/contact";
 import { APPLICATION_MESSAGES, CV_MAX_BYTES, JOB_MESSAGES, type ApplicationInput } from "~/schemas/job";
-import type { SubscribeInput } from "~/schemas/subscriber";
 import { CONTACT_MESSAGES } from "~/schemas/contact-rules";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 
@@ -36,9 +35,9 @@ export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number },
   upload: { maxBytes: CV_MAX_BYTES, tooLarge: APPLICATION_MESSAGES.tooLarge },
 };
 
-export const newsletterWrite: PublicWrite<SubscribeInput, Subscription> = {
+export const newsletterWrite: PublicWrite<SignUp, Subscription> = {
   form: "newsletter",
-  store: subscribe,
-  after: [],
+  store: (input) => subscribe(input),
+  after: [queueNewsletterConfirmation],
   failure: { title: NEWSLETTER_MESSAGES.failureTitle, text: NEWSLETTER_MESSAGES.failureText },
 };

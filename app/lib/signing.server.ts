@@ -1,4 +1,5 @@
-// HMAC signatures with the session secret, for links that must not be forged (newsletter unsubscribe).
+// HMAC signatures: with the session secret for links that must not be forged (newsletter confirmation and
+// unsubscribe), and with a shared secret for webhooks a provider signs (newsletter bounces and complaints).
 import { settings } from "~/lib/env.server";
 
 const encoder = new TextEncoder();
@@ -36,4 +37,43 @@ export async function verify(purpose: string, value: string, signature: string):
     if (equal(await hmac(secret, `${purpose}:${value}`), signature)) return true;
   }
   return false;
+}
+
+/** How far a webhook's signed timestamp may be from now, either way, before the request counts as a replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  const bytes = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The `Webhook-Signature` header for a body sent at `timestamp` (seconds): `t=<timestamp>,v1=<hex HMAC-SHA256>`. */
+export async function webhookSignature(secret: string, timestamp: number, body: string): Promise<string> {
+  return `t=${timestamp},v1=${await hmacHex(secret, `${timestamp}.${body}`)}`;
+}
+
+/**
+ * Whether a webhook's signature header is good: an HMAC-SHA256 over `<t>.<raw body>` with the shared secret,
+ * compared in constant time, and a timestamp within WEBHOOK_TOLERANCE_SECONDS of now (no replays of old requests).
+ */
+export async function verifyWebhookSignature(
+  secret: string,
+  header: string | null,
+  body: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const parts = new Map(
+    (header ?? "").split(",").map((part) => {
+      const at = part.indexOf("=");
+      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
+    }),
+  );
+  const t = parts.get("t") ?? "";
+  const v1 = (parts.get("v1") ?? "").toLowerCase();
+  if (!/^\d{1,12}$/.test(t) || !/^[0-9a-f]{64}$/.test(v1)) return false;
+  if (Math.abs(now / 1000 - Number(t)) > WEBHOOK_TOLERANCE_SECONDS) return false;
+  return equal(await hmacHex(secret, `${t}.${body}`), v1);
 }

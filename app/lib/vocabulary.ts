@@ -21,12 +21,46 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   hired: "Hired",
 };
 
-export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
+/** pending: signed up, not yet confirmed by the link in the confirmation e-mail (removed after 7 days). */
+export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: "Pending",
   active: "Active",
   unsubscribed: "Unsubscribed",
 };
+
+/** Where a sign-up's consent was given: the footer form, the /newsletter page, or POST /api/subscribers. */
+export const CONSENT_FORMS = ["footer", "newsletter-page", "api"] as const;
+export type ConsentForm = (typeof CONSENT_FORMS)[number];
+
+/** Why an address left the list. bounce and complaint come from the provider's webhook: never mailed again. */
+export const UNSUBSCRIBE_REASONS = ["link", "one-click", "admin", "bounce", "complaint"] as const;
+export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
+export const UNSUBSCRIBE_REASON_LABELS: Record<UnsubscribeReason, string> = {
+  link: "Unsubscribe page",
+  "one-click": "One-click unsubscribe",
+  admin: "By an administrator",
+  bounce: "Bounced",
+  complaint: "Marked as spam",
+};
+
+/** A campaign: a draft until sent; sending while its deliveries go out; then sent, or cancelled mid-way. */
+export const CAMPAIGN_STATUSES = ["draft", "sending", "sent", "cancelled"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  draft: "Draft",
+  sending: "Sending",
+  sent: "Sent",
+  cancelled: "Cancelled",
+};
+
+/**
+ * One campaign message to one subscriber: queued until its batch claims it (sending), then sent or failed;
+ * skipped when the address left the list meanwhile; cancelled with the campaign.
+ */
+export const DELIVERY_STATUSES = ["queued", "sending", "sent", "failed", "skipped", "cancelled"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const MATERIAL_TYPES = ["brochure", "pitch-deck"] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
@@ -43,6 +77,8 @@ export const OUTBOX_KINDS = [
   "password_reset",
   "password_changed",
   "invitation",
+  "newsletter_confirmation",
+  "newsletter_test",
 ] as const;
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
@@ -58,6 +94,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   password_reset: "Password reset link",
   password_changed: "Password changed notice",
   invitation: "Staff invitation",
+  newsletter_confirmation: "Newsletter confirmation",
+  newsletter_test: "Newsletter test",
 };
 
 /** What a single-use account link is for: a forgotten password (valid one hour) or an invitation (seven days). */

@@ -14,10 +14,12 @@ import {
   applicationConfirmation,
   contactAlert,
   contactAutoReply,
+  newsletterConfirmation,
   type RenderedMail,
 } from "~/lib/mail-templates.server";
 import { logError } from "~/lib/request-store.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
+import { confirmationPath, type Subscription } from "~/models/subscribers.server";
 import { type OutboxStatus } from "~/lib/vocabulary";
 import { type ListQuery } from "~/lib/params";
 
@@ -64,6 +66,48 @@ export async function queueApplicationMessages(application: Application): Promis
     ...staff.map((to) => applicationAlert(application, to, { siteUrl: base, link })),
     applicationConfirmation(application, { siteUrl: base }),
   ]);
+}
+
+/** A sign-up's confirmation e-mail, when the sign-up asked for one (never for an active or suppressed address). */
+export async function queueNewsletterConfirmation({ confirm }: Subscription): Promise<number[]> {
+  if (!confirm) return [];
+  const link = siteUrl(await confirmationPath(confirm));
+  return queueReplacing(confirm.id, newsletterConfirmation(confirm, { siteUrl: settings().SITE_URL, link }));
+}
+
+/**
+ * Stores a message that replaces the previous one of its kind to the same recipient about the same record (a new
+ * confirmation link, another test of a campaign): the row is rewritten and queued afresh, then enqueued.
+ */
+export async function queueReplacing(relatedId: number, m: RenderedMail): Promise<number[]> {
+  const now = new Date();
+  const content = {
+    replyTo: m.replyTo,
+    subject: m.subject,
+    textBody: m.text,
+    htmlBody: m.html,
+    headers: m.headers,
+  };
+  const [row] = await db()
+    .insert(outbox)
+    .values({ kind: m.kind, relatedId, recipient: m.to, ...content })
+    .onConflictDoUpdate({
+      target: [outbox.kind, outbox.relatedId, outbox.recipient],
+      set: {
+        ...content,
+        status: "queued",
+        attempts: 0,
+        lastError: null,
+        messageId: null,
+        claimedAt: null,
+        dueAt: now,
+        sentAt: null,
+        updatedAt: now,
+      },
+    })
+    .returning({ id: outbox.id });
+  await enqueueOutbox([row!.id]);
+  return [row!.id];
 }
 
 /** Stores and enqueues messages about one record (null: about no stored record, and never deduplicated). */

@@ -1,29 +1,208 @@
-// Newsletter subscribers: sign-up (without duplicates), signed unsubscribe links, and the admin list.
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+// Newsletter subscribers: double opt-in sign-up (pending until the signed, single-use confirmation link is followed),
+// signed unsubscribe links, unsubscribing with a reason, the expiry sweep, and the admin list.
+import { and, count, desc, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers, type Subscriber } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { notFound } from "~/lib/errors.server";
+import { conflict, notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
 import { sign, verify } from "~/lib/signing.server";
-import type { SubscribeInput } from "~/schemas/subscriber";
+import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES, type SubscribeInput } from "~/schemas/subscriber";
 import { type ListQuery } from "~/lib/params";
-import { type SubscriberStatus } from "~/lib/vocabulary";
+import { SUBSCRIBER_STATUSES, type ConsentForm, type SubscriberStatus, type UnsubscribeReason } from "~/lib/vocabulary";
 
-/** Whether the address was new; the caller never learns more, and never tells a visitor even that. */
-export type Subscription = { outcome: "created"; subscriber: Subscriber } | { outcome: "known" };
+/** A confirmation link works for this long; a sign-up still pending after it is removed by the daily sweep. */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;
+/**
+ * Signing up again while a confirmation is on its way sends another only after this long, so nobody can use the
+ * public form to flood an inbox with confirmation e-mail.
+ */
+export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
+
+/** Reasons that mean the address must never be mailed again, not even a confirmation. */
+const SUPPRESSING: readonly UnsubscribeReason[] = ["bounce", "complaint"];
+export const isSuppressed = (s: Pick<Subscriber, "unsubscribeReason">) =>
+  s.unsubscribeReason !== null && SUPPRESSING.includes(s.unsubscribeReason);
 
 /**
- * Adds the e-mail to the list, once whatever its case. An address already on it is left exactly as it is:
- * one that unsubscribed is not signed up again by anyone who knows it (it must confirm, issue 21).
+ * What a sign-up did, for its after-write hook: the subscriber to send a confirmation e-mail, or nobody. The
+ * visitor never learns which: every sign-up gets the same answer.
  */
-export async function subscribe(input: SubscribeInput): Promise<Subscription> {
-  const [row] = await db()
+export type Subscription = { confirm: Subscriber | null };
+
+export type SignUp = SubscribeInput & { consentForm: ConsentForm };
+
+/**
+ * Records the sign-up: a new address is stored as `pending` with its consent record and gets a confirmation e-mail.
+ * A pending address, or one that unsubscribed, gets a fresh consent record and a new confirmation link (the old one
+ * stops working), at most once per CONFIRMATION_RESEND_AFTER_MS; it stays as it is until the link is followed, so
+ * nobody who merely knows an address can put it back on the list. An active address, or one that bounced or
+ * complained, is left alone.
+ */
+export async function subscribe(input: SignUp, now = new Date()): Promise<Subscription> {
+  const email = input.email.toLowerCase();
+  const consent = { consentedAt: now, consentForm: input.consentForm, consentText: NEWSLETTER_CONSENT };
+  const d = db();
+  const [created] = await d
     .insert(newsletterSubscribers)
-    .values({ email: input.email.toLowerCase(), name: input.name, status: "active" })
+    .values({ email, name: input.name, status: "pending", ...consent, confirmationSentAt: now })
     .onConflictDoNothing()
     .returning();
-  return row ? { outcome: "created", subscriber: row } : { outcome: "known" };
+  if (created) return { confirm: created };
+
+  const existing = await findSubscriberByEmail(email);
+  if (!existing || existing.status === "active" || isSuppressed(existing)) return { confirm: null };
+  const last = existing.confirmationSentAt?.getTime() ?? 0;
+  if (now.getTime() - last < CONFIRMATION_RESEND_AFTER_MS) return { confirm: null };
+  const [renewed] = await d
+    .update(newsletterSubscribers)
+    .set({ ...consent, confirmationSentAt: now, updatedAt: now })
+    .where(and(eq(newsletterSubscribers.id, existing.id), eq(newsletterSubscribers.status, existing.status)))
+    .returning();
+  return { confirm: renewed ?? null };
 }
+
+async function findSubscriberByEmail(email: string): Promise<Subscriber | null> {
+  const [row] = await db()
+    .select()
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Confirmation links: `/newsletter/confirm?token=<id>.<signature>`, the signature over the id, the address and the
+// moment the confirmation was sent. Confirming clears that moment, so a link works once; a newer confirmation
+// changes it, so only the latest link works; after CONFIRMATION_TTL_MS it has expired.
+
+const CONFIRM = "newsletter-confirm";
+const confirmValue = (s: Pick<Subscriber, "id" | "email">, sentAt: Date) =>
+  `${s.id}:${s.email.toLowerCase()}:${sentAt.getTime()}`;
+
+export async function confirmationPath(subscriber: Subscriber): Promise<string> {
+  if (!subscriber.confirmationSentAt) throw new Error("no confirmation pending for this subscriber");
+  const signature = await sign(CONFIRM, confirmValue(subscriber, subscriber.confirmationSentAt));
+  return `/newsletter/confirm?token=${subscriber.id}.${signature}`;
+}
+
+/** The subscriber a confirmation token is for, while the link is still good (unused, latest, not expired). */
+export async function subscriberFromConfirmationToken(token: string | null, now = new Date()) {
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{20,100})$/.exec(token ?? "");
+  if (!match) return null;
+  const row = await findSubscriber(Number(match[1]));
+  const sentAt = row?.confirmationSentAt;
+  if (!row || !sentAt || row.status === "active" || isSuppressed(row)) return null;
+  if (now.getTime() - sentAt.getTime() > CONFIRMATION_TTL_MS) return null;
+  return (await verify(CONFIRM, confirmValue(row, sentAt), match[2]!)) ? row : null;
+}
+
+/** Makes the subscriber active, once: the update only matches while the link's confirmation is still pending. */
+export async function confirmSubscriber(subscriber: Subscriber, now = new Date()): Promise<Subscriber | null> {
+  if (!subscriber.confirmationSentAt) return null;
+  const [row] = await db()
+    .update(newsletterSubscribers)
+    .set({
+      status: "active",
+      confirmedAt: now,
+      confirmationSentAt: null,
+      unsubscribedAt: null,
+      unsubscribeReason: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(newsletterSubscribers.id, subscriber.id),
+        eq(newsletterSubscribers.confirmationSentAt, subscriber.confirmationSentAt),
+        ne(newsletterSubscribers.status, "active"),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * An admin's "Resend confirmation" for a pending or unsubscribed address: a new link (the old one stops working),
+ * returned for the outbox. Refused for an active address and for one that bounced or complained.
+ */
+export async function renewConfirmation(id: number, now = new Date()): Promise<Subscriber> {
+  const subscriber = await findSubscriber(id);
+  if (!subscriber) throw notFound("Subscriber not found");
+  if (subscriber.status === "active") throw conflict(NEWSLETTER_MESSAGES.alreadyActive);
+  if (isSuppressed(subscriber)) throw conflict(NEWSLETTER_MESSAGES.suppressed);
+  const [row] = await db()
+    .update(newsletterSubscribers)
+    .set({ confirmationSentAt: now, updatedAt: now })
+    .where(eq(newsletterSubscribers.id, id))
+    .returning();
+  return row!;
+}
+
+/** The daily sweep: sign-ups never confirmed within CONFIRMATION_TTL_MS are forgotten. */
+export async function removeExpiredPending(now = new Date()): Promise<{ removed: number }> {
+  const cutoff = new Date(now.getTime() - CONFIRMATION_TTL_MS);
+  const removed = await db()
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.status, "pending"),
+        lt(
+          sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.subscribedAt})`,
+          cutoff.getTime(),
+        ),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return { removed: removed.length };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Leaving the list.
+
+/**
+ * Unsubscribes, recording why and when. A bounce or complaint also overrides an earlier reason, so the address is
+ * never mailed again, not even a confirmation; any pending confirmation link stops working.
+ */
+export async function unsubscribe(id: number, reason: UnsubscribeReason, now = new Date()): Promise<Subscriber> {
+  const suppressing = SUPPRESSING.includes(reason);
+  const [row] = await db()
+    .update(newsletterSubscribers)
+    .set({
+      status: "unsubscribed",
+      unsubscribedAt: now,
+      unsubscribeReason: reason,
+      confirmationSentAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(eq(newsletterSubscribers.id, id), suppressing ? undefined : ne(newsletterSubscribers.status, "unsubscribed")),
+    )
+    .returning();
+  if (row) return row;
+  const current = await findSubscriber(id);
+  if (!current) throw notFound("Subscriber not found");
+  return current;
+}
+
+/** The provider's bounce or complaint for an address: unsubscribes it for good. Null when it is not on the list. */
+export async function suppressAddress(email: string, reason: "bounce" | "complaint"): Promise<Subscriber | null> {
+  const subscriber = await findSubscriberByEmail(email);
+  return subscriber ? unsubscribe(subscriber.id, reason) : null;
+}
+
+/**
+ * The admin's status change (page and API): unsubscribing only. An address becomes active when its owner follows
+ * a confirmation link, never by an admin's hand (they can resend the confirmation).
+ */
+export async function setSubscriberStatus(id: number, status: SubscriberStatus): Promise<Subscriber> {
+  if (status !== "unsubscribed") {
+    if (!(await findSubscriber(id))) throw notFound("Subscriber not found");
+    throw conflict(NEWSLETTER_MESSAGES.noActivation);
+  }
+  return unsubscribe(id, "admin");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The admin list.
 
 function subscriberFilter(query: { q: string; status?: SubscriberStatus | null }): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -49,6 +228,17 @@ export async function listSubscribers(query: ListQuery & { status?: SubscriberSt
   return { subscribers: rows, total: total?.n ?? 0 };
 }
 
+/** How many addresses are in each status (every status present, zero when none). */
+export async function subscriberCounts(): Promise<Record<SubscriberStatus, number>> {
+  const rows = await db()
+    .select({ status: newsletterSubscribers.status, n: count() })
+    .from(newsletterSubscribers)
+    .groupBy(newsletterSubscribers.status);
+  const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((s) => [s, 0])) as Record<SubscriberStatus, number>;
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
+}
+
 export async function exportSubscribers(query: { q: string; status?: SubscriberStatus | null }) {
   return db()
     .select()
@@ -62,16 +252,6 @@ export async function findSubscriber(id: number): Promise<Subscriber | null> {
   return row ?? null;
 }
 
-export async function setSubscriberStatus(id: number, status: SubscriberStatus): Promise<Subscriber> {
-  const [row] = await db()
-    .update(newsletterSubscribers)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(newsletterSubscribers.id, id))
-    .returning();
-  if (!row) throw notFound("Subscriber not found");
-  return row;
-}
-
 export async function deleteSubscriber(id: number): Promise<void> {
   const [row] = await db()
     .delete(newsletterSubscribers)
@@ -79,6 +259,9 @@ export async function deleteSubscriber(id: number): Promise<void> {
     .returning({ id: newsletterSubscribers.id });
   if (!row) throw notFound("Subscriber not found");
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Unsubscribe links: `/newsletter/unsubscribe?token=<id>.<signature>`, in every newsletter message.
 
 const UNSUBSCRIBE = "newsletter-unsubscribe";
 

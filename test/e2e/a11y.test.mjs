@@ -246,6 +246,8 @@ describe("axe finds no violation", () => {
     ["contacts: delete", "/admin/contacts?delete=1", { dialog: true }],
     ["subscribers", "/admin/subscribers"],
     ["subscribers: delete", "/admin/subscribers?delete=1", { dialog: true }],
+    ["newsletter", "/admin/newsletter"],
+    ["newsletter: new campaign", "/admin/newsletter?dialog=new", { dialog: true }],
     ["marketing materials", "/admin/marketing-materials"],
     ["marketing materials: add", "/admin/marketing-materials?dialog=new", { dialog: true }],
     ["users", "/admin/users"],

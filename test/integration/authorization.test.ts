@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { get, signIn, staff } from "../helpers";
 
 type Who = "anonymous" | "editor" | "admin";
-type Access = "public" | "staff" | "admin";
+/** signed: no session opens it; only a request signed with a shared secret (the provider's webhook) gets past 401. */
+type Access = "public" | "staff" | "admin" | "signed";
 
 /** Who may call what: "METHOD /path" with the route's own parameter names; "*" stands for every method. */
 const ACCESS: Record<string, Access> = {
@@ -42,6 +43,8 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/contacts": "admin",
   "POST /admin/contacts": "admin",
   "GET /admin/contacts/export": "admin",
+  "GET /admin/newsletter": "admin",
+  "POST /admin/newsletter": "admin",
   "GET /admin/subscribers": "admin",
   "POST /admin/subscribers": "admin",
   "GET /admin/subscribers/export": "admin",
@@ -85,6 +88,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/subscribers": "public",
   "DELETE /api/subscribers/:id": "admin",
   "PATCH /api/subscribers/:id/status": "admin",
+  "POST /api/newsletter/events": "signed",
   "GET /api/marketing-materials": "admin",
   "POST /api/marketing-materials": "admin",
   "PATCH /api/marketing-materials/:id": "admin",
@@ -179,6 +183,7 @@ beforeAll(async () => {
       });
     }
   }
+  // About 80 requests and two sign-ins: more than the default 10 s on a loaded machine.
 }, 60_000);
 
 describe("the route table", () => {
@@ -226,6 +231,12 @@ describe.each(["anonymous", "editor", "admin"] as const)("as %s", (who) => {
       const url = urlOf(pattern);
       const res = await call(who, method, url, api);
       const label = `${who} ${method} ${url} (${access})`;
+      if (access === "signed") {
+        // A session counts for nothing here: unsigned, everyone gets 401.
+        expect(res.status, label).toBe(401);
+        expect(await res.json(), label).toEqual({ message: "Invalid signature" });
+        continue;
+      }
       try {
         if (mayUse(access, who)) await expectAllowed(res);
         else expectRefused(res, who, api, url);

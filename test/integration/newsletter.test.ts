@@ -1,7 +1,7 @@
 // The newsletter: sign-up from the footer and /api, no duplicates, signed unsubscribe links, and the admin list.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { unsubscribePath } from "~/models/subscribers.server";
+import { confirmationPath, findSubscriber, unsubscribePath } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
 import { parse } from "../dom";
 import { cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
@@ -116,11 +116,15 @@ describe("POST /api/subscribers", () => {
 });
 
 describe("the unsubscribe link", () => {
-  // The link goes out by e-mail, never in an answer to the sign-up, so the test makes it the way the app does.
+  // The links go out by e-mail, never in an answer to the sign-up, so the test makes them the way the app does:
+  // a sign-up, confirmed through its confirmation link (double opt-in), then the unsubscribe link.
   async function signUp() {
     const email = unique();
     expect((await sendJson("/api/subscribers", "POST", { email })).status).toBe(201);
     const id = await subscriberId(email);
+    const confirm = new URL(await confirmationPath((await findSubscriber(id))!), "http://localhost");
+    const token = confirm.searchParams.get("token")!;
+    expect((await postForm(`${confirm.pathname}${confirm.search}`, { token })).status).toBe(302);
     return { email, url: await unsubscribePath({ id, email }), id };
   }
   const status = async (id: number) =>

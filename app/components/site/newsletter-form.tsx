@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { errorRegion } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { validatedFormProps } from "~/schemas/form-rules";
-import { subscribeSchema } from "~/schemas/subscriber";
+import { NEWSLETTER_CONSENT, subscribeSchema } from "~/schemas/subscriber";
 
 const rules = validatedFormProps(subscribeSchema, "Subscribing...");
 
@@ -49,6 +49,8 @@ export function NewsletterForm({
     >
       <HoneypotField />
       <input type="hidden" name="returnTo" value={location.pathname} />
+      {/* Stored with the consent record: which form the visitor used (the wording below is stored with it). */}
+      <input type="hidden" name="consentForm" value={id === "newsletter-page" ? "newsletter-page" : "footer"} />
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <div>
           <label htmlFor={fields.email.id} className={`mb-1 block text-xs font-medium ${label}`}>
@@ -82,6 +84,7 @@ export function NewsletterForm({
           Subscribe
         </button>
       </div>
+      <p className={`mt-2 text-xs ${dark ? "text-pine-200" : "text-slate-600"}`}>{NEWSLETTER_CONSENT}</p>
       <div aria-live="polite" data-answer>
         {answer?.notice ? (
           <div

@@ -92,8 +92,10 @@ export function Dialog({
       className={`fixed inset-0 z-50 m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-white p-0 text-slate-700 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-900/50 ${size === "lg" ? "max-w-2xl" : "max-w-lg"}`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-        <div>
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {/* min-w-0 and overflow-wrap: a title of one very long word (a campaign subject, an address) wraps
+            instead of widening the dialog past the screen. */}
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold text-ink [overflow-wrap:anywhere]">
             {title}
           </h2>
           {description ? (

@@ -1,7 +1,10 @@
-// /admin/subscribers (Newsletter Subscribers), admins only: search, unsubscribe or reactivate, delete, export.
-import { useLoaderData } from "react-router";
+// /admin/subscribers (Newsletter Subscribers), admins only: counts per status, search and filter, a subscriber's
+// consent and confirmation record, unsubscribe, resend the confirmation e-mail (never re-activate: only the person
+// can confirm), delete, export.
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/subscribers";
 import {
+  Detail,
   RowDialogLink,
   useListSearch,
   StatusFilter,
@@ -13,14 +16,30 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
-import { formatDate } from "~/lib/format.server";
+import { formatDate, formatDateTime } from "~/lib/format.server";
 import { site } from "~/lib/site";
-import { deleteSubscriber, findSubscriber, listSubscribers, setSubscriberStatus } from "~/models/subscribers.server";
+import { queueNewsletterConfirmation } from "~/models/outbox.server";
+import {
+  deleteSubscriber,
+  findSubscriber,
+  isSuppressed,
+  listSubscribers,
+  renewConfirmation,
+  setSubscriberStatus,
+  subscriberCounts,
+} from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
 import { idFromParams, readListQuery, enumParam, listState } from "~/lib/params";
-import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS } from "~/lib/vocabulary";
+import {
+  SUBSCRIBER_STATUSES,
+  SUBSCRIBER_STATUS_LABELS,
+  UNSUBSCRIBE_REASON_LABELS,
+  type SubscriberStatus,
+} from "~/lib/vocabulary";
 import { recordAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
@@ -29,24 +48,52 @@ export function meta() {
   return [{ title: `Newsletter Subscribers | ${site.name} Admin` }];
 }
 
+const STATUS_TONE: Record<SubscriberStatus, "green" | "amber" | "gray"> = {
+  pending: "amber",
+  active: "green",
+  unsubscribed: "gray",
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params);
   const status = enumParam(SUBSCRIBER_STATUSES, params.get("status"));
-  const { subscribers, total } = await listSubscribers({ ...query, status });
+  const [{ subscribers, total }, counts] = await Promise.all([
+    listSubscribers({ ...query, status }),
+    subscriberCounts(),
+  ]);
   const deleteId = idFromParams(params, "delete");
   const deleting = deleteId ? await findSubscriber(deleteId) : null;
+  const viewId = idFromParams(params, "view");
+  const viewing = viewId ? await findSubscriber(viewId) : null;
   return {
     ...listState(query, total),
     status,
+    counts,
     subscribers: subscribers.map((s) => ({
       id: s.id,
       email: s.email,
       name: s.name,
       status: s.status,
       date: formatDate(s.subscribedAt),
+      // A confirmation can be sent again to anyone not active, unless the address bounced or complained.
+      canConfirm: s.status !== "active" && !isSuppressed(s),
     })),
     deleting: deleting && { id: deleting.id, email: deleting.email, name: deleting.name },
+    viewing: viewing && {
+      id: viewing.id,
+      email: viewing.email,
+      name: viewing.name ?? "N/A",
+      status: viewing.status,
+      signedUp: formatDateTime(viewing.subscribedAt),
+      consentedAt: formatDateTime(viewing.consentedAt, "Not recorded (signed up before double opt-in)"),
+      consentForm: viewing.consentForm ?? "Not recorded",
+      consentText: viewing.consentText,
+      confirmationSentAt: formatDateTime(viewing.confirmationSentAt, "None pending"),
+      confirmedAt: formatDateTime(viewing.confirmedAt, "Not confirmed"),
+      unsubscribedAt: viewing.unsubscribedAt ? formatDateTime(viewing.unsubscribedAt) : null,
+      reason: viewing.unsubscribeReason ? UNSUBSCRIBE_REASON_LABELS[viewing.unsubscribeReason] : null,
+    },
   };
 }
 
@@ -62,6 +109,18 @@ export async function action({ request }: Route.ActionArgs) {
             type: "success",
             title: "Status updated",
             description: `Subscriber status has been updated to ${subscriber.status}.`,
+          });
+        },
+      }),
+      confirm: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          const subscriber = await renewConfirmation(id);
+          await queueNewsletterConfirmation({ confirm: subscriber });
+          return flash({
+            type: "success",
+            title: "Confirmation sent",
+            description: `A new confirmation e-mail is on its way to ${subscriber.email}.`,
           });
         },
       }),
@@ -81,15 +140,32 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Subscribers() {
-  const { subscribers, q, status, page, pageSize, total, deleting } = useLoaderData<typeof loader>();
+  const { subscribers, q, status, page, pageSize, total, deleting, viewing, counts } = useLoaderData<typeof loader>();
   const listSearch = useListSearch();
   const close = `/admin/subscribers${listSearch}`;
   return (
     <AdminPage
       title="Newsletter Subscribers"
       description="People who signed up for the newsletter in the site's footer."
-      actions={<ExportLink path="/admin/subscribers" />}
+      actions={
+        <>
+          <Link to="/admin/newsletter" className={buttonClass("secondary")}>
+            Newsletter campaigns
+          </Link>
+          <ExportLink path="/admin/subscribers" />
+        </>
+      }
     >
+      <ul aria-label="Subscribers per status" className="mb-4 flex flex-wrap gap-2 text-sm">
+        {SUBSCRIBER_STATUSES.map((s) => (
+          <li key={s} className="rounded-md bg-white px-3 py-1.5 ring-1 ring-slate-200">
+            <span className="text-slate-600">{SUBSCRIBER_STATUS_LABELS[s]}: </span>
+            <span className="font-semibold text-ink" data-count={s}>
+              {counts[s]}
+            </span>
+          </li>
+        ))}
+      </ul>
       <ListTable
         search={{
           placeholder: "Search subscribers...",
@@ -110,16 +186,22 @@ export default function Subscribers() {
             <td className="px-4 py-3">{s.name ?? "N/A"}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{s.date}</td>
             <td className="px-4 py-3">
-              <Badge tone={s.status === "active" ? "green" : "gray"}>{s.status}</Badge>
+              <Badge tone={STATUS_TONE[s.status]}>{s.status}</Badge>
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-right">
-              <RowAction
-                intent="status"
-                id={s.id}
-                fields={{ status: s.status === "active" ? "unsubscribed" : "active" }}
-              >
-                {s.status === "active" ? "Unsubscribe" : "Reactivate"}
-              </RowAction>
+              <RowDialogLink params={{ view: s.id }} tone="neutral" label={`View ${s.email}`}>
+                View
+              </RowDialogLink>
+              {s.status !== "unsubscribed" ? (
+                <RowAction intent="status" id={s.id} fields={{ status: "unsubscribed" }}>
+                  Unsubscribe
+                </RowAction>
+              ) : null}
+              {s.canConfirm ? (
+                <RowAction intent="confirm" id={s.id} label={`Resend confirmation to ${s.email}`}>
+                  Resend confirmation
+                </RowAction>
+              ) : null}
               <RowDialogLink params={{ delete: s.id }} tone="delete" label={`Delete ${s.email}`}>
                 Delete
               </RowDialogLink>
@@ -127,6 +209,32 @@ export default function Subscribers() {
           </tr>
         ))}
       </ListTable>
+
+      {viewing ? (
+        <Dialog title={`Subscriber ${viewing.email}`} closeTo={close} size="lg">
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Detail label="Email" value={viewing.email} />
+            <Detail label="Name" value={viewing.name} />
+            <Detail
+              label="Status"
+              value={<Badge tone={STATUS_TONE[viewing.status]}>{SUBSCRIBER_STATUS_LABELS[viewing.status]}</Badge>}
+            />
+            <Detail label="Signed up" value={viewing.signedUp} />
+            <Detail label="Consent given" value={viewing.consentedAt} />
+            <Detail label="Consent form" value={viewing.consentForm} />
+            <Detail label="Confirmation sent" value={viewing.confirmationSentAt} />
+            <Detail label="Confirmed" value={viewing.confirmedAt} />
+            {viewing.unsubscribedAt ? <Detail label="Unsubscribed" value={viewing.unsubscribedAt} /> : null}
+            {viewing.reason ? <Detail label="Reason" value={viewing.reason} /> : null}
+          </dl>
+          {viewing.consentText ? (
+            <div className="mt-5">
+              <p className="text-sm font-medium text-slate-500">Wording shown at sign-up</p>
+              <p className="mt-1 rounded-md bg-slate-50 p-4 text-sm text-ink">{viewing.consentText}</p>
+            </div>
+          ) : null}
+        </Dialog>
+      ) : null}
 
       {deleting ? (
         <ConfirmDeleteDialog title="Delete Subscriber" closeTo={close} id={deleting.id}>

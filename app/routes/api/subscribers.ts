@@ -1,4 +1,5 @@
-// POST /api/subscribers (public sign-up; the same 201 for every address, new or known) and GET (admins).
+// POST /api/subscribers (public sign-up, pending until confirmed by e-mail; the same 201 for every address, new or
+// known) and GET (admins).
 import type { Route } from "./+types/subscribers";
 import { api, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
@@ -24,7 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   // New, known or unsubscribed: the same answer, with no stored data, so it tells a caller nothing.
-  return apiWrite(request, newsletterWrite, subscribeSchema, () =>
-    json({ message: NEWSLETTER_MESSAGES.successText }, 201),
+  return apiWrite(
+    request,
+    newsletterWrite,
+    subscribeSchema,
+    () => json({ message: NEWSLETTER_MESSAGES.successText }, 201),
+    (input) => ({ ...input, consentForm: "api" as const }),
   );
 }

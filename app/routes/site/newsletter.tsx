@@ -21,11 +21,12 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await submitForm(request, newsletterWrite, subscribeSchema);
   const back = safeRedirect(outcome.form.get("returnTo"), "/");
   if (!outcome.ok) return refusedData(outcome, { back });
-  // New, known or unsubscribed: the visitor gets the same answer, which tells nobody who is on the list.
+  // New, pending, active or unsubscribed: the visitor gets the same answer, which tells nobody who is on the list
+  // (a confirmation e-mail goes out or not after the response; see subscribe()).
   const notice = {
     tone: "success",
     title: NEWSLETTER_MESSAGES.successTitle,
-    text: NEWSLETTER_MESSAGES.successText,
+    text: `${NEWSLETTER_MESSAGES.successText} ${NEWSLETTER_MESSAGES.checkInbox}`,
   } as const;
   return { result: outcome.reply, notice, back };
 }

@@ -1,10 +1,12 @@
-// /newsletter/unsubscribe?token=…: the signed link in every sign-up. Opening it asks; confirming unsubscribes.
+// /newsletter/unsubscribe?token=…: the signed link in every newsletter message. Opening it asks; confirming
+// unsubscribes. It is also the List-Unsubscribe URL: a mail client's RFC 8058 one-click POST (body
+// `List-Unsubscribe=One-Click`, the token in the URL) unsubscribes at once, with no page to confirm on.
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { PageHero } from "~/components/site/page-hero";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
-import { setSubscriberStatus, subscriberFromToken } from "~/models/subscribers.server";
+import { subscriberFromToken, unsubscribe } from "~/models/subscribers.server";
 import { readForm } from "~/lib/body.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -32,10 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const token = (await readForm(request)).get("token");
+  const form = await readForm(request);
+  const oneClick = form.get("List-Unsubscribe") === "One-Click";
+  // The page's button sends the token in the form; a one-click POST has it only in the URL it was given.
+  const token = form.get("token") ?? new URL(request.url).searchParams.get("token");
   const subscriber = await subscriberFromToken(typeof token === "string" ? token : null);
   if (!subscriber) return data({ state: "invalid" as const, email: null }, 400);
-  if (subscriber.status !== "unsubscribed") await setSubscriberStatus(subscriber.id, "unsubscribed");
+  if (subscriber.status !== "unsubscribed") await unsubscribe(subscriber.id, oneClick ? "one-click" : "link");
   return { state: "done" as const, email: subscriber.email };
 }
 

@@ -1,0 +1,79 @@
+// /newsletter/confirm?token=…: the double opt-in link in the confirmation e-mail. Opening it asks (a GET never
+// writes, and mail scanners open links); the button confirms, which makes the address active. The link works once.
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/newsletter.confirm";
+import { PageHero } from "~/components/site/page-hero";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import { readForm } from "~/lib/body.server";
+import { confirmSubscriber, subscriberFromConfirmationToken } from "~/models/subscribers.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    matches,
+    title: "Confirm your subscription",
+    description: "Confirm your Cordillera Nearshore newsletter subscription.",
+    path: "/newsletter/confirm",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+// The page shows the subscriber's e-mail address: never kept by a shared cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** Where a confirmation lands (post/redirect/get): the link is used up, so the page cannot be the link's own. */
+const CONFIRMED = "/newsletter/confirm?confirmed";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  if (params.has("confirmed") && !params.has("token")) return { state: "done" as const, email: null, token: null };
+  const token = params.get("token");
+  const subscriber = await subscriberFromConfirmationToken(token);
+  if (!subscriber) return data({ state: "invalid" as const, email: null, token: null }, 400);
+  return { state: "confirm" as const, email: subscriber.email, token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = (await readForm(request)).get("token");
+  const subscriber = await subscriberFromConfirmationToken(typeof token === "string" ? token : null);
+  const confirmed = subscriber && (await confirmSubscriber(subscriber));
+  if (!confirmed) return data({ state: "invalid" as const, email: null }, 400);
+  throw redirect(CONFIRMED);
+}
+
+const TEXT = {
+  invalid: [
+    "This confirmation link is not valid",
+    "It may have been used already, replaced by a newer one, or be more than 7 days old. Sign up again at the foot of any page and we will send you a new link.",
+  ],
+  confirm: ["Confirm your subscription", "Confirm that you want to receive Nearshore insights at this address."],
+  done: [
+    "You're subscribed",
+    "Thank you for confirming. Nearshore insights will arrive at this address about once a month.",
+  ],
+} as const;
+
+export default function ConfirmSubscription() {
+  const loaded = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>();
+  const state = acted?.state ?? loaded.state;
+  const email = acted?.email ?? loaded.email;
+  const [title, text] = TEXT[state];
+  return (
+    <PageHero eyebrow="Newsletter" title={title}>
+      <p>{text}</p>
+      {email ? <p className="mt-2 break-words font-medium text-ink">{email}</p> : null}
+      <div className="mt-8 flex flex-wrap gap-3">
+        {state === "confirm" ? (
+          <Form method="post">
+            <input type="hidden" name="token" value={loaded.token ?? ""} />
+            <Button type="submit">Confirm subscription</Button>
+          </Form>
+        ) : null}
+        <ButtonLink to="/" variant="secondary">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </PageHero>
+  );
+}

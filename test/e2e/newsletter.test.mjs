@@ -1,0 +1,165 @@
+// The newsletter in the running app (issue 21), on a fresh state with 300 seeded confirmed subscribers: a footer
+// sign-up (JavaScript on and off) gets a confirmation e-mail in wrangler's local e-mail list and stays pending until
+// its link is followed; an admin sends a campaign and watches it complete; every issue carries the RFC 8058 headers,
+// each recipient gets exactly one, and a one-click POST to a message's link unsubscribes its recipient.
+import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { subscribersSql } from "../../app/db/seed.ts";
+import { executeSqlFile, prepareState, serveState } from "../../scripts/serve-build.mjs";
+import { launchBrowser, openPage, screenshot, signInAt, viewports } from "./harness.mjs";
+
+const SEEDED = 300;
+let app;
+let browser;
+before(async () => {
+  const state = prepareState({ seed: true });
+  const file = join(state, "subscribers.sql");
+  writeFileSync(file, subscribersSql(SEEDED, new Date()));
+  executeSqlFile(state, file);
+  app = await serveState(state);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
+
+/** Every message the simulated EMAIL binding has sent in this dev session, following the list's cursor. */
+async function allMail() {
+  const messages = [];
+  let cursor = null;
+  for (;;) {
+    const res = await fetch(
+      `${app.url}${MAIL_LIST}?per_page=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    );
+    assert.equal(res.status, 200);
+    const body = await res.json();
+    messages.push(...body.result);
+    if (!body.result_info?.has_more || !body.result_info.cursor) return messages;
+    cursor = body.result_info.cursor;
+  }
+}
+
+async function mailDetail(message) {
+  const res = await fetch(`${app.url}${MAIL_LIST}?email_id=${encodeURIComponent(message.messageId)}`);
+  return (await res.json()).result;
+}
+
+async function waitForMail(matches, what, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const found = (await allMail()).find(matches);
+    if (found) return mailDetail(found);
+    if (Date.now() > deadline) throw new Error(`no e-mail ${what} within ${timeout / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The subscriber's status badge on the Subscribers screen, searched by address. */
+async function statusOf(page, email) {
+  await page.goto(`${app.url}/admin/subscribers?q=${encodeURIComponent(email)}`);
+  return (await page.locator(`tr[data-subscriber="${email}"] td`).nth(3).innerText()).trim();
+}
+
+let admin;
+describe("double opt-in from the footer", () => {
+  before(async () => {
+    admin = await openPage(browser);
+    await signInAt(admin.page, `${app.url}/admin/subscribers`);
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a sign-up is pending until its confirmation link is followed (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const email = `footer-${javaScriptEnabled ? "js" : "nojs"}@visitors.example`;
+      const visitor = await openPage(browser, { javaScriptEnabled });
+      await visitor.page.goto(`${app.url}/blog`);
+      const footer = visitor.page.getByRole("contentinfo");
+      await footer.getByLabel("Email").fill(email);
+      await footer.getByRole("button", { name: "Subscribe" }).click();
+      await visitor.page
+        .getByText("Please check your inbox and follow the link we sent to confirm your address.")
+        .waitFor();
+      assert.equal(await statusOf(admin.page, email), "pending");
+
+      const mail = await waitForMail((m) => m.to.includes(email), "confirming the sign-up");
+      assert.match(mail.subject, /confirm your subscription/i);
+      const link = /(http:\/\/\S+\/newsletter\/confirm\?token=\S+)/.exec(mail.text)?.[1];
+      assert.ok(link, mail.text);
+      assert.ok(mail.html.includes(`href="${link}"`));
+
+      await visitor.page.goto(link);
+      await visitor.page.getByRole("heading", { name: "Confirm your subscription" }).waitFor();
+      assert.equal(await statusOf(admin.page, email), "pending", "opening the link alone confirms nothing");
+      await visitor.page.getByRole("button", { name: "Confirm subscription" }).click();
+      await visitor.page.getByRole("heading", { name: "You're subscribed" }).waitFor();
+      if (javaScriptEnabled) await screenshot(visitor.page, "newsletter-confirmed");
+      assert.equal(await statusOf(admin.page, email), "active");
+      assert.deepEqual(visitor.problems, []);
+      await visitor.context.close();
+    });
+  }
+});
+
+describe("a campaign to every active subscriber", () => {
+  test("the admin composes, sends, and watches it complete; nobody gets two; every issue has the RFC 8058 headers", async () => {
+    const active = SEEDED + 2; // the seeded readers and the two confirmed footer sign-ups above
+    const { page } = admin;
+    await page.goto(`${app.url}/admin/newsletter`);
+    await page.getByRole("link", { name: "New Campaign" }).click();
+    const compose = page.getByRole("dialog", { name: "New Campaign" });
+    await compose.getByLabel("Subject").fill("Nearshore insights: November");
+    await compose.getByLabel("Message (Markdown)").fill("Hello **readers**.\n\nRead [our services](/services).");
+    await compose.getByRole("tab", { name: "Preview" }).click();
+    await compose.locator("strong", { hasText: "readers" }).waitFor();
+    await compose.getByRole("button", { name: "Save Draft" }).click();
+
+    const view = page.getByRole("dialog", { name: "Nearshore insights: November" });
+    await view.getByText("Draft").first().waitFor();
+    await view.getByRole("link", { name: `Send to ${active} active subscribers` }).click();
+    await page.getByRole("dialog", { name: "Send this campaign?" }).getByRole("button", { name: "Send now" }).click();
+
+    // The screen refreshes its figures while the queue sends; it ends Sent with every recipient sent.
+    const progress = page.getByTestId("campaign-progress");
+    await progress.waitFor();
+    await page.getByTestId("campaign-status").getByText("Sent").waitFor({ timeout: 240_000 });
+    assert.match(
+      await progress.innerText(),
+      new RegExp(`Recipients\\s+${active}\\s+Sent\\s+${active}\\s+Failed\\s+0\\s+Remaining\\s+0`),
+    );
+    await screenshot(page, "newsletter-campaign-sent");
+    await page.setViewportSize(viewports.phone);
+    await screenshot(page, "newsletter-campaign-sent-mobile");
+    await page.setViewportSize(viewports.desktop);
+
+    const issues = (await allMail()).filter((m) => m.subject === "Nearshore insights: November");
+    assert.equal(issues.length, active, "one message per active subscriber");
+    const recipients = issues.map((m) => String(m.to));
+    assert.equal(new Set(recipients).size, active, "nobody mailed twice");
+
+    const one = await mailDetail(issues.find((m) => String(m.to).includes("reader-42@")));
+    const listUnsubscribe = one.headers?.["List-Unsubscribe"] ?? one.headers?.["list-unsubscribe"];
+    assert.match(listUnsubscribe ?? "", /^<http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=\d+\.[\w-]+>$/);
+    assert.equal(
+      one.headers?.["List-Unsubscribe-Post"] ?? one.headers?.["list-unsubscribe-post"],
+      "List-Unsubscribe=One-Click",
+    );
+    assert.ok(one.html.includes("<strong>readers</strong>"));
+    assert.ok(one.html.includes(`href="${app.url}/services"`), "relative links made absolute");
+
+    // The mail client's one-click POST: no cookies, no page, unsubscribed at once.
+    const url = /^<([^>]+)>/.exec(listUnsubscribe)[1];
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    assert.equal(res.status, 200);
+    assert.equal(await statusOf(page, "reader-42@readers.example"), "unsubscribed");
+    assert.deepEqual(admin.problems, []);
+    await admin.context.close();
+  });
+});
