@@ -1,5 +1,5 @@
 // GET /sitemap.xml: the public pages, every live post (not the scheduled ones) and every open position.
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { jobListings } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { settings } from "~/lib/env.server";
