@@ -349,7 +349,8 @@ export default function Applications() {
                 {viewing.timeline.map((c) => (
                   <li key={c.id} className="break-words">
                     <span className="font-medium text-ink">{`${c.from} → ${c.to}`}</span>
-                    <span className="text-slate-500">{` · ${c.by} · `}
+                    <span className="text-slate-500">
+                      {` · ${c.by} · `}
                       <LocalTime at={c.when} />
                     </span>
                   </li>
@@ -367,7 +368,8 @@ export default function Applications() {
               <ul className="mt-2 space-y-3" data-testid="application-notes">
                 {viewing.notes.map((n) => (
                   <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
-                    <p className="break-words text-xs text-slate-500">{`${n.author} · `}
+                    <p className="break-words text-xs text-slate-500">
+                      {`${n.author} · `}
                       <LocalTime at={n.when} />
                     </p>
                     <div className="prose-post mt-1 break-words" dangerouslySetInnerHTML={{ __html: n.html }} />
