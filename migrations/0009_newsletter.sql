@@ -2,7 +2,8 @@
 -- that signs the single-use link), why and when an address left, campaigns and one delivery row per campaign and
 -- subscriber. SQLite cannot change a CHECK constraint, so newsletter_subscribers (a third status) and outbox (two new
 -- message kinds) are rebuilt with their rows, ids, indexes and, for outbox, its search triggers.
--- Numbered 0009 because 0004-0008 land from other branches; nothing here touches their tables.
+-- Numbered 0009 because 0004-0008 land from other branches. 0005 rebuilt outbox for the account messages' kinds,
+-- so this rebuild's CHECK lists those too (every kind in OUTBOX_KINDS).
 CREATE TABLE `__new_newsletter_subscribers` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`email` text NOT NULL,
@@ -49,7 +50,7 @@ CREATE TABLE `__new_outbox` (
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`sent_at` integer,
-	CONSTRAINT "outbox_kind_check" CHECK(kind in ('contact_alert', 'contact_autoreply', 'application_alert', 'application_confirmation', 'newsletter_confirmation', 'newsletter_test')),
+	CONSTRAINT "outbox_kind_check" CHECK(kind in ('contact_alert', 'contact_autoreply', 'application_alert', 'application_confirmation', 'password_reset', 'password_changed', 'invitation', 'newsletter_confirmation', 'newsletter_test')),
 	CONSTRAINT "outbox_status_check" CHECK(status in ('queued', 'sent', 'failed'))
 );
 --> statement-breakpoint
