@@ -130,6 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       }),
       test: intent({
+        audit: "send",
         schema: recordAction,
         run: async ({ id }) => {
           await sendCampaignTest(id, user.email);
@@ -154,6 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       }),
       cancel: intent({
+        audit: "status",
         schema: recordAction,
         run: async ({ id }) => {
           await cancelCampaign(id);

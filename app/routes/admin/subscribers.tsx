@@ -113,6 +113,7 @@ export async function action({ request }: Route.ActionArgs) {
         },
       }),
       confirm: intent({
+        audit: "send",
         schema: recordAction,
         run: async ({ id }) => {
           const subscriber = await renewConfirmation(id);
