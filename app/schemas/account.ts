@@ -71,7 +71,9 @@ export const userFormAddSchema = userCreateSchema
     if (d.invite) return;
     const checked = passwordField.safeParse(d.password ?? "");
     if (!checked.success) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: checked.error.issues[0]!.message });
+      // Every rule the password breaks, like the edit form (one try shows everything to fix).
+      for (const issue of checked.error.issues)
+        ctx.addIssue({ code: "custom", path: ["password"], message: issue.message });
     } else if (d.password !== (d.confirmPassword ?? "")) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: USER_MESSAGES.passwordMismatch });
     }
