@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   APPLICATION_STATUSES,
+  AUDIT_ACTIONS,
   CONTACT_STATUSES,
   MATERIAL_TYPES,
   OUTBOX_KINDS,
@@ -279,6 +280,26 @@ export const notificationPreferences = sqliteTable("notification_preferences", {
   updatedAt: updatedAt(),
 });
 
+// The audit log: one row per staff write, sign-in and export (app/models/audit-log.server.ts). The actor's e-mail
+// is copied, so an entry still says who after the account is deleted; no foreign key keeps the log append-only.
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull().default(now),
+    actorId: integer("actor_id"),
+    actorEmail: text("actor_email"),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull().default(""),
+    clientAddress: text("client_address"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_at_idx").on(t.actorId, t.at),
+    index("audit_log_action_at_idx").on(t.action, t.at),
+  ],
 // Recruiters' notes on an application (Markdown, rendered sanitised). The author's name is kept as written, so a
 // note still says who wrote it after that account is deleted.
 export const applicationNotes = sqliteTable(
@@ -321,4 +342,5 @@ export type Application = typeof jobApplications.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 export type Material = typeof marketingMaterials.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;

@@ -13,6 +13,7 @@ import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { invalidatePublicPages } from "~/lib/edge-cache.server";
 import { logError } from "~/lib/request-store.server";
+import type { AuditAction } from "~/lib/vocabulary";
 
 /**
  * What follows every successful admin action, whatever the screen: side effects that hang off the pipeline, not
@@ -58,7 +59,12 @@ export type FormAnswer = { result: SubmissionResult<string[]> | null; error: For
 
 type Answer = Flash | Response | FormAnswer | DataWithResponseInit<FormAnswer>;
 
-type Common<S extends z.ZodType> = { schema: S; run: (input: z.output<S>, ctx: ActionContext) => Promise<Answer> };
+type Common<S extends z.ZodType> = {
+  schema: S;
+  run: (input: z.output<S>, ctx: ActionContext) => Promise<Answer>;
+  /** How the audit log names this intent's entry (default: from the intent's name); false: not a write. */
+  audit?: AuditAction | false;
+};
 
 /** A quick action (a switch, a button): it answers with a toast; `failed` words a typed model error's toast. */
 type QuickIntent<S extends z.ZodType> = Common<S> & {

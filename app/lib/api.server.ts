@@ -18,7 +18,10 @@ export async function requireApiUser(request: Request, roles: UserRole[] = ["adm
   if (!user) throw new HttpError(401, "Authentication required");
   if (!roles.includes(user.role)) throw new HttpError(403, "Forbidden");
   const store = currentRequest();
-  if (store) store.staff = true;
+  if (store) {
+    store.staff = true;
+    store.actor = { id: user.id, email: user.email };
+  }
   return user;
 }
 

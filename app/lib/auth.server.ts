@@ -10,6 +10,7 @@ import { createSession, endSession, getSessionUserById } from "~/models/sessions
 import { getUserWithHashByEmail, recordLogin, type StaffUser } from "~/models/users.server";
 import { LOGIN_MESSAGES, loginSchema } from "~/schemas/user";
 import type { UserRole } from "~/lib/vocabulary";
+import { currentRequest } from "~/lib/request-store.server";
 
 export type LoginResult =
   | { ok: true; user: StaffUser }
@@ -107,6 +108,8 @@ export const requireStaffMiddleware: MiddlewareFunction<Response> = async ({ req
     throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
   }
   context.set(userContext, user);
+  const store = currentRequest();
+  if (store) store.actor = { id: user.id, email: user.email };
 };
 
 /** Where a signed-in user goes when a screen is not for their role. */

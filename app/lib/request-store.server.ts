@@ -10,6 +10,8 @@ export type RequestStore = {
   d1Ms: number;
   /** Set once the request is known to come from signed-in staff (an /api write by them may change public pages). */
   staff?: boolean;
+  /** The signed-in staff user, once a guard has read them: who the audit log names (models/audit-log.server.ts). */
+  actor?: { id: number; email: string };
   /** The Worker's `ctx.waitUntil`: work that must finish after the response is sent (e-mail, cache). */
   waitUntil?: (promise: Promise<unknown>) => void;
 };

@@ -56,5 +56,48 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
 
+/**
+ * What an audit entry records (the Activity screen's "kind" filter). The admin-action pipeline names an entry after
+ * its intent when the intent is one of these, else "update"; sign-in, exports and account changes name theirs.
+ */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "status",
+  "publish",
+  "activation",
+  "role",
+  "invitation",
+  "password",
+  "two_factor",
+  "session",
+  "sign_in",
+  "sign_in_failed",
+  "export",
+  "send",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  status: "Status changed",
+  publish: "Published or unpublished",
+  activation: "Activated or deactivated",
+  role: "Role changed",
+  invitation: "Invitation",
+  password: "Password",
+  two_factor: "Two-factor",
+  session: "Sessions",
+  sign_in: "Signed in",
+  sign_in_failed: "Sign-in failed",
+  export: "Exported",
+  send: "Sent",
+};
+
+export const isAuditAction = (value: unknown): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction);
+
 /** "new, read or archived": a list of values as a sentence, for the messages that name them. */
 export const orList = (values: readonly string[]) => `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
