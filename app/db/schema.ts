@@ -300,6 +300,8 @@ export const auditLog = sqliteTable(
     index("audit_log_actor_at_idx").on(t.actorId, t.at),
     index("audit_log_action_at_idx").on(t.action, t.at),
   ],
+);
+
 // Recruiters' notes on an application (Markdown, rendered sanitised). The author's name is kept as written, so a
 // note still says who wrote it after that account is deleted.
 export const applicationNotes = sqliteTable(
