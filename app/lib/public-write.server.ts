@@ -50,8 +50,9 @@ type Refused = { ok: false; status: number; message: string; errors?: Record<str
 
 function refusal<Input, Stored>(write: PublicWrite<Input, Stored>, error: unknown): Refused {
   if (error instanceof HttpError) {
+    // A 400 with field errors is shown on the fields; one without (a CV's name with hidden characters) above them.
     const notice =
-      error.status === 400
+      error.status === 400 && error.errors
         ? null
         : (write.refusals?.[error.status] ?? { title: write.failure.title, text: error.message });
     return { ok: false, status: error.status, message: error.message, errors: error.errors, notice };

@@ -105,12 +105,11 @@ const applicationFields = z.object({
   ),
 });
 
-function needsCv(value: { resume: string; resumeFile?: File | undefined }, ctx: z.RefinementCtx) {
-  if (!value.resume && !value.resumeFile)
-    ctx.addIssue({ code: "custom", path: ["resume"], message: APPLICATION_MESSAGES.resumeOrFile });
-}
+/** A CV file or a link: judged even when other fields fail, so one answer lists every missing field. */
+const hasCv = (value: { resume?: unknown; resumeFile?: unknown }) => Boolean(value.resume || value.resumeFile);
+const cvRequired = { path: ["resume"], message: APPLICATION_MESSAGES.resumeOrFile, when: () => true };
 
-export const applicationSchema = applicationFields.superRefine(needsCv);
+export const applicationSchema = applicationFields.refine(hasCv, cvRequired);
 
 /** POST /api/job-applications (JSON, or multipart with the file in `resumeFile`): the same, plus the job. */
 export const apiApplicationSchema = applicationFields
@@ -120,7 +119,7 @@ export const apiApplicationSchema = applicationFields
       .int(APPLICATION_MESSAGES.noJob)
       .positive(APPLICATION_MESSAGES.noJob),
   })
-  .superRefine(needsCv);
+  .refine(hasCv, cvRequired);
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 /** A recruiter's note on an application: Markdown, rendered sanitised. */

@@ -77,6 +77,7 @@ before(async () => {
     phone: "+506 8888 1234",
     resume: "https://www.linkedin.com/in/valentina-cruz",
     coverLetter: LETTER,
+    consent: true,
   });
 });
 after(async () => {
@@ -379,8 +380,9 @@ describe("form errors are wired for screen readers", () => {
         ["fullName", "Full name is required"],
         ["email", "Please enter a valid email address"],
         ["phone", "Please enter a valid phone number"],
-        ["resume", "Resume link is required"],
+        ["resume", "Please upload your CV or give a link to it"],
         ["coverLetter", "Cover letter should be at least 50 characters"],
+        ["consent", "Please agree to the privacy notice to apply"],
       ]);
       // The cover letter is described by its error and by its length hint.
       const ids = (await form.getByLabel(/^Cover Letter/).getAttribute("aria-describedby")).split(" ");

@@ -15,6 +15,7 @@ after(async () => {
 });
 
 const jobCards = (page) => page.locator("main article[data-job]");
+const CV = { name: "Valentina Cruz CV.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV\n") };
 const LETTER =
   "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
 
@@ -35,8 +36,8 @@ describe("careers page", () => {
   });
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`applies to a job (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
-      const { page, context, problems } = await openPage(browser, { javaScriptEnabled });
+    test(`applies to a job with a PDF on a phone (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const { page, context, problems } = await openPage(browser, { javaScriptEnabled, viewport: viewports.phone });
       await page.goto(app.url + "/jobs?category=qa");
       const card = jobCards(page).first();
       const title = (await card.getByRole("heading").textContent()).trim();
@@ -52,13 +53,24 @@ describe("careers page", () => {
       await dialog.getByRole("button", { name: "Submit Application" }).click();
       await page.getByText("Full name is required").waitFor();
       await page.getByText("Cover letter should be at least 50 characters").waitFor();
+      await page.getByText("Please upload your CV or give a link to it").waitFor();
+      await page.getByText("Please agree to the privacy notice to apply").waitFor();
       const form = page.getByRole("dialog", { name: `Apply for ${title}` });
+      if (javaScriptEnabled) {
+        // The browser refuses a file the server would refuse, before it is sent.
+        await form
+          .getByLabel("Upload your CV")
+          .setInputFiles({ name: "cv.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") });
+        await page.getByText("Unsupported file type").waitFor();
+      }
       await form.getByLabel(/^Full Name/).fill("Valentina Cruz");
       await form.getByLabel(/^Email/).fill(`valentina-${javaScriptEnabled}@example.com`);
       await form.getByLabel(/^Phone/).fill("+506 8888 1234");
-      await form.getByLabel(/^Resume Link/).fill("https://www.linkedin.com/in/valentina-cruz");
+      await form.getByLabel("Upload your CV").setInputFiles(CV);
       await form.getByLabel(/^Cover Letter/).fill(LETTER);
-      if (javaScriptEnabled) await screenshot(page, "jobs-apply-dialog");
+      await form.getByLabel(/^I agree/).check();
+      assert.deepEqual(await horizontalOverflow(page), []);
+      await screenshot(page, `jobs-apply-phone-js-${javaScriptEnabled ? "on" : "off"}`);
       await form.getByRole("button", { name: "Submit Application" }).click();
       await page.getByText("Application submitted").waitFor();
       await page.getByText("We've received your application and will be in touch soon.").waitFor();
@@ -109,5 +121,45 @@ describe("recruiter", () => {
     assert.equal(await page.locator("tr", { hasText: name }).first().getAttribute("data-status"), "interview");
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  test("opens a candidate's CV from the dialog, adds a note, moves the status and sees the timeline", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signInAt(page, app.url + "/admin/applications?q=valentina-true");
+    const row = page.locator("tr[data-application]").first();
+    await row.getByRole("button", { name: /^View application/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Valentina Cruz" });
+    await dialog.waitFor();
+    const cvLink = dialog.getByTestId("application-cv");
+    assert.match(await cvLink.textContent(), /Valentina Cruz CV\.pdf/);
+    const [download] = await Promise.all([page.waitForEvent("download"), cvLink.click()]);
+    assert.equal(download.suggestedFilename(), "Valentina Cruz CV.pdf");
+    const href = await cvLink.getAttribute("href");
+
+    await dialog.getByLabel("Add a note").fill("**Strong** tester; call on Monday.");
+    await dialog.getByRole("button", { name: "Add Note" }).click();
+    await page.getByText("Note added").waitFor();
+    const reopened = page.getByRole("dialog", { name: "Valentina Cruz" });
+    await reopened.getByTestId("application-notes").getByText("Strong").waitFor();
+    await reopened.getByRole("button", { name: "Interview" }).click();
+    await page.getByText("Applicant has been moved to interview stage.").waitFor();
+    await page
+      .locator("tr[data-application]")
+      .first()
+      .getByRole("button", { name: /^View application/ })
+      .click();
+    const timeline = page.getByRole("dialog", { name: "Valentina Cruz" }).getByTestId("application-timeline");
+    await timeline.getByText("New → Reviewing").waitFor();
+    await timeline.getByText("Reviewing → Interview").waitFor();
+    await screenshot(page, "admin-application-cv-notes-timeline");
+    assert.equal(await page.locator("tr[data-application] td[data-notes]").first().textContent(), "1");
+    assert.deepEqual(problems, []);
+    await context.close();
+
+    // Without a session, the CV's address gives the sign-in page, not the file.
+    const anonymous = await fetch(app.url + href, { redirect: "manual" });
+    assert.equal(anonymous.status, 302);
+    assert.match(anonymous.headers.get("Location"), /\/admin\/login/);
+    assert.doesNotMatch(await anonymous.text(), /%PDF/);
   });
 });

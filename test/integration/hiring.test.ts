@@ -138,6 +138,15 @@ describe("CV upload", () => {
     expect(await cvObjects()).toEqual(before);
   });
 
+  it("refuses a CV whose name hides characters, saying why above the form", async () => {
+    const email = uniqueEmail("hidden");
+    const file = { bytes: PDF, name: "cv\u202Efdp.exe.pdf", type: "application/pdf" };
+    const form = await post(`/jobs/${openJob}/apply`, multipart(fields(email), file));
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain("Must not contain control characters");
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+
   it("takes a CV of exactly 5 MB, and refuses a larger one with 413 stating the limit, storing nothing", async () => {
     const big = new Uint8Array(5 * MB);
     big.set(PDF);

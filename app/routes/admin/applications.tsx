@@ -164,6 +164,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       note: intent({
         schema: recordAction.extend(applicationNoteSchema.shape),
         dialog: {},
+        // A note changes the application (and its retention clock): audited as an update.
+        audit: "update",
         run: async ({ id, note }, { back }) => {
           await addApplicationNote(id, note, user);
           return flash(

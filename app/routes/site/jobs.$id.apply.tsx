@@ -158,7 +158,7 @@ export default function Apply() {
           />
         </Field>
         <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">
-          <p id="application-privacy">
+          <p id={hintId(fields.consent.id)}>
             {`We use your details only to consider you for this and similar positions. We keep them for ${retention.decided} days after we decide on your application, and for ${retention.other} days otherwise; then we delete your CV and personal details. Read our `}
             <Link to="/privacy-policy" className="font-medium text-pine-700 underline underline-offset-2">
               privacy policy
@@ -167,7 +167,7 @@ export default function Apply() {
           </p>
           <div className="mt-3 flex items-start gap-2">
             <input
-              {...getInputProps(fields.consent, { type: "checkbox", ariaDescribedBy: "application-privacy" })}
+              {...getInputProps(fields.consent, { type: "checkbox", ariaDescribedBy: hintId(fields.consent.id) })}
               className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-pine-600 focus:ring-pine-600"
             />
             <label htmlFor={fields.consent.id} className="font-medium text-ink">
