@@ -67,12 +67,19 @@ export const userFormAddSchema = userCreateSchema
     password: z.preprocess(text, z.string().optional()),
     confirmPassword: z.preprocess(text, z.string().optional()),
   })
-  .superRefine((d, ctx) => {
-    if (d.invite) return;
-    const checked = passwordField.safeParse(d.password ?? "");
-    if (!checked.success) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: checked.error.issues[0]!.message });
-    } else if (d.password !== (d.confirmPassword ?? "")) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: USER_MESSAGES.passwordMismatch });
-    }
-  });
+  // Checked whatever else is wrong with the form (`when`), so an empty form shows every field's error at once.
+  .refine((d) => d.invite || passwordField.safeParse(d.password ?? "").success, {
+    path: ["password"],
+    when: () => true,
+    error: (issue) =>
+      passwordField.safeParse((issue.input as { password?: unknown } | undefined)?.password ?? "").error?.issues[0]
+        ?.message ?? USER_MESSAGES.passwordLength,
+  })
+  .refine(
+    (d) => d.invite || !passwordField.safeParse(d.password ?? "").success || d.password === (d.confirmPassword ?? ""),
+    {
+      path: ["confirmPassword"],
+      when: () => true,
+      message: USER_MESSAGES.passwordMismatch,
+    },
+  );
