@@ -67,14 +67,18 @@ export const userFormAddSchema = userCreateSchema
     password: z.preprocess(text, z.string().optional()),
     confirmPassword: z.preprocess(text, z.string().optional()),
   })
-  .superRefine((d, ctx) => {
-    if (d.invite) return;
-    const checked = passwordField.safeParse(d.password ?? "");
-    if (!checked.success) {
-      // Every rule the password breaks, like the edit form (one try shows everything to fix).
-      for (const issue of checked.error.issues)
-        ctx.addIssue({ code: "custom", path: ["password"], message: issue.message });
-    } else if (d.password !== (d.confirmPassword ?? "")) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: USER_MESSAGES.passwordMismatch });
-    }
-  });
+  // Checked whatever else is wrong with the form (`when`), so an empty form shows every field's error at once, and
+  // every rule the password breaks, like the edit form (one try shows everything to fix).
+  .superRefine(
+    (d, ctx) => {
+      if (d.invite) return;
+      const checked = passwordField.safeParse(d.password ?? "");
+      if (!checked.success) {
+        for (const issue of checked.error.issues)
+          ctx.addIssue({ code: "custom", path: ["password"], message: issue.message });
+      } else if (d.password !== (d.confirmPassword ?? "")) {
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: USER_MESSAGES.passwordMismatch });
+      }
+    },
+    { when: () => true },
+  );

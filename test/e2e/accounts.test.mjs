@@ -88,9 +88,12 @@ function totp(secret, offset = 0) {
   return String((mac.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
-async function look(page, name) {
-  assert.deepEqual(await horizontalOverflow(page), [], `${name} scrolls sideways`);
-  assert.deepEqual(await axeViolations(page), [], `${name} accessibility`);
+/** Checks a page's layout and accessibility (in pages with JavaScript on: the checks run scripts) and keeps a picture. */
+async function look(page, name, { javaScriptEnabled = true } = {}) {
+  if (javaScriptEnabled) {
+    assert.deepEqual(await horizontalOverflow(page), [], `${name} scrolls sideways`);
+    assert.deepEqual(await axeViolations(page), [], `${name} accessibility`);
+  }
   await screenshot(page, name);
 }
 
@@ -108,7 +111,7 @@ describe("a forgotten password", () => {
       await page.getByLabel("Email").fill(email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await page.getByText("Check your e-mail").waitFor();
-      await look(page, `forgot-password-sent-${tag}`);
+      await look(page, `forgot-password-sent-${tag}`, { javaScriptEnabled });
 
       const mail = await waitForMail(email, /^Reset your Cordillera Nearshore admin password$/);
       const link = /(http:\/\/\S+\/admin\/reset-password\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
@@ -121,7 +124,7 @@ describe("a forgotten password", () => {
       await page.getByLabel("Confirm Password").fill("weak");
       await page.getByRole("button", { name: "Set new password" }).click();
       await page.getByText("Password must be at least 8 characters").first().waitFor();
-      await look(page, `reset-password-${tag}`);
+      await look(page, `reset-password-${tag}`, { javaScriptEnabled });
       await page.getByLabel("New password").fill("Fresh-Password-2");
       await page.getByLabel("Confirm Password").fill("Fresh-Password-2");
       await page.getByRole("button", { name: "Set new password" }).click();
@@ -133,7 +136,11 @@ describe("a forgotten password", () => {
       await page.goto(link);
       await page.getByText("This link has already been used.").waitFor();
       await waitForMail(email, /^Your Cordillera Nearshore admin password was changed$/);
-      assert.deepEqual(problems, []);
+      // Without JavaScript the refused weak password is a 400 page, which the browser logs as a failed load.
+      assert.deepEqual(
+        problems.filter((p) => !/status of 400/.test(p)),
+        [],
+      );
       await context.close();
     });
   }
@@ -198,10 +205,15 @@ describe("two-factor sign-in", () => {
     await setup.page.getByText("That code does not match.").first().waitFor();
     await setup.page.getByLabel("Code from the app").fill(totp(secret));
     await setup.page.getByRole("button", { name: "Turn on two-factor" }).click();
+    await setup.page.getByText("Two-factor sign-in is on").waitFor();
     const codes = (await setup.page.locator("[data-recovery-codes] li").allTextContents()).map((c) => c.trim());
     assert.equal(codes.length, 10);
     await look(setup.page, "two-factor-recovery-codes-1280");
-    assert.deepEqual(setup.problems, []);
+    // The wrong first code was answered 400, which the browser logs as a failed load.
+    assert.deepEqual(
+      setup.problems.filter((p) => !/status of 400/.test(p)),
+      [],
+    );
     await setup.context.close();
 
     const signInWith = async (code, { javaScriptEnabled = true, viewport } = {}) => {
