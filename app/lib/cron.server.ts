@@ -20,6 +20,11 @@ export const cronJobs: CronJob[] = [
     every: "frequent",
     run: async (now) => (await import("../models/outbox.server")).sweepOutbox(now),
   },
+  {
+    name: "audit log retention",
+    every: "daily",
+    run: async (now) => (await import("../models/audit-log.server")).pruneAuditLog(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

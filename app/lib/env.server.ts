@@ -20,6 +20,14 @@ const settingsSchema = z.object({
     .transform((value) => new URL(value).origin),
   // The sender of every message the product sends, e.g. `Cordillera Nearshore <notifications@cordillera.example>`.
   MAIL_FROM: z.string({ error: "MAIL_FROM is not set (see .dev.vars.example)" }).trim().min(3),
+  // How many days the audit log keeps an entry before the daily cron prunes it (default 365).
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    (value) => (value === undefined || value === "" ? 365 : Number(value)),
+    z
+      .number({ error: "AUDIT_RETENTION_DAYS must be a whole number of days" })
+      .int("AUDIT_RETENTION_DAYS must be a whole number of days")
+      .min(1, "AUDIT_RETENTION_DAYS must be at least 1"),
+  ),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { sessionSecrets: string[] };
