@@ -76,7 +76,11 @@ export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     path: "/admin/contacts",
     intents: {
-      refresh: intent({ schema: z.object({}), audit: false, run: async () => flash({ type: "success", title: "Refreshed" }) }),
+      refresh: intent({
+        schema: z.object({}),
+        audit: false,
+        run: async () => flash({ type: "success", title: "Refreshed" }),
+      }),
       // Opening a message marks it read: a status change.
       open: intent({
         schema: recordAction,

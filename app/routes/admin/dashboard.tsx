@@ -24,6 +24,7 @@ const SCREENS = [
   { to: "/admin/marketing-materials", label: "Marketing Materials", roles: ["admin"] },
   { to: "/admin/subscribers", label: "Newsletter Subscribers", roles: ["admin"] },
   { to: "/admin/emails", label: "Email Log", roles: ["admin"] },
+  { to: "/admin/activity", label: "Activity", roles: ["admin"] },
 ] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
