@@ -97,12 +97,12 @@ export function summarize(action: AuditAction, input: unknown): string {
   return parts.join(", ").slice(0, 300);
 }
 
-/** The id a write names: the input's `id`, else the one in an /api URL (`/api/users/5`). */
+/** The id a write names: the input's `id`, else the record id in an /api URL (`/api/users/5`, not `/auth/register`). */
 function entityIdOf(path: string, input: unknown): string | null {
   const id = input && typeof input === "object" ? (input as Record<string, unknown>).id : undefined;
   if (typeof id === "number" || (typeof id === "string" && id !== "")) return String(id);
-  const segments = path.replace(/^\/api\/?/, "").split("/");
-  return path.startsWith("/api/") && segments[1] ? decodeURIComponent(segments[1]) : null;
+  const segment = path.startsWith("/api/") ? path.split("/")[3] : undefined;
+  return segment && /^\d{1,15}$/.test(segment) ? segment : null;
 }
 
 /**

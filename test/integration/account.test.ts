@@ -70,6 +70,9 @@ describe("describeDevice", () => {
     expect(describeDevice("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile")).toBe(
       "Chrome on Android",
     );
+    expect(
+      describeDevice("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0 Safari/537.36"),
+    ).toBe("Chrome on Linux");
     expect(describeDevice("curl/8.5.0")).toBe("curl");
     expect(describeDevice(null)).toBe("Unknown device");
     expect(describeDevice("something")).toBe("Unknown device");

@@ -191,7 +191,7 @@ describe("/api writes by staff write the same kind of entry", () => {
       sendJson("/api/auth/register", "POST", { email, password: secret, role: "editor" }, admin.cookie),
     );
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: "create", entity: "user", actor_id: admin.id });
+    expect(entries[0]).toMatchObject({ action: "create", entity: "user", entity_id: null, actor_id: admin.id });
     expect(JSON.stringify(entries)).not.toContain(secret);
   });
 });

@@ -2,7 +2,7 @@
 // and paged in SQL. Read-only: entries are written by the pipelines (models/audit-log.server.ts).
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/activity";
-import { AdminTable, Pagination } from "~/components/admin/list-controls";
+import { Pagination } from "~/components/admin/list-controls";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -26,6 +26,9 @@ const PAGE_SIZE = 50;
 const FILTERS = ["actor", "kind", "from", "to"];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The columns the entries line up in from lg on (the heading row uses the same). */
+const COLUMNS = "lg:grid-cols-[12.5rem_minmax(0,14rem)_9rem_minmax(0,1fr)_8rem]";
 
 /** A `YYYY-MM-DD` day from the date filter, as the instant it starts in UTC, or null. */
 function dayParam(value: string | null): Date | null {
@@ -139,40 +142,59 @@ export default function Activity() {
           ) : null}
         </div>
       </Form>
-      <div className="mt-4">
-        <AdminTable
-          label="Activity"
-          columns={["Time", "Person", "Kind", "Record", "Details", "Address"]}
-          empty={filtered ? "No activity matches these filters" : "No activity yet"}
-          rowCount={entries.length}
+      {/* A list, not a table: at phone width each entry stacks its parts instead of scrolling sideways; from lg
+          on the same items line up under the column headings. */}
+      <div className="mt-4 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div
+          aria-hidden="true"
+          className={`${COLUMNS} hidden bg-slate-50 px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 lg:grid`}
         >
+          <span>Time</span>
+          <span>Person</span>
+          <span>Kind and record</span>
+          <span>Details</span>
+          <span>Address</span>
+        </div>
+        <ol aria-label="Activity" className="divide-y divide-slate-100 text-sm">
+          {entries.length === 0 ? (
+            <li className="px-4 py-10 text-center text-slate-500">
+              {filtered ? "No activity matches these filters" : "No activity yet"}
+            </li>
+          ) : null}
           {entries.map((e) => (
-            <tr key={e.id} data-audit={e.id} data-action={e.action}>
-              <td className="whitespace-nowrap px-4 py-3 align-top">
-                <time dateTime={e.at} className="block text-ink">
+            <li
+              key={e.id}
+              data-audit={e.id}
+              data-action={e.action}
+              className={`${COLUMNS} grid gap-1 px-4 py-3 lg:gap-4`}
+            >
+              <div className="flex flex-wrap items-baseline gap-x-2 lg:block">
+                <time dateTime={e.at} className="text-ink lg:block">
                   {e.when}
                 </time>
-                <span className="block text-xs text-slate-500">{e.ago}</span>
-              </td>
-              <td className="max-w-[16rem] break-words px-4 py-3 align-top text-ink">
+                <span className="text-xs text-slate-500 lg:block">{e.ago}</span>
+              </div>
+              <div className="min-w-0 break-words text-ink">
+                <span className="sr-only">By </span>
                 {e.actor ?? <span className="text-slate-500">Nobody signed in</span>}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 align-top">
+              </div>
+              <div className="flex flex-wrap items-center gap-2 lg:block">
                 <Badge tone={TONE[e.action] ?? "gray"}>{AUDIT_ACTION_LABELS[e.action]}</Badge>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 align-top text-slate-700">
-                {e.entity}
-                {e.entityId ? <span className="text-slate-500"> #{e.entityId}</span> : null}
-              </td>
-              <td className="min-w-[14rem] max-w-[28rem] break-words px-4 py-3 align-top text-slate-700" dir="auto">
-                {e.summary || <span className="text-slate-500">None</span>}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 align-top font-mono text-xs text-slate-600">
-                {e.address ?? "Unknown"}
-              </td>
-            </tr>
+                <span className="text-xs text-slate-600 lg:mt-1 lg:block">
+                  {e.entity}
+                  {e.entityId ? ` #${e.entityId}` : null}
+                </span>
+              </div>
+              <div className="min-w-0 break-words text-slate-700" dir="auto">
+                {e.summary || <span className="text-slate-500">No details</span>}
+              </div>
+              <div className="min-w-0 break-all font-mono text-xs text-slate-600">
+                <span className="sr-only">From </span>
+                {e.address ?? "Unknown address"}
+              </div>
+            </li>
           ))}
-        </AdminTable>
+        </ol>
       </div>
       <Pagination page={page} pageSize={pageSize} total={total} label="entries" keep={[...FILTERS, "page"]} />
     </AdminPage>

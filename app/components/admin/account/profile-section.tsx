@@ -44,7 +44,12 @@ export function ProfileSection({ email, name, role }: { email: string; name: str
           errorId={fields.name.errorId}
           hint="Shown in the top bar and the Activity log. Leave blank to use your e-mail."
         >
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            autoComplete="name"
+            dir="auto"
+            className={inputClass}
+          />
         </Field>
         <div className="flex justify-end">
           <Button type="submit" name="intent" value="profile" variant="secondary" disabled={busy}>
