@@ -149,6 +149,24 @@ describe("admin screens write one entry per successful write", () => {
   });
 });
 
+describe("role changes", () => {
+  it("are their own kind of entry, on the screen and through /api; other edits stay updates", async () => {
+    const email = uniqueEmail("promoted");
+    const id = await createStaff(email, "editor");
+    const edit = (role: string, name: string) =>
+      postForm("/admin/users", { intent: "update", id: String(id), email, name, role }, admin.cookie);
+    expect((await written(() => edit("editor", "Same Role"))).map((e) => e.action)).toEqual(["update"]);
+    const promoted = await written(() => edit("admin", "Same Role"));
+    expect(promoted.map((e) => [e.action, e.entity, e.entity_id, e.summary])).toEqual([
+      ["role", "user", String(id), `${email}: role editor → admin`],
+    ]);
+    const demoted = await written(() => sendJson(`/api/users/${id}`, "PATCH", { role: "editor" }, admin.cookie));
+    expect(demoted.map((e) => [e.action, e.summary, e.actor_id])).toEqual([
+      ["role", `${email}: role admin → editor`, admin.id],
+    ]);
+  });
+});
+
 describe("/api writes by staff write the same kind of entry", () => {
   it("create, publish, update and delete of a post, named from the method, URL and body", async () => {
     const title = `Audit API ${Date.now()}`;

@@ -169,7 +169,8 @@ beforeAll(async () => {
       });
     }
   }
-});
+  // One request per route and method, a few hundred in all: more than the default 10 s on a busy machine.
+}, 60_000);
 
 describe("the route table", () => {
   it("finds the admin pages and /api routes", () => {

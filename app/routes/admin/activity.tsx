@@ -28,7 +28,7 @@ const FILTERS = ["actor", "kind", "from", "to"];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The columns the entries line up in from lg on (the heading row uses the same). */
-const COLUMNS = "lg:grid-cols-[12.5rem_minmax(0,14rem)_9rem_minmax(0,1fr)_8rem]";
+const COLUMNS = "lg:grid-cols-[13.5rem_minmax(0,14rem)_9rem_minmax(0,1fr)_8rem]";
 
 /** A `YYYY-MM-DD` day from the date filter, as the instant it starts in UTC, or null. */
 function dayParam(value: string | null): Date | null {
@@ -147,7 +147,7 @@ export default function Activity() {
       <div className="mt-4 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <div
           aria-hidden="true"
-          className={`${COLUMNS} hidden bg-slate-50 px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 lg:grid`}
+          className={`${COLUMNS} hidden gap-4 bg-slate-50 px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 lg:grid`}
         >
           <span>Time</span>
           <span>Person</span>
