@@ -11,7 +11,10 @@ import { getUserWithHashByEmail, recordLogin, type StaffUser } from "~/models/us
 import { LOGIN_MESSAGES, loginSchema } from "~/schemas/user";
 import type { UserRole } from "~/lib/vocabulary";
 import { currentRequest } from "~/lib/request-store.server";
-import { recordAudit } from "~/models/audit-log.server";
+import { recordAudit, recordedRecently } from "~/models/audit-log.server";
+
+/** A throttled sign-in is recorded at most once in this long per e-mail and address. */
+const THROTTLED_ENTRY_INTERVAL_MS = 5 * 60 * 1000;
 
 export type LoginResult =
   | { ok: true; user: StaffUser }
@@ -70,12 +73,10 @@ async function auditSignIn(request: Request, result: LoginResult, email: FormDat
   } else if (result.status !== 400) {
     const tried = typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : "";
     const why = result.status === 429 ? "too many attempts" : "wrong e-mail or password";
-    await recordAudit(request, {
-      action: "sign_in_failed",
-      entity: "session",
-      summary: `${tried} (${why})${via}`,
-      actor: null,
-    });
+    const entry = { action: "sign_in_failed", summary: `${tried} (${why})${via}` } as const;
+    // Wrong passwords are few (the throttle stops them); refusals are not, so each is recorded once per stretch.
+    if (result.status === 429 && (await recordedRecently(request, entry, THROTTLED_ENTRY_INTERVAL_MS))) return;
+    await recordAudit(request, { ...entry, entity: "session", actor: null });
   }
 }
 

@@ -47,6 +47,32 @@ export async function recordAudit(request: Request | null, entry: AuditInput, no
   }
 }
 
+/**
+ * Whether the same entry (action, summary, client address) was written within the last `withinMs`: refusals that
+ * repeat without limit (a throttled sign-in answered 429 on every try) are recorded once per stretch, so a flood
+ * of requests cannot become a flood of rows.
+ */
+export async function recordedRecently(
+  request: Request,
+  { action, summary }: { action: AuditAction; summary: string },
+  withinMs: number,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, action),
+        gte(auditLog.at, new Date(now.getTime() - withinMs)),
+        eq(auditLog.summary, summary),
+        eq(auditLog.clientAddress, clientIp(request)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The record kind a screen or /api path is about: the first segment after /admin/ or /api/, in one word. */
 const ENTITY_OF_SEGMENT: Record<string, string> = {
   blog: "post",
