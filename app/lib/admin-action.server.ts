@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { invalidatePublicPages } from "~/lib/edge-cache.server";
 import { logError } from "~/lib/request-store.server";
 import type { AuditAction } from "~/lib/vocabulary";
+import { intentAction, recordWrite } from "~/models/audit-log.server";
 
 /**
  * What follows every successful admin action, whatever the screen: side effects that hang off the pipeline, not
@@ -97,6 +98,14 @@ type Options = {
   tooLarge?: string;
 };
 
+/** A handler may answer a refusal itself (a 4xx form answer) rather than throw one: nothing was written then. */
+function refused(answer: Answer): boolean {
+  if (answer instanceof Response) return answer.status >= 400;
+  if (answer instanceof Flash) return false;
+  const init = (answer as { init?: ResponseInit | null }).init;
+  return (init?.status ?? 200) >= 400;
+}
+
 export async function adminAction(
   request: Request,
   { path, intents, maxBytes, tooLarge }: Options,
@@ -136,5 +145,8 @@ export async function adminAction(
     return data<FormAnswer>({ result: ctx.reply(), error: alert }, error.status);
   }
   await runAfterSuccess(path);
+  // The audit entry for every screen's writes, named by the intent (`audit` on it when its name is not the action).
+  const action = intentAction(name as string, spec.audit);
+  if (action && !refused(answer)) await recordWrite(request, { action, path, input: submission.value });
   return answer instanceof Flash ? redirectWithToast(request, answer.to ?? back, answer.toast) : answer;
 }

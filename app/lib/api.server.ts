@@ -8,6 +8,8 @@ import { json, jsonError } from "~/lib/http.server";
 import { invalidatePublicPages } from "~/lib/edge-cache.server";
 import { currentRequest, logError } from "~/lib/request-store.server";
 import type { StaffUser } from "~/models/users.server";
+import { apiAction, recordWrite } from "~/models/audit-log.server";
+import { clientIp } from "~/lib/rate-limit.server";
 import type { UserRole } from "~/lib/vocabulary";
 
 export const MAX_JSON_BYTES = 1_000_000;
@@ -21,6 +23,7 @@ export async function requireApiUser(request: Request, roles: UserRole[] = ["adm
   if (store) {
     store.staff = true;
     store.actor = { id: user.id, email: user.email };
+    store.clientIp = clientIp(request);
   }
   return user;
 }
@@ -78,6 +81,9 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(400, "Validation failed", { errors: fieldErrors(parsed.error) });
+  // What the write's audit entry summarises (api() below), without every handler handing it over.
+  const store = currentRequest();
+  if (store) store.auditInput = parsed.data;
   return parsed.data;
 }
 
@@ -118,6 +124,9 @@ export async function api(handler: () => Promise<Response>): Promise<Response> {
     const store = currentRequest();
     if (store?.staff && store.method !== "GET" && store.method !== "HEAD" && response.status < 400) {
       await invalidatePublicPages().catch((error) => logError(error, { what: "cache invalidation failed" }));
+      // The audit entry for every staff write through /api, the same kind of entry an admin screen's write gets.
+      const input = store.auditInput;
+      await recordWrite(null, { action: apiAction(store.method, store.path, input), path: store.path, input });
     }
     return response;
   } catch (error) {

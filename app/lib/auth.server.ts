@@ -12,6 +12,10 @@ import { LOGIN_MESSAGES, loginSchema } from "~/schemas/user";
 import type { UserRole } from "~/lib/vocabulary";
 import { currentRequest } from "~/lib/request-store.server";
 import { isTwoFactorEnabled, mustSetUpTwoFactor } from "~/models/two-factor.server";
+import { recordAudit, recordedRecently } from "~/models/audit-log.server";
+
+/** A throttled sign-in is recorded at most once in this long per e-mail and address. */
+const THROTTLED_ENTRY_INTERVAL_MS = 5 * 60 * 1000;
 
 export type LoginResult =
   /** twoFactor: the password was right, and a code must follow before there is a session (lib/sign-in.server.ts). */
@@ -48,14 +52,39 @@ export async function verifyCredentials(
 
 export const authenticator = new Authenticator<LoginResult>();
 authenticator.use(
-  new FormStrategy(async ({ form, request }) =>
-    verifyCredentials(
-      { email: form.get("email") ?? form.get("username"), password: form.get("password") },
+  new FormStrategy(async ({ form, request }) => {
+    const email = form.get("email") ?? form.get("username");
+    const result = await verifyCredentials(
+      { email, password: form.get("password") },
       { address: clientAddress(request) },
-    ),
-  ),
+    );
+    await auditSignIn(request, result, email);
+    return result;
+  }),
   "form",
 );
+
+/**
+ * The audit entry of a sign-in, for the login page and POST /api/auth/login alike (both come through the strategy
+ * above): who signed in, or which e-mail was tried and refused (a wrong password, or throttled). A malformed form
+ * is not an attempt and is not recorded.
+ */
+async function auditSignIn(request: Request, result: LoginResult, email: FormDataEntryValue | null) {
+  const via = currentRequest()?.path.startsWith("/api/") ? " via the API" : "";
+  // A right password with two-factor on is not a sign-in yet: the code step records it (lib/sign-in.server.ts).
+  if (result.ok && result.twoFactor) return;
+  if (result.ok) {
+    const actor = { id: result.user.id, email: result.user.email };
+    await recordAudit(request, { action: "sign_in", entity: "session", summary: `Signed in${via}`, actor });
+  } else if (result.status !== 400) {
+    const tried = typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : "";
+    const why = result.status === 429 ? "too many attempts" : "wrong e-mail or password";
+    const entry = { action: "sign_in_failed", summary: `${tried} (${why})${via}` } as const;
+    // Wrong passwords are few (the throttle stops them); refusals are not, so each is recorded once per stretch.
+    if (result.status === 429 && (await recordedRecently(request, entry, THROTTLED_ENTRY_INTERVAL_MS))) return;
+    await recordAudit(request, { ...entry, entity: "session", actor: null });
+  }
+}
 
 /** Starts a session for the user: a row in D1, and a fresh cookie holding only its random id. */
 export async function createUserSession(request: Request, userId: number): Promise<string> {
@@ -69,12 +98,22 @@ export async function createUserSession(request: Request, userId: number): Promi
   return storage.commitSession(session);
 }
 
-/** Ends the session on the server (whoever still holds the cookie) and clears the cookie. */
+/**
+ * Ends the session on the server (whoever still holds the cookie) and clears the cookie: the admin Logout button
+ * and POST /api/auth/logout alike, so the audit entry of a sign-out is written here.
+ */
 export async function destroyUserSession(request: Request): Promise<string> {
   const storage = sessionStorage(request);
   const session = await storage.getSession(request.headers.get("Cookie"));
   const sid = session.get("sid");
-  if (typeof sid === "string") await endSession(sid);
+  if (typeof sid === "string") {
+    const user = await getSessionUserById(sid);
+    await endSession(sid);
+    if (user) {
+      const actor = { id: user.id, email: user.email };
+      await recordAudit(request, { action: "session", entity: "session", summary: "Signed out", actor });
+    }
+  }
   return storage.destroySession(session);
 }
 
@@ -113,7 +152,10 @@ export const requireStaffMiddleware: MiddlewareFunction<Response> = async ({ req
   }
   context.set(userContext, user);
   const store = currentRequest();
-  if (store) store.actor = { id: user.id, email: user.email };
+  if (store) {
+    store.actor = { id: user.id, email: user.email };
+    store.clientIp = clientIp(request);
+  }
   // When two-factor is required of administrators, one without it can only reach My account, to set it up.
   if (await mustSetUpTwoFactor(user)) {
     const path = new URL(request.url).pathname.replace(/\.data$/, "");

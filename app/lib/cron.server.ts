@@ -53,6 +53,11 @@ export const cronJobs: CronJob[] = [
     every: "daily",
     run: async (now) => (await import("../models/subscribers.server")).removeExpiredPending(now),
   },
+  {
+    name: "audit log retention",
+    every: "daily",
+    run: async (now) => (await import("../models/audit-log.server")).pruneAuditLog(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

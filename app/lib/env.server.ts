@@ -49,6 +49,14 @@ const settingsSchema = z.object({
   NEWSLETTER_UNSUBSCRIBE_MAILTO: optional(
     z.string().trim().email("NEWSLETTER_UNSUBSCRIBE_MAILTO must be an e-mail address"),
   ),
+  // How many days the audit log keeps an entry before the daily cron prunes it (default 365).
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    (value) => (value === undefined || value === "" ? 365 : Number(value)),
+    z
+      .number({ error: "AUDIT_RETENTION_DAYS must be a whole number of days" })
+      .int("AUDIT_RETENTION_DAYS must be a whole number of days")
+      .min(1, "AUDIT_RETENTION_DAYS must be at least 1"),
+  ),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { sessionSecrets: string[] };

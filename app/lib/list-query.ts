@@ -1,5 +1,7 @@
 // SQL for admin lists (substring search, FTS5) and their CSV exports; the list parameters are read in params.ts.
 import { or, sql, type SQL, type AnyColumn } from "drizzle-orm";
+import { currentRequest } from "~/lib/request-store.server";
+import { entityOf, recordAudit } from "~/models/audit-log.server";
 
 /** `column LIKE %q%`, with the user's % and _ taken literally. */
 export function contains(column: AnyColumn, q: string): SQL {
@@ -44,7 +46,14 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
     .join(",");
 }
 
-export function csvResponse(filename: string, lines: string[]): Response {
+/**
+ * The CSV download every export answers with; it is where an export is written to the audit log (which list, how
+ * many rows, by whom: the admin guard noted them), so no export route can forget it.
+ */
+export async function csvResponse(filename: string, lines: string[]): Promise<Response> {
+  const path = currentRequest()?.path ?? "";
+  const rows = Math.max(0, lines.length - 1);
+  await recordAudit(null, { action: "export", entity: entityOf(path), summary: `${filename}, ${rows} rows` });
   return new Response("\uFEFF" + lines.join("\r\n") + "\r\n", {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

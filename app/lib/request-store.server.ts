@@ -17,6 +17,12 @@ export type RequestStore = {
    * live. The edge cache keeps the page no longer than that (edge-cache.server.ts).
    */
   changesAt?: number;
+  /** The client's address, noted by the same guards, for audit entries written where the request is not at hand. */
+  clientIp?: string;
+  /** The validated body of an /api write, which the audit entry summarises (api.server.ts `validate`). */
+  auditInput?: unknown;
+  /** Set once the request wrote its own, more specific audit entry: the pipelines then add no generic one. */
+  audited?: boolean;
   /** The Worker's `ctx.waitUntil`: work that must finish after the response is sent (e-mail, cache). */
   waitUntil?: (promise: Promise<unknown>) => void;
 };

@@ -69,17 +69,38 @@ export async function verifyChallengeCode(
     { key: keys.address, max: MAX_FAILED_LOGINS_PER_ADDRESS },
     { key: `two-factor:${user.id}`, max: MAX_CODE_ATTEMPTS_PER_ACCOUNT },
   ]);
-  if (!allowed) return { ok: false, status: 429, message: LOGIN_MESSAGES.throttled, restart: false };
+  const via = new URL(request.url).pathname.startsWith("/api/") ? " via the API" : "";
+  if (!allowed) {
+    await recordAudit(request, {
+      action: "sign_in_failed",
+      entity: "session",
+      summary: `${user.email} (too many attempts, two-factor code)${via}`,
+      actor: null,
+    });
+    return { ok: false, status: 429, message: LOGIN_MESSAGES.throttled, restart: false };
+  }
   const checked = await verifySecondFactor(user.id, code);
-  if (!checked.ok) return { ok: false, status: 401, message: TWO_FACTOR_MESSAGES.invalidCode, restart: false };
+  if (!checked.ok) {
+    await recordAudit(request, {
+      action: "sign_in_failed",
+      entity: "session",
+      summary: `${user.email} (wrong two-factor code)${via}`,
+      actor: null,
+    });
+    return { ok: false, status: 401, message: TWO_FACTOR_MESSAGES.invalidCode, restart: false };
+  }
   await Promise.all([clearLoginAttempts(user.email, address), recordLogin(user.id)]);
+  // The sign-in is complete only now (auth.server.ts's strategy records nothing while the code is outstanding).
+  const actor = { id: user.id, email: user.email };
+  const how = checked.method === "recovery" ? "a recovery code" : "a two-factor code";
+  await recordAudit(request, { action: "sign_in", entity: "session", summary: `Signed in with ${how}${via}`, actor });
   if (checked.method === "recovery") {
     await recordAudit(request, {
       action: "two_factor",
       entity: "user",
       entityId: user.id,
       summary: "recovery code used to sign in",
-      actor: { id: user.id, email: user.email },
+      actor,
     });
   }
   return { ok: true, user: { ...user, lastLoginAt: new Date() }, method: checked.method };

@@ -1,6 +1,6 @@
 // Staff sessions on the server. The cookie holds a random session id; D1 holds only its SHA-256 hash, the user,
 // and the lifetimes, checked on every read: idle (no request for 7 days) and absolute (30 days after sign-in).
-import { and, eq, gt, lte, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, lte, ne, or, sql } from "drizzle-orm";
 import { sessions, users } from "~/db/schema";
 import { db, type Db } from "~/lib/db.server";
 import { afterResponse } from "~/lib/request-store.server";
@@ -110,10 +110,11 @@ export function endSessionsQuery(d: Db, userId: number, keepHash: string | null)
     .where(keepHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepHash)) : eq(sessions.userId, userId));
 }
 
-/** Ends every session of the user except the one with this id (the one making the change). */
-export async function endOtherSessions(userId: number, keepSessionId: string | null): Promise<void> {
+/** Ends every session of the user except the one with this id (the one making the change); says how many. */
+export async function endOtherSessions(userId: number, keepSessionId: string | null): Promise<number> {
   const keep = await keptSessionHash(keepSessionId);
-  await endSessionsQuery(db(), userId, keep);
+  const result = await endSessionsQuery(db(), userId, keep);
+  return result.meta.changes ?? 0;
 }
 
 export async function endAllSessions(userId: number): Promise<void> {
@@ -124,4 +125,44 @@ export async function endAllSessions(userId: number): Promise<void> {
 export async function pruneExpiredSessions(now = Date.now()): Promise<number> {
   const result = await db().delete(sessions).where(expired(now));
   return result.meta.changes ?? 0;
+}
+
+/**
+ * How My account names a session in its list and URLs: the first 16 hex digits of the stored hash. Not the cookie's
+ * id (which must never leave the cookie) nor the whole stored hash; unique enough within one user's sessions, and
+ * every query on it is also limited to that user.
+ */
+export const SESSION_KEY_LENGTH = 16;
+export const sessionKeyOf = (idHash: string) => idHash.slice(0, SESSION_KEY_LENGTH);
+const SESSION_KEY_PATTERN = /^[0-9a-f]{16}$/;
+
+/** A user's live sessions, the most recently used first. */
+export async function listUserSessions(userId: number, now = Date.now()) {
+  const rows = await db()
+    .select({
+      idHash: sessions.idHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+      clientAddress: sessions.clientAddress,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map(({ idHash, ...row }) => ({ key: sessionKeyOf(idHash), ...row }));
+}
+
+/** Ends one of the user's sessions by its key; says whether there was one (another user's key matches nothing). */
+export async function endUserSessionByKey(userId: number, key: string): Promise<boolean> {
+  if (!SESSION_KEY_PATTERN.test(key)) return false;
+  const result = await db()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sql`substr(${sessions.idHash}, 1, ${SESSION_KEY_LENGTH})`, key)));
+  return (result.meta.changes ?? 0) > 0;
 }

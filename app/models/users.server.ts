@@ -6,6 +6,7 @@ import { settings } from "~/lib/env.server";
 import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { hashPassword } from "~/lib/password.server";
 import { endSessionsQuery, keptSessionHash, newSessionId } from "~/models/sessions.server";
+import { recordAudit } from "~/models/audit-log.server";
 import { normalizeEmail } from "~/lib/site";
 import { USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from "~/schemas/user";
 import { type UserRole } from "~/lib/vocabulary";
@@ -139,6 +140,15 @@ export async function updateUser(
       ? (await d.batch([update, endSessionsQuery(d, id, keep), voidInvitation]))[0]
       : await update;
     if (!user) throw notFound("User not found");
+    // A new role is its own kind of entry in the audit log (else the pipeline records a plain update).
+    if (user.role !== target.role) {
+      await recordAudit(null, {
+        action: "role",
+        entity: "user",
+        entityId: user.id,
+        summary: `${user.email}: role ${target.role} → ${user.role}`,
+      });
+    }
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.exists);

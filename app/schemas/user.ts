@@ -90,3 +90,29 @@ export const userFormUpdateSchema = userUpdateSchema
 
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const ACCOUNT_MESSAGES = {
+  currentPassword: "Current password is required",
+  wrongCurrent: "Current password is incorrect",
+  samePassword: "The new password must be different from the current one",
+  currentSession: "This is the session you are using: sign out with Logout instead",
+  sessionNotFound: "Session not found",
+} as const;
+
+/** My account's own details (the e-mail and role are for an administrator to change). */
+export const accountProfileSchema = z.object({ name: nameField });
+
+/** Changing one's own password: POST /api/account/password, and the My account form below. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .preprocess(text, z.string({ error: ACCOUNT_MESSAGES.currentPassword }).min(1, ACCOUNT_MESSAGES.currentPassword))
+    .pipe(z.string().max(1024, ACCOUNT_MESSAGES.wrongCurrent)),
+  password: z.preprocess(text, passwordField),
+});
+
+/** The My account form: the same rules plus Confirm Password. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: confirmField })
+  .refine(confirmMatches, { message: USER_MESSAGES.passwordMismatch, path: ["confirmPassword"] });
+
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -258,6 +258,7 @@ describe("axe finds no violation", () => {
     ["email log", "/admin/emails"],
     ["email log: a message", "/admin/emails?view=1", { dialog: true }],
     ["my account", "/admin/account"],
+    ["activity", "/admin/activity"],
     ["admin 404", "/admin/not-a-screen"],
   ];
 

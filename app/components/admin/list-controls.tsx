@@ -85,13 +85,16 @@ export function Pagination({
   pageSize,
   total,
   label,
+  keep,
 }: {
   page: number;
   pageSize: number;
   total: number;
   label: string;
+  /** The list's own filter parameters, when it has others than the usual q and status. */
+  keep?: string[];
 }) {
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(keep);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);

@@ -16,7 +16,11 @@ type Section = {
 };
 
 type Answer = {
-  result?: { intent?: unknown; error?: Record<string, string[] | null> | null } | null;
+  result?: {
+    intent?: unknown;
+    initialValue?: Record<string, unknown> | null;
+    error?: Record<string, string[] | null> | null;
+  } | null;
   error?: { title: string; text: string } | null;
   recoveryCodes?: string[];
 };
@@ -25,7 +29,11 @@ type Answer = {
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
 export function TwoFactorSettings({ section }: { section: Section }) {
-  const answer = useActionData() as Answer | undefined;
+  // Every form of My account posts to the same action: an answer to another section's intent (the password form has
+  // a "password" field too) is not this section's.
+  const raw = useActionData() as Answer | undefined;
+  const answeredIntent = raw?.result?.initialValue?.intent;
+  const answer = typeof answeredIntent === "string" && !answeredIntent.startsWith("two-factor") ? undefined : raw;
   const busy = useNavigation().state !== "idle";
   const fieldError = (name: string) => answer?.result?.error?.[name]?.[0] ?? null;
   const codes = answer?.recoveryCodes;

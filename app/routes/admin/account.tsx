@@ -1,17 +1,29 @@
-// /admin/account (My account), every staff user: who you are signed in as, and which e-mail alerts you get.
-import { Form, useLoaderData, useNavigation } from "react-router";
+// /admin/account (My account), every staff user: your name, your password, where you are signed in, and which
+// e-mail alerts you get. Each concern is a section component (components/admin/account/); the rules live in
+// models/account.server.ts, shared with /api/account.
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
-import { NotificationFields } from "~/components/admin/notification-fields";
+import { NotificationsSection } from "~/components/admin/account/notifications-section";
+import { PasswordSection } from "~/components/admin/account/password-section";
+import { ProfileSection } from "~/components/admin/account/profile-section";
+import { SessionsSection } from "~/components/admin/account/sessions-section";
 import { TwoFactorSettings } from "~/components/admin/two-factor-settings";
 import { twoFactorIntents, twoFactorSection } from "~/lib/two-factor-intents.server";
 import { AdminPage } from "~/components/admin/shell";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { staffUser } from "~/lib/auth.server";
+import { formatDateTime, formatRelative } from "~/lib/format.server";
 import { site } from "~/lib/site";
+import {
+  callerOf,
+  changeOwnPassword,
+  endOtherOwnSessions,
+  endOwnSession,
+  listOwnSessions,
+  updateOwnProfile,
+} from "~/models/account.server";
 import { getNotificationSettings, setNotificationSettings } from "~/models/notification-preferences.server";
 import { notificationSettingsFrom } from "~/schemas/outbox-rules";
-import { ROLE_LABELS } from "~/lib/vocabulary";
+import { accountProfileSchema, passwordChangeFormSchema } from "~/schemas/user";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { z } from "~/schemas/zod";
 
@@ -19,16 +31,39 @@ export function meta() {
   return [{ title: `My Account | ${site.name} Admin` }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffUser(context);
+  const [notifications, sessions, twoFactor] = await Promise.all([
+    getNotificationSettings(user),
+    listOwnSessions(user, await callerOf(request)),
+    twoFactorSection(user),
+  ]);
   return {
     email: user.email,
     name: user.name,
     role: user.role,
-    notifications: await getNotificationSettings(user),
-    twoFactor: await twoFactorSection(user),
+    // Changes when the account does (a new password), so the password form starts empty again.
+    version: user.updatedAt.getTime(),
+    notifications,
+    twoFactor,
+    sessions: sessions.map((s) => ({
+      key: s.key,
+      device: s.device,
+      userAgent: s.userAgent,
+      address: s.address,
+      lastSeen: formatRelative(s.lastSeenAt),
+      lastSeenExact: formatDateTime(s.lastSeenAt),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      signedIn: formatDateTime(s.createdAt),
+      current: s.current,
+    })),
   };
 }
+
+// The password fields are never sent back to the browser, not even with a refused form.
+const hideFields = ["currentPassword", "password", "confirmPassword"];
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffUser(context);
@@ -36,6 +71,50 @@ export async function action({ request, context }: Route.ActionArgs) {
     path: "/admin/account",
     intents: {
       ...twoFactorIntents(user, request),
+      profile: intent({
+        schema: accountProfileSchema,
+        dialog: {},
+        run: async (input) => {
+          await updateOwnProfile(user, input);
+          return flash({ type: "success", title: "Name saved", description: "Your account has been updated." });
+        },
+      }),
+      password: intent({
+        schema: passwordChangeFormSchema,
+        dialog: { hideFields },
+        run: async (input) => {
+          const { endedSessions } = await changeOwnPassword(request, user, input, await callerOf(request));
+          return flash({
+            type: "success",
+            title: "Password changed",
+            description: endedSessions
+              ? `${plural(endedSessions, "other session")} signed out.`
+              : "You were not signed in anywhere else.",
+          });
+        },
+        failed: (error) => ({ title: "Password not changed", text: error.message }),
+      }),
+      signOutSession: intent({
+        schema: z.object({ session: z.string({ error: "Session not found" }).max(64) }),
+        audit: "session",
+        run: async ({ session }) => {
+          await endOwnSession(request, user, session, await callerOf(request));
+          return flash({ type: "success", title: "Session signed out", description: "That device is signed out." });
+        },
+        failed: (error) => ({ type: "error", title: "Not signed out", description: error.message }),
+      }),
+      signOutOthers: intent({
+        schema: z.object({}),
+        audit: "session",
+        run: async () => {
+          const ended = await endOtherOwnSessions(request, user, await callerOf(request));
+          return flash({
+            type: "success",
+            title: "Signed out everywhere else",
+            description: `${plural(ended, "session")} signed out.`,
+          });
+        },
+      }),
       notifications: intent({
         schema: z.object({}),
         run: async (_, { form }) => {
@@ -52,56 +131,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account() {
-  const { email, name, role, notifications, twoFactor } = useLoaderData<typeof loader>();
-  const busy = useNavigation().state !== "idle";
+  const { email, name, role, version, notifications, twoFactor, sessions } = useLoaderData<typeof loader>();
   return (
-    <AdminPage title="My Account" description="Your sign-in details and the e-mails the back office sends you.">
+    <AdminPage
+      title="My Account"
+      description="Your name and password, where you are signed in, and the e-mails the back office sends you."
+    >
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="account-details" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="account-details" className="text-lg font-semibold">
-            Account
-          </h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="font-medium text-slate-500">Email</dt>
-              <dd className="mt-0.5 break-words text-ink">{email}</dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-500">Name</dt>
-              <dd className="mt-0.5 text-ink">{name ?? "Not set"}</dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-500">Role</dt>
-              <dd className="mt-0.5">
-                <Badge tone={role === "admin" ? "pine" : "gray"}>{ROLE_LABELS[role]}</Badge>
-              </dd>
-            </div>
-          </dl>
-        </section>
-        <section
-          aria-labelledby="account-notifications"
-          className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2"
-        >
-          <h2 id="account-notifications" className="text-lg font-semibold">
-            Notifications
-          </h2>
-          <Form method="post" className="mt-4 space-y-4">
-            <NotificationFields
-              settings={notifications}
-              legend="Send me an e-mail for"
-              note={
-                role === "admin"
-                  ? "Each alert links straight to the enquiry or application in the back office."
-                  : "Each alert carries the whole enquiry or application; its link opens screens only administrators can see."
-              }
-            />
-            <div className="flex justify-end">
-              <Button type="submit" name="intent" value="notifications" disabled={busy}>
-                {busy ? "Saving..." : "Save Notifications"}
-              </Button>
-            </div>
-          </Form>
-        </section>
+        <div className="space-y-6">
+          <ProfileSection key={`profile-${version}`} email={email} name={name} role={role} />
+          <PasswordSection key={`password-${version}`} />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <SessionsSection sessions={sessions} />
+          <NotificationsSection settings={notifications} role={role} />
+        </div>
         <TwoFactorSettings section={twoFactor} />
       </div>
     </AdminPage>

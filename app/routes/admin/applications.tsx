@@ -141,8 +141,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(request, {
     path: "/admin/applications",
     intents: {
+      // Opening an application marks a new one as reviewing: a status change.
       open: intent({
         schema: recordAction,
+        audit: "status",
         run: async ({ id }, { back }) => {
           await openApplication(id, user);
           return redirect(withParams(back, { id }));

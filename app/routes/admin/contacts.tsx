@@ -78,9 +78,15 @@ export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     path: "/admin/contacts",
     intents: {
-      refresh: intent({ schema: z.object({}), run: async () => flash({ type: "success", title: "Refreshed" }) }),
+      refresh: intent({
+        schema: z.object({}),
+        audit: false,
+        run: async () => flash({ type: "success", title: "Refreshed" }),
+      }),
+      // Opening a message marks it read: a status change.
       open: intent({
         schema: recordAction,
+        audit: "status",
         run: async ({ id }, { back }) => {
           await openContact(id);
           return redirect(withParams(back, { view: id }));

@@ -81,6 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
     intents: {
       resend: intent({
         schema: recordAction,
+        audit: "send",
         run: async ({ id }) => {
           await resendOutboxMessage(id);
           return flash({

@@ -95,6 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
     intents: {
       upload: intent({
         schema: uploadForm,
+        audit: "create",
         run: async ({ type, file }) => {
           const material = await uploadMaterial(type, file);
           const description = `${material.fileName} is now the active ${MATERIAL_LABELS[type].toLowerCase()}.`;
@@ -104,6 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
       }),
       activate: intent({
         schema: switchAction,
+        audit: "activation",
         run: async ({ id, value }) => {
           const material = await setMaterialActive(id, value);
           return flash(

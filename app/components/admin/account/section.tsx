@@ -1,0 +1,38 @@
+// My account's building blocks: a titled card per concern, and the form answer meant for one section's form (all
+// of the page's forms post to the same action, so each reads back only the answer to its own intent).
+import type { ReactNode } from "react";
+import { useActionData } from "react-router";
+import type { FormAnswer } from "~/lib/admin-action.server";
+
+export function AccountSection({
+  id,
+  title,
+  description,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${className}`}
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The action's answer if it answered this intent's form, else nothing. */
+export function useAnswerFor(intent: string): FormAnswer | undefined {
+  const answer = useActionData<FormAnswer>();
+  return answer?.result?.initialValue?.intent === intent ? answer : undefined;
+}

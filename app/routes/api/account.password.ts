@@ -1,0 +1,19 @@
+// POST /api/account/password {currentPassword, password} (any staff user) → {message, endedSessions}: a new password
+// under the same rules as My account; every other session of the user is signed out, this one stays.
+import type { Route } from "./+types/account.password";
+import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
+import { json } from "~/lib/http.server";
+import { callerOf, changeOwnPassword } from "~/models/account.server";
+import { passwordChangeSchema } from "~/schemas/user";
+
+export const loader = methodNotAllowed;
+
+export async function action({ request }: Route.ActionArgs) {
+  return api(async () => {
+    const user = await requireApiUser(request);
+    if (request.method !== "POST") return methodNotAllowed();
+    const input = await parseJson(request, passwordChangeSchema);
+    const { endedSessions } = await changeOwnPassword(request, user, input, await callerOf(request));
+    return json({ message: "Password changed", endedSessions });
+  });
+}

@@ -1,0 +1,17 @@
+// DELETE /api/account/sessions/{id} (any staff user): signs out one of the user's other sessions. Another user's
+// session is a 404, this one a 409 (POST /api/auth/logout ends it).
+import type { Route } from "./+types/account.sessions.$id";
+import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
+import { json } from "~/lib/http.server";
+import { callerOf, endOwnSession } from "~/models/account.server";
+
+export const loader = methodNotAllowed;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return api(async () => {
+    const user = await requireApiUser(request);
+    if (request.method !== "DELETE") return methodNotAllowed();
+    await endOwnSession(request, user, params.id, await callerOf(request));
+    return json({ message: "Session signed out" });
+  });
+}

@@ -1,0 +1,16 @@
+// POST /api/account/sessions/sign-out-others (any staff user) → {message, ended}: every session but this one ends.
+import type { Route } from "./+types/account.sessions.sign-out-others";
+import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
+import { json } from "~/lib/http.server";
+import { callerOf, endOtherOwnSessions } from "~/models/account.server";
+
+export const loader = methodNotAllowed;
+
+export async function action({ request }: Route.ActionArgs) {
+  return api(async () => {
+    const user = await requireApiUser(request);
+    if (request.method !== "POST") return methodNotAllowed();
+    const ended = await endOtherOwnSessions(request, user, await callerOf(request));
+    return json({ message: "Other sessions signed out", ended });
+  });
+}

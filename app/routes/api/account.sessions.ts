@@ -1,0 +1,25 @@
+// GET /api/account/sessions (any staff user) → {sessions}: where the user is signed in, "current" marking this one.
+import type { Route } from "./+types/account.sessions";
+import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
+import { json } from "~/lib/http.server";
+import { callerOf, listOwnSessions } from "~/models/account.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return api(async () => {
+    const user = await requireApiUser(request);
+    const sessions = await listOwnSessions(user, await callerOf(request));
+    return json({
+      sessions: sessions.map((s) => ({
+        id: s.key,
+        device: s.device,
+        userAgent: s.userAgent,
+        address: s.address,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        current: s.current,
+      })),
+    });
+  });
+}
+
+export const action = methodNotAllowed;

@@ -1,0 +1,19 @@
+// GET /api/account (any staff user) → {user}: who is signed in. PATCH {name} → {user}: the same rule as My account.
+import type { Route } from "./+types/account";
+import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
+import { json } from "~/lib/http.server";
+import { toApiUser } from "~/lib/api-serializers.server";
+import { updateOwnProfile } from "~/models/account.server";
+import { accountProfileSchema } from "~/schemas/user";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return api(async () => json({ user: toApiUser(await requireApiUser(request)) }));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return api(async () => {
+    const user = await requireApiUser(request);
+    if (request.method !== "PATCH") return methodNotAllowed();
+    return json({ user: toApiUser(await updateOwnProfile(user, await parseJson(request, accountProfileSchema))) });
+  });
+}

@@ -1,0 +1,406 @@
+// The audit log: every staff write through an admin screen or /api, every sign-in, sign-out and export gets one
+// entry (who, what, which record, from where) written by the pipelines; summaries never carry secrets or message
+// bodies; the Activity screen (admins only) filters and pages it; the daily cron prunes old entries.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import worker from "@worker";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CRONS } from "~/lib/cron.server";
+import {
+  createStaff,
+  get,
+  page,
+  PASSWORD,
+  postForm,
+  sendJson,
+  signIn,
+  staff,
+  uniqueEmail,
+  visitorAddress,
+} from "../helpers";
+import { validContact } from "../fixtures";
+
+type Entry = {
+  id: number;
+  at: number;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  client_address: string | null;
+};
+
+/** The entries written after `since` (an entry id), oldest first. */
+async function entriesAfter(since: number): Promise<Entry[]> {
+  return (await env.DB.prepare("SELECT * FROM audit_log WHERE id > ? ORDER BY id").bind(since).all<Entry>()).results;
+}
+
+async function lastId(): Promise<number> {
+  const row = await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM audit_log").first<{ id: number }>();
+  return row!.id;
+}
+
+/** Runs `work` and returns the entries it wrote. */
+async function written(work: () => Promise<unknown>): Promise<Entry[]> {
+  const since = await lastId();
+  await work();
+  return entriesAfter(since);
+}
+
+const formHeaders = (cookie: string, address = visitorAddress()) => ({
+  "Content-Type": "application/x-www-form-urlencoded",
+  Cookie: cookie,
+  "CF-Connecting-IP": address,
+});
+
+async function newContact(): Promise<number> {
+  const contact = validContact();
+  const res = await sendJson("/api/contact", "POST", contact);
+  expect(res.status).toBe(201);
+  const row = await env.DB.prepare("SELECT id FROM contacts WHERE email = ?")
+    .bind(contact.email)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+let admin: { id: number; email: string; cookie: string };
+let editor: { id: number; email: string; cookie: string };
+
+beforeAll(async () => {
+  admin = await staff("admin");
+  editor = await staff("editor");
+});
+
+describe("admin screens write one entry per successful write", () => {
+  it("names it after the intent, the record after the screen, with the actor and the client address", async () => {
+    const id = await newContact();
+    const entries = await written(() =>
+      get("/admin/contacts", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "status", id: String(id), status: "archived" }),
+        headers: formHeaders(admin.cookie, "203.0.113.7"),
+      }),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor_id: admin.id,
+      actor_email: admin.email,
+      action: "status",
+      entity: "contact",
+      entity_id: String(id),
+      summary: "status: archived",
+      client_address: "203.0.113.7",
+    });
+  });
+
+  it("records opening a message as a status change, deleting as a delete, and Refresh not at all", async () => {
+    const id = await newContact();
+    const post = (fields: Record<string, string>) => postForm("/admin/contacts", fields, admin.cookie);
+    expect((await written(() => post({ intent: "open", id: String(id) }))).map((e) => e.action)).toEqual(["status"]);
+    expect(await written(() => post({ intent: "refresh" }))).toEqual([]);
+    const deleted = await written(() => post({ intent: "delete", id: String(id) }));
+    expect(deleted.map((e) => [e.action, e.entity, e.entity_id])).toEqual([["delete", "contact", String(id)]]);
+  });
+
+  it("names switches publish and activation, with what they were set to", async () => {
+    const created = await sendJson(
+      "/api/blog-posts",
+      "POST",
+      { title: `Audit switch ${Date.now()}`, content: "Body", published: true },
+      admin.cookie,
+    );
+    const { post } = await created.json<{ post: { id: number } }>();
+    const entries = await written(() =>
+      postForm("/admin/blog", { intent: "publish", id: String(post.id), value: "false" }, admin.cookie),
+    );
+    expect(entries.map((e) => [e.action, e.entity, e.entity_id, e.summary])).toEqual([
+      ["publish", "post", String(post.id), "unpublished"],
+    ]);
+  });
+
+  it("writes nothing for a refused write", async () => {
+    const invalid = await written(() =>
+      postForm("/admin/contacts", { intent: "status", id: "999999", status: "archived" }, admin.cookie),
+    );
+    expect(invalid).toEqual([]);
+    const badInput = await written(() =>
+      postForm("/admin/users", { intent: "create", email: "not-an-email", password: "x" }, admin.cookie),
+    );
+    expect(badInput).toEqual([]);
+  });
+
+  it("never quotes a password in a summary", async () => {
+    const email = uniqueEmail("audited");
+    const secret = "Very-Secret-Pass-9";
+    const entries = await written(() =>
+      postForm(
+        "/admin/users",
+        { intent: "create", email, password: secret, confirmPassword: secret, role: "editor", name: "Ada" },
+        admin.cookie,
+      ),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "create", entity: "user" });
+    expect(entries[0]!.summary).toContain(email);
+    expect(entries[0]!.summary).toContain("role: editor");
+    expect(JSON.stringify(entries)).not.toContain(secret);
+  });
+});
+
+describe("role changes", () => {
+  it("are their own kind of entry, on the screen and through /api; other edits stay updates", async () => {
+    const email = uniqueEmail("promoted");
+    const id = await createStaff(email, "editor");
+    const edit = (role: string, name: string) =>
+      postForm("/admin/users", { intent: "update", id: String(id), email, name, role }, admin.cookie);
+    expect((await written(() => edit("editor", "Same Role"))).map((e) => e.action)).toEqual(["update"]);
+    const promoted = await written(() => edit("admin", "Same Role"));
+    expect(promoted.map((e) => [e.action, e.entity, e.entity_id, e.summary])).toEqual([
+      ["role", "user", String(id), `${email}: role editor → admin`],
+    ]);
+    const demoted = await written(() => sendJson(`/api/users/${id}`, "PATCH", { role: "editor" }, admin.cookie));
+    expect(demoted.map((e) => [e.action, e.summary, e.actor_id])).toEqual([
+      ["role", `${email}: role admin → editor`, admin.id],
+    ]);
+  });
+});
+
+describe("/api writes by staff write the same kind of entry", () => {
+  it("create, publish, update and delete of a post, named from the method, URL and body", async () => {
+    const title = `Audit API ${Date.now()}`;
+    let id = 0;
+    const entries = await written(async () => {
+      const res = await sendJson("/api/blog-posts", "POST", { title, content: "Body" }, editor.cookie);
+      id = (await res.json<{ post: { id: number } }>()).post.id;
+      await sendJson(`/api/blog-posts/${id}`, "PATCH", { published: true }, editor.cookie);
+      await sendJson(`/api/blog-posts/${id}`, "PATCH", { title: `${title}!`, content: "New body" }, editor.cookie);
+      await sendJson(`/api/blog-posts/${id}`, "DELETE", undefined, editor.cookie);
+    });
+    expect(entries.map((e) => [e.action, e.entity, e.entity_id, e.actor_id])).toEqual([
+      ["create", "post", null, editor.id],
+      ["publish", "post", String(id), editor.id],
+      ["update", "post", String(id), editor.id],
+      ["delete", "post", String(id), editor.id],
+    ]);
+    expect(entries[0]!.summary).toContain(`title: ${title}`);
+    expect(entries[1]!.summary).toBe("published");
+    expect(entries.map((e) => e.summary).join(" ")).not.toContain("New body");
+  });
+
+  it("a status change through /api, and nothing for reads, public writes or refusals", async () => {
+    const id = await newContact();
+    const entries = await written(async () => {
+      await get("/api/contacts", { headers: { Cookie: admin.cookie } });
+      await sendJson(`/api/contacts/${id}/status`, "PATCH", { status: "read" }, admin.cookie);
+      await sendJson(`/api/contacts/${id}/status`, "PATCH", { status: "nonsense" }, admin.cookie);
+      await sendJson("/api/contact", "POST", validContact());
+    });
+    expect(entries.map((e) => [e.action, e.entity, e.entity_id, e.summary])).toEqual([
+      ["status", "contact", String(id), "status: read"],
+    ]);
+  });
+
+  it("a user's password set through /api is never in the entry", async () => {
+    const email = uniqueEmail("api-user");
+    const secret = "Api-Secret-Pass-7";
+    const entries = await written(() =>
+      sendJson("/api/auth/register", "POST", { email, password: secret, role: "editor" }, admin.cookie),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "create", entity: "user", entity_id: null, actor_id: admin.id });
+    expect(JSON.stringify(entries)).not.toContain(secret);
+  });
+});
+
+describe("sign-in, sign-out and exports", () => {
+  it("records a sign-in on the page and through /api, as the person who signed in", async () => {
+    const email = uniqueEmail("signer");
+    const id = await createStaff(email, "editor");
+    const entries = await written(async () => {
+      await signIn(email);
+      await sendJson("/api/auth/login", "POST", { username: email, password: PASSWORD });
+    });
+    expect(entries.map((e) => [e.action, e.actor_id, e.actor_email, e.summary])).toEqual([
+      ["sign_in", id, email, "Signed in"],
+      ["sign_in", id, email, "Signed in via the API"],
+    ]);
+  });
+
+  it("records a failed sign-in with the e-mail tried and no actor, never the password", async () => {
+    const email = uniqueEmail("victim");
+    await createStaff(email, "admin");
+    const entries = await written(async () => {
+      await get("/admin/login", {
+        method: "POST",
+        body: new URLSearchParams({ email: email.toUpperCase(), password: "Wrong-Guess-1" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "198.51.100.9" },
+      });
+      await sendJson("/api/auth/login", "POST", { username: "nobody@cordillera.example", password: "Wrong-Guess-2" });
+      // A form with no password is not an attempt.
+      await postForm("/admin/login", { email, password: "" });
+    });
+    expect(entries.map((e) => [e.action, e.actor_id, e.actor_email, e.summary])).toEqual([
+      ["sign_in_failed", null, null, `${email} (wrong e-mail or password)`],
+      ["sign_in_failed", null, null, "nobody@cordillera.example (wrong e-mail or password) via the API"],
+    ]);
+    expect(entries[0]!.client_address).toBe("198.51.100.9");
+    expect(JSON.stringify(entries)).not.toContain("Wrong-Guess");
+  });
+
+  it("records throttled sign-ins as failed, saying so, once per stretch", async () => {
+    const email = uniqueEmail("throttled");
+    await createStaff(email, "editor");
+    const attempt = () =>
+      get("/admin/login", {
+        method: "POST",
+        body: new URLSearchParams({ email, password: "Wrong-Guess-1" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "198.51.100.77" },
+      });
+    for (let i = 0; i < 5; i++) await attempt();
+    // Refused on every try from now on, but recorded once: a flood of requests is not a flood of rows.
+    const entries = await written(async () => {
+      for (let i = 0; i < 4; i++) expect((await attempt()).status).toBe(429);
+    });
+    expect(entries.map((e) => e.summary)).toEqual([`${email} (too many attempts)`]);
+  });
+
+  it("records a sign-out from the Logout button and from /api", async () => {
+    const email = uniqueEmail("leaver");
+    const id = await createStaff(email, "editor");
+    const entries = await written(async () => {
+      await postForm("/admin/logout", {}, await signIn(email));
+      await sendJson("/api/auth/logout", "POST", {}, await signIn(email));
+    });
+    const signOuts = entries.filter((e) => e.action === "session");
+    expect(signOuts.map((e) => [e.actor_id, e.summary])).toEqual([
+      [id, "Signed out"],
+      [id, "Signed out"],
+    ]);
+  });
+
+  it("records every CSV export with the list and the number of rows, and no personal data", async () => {
+    await newContact();
+    for (const [path, entity, file] of [
+      ["/admin/contacts/export", "contact", "contact-messages.csv"],
+      ["/admin/applications/export", "application", "job-applications.csv"],
+      ["/admin/subscribers/export", "subscriber", "newsletter-subscribers.csv"],
+    ] as const) {
+      const entries = await written(async () => {
+        const res = await get(`${path}?q=`, { headers: { Cookie: admin.cookie } });
+        expect(res.status).toBe(200);
+        await res.text();
+      });
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ action: "export", entity, actor_id: admin.id });
+      expect(entries[0]!.summary).toMatch(new RegExp(`^${file.replace(".", "\\.")}, \\d+ rows$`));
+    }
+  });
+});
+
+describe("the Activity screen", () => {
+  /** Entries for an actor of their own, at the given times, inserted directly. */
+  async function seed(actorId: number, rows: { at: number; action: string; summary?: string }[]) {
+    await env.DB.batch(
+      rows.map((r) =>
+        env.DB.prepare(
+          "INSERT INTO audit_log (at, actor_id, actor_email, action, entity, summary) VALUES (?, ?, ?, ?, 'post', ?)",
+        ).bind(r.at, actorId, `actor-${actorId}@cordillera.example`, r.action, r.summary ?? ""),
+      ),
+    );
+  }
+
+  it("is for admins only", async () => {
+    const res = await get("/admin/activity", { headers: { Cookie: editor.cookie } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/admin/blog");
+    expect((await get("/admin/activity")).headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
+  });
+
+  it("lists entries newest first with their time, person, kind, record and address", async () => {
+    const { res, html } = await page("/admin/activity", { headers: { Cookie: admin.cookie } });
+    expect(res.status).toBe(200);
+    expect(html).toContain("<h1");
+    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}T[^"]+Z"/);
+    const ids = [...html.matchAll(/data-audit="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(ids.length).toBeGreaterThan(1);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+  });
+
+  it("filters by person, kind and date range, and pages in 50s", async () => {
+    const actor = await createStaff(uniqueEmail("busy"), "editor");
+    const day = Date.UTC(2026, 0, 15, 12);
+    await seed(actor, [
+      ...Array.from({ length: 55 }, (_, i) => ({ at: day + i * 1000, action: "update", summary: `edit ${i}` })),
+      { at: day - 2 * 86_400_000, action: "delete", summary: "two days before" },
+      { at: day + 86_400_000, action: "publish", summary: "the day after" },
+    ]);
+    const rows = async (query: string) => {
+      const html = (await page(`/admin/activity?${query}`, { headers: { Cookie: admin.cookie } })).html;
+      return { html, count: [...html.matchAll(/data-audit="/g)].length };
+    };
+    const first = await rows(`actor=${actor}`);
+    expect(first.count).toBe(50);
+    expect(first.html).toContain("Showing 1–50 of 57 entries");
+    // The next page keeps the filter.
+    expect(first.html).toContain(`actor=${actor}&amp;page=2`);
+    const second = await rows(`actor=${actor}&page=2`);
+    expect(second.count).toBe(7);
+    expect(second.html).toContain("two days before");
+
+    expect((await rows(`actor=${actor}&kind=delete`)).html).toContain("Showing 1–1 of 1 entries");
+    const oneDay = await rows(`actor=${actor}&from=2026-01-15&to=2026-01-15`);
+    expect(oneDay.html).toContain("Showing 1–50 of 55 entries");
+    expect(oneDay.html).toContain("edit 54");
+    expect(oneDay.html).not.toContain("the day after");
+    expect((await rows(`actor=${actor}&from=2026-01-16`)).html).toContain("Showing 1–1 of 1 entries");
+    // Nonsense filters are ignored rather than failing.
+    expect((await rows(`actor=${actor}&kind=bogus&from=2026-02-31&page=-1`)).count).toBe(50);
+  });
+
+  it("is linked from the admin dashboard for admins only", async () => {
+    expect((await page("/admin", { headers: { Cookie: admin.cookie } })).html).toContain('href="/admin/activity"');
+    const editorHome = await page("/admin/blog", { headers: { Cookie: editor.cookie } });
+    expect(editorHome.html).not.toContain('href="/admin/activity"');
+  });
+
+  it("shows hostile summaries as text", async () => {
+    const actor = await createStaff(uniqueEmail("hostile"), "editor");
+    await seed(actor, [{ at: Date.now(), action: "update", summary: '<img src=x onerror="alert(1)"> مرحبا' }]);
+    const { html } = await page(`/admin/activity?actor=${actor}`, { headers: { Cookie: admin.cookie } });
+    expect(html).toContain("&lt;img src=x");
+    expect(html).not.toContain("<img src=x");
+  });
+});
+
+describe("retention", () => {
+  it("the daily cron prunes entries older than AUDIT_RETENTION_DAYS (365 by default); other crons leave them", async () => {
+    const now = Date.UTC(2027, 5, 1, 3, 17);
+    const day = 86_400_000;
+    const actor = await createStaff(uniqueEmail("old"), "editor");
+    await env.DB.batch(
+      [now - 366 * day, now - 365 * day - 1000, now - 364 * day, now - day].map((at) =>
+        env.DB.prepare("INSERT INTO audit_log (at, actor_id, action, entity) VALUES (?, ?, 'update', 'post')").bind(
+          at,
+          actor,
+        ),
+      ),
+    );
+    const left = async () =>
+      (
+        await env.DB.prepare("SELECT at FROM audit_log WHERE actor_id = ? ORDER BY at")
+          .bind(actor)
+          .all<{ at: number }>()
+      ).results.map((r) => r.at);
+    const tick = async (cron: string) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled!(createScheduledController({ scheduledTime: now, cron }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    await tick(CRONS.frequent);
+    expect(await left()).toHaveLength(4);
+    await tick(CRONS.daily);
+    expect(await left()).toEqual([now - 364 * day, now - day]);
+  });
+});
