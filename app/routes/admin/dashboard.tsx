@@ -267,7 +267,7 @@ function Conversion({ label, count, per100 }: { label: string; count: number; pe
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right">
         <span className="text-lg font-semibold text-ink" data-per-100={label}>
-          {per100 === null ? "–" : per100.toFixed(1)}
+          {per100 === null ? "–" : per100.toFixed(2)}
         </span>
         <span className="block text-xs text-slate-500">{`${count} in all`}</span>
       </dd>
