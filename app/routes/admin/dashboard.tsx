@@ -191,7 +191,12 @@ function Feed({
                 </Link>
                 <span className="block text-xs text-slate-500">{item.when}</span>
               </span>
-              {item.badge ? <Badge tone={item.badge === "New" ? "blue" : "gray"}>{item.badge}</Badge> : null}
+              {item.badge ? (
+                // The badge keeps its word whole; the long title beside it is what gives way.
+                <span className="shrink-0 break-normal">
+                  <Badge tone={item.badge === "New" ? "blue" : "gray"}>{item.badge}</Badge>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
