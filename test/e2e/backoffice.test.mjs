@@ -125,7 +125,9 @@ describe("the sidebar", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/admin\/login/);
     await signInAt(page, app.url + "/admin", EDITOR);
-    const links = await page.getByRole("navigation", { name: "Back office" }).getByRole("link").allTextContents();
+    const editorNav = page.getByRole("navigation", { name: "Back office" });
+    await editorNav.getByRole("link", { name: "My account" }).waitFor();
+    const links = await editorNav.getByRole("link").allTextContents();
     assert.deepEqual(links, ["Dashboard", "Blog posts", "My account"]);
     assert.deepEqual(problems, []);
     await context.close();
