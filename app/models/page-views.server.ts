@@ -85,7 +85,7 @@ export async function getWebsiteStats(now: Date, { conversions }: { conversions:
   const byDay = new Map(dayRows.map((r) => [r.day, r.views]));
   const daily = days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
   const views = daily.reduce((a, r) => a + r.views, 0);
-  const per100 = (n: number) => (views === 0 ? null : Math.round((n / views) * 1000) / 10);
+  const per100 = (n: number) => (views === 0 ? null : Math.round((n / views) * 10_000) / 100);
   return {
     days: STATS_DAYS,
     daily,

@@ -1,12 +1,18 @@
 // The back office as staff use it all day (issue 20): empty searches, staff copy, opened rows, CSV exports.
 import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import worker from "@worker";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "../dom";
 import { get, page, staff } from "../helpers";
 
 let admin: { cookie: string };
+let editor: { cookie: string };
 beforeAll(async () => {
   admin = await staff("admin");
+});
+beforeAll(async () => {
+  editor = await staff("editor");
 });
 
 const asAdmin = (path: string) => page(path, { headers: { Cookie: admin.cookie } });
@@ -61,5 +67,114 @@ describe("CSV exports", () => {
     const text = await res.text();
     expect(text).toContain(",+57 300 123 4567,");
     expect(text).not.toContain("'+57");
+  });
+});
+
+const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const today = () => new Date().toISOString().slice(0, 10);
+const viewsOf = async (path: string) =>
+  (
+    await env.DB.prepare("SELECT referrer, views FROM page_views WHERE day = ? AND path = ? ORDER BY referrer")
+      .bind(today(), path)
+      .all<{ referrer: string; views: number }>()
+  ).results;
+
+describe("page views", () => {
+  it("count a person's views of public pages per day, path and referring host, and nothing else", async () => {
+    const path = "/case-studies";
+    await get(path, { headers: { "User-Agent": PERSON, Referer: "https://www.news.example/story?id=7" } });
+    await get(path, { headers: { "User-Agent": PERSON, Referer: "http://localhost/about" } });
+    await get(path, { headers: { "User-Agent": PERSON } });
+    // Not views: a bot, a prefetch, signed-in staff, a missing page, the back office, no user agent.
+    await get(path, {
+      headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    });
+    await get(path, { headers: { "User-Agent": PERSON, "Sec-Purpose": "prefetch" } });
+    await get(path, { headers: { "User-Agent": PERSON, Cookie: admin.cookie } });
+    await get(path);
+    await get("/no-such-page", { headers: { "User-Agent": PERSON } });
+    await get("/admin/login", { headers: { "User-Agent": PERSON } });
+    await expect
+      .poll(() => viewsOf(path), { timeout: 5_000, interval: 200 })
+      .toEqual([
+        { referrer: "", views: 2 },
+        { referrer: "news.example", views: 1 },
+      ]);
+    expect(await viewsOf("/no-such-page")).toEqual([]);
+    expect(await viewsOf("/admin/login")).toEqual([]);
+    const columns = (
+      await env.DB.prepare("SELECT name FROM pragma_table_info('page_views')").all<{ name: string }>()
+    ).results.map((c) => c.name);
+    expect(columns).toEqual(["day", "path", "referrer", "views"]);
+  });
+
+  it("show on the dashboard's Website Stats, with conversions for admins only", async () => {
+    await env.DB.prepare(
+      "INSERT INTO page_views (day, path, referrer, views) VALUES (?, '/stats-test', 'ref.example', 7)",
+    )
+      .bind(today())
+      .run();
+    const screen = parse((await asAdmin("/admin?tab=stats")).html);
+    expect(screen.text()).toContain("Page views, last 30 days");
+    expect(screen.document.querySelectorAll('[data-chart="page-views"] rect')).toHaveLength(30);
+    expect(
+      Number(screen.document.querySelector(`rect[data-day="${today()}"]`)!.getAttribute("data-views")),
+    ).toBeGreaterThanOrEqual(7);
+    expect(screen.getByRole("table", { name: /Page views per day/ })).toBeTruthy();
+    expect(screen.text()).toContain("/stats-test");
+    expect(screen.text()).toContain("ref.example");
+    expect(screen.document.querySelector('[data-testid="conversions"]')).not.toBeNull();
+    const forEditor = parse((await page("/admin?tab=stats", { headers: { Cookie: editor.cookie } })).html);
+    expect(forEditor.text()).toContain("/stats-test");
+    expect(forEditor.document.querySelector('[data-testid="conversions"]')).toBeNull();
+  });
+
+  it("older than 400 days are deleted by the daily cron", async () => {
+    await env.DB.prepare(
+      "INSERT INTO page_views (day, path, referrer, views) VALUES ('2020-01-01', '/old', '', 3)",
+    ).run();
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE path = '/old'").first<{
+      n: number;
+    }>();
+    expect(left!.n).toBe(0);
+  });
+});
+
+describe("the back office layout", () => {
+  it("lists the screens the role may open in the sidebar, with the counts of what is new for admins", async () => {
+    await newApplication("Sidebar Count Candidate");
+    const nav = parse((await asAdmin("/admin/jobs")).html).getByRole("navigation", { name: "Back office" });
+    const links = [...nav.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(links).toEqual([
+      "/admin",
+      "/admin/blog",
+      "/admin/jobs",
+      "/admin/contacts",
+      "/admin/applications",
+      "/admin/subscribers",
+      "/admin/marketing-materials",
+      "/admin/users",
+      "/admin/emails",
+      "/admin/account",
+    ]);
+    expect(nav.querySelector('[aria-current="page"]')!.getAttribute("href")).toBe("/admin/jobs");
+    expect(Number(nav.querySelector('[data-count="newApplications"]')!.textContent!.match(/\d+/)![0])).toBeGreaterThan(
+      0,
+    );
+    const forEditor = parse((await page("/admin/blog", { headers: { Cookie: editor.cookie } })).html);
+    const editorLinks = [...forEditor.getByRole("navigation", { name: "Back office" }).querySelectorAll("a")];
+    expect(editorLinks.map((a) => a.getAttribute("href"))).toEqual(["/admin", "/admin/blog", "/admin/account"]);
+    expect(forEditor.document.querySelector("[data-count]")).toBeNull();
+  });
+
+  it("links the dashboard's recent items to their records", async () => {
+    const id = await newApplication("Dashboard Link Candidate");
+    const screen = parse((await asAdmin("/admin")).html);
+    expect(screen.getByRole("link", { name: /Dashboard Link Candidate/ }).getAttribute("href")).toBe(
+      `/admin/applications?id=${id}`,
+    );
   });
 });

@@ -132,10 +132,12 @@ export function ReturnTo() {
   return <input type="hidden" name="returnTo" value={useListSearch()} />;
 }
 
-// On a phone the row actions may wrap onto a second line rather than widen the table; each action is then a box
-// of its own, so wrapped lines never overlap and every target keeps its full height.
+// Short interface words (headings, status badges, row actions) never break inside a word, so with a very long value
+// in a row (long words break anywhere, app.css) it is the value that wraps, not "Status" or "Delete". On a phone the
+// row actions may wrap onto a second line rather than widen the table; each action is then a box of its own, so
+// wrapped lines never overlap and every target keeps its full height.
 const tableClass =
-  "min-w-full divide-y divide-slate-200 text-sm max-sm:[&_td:last-child]:whitespace-normal max-sm:[&_td:last-child>*]:my-0.5 max-sm:[&_td:last-child>*]:inline-block";
+  "min-w-full divide-y divide-slate-200 text-sm [&_[data-badge]]:break-normal [&_td:last-child>*]:break-normal max-sm:[&_td:last-child]:whitespace-normal max-sm:[&_td:last-child>*]:my-0.5 max-sm:[&_td:last-child>*]:inline-block";
 
 /**
  * Hides the nth column (heading and cells) below the sm breakpoint, so a phone shows the key columns and the row's
@@ -158,7 +160,7 @@ function readColumn(heading: string, index: number) {
   const right = rest.startsWith(">");
   return { label: right ? rest.slice(1) : rest, right, phoneClass: hidden ? (HIDE_ON_PHONE[index + 1] ?? "") : "" };
 }
-const theadClass = "bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+const theadClass = "break-normal bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 
 /** An admin list: the column headings, the rows, and the spec's empty text when there are none. */
 export function AdminTable({

@@ -191,7 +191,12 @@ function Feed({
                 </Link>
                 <span className="block text-xs text-slate-500">{item.when}</span>
               </span>
-              {item.badge ? <Badge tone={item.badge === "New" ? "blue" : "gray"}>{item.badge}</Badge> : null}
+              {item.badge ? (
+                // The badge keeps its word whole; the long title beside it is what gives way.
+                <span className="shrink-0 break-normal">
+                  <Badge tone={item.badge === "New" ? "blue" : "gray"}>{item.badge}</Badge>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -267,7 +272,7 @@ function Conversion({ label, count, per100 }: { label: string; count: number; pe
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right">
         <span className="text-lg font-semibold text-ink" data-per-100={label}>
-          {per100 === null ? "–" : per100.toFixed(1)}
+          {per100 === null ? "–" : per100.toFixed(2)}
         </span>
         <span className="block text-xs text-slate-500">{`${count} in all`}</span>
       </dd>
