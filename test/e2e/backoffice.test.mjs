@@ -65,6 +65,7 @@ async function newApplication({ fullName = `Candidate ${++seq}`, coverLetter = L
     phone: "+57 300 123 4567",
     resume: "https://cv.example/candidate.pdf",
     coverLetter,
+    consent: true,
   });
   return application;
 }
