@@ -89,16 +89,14 @@ const campaign = (id: number) =>
     .first<{ status: string; recipients: number; html: string; finished_at: number | null }>();
 const deliveries = async (id: number) =>
   (
-    await env.DB.prepare("SELECT * FROM newsletter_deliveries WHERE campaign_id = ? ORDER BY id")
-      .bind(id)
-      .all<{
-        id: number;
-        email: string;
-        status: string;
-        attempts: number;
-        error: string | null;
-        subscriber_id: number;
-      }>()
+    await env.DB.prepare("SELECT * FROM newsletter_deliveries WHERE campaign_id = ? ORDER BY id").bind(id).all<{
+      id: number;
+      email: string;
+      status: string;
+      attempts: number;
+      error: string | null;
+      subscriber_id: number;
+    }>()
   ).results;
 const statusCounts = async (id: number) =>
   Object.fromEntries(
