@@ -1,6 +1,7 @@
 // The full-page blog editor's server half, shared by /admin/blog/new and /admin/blog/{id}/edit: what the editor
 // loads, and its two writes through the admin-action pipeline: `save` (the editor's button: draft, publish now or
 // schedule) and `autosave` (a draft's text every few seconds, never changing whether or when it is published).
+import { recordAudit, recordedRecently } from "~/models/audit-log.server";
 import type { Post } from "~/db/schema";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { toApiBlogImage } from "~/lib/api-serializers.server";
@@ -47,6 +48,8 @@ const editorInput = postSchema.and(
 
 const failed = (text: string) => () => ({ title: "Error", text });
 
+const AUTOSAVE_ENTRY_INTERVAL_MS = 10 * 60 * 1000;
+
 export function editorAction(request: Request) {
   return adminAction(request, {
     path: "/admin/blog",
@@ -68,11 +71,19 @@ export function editorAction(request: Request) {
       autosave: intent({
         schema: editorInput,
         dialog: { fieldFor: { 409: "slug" } },
+        // Its own entries: the draft's creation, then at most one "autosaved" entry per post every 10 minutes, not
+        // one per pause in the typing.
+        audit: false,
         run: async ({ id, ...input }) => {
           // Autosave keeps drafts only: half-written changes to a live or scheduled post wait for its Update.
           const draft = { ...input, published: false, publishedAt: null };
           if (id && (await getPostById(id)).published) throw conflict(BLOG_MESSAGES.autosavePublished);
           const post = id ? await updatePost(id, draft) : await createPost(draft);
+          const entry = id
+            ? { action: "update" as const, summary: `draft autosaved (post ${post.id})` }
+            : { action: "create" as const, summary: `title: ${post.title} (autosaved draft)` };
+          if (!id || !(await recordedRecently(request, entry, AUTOSAVE_ENTRY_INTERVAL_MS)))
+            await recordAudit(request, { ...entry, entity: "post", entityId: post.id });
           const answer = {
             result: null,
             error: null,

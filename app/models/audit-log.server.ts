@@ -48,9 +48,10 @@ export async function recordAudit(request: Request | null, entry: AuditInput, no
 }
 
 /**
- * Whether the same entry (action, summary, client address) was written within the last `withinMs`: refusals that
- * repeat without limit (a throttled sign-in answered 429 on every try) are recorded once per stretch, so a flood
- * of requests cannot become a flood of rows.
+ * Whether the same entry (action, summary, and the signed-in actor, or the client address when nobody is signed in)
+ * was written within the last `withinMs`: refusals that repeat without limit (a throttled sign-in answered 429 on
+ * every try) and writes that repeat every few seconds (a draft's autosave) are recorded once per stretch, so a
+ * flood of requests cannot become a flood of rows.
  */
 export async function recordedRecently(
   request: Request,
@@ -58,6 +59,7 @@ export async function recordedRecently(
   withinMs: number,
   now = new Date(),
 ): Promise<boolean> {
+  const actor = currentRequest()?.actor;
   const [row] = await db()
     .select({ id: auditLog.id })
     .from(auditLog)
@@ -66,7 +68,7 @@ export async function recordedRecently(
         eq(auditLog.action, action),
         gte(auditLog.at, new Date(now.getTime() - withinMs)),
         eq(auditLog.summary, summary),
-        eq(auditLog.clientAddress, clientIp(request)),
+        actor ? eq(auditLog.actorId, actor.id) : eq(auditLog.clientAddress, clientIp(request)),
       ),
     )
     .limit(1);

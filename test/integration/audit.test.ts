@@ -149,6 +149,38 @@ describe("admin screens write one entry per successful write", () => {
   });
 });
 
+describe("the blog editor's autosave", () => {
+  it("records the draft's creation, then one autosave entry per post and stretch, not one per pause in the typing", async () => {
+    const title = `Autosaved ${uniqueEmail("post").split("@")[0]}`;
+    const created = await written(() =>
+      postForm("/admin/blog/new", { intent: "autosave", title, content: "First words" }, editor.cookie),
+    );
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ action: "create", entity: "post", actor_id: editor.id });
+    const id = created[0]!.entity_id!;
+
+    const autosaves = await written(async () => {
+      for (const content of ["More words", "Even more words", "Still more words"]) {
+        const res = await postForm(`/admin/blog/${id}/edit`, { intent: "autosave", id, title, content }, editor.cookie);
+        expect(res.status).toBe(200);
+      }
+    });
+    expect(autosaves).toHaveLength(1);
+    expect(autosaves[0]).toMatchObject({ action: "update", entity: "post", entity_id: id });
+
+    // The editor's own Save is a write of its own, recorded every time.
+    const saved = await written(() =>
+      postForm(
+        `/admin/blog/${id}/edit`,
+        { intent: "save", id, title, content: "Final words", author: "Ana" },
+        editor.cookie,
+      ),
+    );
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ action: "update", entity: "post", entity_id: id });
+  });
+});
+
 describe("role changes", () => {
   it("are their own kind of entry, on the screen and through /api; other edits stay updates", async () => {
     const email = uniqueEmail("promoted");
