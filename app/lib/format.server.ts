@@ -11,11 +11,6 @@ export function formatDateTime(date: Date | null | undefined, fallback = "N/A"):
   return date ? `${format(date, "MMM d, yyyy, h:mm a")} UTC` : fallback;
 }
 
-/** 'Jan 5, 2024, 3:04:05 PM UTC': to the second, for the audit log */
-export function formatTimestamp(date: Date): string {
-  return `${format(date, "MMM d, yyyy, h:mm:ss a")} UTC`;
-}
-
 /** '3 days ago' */
 export function formatRelative(date: Date | null | undefined, fallback = "Never"): string {
   return date ? formatDistanceToNowStrict(date, { addSuffix: true }) : fallback;

@@ -277,9 +277,23 @@ describe("inboxes", () => {
     await page.waitForLoadState("networkidle");
     assert.equal(await page.getByText("Scroll to read the whole letter.").count(), 0);
     // Rendered in UTC on the server, rewritten in the browser's zone once hydrated.
-    await page.locator("dialog time", { hasText: /GMT-5$/ }).waitFor({ timeout: 10_000 });
+    await page
+      .locator("dialog time", { hasText: /GMT-5$/ })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await page.goto(app.url + `/admin/applications?id=${long.id}`);
     await page.getByText("Scroll to read the whole letter.").waitFor();
+    // The screens added beside this one: the Activity log (to the second) and My account's sessions.
+    await page.goto(app.url + "/admin/activity");
+    await page
+      .locator("[data-audit] time", { hasText: /:\d\d:\d\d [AP]M GMT-5$/ })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await page.goto(app.url + "/admin/account");
+    await page
+      .locator("time", { hasText: /GMT-5$/ })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

@@ -13,14 +13,24 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 };
 
 /** 'Jan 5, 2024, 3:04 PM UTC' on the server; 'Jan 5, 2024, 10:04 AM GMT-5' in a browser in Bogotá. */
-export function formatMoment(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", { ...DATE_TIME, timeZone }).format(new Date(iso));
+export function formatMoment(iso: string, timeZone?: string, seconds = false): string {
+  const options = seconds ? { ...DATE_TIME, second: "2-digit" as const } : DATE_TIME;
+  return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(new Date(iso));
 }
 
-export function LocalTime({ at, fallback = "N/A" }: { at: string | null; fallback?: string }) {
-  const [text, setText] = useState(() => (at ? formatMoment(at, "UTC") : fallback));
+/** `seconds`: to the second, where the order of close events matters (the Activity log). */
+export function LocalTime({
+  at,
+  fallback = "N/A",
+  seconds = false,
+}: {
+  at: string | null;
+  fallback?: string;
+  seconds?: boolean;
+}) {
+  const [text, setText] = useState(() => (at ? formatMoment(at, "UTC", seconds) : fallback));
   useEffect(() => {
-    if (at) setText(formatMoment(at));
-  }, [at]);
+    if (at) setText(formatMoment(at, undefined, seconds));
+  }, [at, seconds]);
   return at ? <time dateTime={at}>{text}</time> : <>{fallback}</>;
 }

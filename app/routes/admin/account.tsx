@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastSeen: formatRelative(s.lastSeenAt),
       lastSeenExact: formatDateTime(s.lastSeenAt),
       lastSeenAt: s.lastSeenAt.toISOString(),
-      signedIn: formatDateTime(s.createdAt),
+      signedInAt: s.createdAt.toISOString(),
       current: s.current,
     })),
   };

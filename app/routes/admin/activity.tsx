@@ -8,7 +8,8 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
-import { formatRelative, formatTimestamp } from "~/lib/format.server";
+import { formatRelative } from "~/lib/format.server";
+import { LocalTime } from "~/components/admin/local-time";
 import { enumParam, idFromParams, readListQuery } from "~/lib/params";
 import { site } from "~/lib/site";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "~/lib/vocabulary";
@@ -80,7 +81,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     entries: entries.map((e) => ({
       id: e.id,
       at: e.at.toISOString(),
-      when: formatTimestamp(e.at),
       ago: formatRelative(e.at),
       actor: e.actorEmail,
       action: e.action,
@@ -98,7 +98,7 @@ export default function Activity() {
   return (
     <AdminPage
       title="Activity"
-      description="Who changed what in the back office, and every sign-in and export. Times are in UTC."
+      description="Who changed what in the back office, and every sign-in and export. Times are in your time zone; the date filter is in UTC."
     >
       <Form method="get" role="search" aria-label="Filter activity" className="flex flex-wrap items-end gap-3">
         <label className="flex min-w-[12rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-700 sm:flex-none">
@@ -169,9 +169,9 @@ export default function Activity() {
               className={`${COLUMNS} grid gap-1 px-4 py-3 lg:gap-4`}
             >
               <div className="flex flex-wrap items-baseline gap-x-2 lg:block">
-                <time dateTime={e.at} className="text-ink lg:block">
-                  {e.when}
-                </time>
+                <span className="text-ink lg:block">
+                  <LocalTime at={e.at} seconds />
+                </span>
                 <span className="text-xs text-slate-500 lg:block">{e.ago}</span>
               </div>
               <div className="min-w-0 break-words text-ink">

@@ -1,4 +1,5 @@
 // My account: where you are signed in (device, address, last seen), with Sign out per session and for all others.
+import { LocalTime } from "~/components/admin/local-time";
 import { Form, useNavigation } from "react-router";
 import { AccountSection } from "~/components/admin/account/section";
 import { Badge } from "~/components/ui/badge";
@@ -12,7 +13,7 @@ export type SessionRow = {
   lastSeen: string;
   lastSeenExact: string;
   lastSeenAt: string;
-  signedIn: string;
+  signedInAt: string;
   current: boolean;
 };
 
@@ -52,7 +53,9 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
                   </>
                 )}
               </p>
-              <p className="mt-0.5 text-xs text-slate-500">Signed in {s.signedIn}</p>
+              <p className="mt-0.5 text-xs text-slate-500">
+                Signed in <LocalTime at={s.signedInAt} />
+              </p>
             </div>
             {s.current ? null : (
               <Form method="post" className="shrink-0">
