@@ -80,8 +80,12 @@ describe("asking for a reset link", () => {
   });
 
   it("takes about the same time for a staff address and an unknown one (the work happens after the answer)", async () => {
-    const email = uniqueEmail("timing");
-    await createStaff(email, "editor");
+    // A staff address each time: one address asking seven times would meet its own throttle (3 per 15 minutes).
+    const staffEmails: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      staffEmails.push(uniqueEmail("timing"));
+      await createStaff(staffEmails[i]!, "editor");
+    }
     const time = async (address: string) => {
       const started = performance.now();
       await ask(address, freshAddress());
@@ -89,13 +93,14 @@ describe("asking for a reset link", () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      known.push(await time(email));
+    // Seven of each, alternating, compared by their medians: one slow request on a busy machine moves neither.
+    for (let i = 0; i < 7; i++) {
+      known.push(await time(staffEmails[i]!));
       unknown.push(await time(uniqueEmail("nobody")));
     }
     // The lookup, argon2-free as it is, the link and the e-mail all run after the answer: no systematic gap (an
     // in-request lookup plus link and outbox writes would add several D1 round trips every time).
-    const median = (xs: number[]) => xs.sort((p, q) => p - q)[1]!;
+    const median = (xs: number[]) => xs.sort((p, q) => p - q)[Math.floor(xs.length / 2)]!;
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
   });
 
