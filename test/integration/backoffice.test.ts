@@ -155,9 +155,11 @@ describe("the back office layout", () => {
       "/admin/contacts",
       "/admin/applications",
       "/admin/subscribers",
+      "/admin/newsletter",
       "/admin/marketing-materials",
       "/admin/users",
       "/admin/emails",
+      "/admin/activity",
       "/admin/account",
     ]);
     expect(nav.querySelector('[aria-current="page"]')!.getAttribute("href")).toBe("/admin/jobs");
