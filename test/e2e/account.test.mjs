@@ -120,8 +120,9 @@ describe("My account", () => {
       assert.equal(await stillSignedIn(phone.page), false);
 
       // The administrator sees all of it on the Activity screen.
+      // The dashboard's link (the sidebar, merged in beside it, has one of the same name).
       await admin.page.goto(app.url + "/admin");
-      await admin.page.getByRole("link", { name: "Activity" }).click();
+      await admin.page.getByRole("main").getByRole("link", { name: "Activity", exact: true }).click();
       await admin.page.waitForURL(app.url + "/admin/activity");
       const person = await admin.page.getByLabel("Person").locator("option", { hasText: email }).getAttribute("value");
       await admin.page.getByLabel("Person").selectOption(person);
