@@ -1,16 +1,11 @@
 // Inputs of the staff account flows: asking for a reset link, choosing a password from a link, and a two-factor
 // code. Shared by the pages (conform) and /api; imports nothing but zod and the user rules.
 import { z } from "./zod.ts";
-import { LOGIN_MESSAGES, passwordField, USER_MESSAGES, userCreateSchema } from "./user.ts";
+import { loginEmailField, passwordField, USER_MESSAGES, userCreateSchema } from "./user.ts";
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-export const forgotPasswordSchema = z.object({
-  email: z
-    .preprocess(text, z.string({ error: LOGIN_MESSAGES.email }))
-    .pipe(z.string().trim().max(254, LOGIN_MESSAGES.email).email(LOGIN_MESSAGES.email))
-    .transform((e) => e.toLowerCase()),
-});
+export const forgotPasswordSchema = z.object({ email: loginEmailField });
 
 /** A new password from a link: the spec's password rules, and Confirm Password must match. */
 export const setPasswordSchema = z

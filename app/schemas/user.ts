@@ -27,11 +27,14 @@ export const ROLE_DESCRIPTIONS = { admin: "Admin (Full Access)", editor: "Editor
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
+/** The e-mail a staff member signs in with (log in, and asking for a reset link), lower-cased. */
+export const loginEmailField = z
+  .preprocess(text, z.string({ error: LOGIN_MESSAGES.email }))
+  .pipe(z.string().trim().max(254, LOGIN_MESSAGES.email).email(LOGIN_MESSAGES.email))
+  .transform((e) => e.toLowerCase());
+
 export const loginSchema = z.object({
-  email: z
-    .preprocess(text, z.string({ error: LOGIN_MESSAGES.email }))
-    .pipe(z.string().trim().max(254, LOGIN_MESSAGES.email).email(LOGIN_MESSAGES.email))
-    .transform((e) => e.toLowerCase()),
+  email: loginEmailField,
   password: z
     .preprocess(text, z.string({ error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password))
     .pipe(z.string().max(1024, LOGIN_MESSAGES.invalid)),
