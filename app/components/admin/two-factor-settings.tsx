@@ -35,7 +35,17 @@ export function TwoFactorSettings({ section }: { section: Section }) {
   const answeredIntent = raw?.result?.initialValue?.intent;
   const answer = typeof answeredIntent === "string" && !answeredIntent.startsWith("two-factor") ? undefined : raw;
   const busy = useNavigation().state !== "idle";
-  const fieldError = (name: string) => answer?.result?.error?.[name]?.[0] ?? null;
+  /** A plain input's server error, wired as Field and conform would: the props for the Field and for the input. */
+  const checked = (id: string, name: string) => {
+    const error = answer?.result?.error?.[name]?.[0];
+    const errorId = `${id}-error`;
+    return {
+      field: { id, errors: error ? [error] : undefined, errorId },
+      input: { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined },
+    };
+  };
+  const offPassword = checked("two-factor-off-password", "password");
+  const confirmCode = checked("two-factor-confirm-code", "code");
   const codes = answer?.recoveryCodes;
 
   return (
@@ -90,21 +100,8 @@ export function TwoFactorSettings({ section }: { section: Section }) {
               Turn two-factor sign-in off
             </h3>
             <input type="hidden" name="intent" value="two-factor-disable" />
-            <Field
-              id="two-factor-off-password"
-              label="Your password"
-              errors={fieldError("password") ? [fieldError("password")!] : undefined}
-              errorId="two-factor-off-password-error"
-            >
-              <input
-                id="two-factor-off-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={fieldError("password") ? true : undefined}
-                aria-describedby={fieldError("password") ? "two-factor-off-password-error" : undefined}
-                className={inputClass}
-              />
+            <Field {...offPassword.field} label="Your password">
+              <input {...offPassword.input} type="password" autoComplete="current-password" className={inputClass} />
             </Field>
             <Field
               id="two-factor-off-code"
@@ -145,21 +142,13 @@ export function TwoFactorSettings({ section }: { section: Section }) {
               <li>Enter the 6-digit code the app shows.</li>
             </ol>
             <Form method="post" className="max-w-xs space-y-4">
-              <Field
-                id="two-factor-confirm-code"
-                label="Code from the app"
-                errors={fieldError("code") ? [fieldError("code")!] : undefined}
-                errorId="two-factor-confirm-code-error"
-              >
+              <Field {...confirmCode.field} label="Code from the app">
                 <input
-                  id="two-factor-confirm-code"
-                  name="code"
+                  {...confirmCode.input}
                   type="text"
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={7}
-                  aria-invalid={fieldError("code") ? true : undefined}
-                  aria-describedby={fieldError("code") ? "two-factor-confirm-code-error" : undefined}
                   className={`${inputClass} font-mono tracking-widest`}
                 />
               </Field>
