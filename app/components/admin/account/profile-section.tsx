@@ -1,18 +1,16 @@
 // My account: who you are signed in as, and your display name (the e-mail and role are an administrator's to change).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { AccountSection, useAnswerFor } from "~/components/admin/account/section";
+import { Form } from "react-router";
+import { AccountSection, SectionSubmit, useAnswerFor } from "~/components/admin/account/section";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Field, inputClass } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { ROLE_LABELS, type UserRole } from "~/lib/vocabulary";
 import { accountProfileSchema } from "~/schemas/user";
 
 export function ProfileSection({ email, name, role }: { email: string; name: string | null; role: UserRole }) {
   const answer = useAnswerFor("profile");
-  const busy = useNavigation().formData?.get("intent") === "profile";
   const [form, fields] = useForm({
     id: "account-profile",
     lastResult: answer?.result,
@@ -37,25 +35,14 @@ export function ProfileSection({ email, name, role }: { email: string; name: str
       </dl>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
         {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
-        <Field
-          id={fields.name.id}
+        <InputField
+          field={fields.name}
           label="Name"
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
+          autoComplete="name"
+          dir="auto"
           hint="Shown in the top bar and the Activity log. Leave blank to use your e-mail."
-        >
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            autoComplete="name"
-            dir="auto"
-            className={inputClass}
-          />
-        </Field>
-        <div className="flex justify-end">
-          <Button type="submit" name="intent" value="profile" variant="secondary" disabled={busy}>
-            {busy ? "Saving..." : "Save Name"}
-          </Button>
-        </div>
+        />
+        <SectionSubmit intent="profile" label="Save Name" variant="secondary" />
       </Form>
     </AccountSection>
   );

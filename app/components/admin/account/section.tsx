@@ -1,7 +1,8 @@
-// My account's building blocks: a titled card per concern, and the form answer meant for one section's form (all
+// My account's building blocks: a titled card per concern, its form's submit button, and the form answer meant for one section's form (all
 // of the page's forms post to the same action, so each reads back only the answer to its own intent).
 import type { ReactNode } from "react";
-import { useActionData } from "react-router";
+import { useActionData, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import type { FormAnswer } from "~/lib/admin-action.server";
 
 export function AccountSection({
@@ -35,4 +36,26 @@ export function AccountSection({
 export function useAnswerFor(intent: string): FormAnswer | undefined {
   const answer = useActionData<FormAnswer>();
   return answer?.result?.initialValue?.intent === intent ? answer : undefined;
+}
+
+/** A section form's submit button, right-aligned; it posts the form's intent and is busy while that form is sent. */
+export function SectionSubmit({
+  intent,
+  label,
+  busyLabel = "Saving...",
+  variant,
+}: {
+  intent: string;
+  label: string;
+  busyLabel?: string;
+  variant?: "secondary";
+}) {
+  const busy = useNavigation().formData?.get("intent") === intent;
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" name="intent" value={intent} variant={variant} disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
 }
