@@ -1,10 +1,9 @@
 // The code step of signing in: after a right password, an account with two-factor on is asked for a code from its
 // authenticator app or one recovery code. A plain form posted to /admin/login, so it works without JavaScript,
 // whichever page asked (the login page, or a password reset).
-import { Form, Link, useNavigation } from "react-router";
-import { AuthCard } from "~/components/admin/auth-card";
+import { Form, useNavigation } from "react-router";
+import { AuthCard, AuthLink, AuthSubmit } from "~/components/admin/auth-card";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Field, hintId, inputClass } from "~/components/ui/field";
 
 export function TwoFactorStep({
@@ -45,15 +44,9 @@ export function TwoFactorStep({
             className={`${inputClass} font-mono tracking-widest`}
           />
         </Field>
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? "Verifying..." : "Verify"}
-        </Button>
+        <AuthSubmit busy={busy} label="Verify" busyLabel="Verifying..." />
       </Form>
-      <p className="text-center text-sm">
-        <Link to="/admin/login" className="font-medium text-pine-700 hover:underline">
-          Start again
-        </Link>
-      </p>
+      <AuthLink to="/admin/login">Start again</AuthLink>
     </AuthCard>
   );
 }

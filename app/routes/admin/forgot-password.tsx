@@ -1,13 +1,11 @@
 // /admin/forgot-password: asks for a reset link by e-mail. The answer is the same whether or not the address is a
 // staff account (models/password-reset.server.ts). A real form, so it works without JavaScript.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard, AuthLink, AuthSubmit, StaffEmailField } from "~/components/admin/auth-card";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Field, inputClass } from "~/components/ui/field";
 import { getSessionUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/body.server";
 import { site } from "~/lib/site";
@@ -53,23 +51,10 @@ export default function ForgotPassword() {
         <Alert title="Please wait">{actionData.message}</Alert>
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
-        <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="username"
-            className={inputClass}
-            placeholder="you@cordillera.example"
-          />
-        </Field>
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? "Sending..." : "Send reset link"}
-        </Button>
+        <StaffEmailField field={fields.email} />
+        <AuthSubmit busy={busy} label="Send reset link" busyLabel="Sending..." />
       </Form>
-      <p className="text-center text-sm">
-        <Link to="/admin/login" className="font-medium text-pine-700 hover:underline">
-          Back to log in
-        </Link>
-      </p>
+      <AuthLink to="/admin/login">Back to log in</AuthLink>
     </AuthCard>
   );
 }

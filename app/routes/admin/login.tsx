@@ -1,15 +1,14 @@
 // /admin/login: staff sign-in. A real form posted to this route's action, so it works without JavaScript. An
 // account with two-factor on is then asked for a code (intent "code", from any page that proved the password).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import { AuthCard, AuthLink, AuthSubmit, StaffEmailField } from "~/components/admin/auth-card";
 import { TwoFactorStep } from "~/components/admin/two-factor-step";
-import { LogoMark } from "~/components/site/logo";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Field, inputClass } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { authenticator, createUserSession, getSessionUser } from "~/lib/auth.server";
 import { safeRedirect } from "~/lib/params";
 import { site } from "~/lib/site";
@@ -102,56 +101,21 @@ export default function Login() {
   }
 
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="focus:outline-none flex min-h-screen items-center justify-center bg-gradient-to-b from-pine-50 to-white px-4 py-12"
-    >
-      <div className="w-full max-w-md">
-        <div className="flex flex-col items-center text-center">
-          <LogoMark className="h-12 w-12" />
-          <h1 className="mt-4 text-2xl font-bold">Admin Login</h1>
-          <p className="mt-1 text-sm text-slate-600">Sign in to manage the {site.name} website.</p>
-        </div>
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          noValidate
-          className="mt-8 space-y-5 rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 sm:p-8"
-        >
-          {actionData?.message ? <Alert title="Login failed">{actionData.message}</Alert> : null}
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-            <input
-              {...getInputProps(fields.email, { type: "email" })}
-              autoComplete="username"
-              className={inputClass}
-              placeholder="you@cordillera.example"
-            />
-          </Field>
-          <Field
-            id={fields.password.id}
-            label="Password"
-            errors={fields.password.errors}
-            errorId={fields.password.errorId}
-          >
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              ref={password}
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          </Field>
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? "Logging in..." : "Log in"}
-          </Button>
-          <p className="text-center text-sm">
-            <Link to="/admin/forgot-password" className="font-medium text-pine-700 hover:underline">
-              Forgot password?
-            </Link>
-          </p>
-        </Form>
-      </div>
-    </main>
+    <AuthCard title="Admin Login" description={`Sign in to manage the ${site.name} website.`}>
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+        {actionData?.message ? <Alert title="Login failed">{actionData.message}</Alert> : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <StaffEmailField field={fields.email} />
+        <InputField
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          ref={password}
+        />
+        <AuthSubmit busy={busy} label="Log in" busyLabel="Logging in..." />
+      </Form>
+      <AuthLink to="/admin/forgot-password">Forgot password?</AuthLink>
+    </AuthCard>
   );
 }
