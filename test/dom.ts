@@ -372,3 +372,10 @@ function inventory(elements: Element[], doc: Document): string {
     ? `Found: ${seen.slice(0, 40).join(", ")}${seen.length > 40 ? ", …" : ""}`
     : "Found no named elements.";
 }
+
+/** The error messages shown under the form control with this label: the live region Field keeps beside it. */
+export function errorsUnder(screen: Screen, label: TextMatch): string[] {
+  const { id } = screen.getByLabelText(label);
+  const region = screen.document.querySelector(`[data-error-for="${id}"]`);
+  return [...(region?.querySelectorAll("p, li") ?? [])].map((el) => normalise(el.textContent ?? ""));
+}

@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { describeDevice } from "~/lib/user-agent";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, USER_MESSAGES } from "~/schemas/user";
+import { errorsUnder, parse } from "../dom";
 import { cookieOf, createStaff, get, page, PASSWORD, postForm, sendJson, signIn, uniqueEmail } from "../helpers";
 
 const NEW_PASSWORD = "Brand-New-Pass-2";
@@ -120,6 +121,27 @@ describe("changing one's own password", () => {
       (await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(id).first<{ email: string }>())!.email,
     );
     expect(await auditOf(id, "password")).toEqual([]);
+  });
+
+  it("on My account: shows every rule a new password breaks at once, not only the first (issue 20)", async () => {
+    const { laptop } = await twoSessions();
+    const { res, html } = await page("/admin/account", {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "password",
+        currentPassword: PASSWORD,
+        password: "short",
+        confirmPassword: "",
+      }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: laptop },
+    });
+    expect(res.status).toBe(400);
+    expect(errorsUnder(parse(html), "New Password")).toEqual([
+      USER_MESSAGES.passwordLength,
+      USER_MESSAGES.passwordUpper,
+      USER_MESSAGES.passwordNumber,
+      USER_MESSAGES.passwordSpecial,
+    ]);
   });
 
   it("on My account: signs out every other session, keeps this one, and is audited once as a password change", async () => {

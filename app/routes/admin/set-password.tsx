@@ -1,14 +1,15 @@
 // /admin/reset-password/:token and /admin/invitation/:token: choosing a password from an e-mailed single-use link
 // (a reset, or an accepted invitation). A used, expired or unknown link says so. Success signs the person in, or,
 // with two-factor on, asks for a code first: a reset never bypasses two-factor.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/set-password";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard, AuthLink, AuthSubmit } from "~/components/admin/auth-card";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { TwoFactorStep } from "~/components/admin/two-factor-step";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { readForm } from "~/lib/body.server";
 import { sessionOrChallenge } from "~/lib/sign-in.server";
@@ -117,9 +118,7 @@ export default function SetPassword() {
           ) : (
             <p className="text-sm text-slate-600">{copy.again}.</p>
           )}
-          <Link to="/admin/login" className="text-center text-sm font-medium text-pine-700 hover:underline">
-            Back to log in
-          </Link>
+          <AuthLink to="/admin/login">Back to log in</AuthLink>
         </div>
       </AuthCard>
     );
@@ -139,34 +138,13 @@ export default function SetPassword() {
             className={inputClass}
           />
         </Field>
-        <Field
-          id={fields.password.id}
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
           label="New password"
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
-        >
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.confirmPassword.id}
-          label="Confirm Password"
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-        >
-          <input
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </Field>
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? "Saving..." : copy.submit}
-        </Button>
+          confirmLabel="Confirm Password"
+        />
+        <AuthSubmit busy={busy} label={copy.submit} busyLabel="Saving..." />
       </Form>
     </AuthCard>
   );

@@ -1,19 +1,20 @@
 // /admin/users (User Management), admins only: list, add (with a password, or by invitation), edit (including their
 // e-mail notifications) and delete staff accounts; resend or revoke invitations; require two-factor of admins.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminTable } from "~/components/admin/list-controls";
 import { LoadErrorPanel } from "~/components/admin/load-error";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { NotificationFields } from "~/components/admin/notification-fields";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { Field, inputClass } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { currentSessionId, requireRole, staffUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format.server";
 import { LocalTime } from "~/components/admin/local-time";
@@ -322,12 +323,8 @@ function UserDialog({
         {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
         <input type="hidden" name="intent" value={user ? "update" : "create"} />
         {user ? <input type="hidden" name="id" value={user.id} /> : null}
-        <Field id={fields.email.id} label="Email" required errors={fields.email.errors} errorId={fields.email.errorId}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" className={inputClass} />
-        </Field>
-        <Field id={fields.name.id} label="Name (optional)" errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className={inputClass} />
-        </Field>
+        <InputField field={fields.email} label="Email" type="email" required autoComplete="off" />
+        <InputField field={fields.name} label="Name (optional)" autoComplete="off" />
         {user ? null : (
           <label className="flex items-start gap-2 rounded-md bg-pine-50 px-3 py-2.5 text-sm text-ink ring-1 ring-inset ring-pine-200">
             <input
@@ -345,34 +342,13 @@ function UserDialog({
             </span>
           </label>
         )}
-        <Field
-          id={fields.password.id}
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
           label={user ? "New Password (leave blank to keep current)" : "Password"}
+          confirmLabel="Confirm Password"
           required={!user}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-          allErrors
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
-        >
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.confirmPassword.id}
-          label="Confirm Password"
-          required={!user}
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-        >
-          <input
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </Field>
+        />
         <fieldset>
           <legend className="text-sm font-medium text-ink">Role</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-2">
@@ -421,29 +397,28 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <LoadErrorPanel page="User Management" heading="Error Loading Users" retryTo="/admin/users" error={error} />;
 }
 
+const INVITATION_BUTTONS = [
+  { intent: "resend", label: "Resend", tone: "text-pine-700 hover:bg-pine-50" },
+  { intent: "revoke", label: "Revoke", tone: "text-red-700 hover:bg-red-50" },
+] as const;
+
 /** Resend (a new link; the old one stops working) and revoke, for an account still waiting for its invitee. */
 function InvitationButtons({ id, email }: { id: number; email: string }) {
   return (
     <Form method="post" className="mr-1 inline">
       <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value="resend"
-        className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
-        aria-label={`Resend the invitation to ${email}`}
-      >
-        Resend
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="revoke"
-        className="rounded-md px-2.5 py-1.5 font-medium text-red-700 hover:bg-red-50"
-        aria-label={`Revoke the invitation to ${email}`}
-      >
-        Revoke
-      </button>
+      {INVITATION_BUTTONS.map(({ intent, label, tone }) => (
+        <button
+          key={intent}
+          type="submit"
+          name="intent"
+          value={intent}
+          className={`rounded-md px-2.5 py-1.5 font-medium ${tone}`}
+          aria-label={`${label} the invitation to ${email}`}
+        >
+          {label}
+        </button>
+      ))}
     </Form>
   );
 }
