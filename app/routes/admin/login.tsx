@@ -101,7 +101,7 @@ export default function Login() {
   }
 
   return (
-    <AuthCard title="Admin Login" description={`Sign in to manage the ${site.name} website.`}>
+    <AuthCard title="Admin Login" description={<>Sign in to manage the {site.name} website.</>}>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
         {actionData?.message ? <Alert title="Login failed">{actionData.message}</Alert> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
