@@ -2,7 +2,7 @@
 // account with two-factor on is then asked for a code (intent "code", from any page that proved the password).
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard, AuthLink, AuthSubmit, StaffEmailField } from "~/components/admin/auth-card";
@@ -85,10 +85,11 @@ export default function Login() {
     shouldRevalidate: "onInput",
   });
   // A refused sign-in empties the password field (the server never sends it back; the browser kept what was typed).
-  const password = useRef<HTMLInputElement>(null);
+  const passwordId = fields.password.id;
   useEffect(() => {
-    if (actionData && password.current) password.current.value = "";
-  }, [actionData]);
+    const password = document.getElementById(passwordId);
+    if (actionData && password instanceof HTMLInputElement) password.value = "";
+  }, [actionData, passwordId]);
 
   if (actionData?.step) {
     return (
@@ -106,13 +107,7 @@ export default function Login() {
         {actionData?.message ? <Alert title="Login failed">{actionData.message}</Alert> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <StaffEmailField field={fields.email} />
-        <InputField
-          field={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          ref={password}
-        />
+        <InputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
         <AuthSubmit busy={busy} label="Log in" busyLabel="Logging in..." />
       </Form>
       <AuthLink to="/admin/forgot-password">Forgot password?</AuthLink>
