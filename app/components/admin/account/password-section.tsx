@@ -1,10 +1,8 @@
 // My account: change your password. The current one is required; every other session of yours is signed out.
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
-import { AccountSection, SectionSubmit, useAnswerFor } from "~/components/admin/account/section";
+import { AccountSection, SectionForm, SectionSubmit, useAnswerFor } from "~/components/admin/account/section";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
-import { Alert } from "~/components/ui/alert";
 import { InputField } from "~/components/ui/field";
 import { passwordChangeFormSchema } from "~/schemas/user";
 
@@ -23,8 +21,7 @@ export function PasswordSection() {
       title="Password"
       description="Changing it signs you out everywhere else; this browser stays signed in."
     >
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
-        {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
+      <SectionForm form={form} answer={answer}>
         <InputField
           field={fields.currentPassword}
           label="Current Password"
@@ -40,7 +37,7 @@ export function PasswordSection() {
           required
         />
         <SectionSubmit intent="password" label="Change Password" busyLabel="Changing..." />
-      </Form>
+      </SectionForm>
     </AccountSection>
   );
 }

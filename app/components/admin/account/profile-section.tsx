@@ -1,9 +1,7 @@
 // My account: who you are signed in as, and your display name (the e-mail and role are an administrator's to change).
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
-import { AccountSection, SectionSubmit, useAnswerFor } from "~/components/admin/account/section";
-import { Alert } from "~/components/ui/alert";
+import { AccountSection, SectionForm, SectionSubmit, useAnswerFor } from "~/components/admin/account/section";
 import { Badge } from "~/components/ui/badge";
 import { InputField } from "~/components/ui/field";
 import { ROLE_LABELS, type UserRole } from "~/lib/vocabulary";
@@ -33,8 +31,7 @@ export function ProfileSection({ email, name, role }: { email: string; name: str
           </dd>
         </div>
       </dl>
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
-        {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
+      <SectionForm form={form} answer={answer}>
         <InputField
           field={fields.name}
           label="Name"
@@ -43,7 +40,7 @@ export function ProfileSection({ email, name, role }: { email: string; name: str
           hint="Shown in the top bar and the Activity log. Leave blank to use your e-mail."
         />
         <SectionSubmit intent="profile" label="Save Name" variant="secondary" />
-      </Form>
+      </SectionForm>
     </AccountSection>
   );
 }

@@ -1,7 +1,9 @@
-// My account's building blocks: a titled card per concern, its form's submit button, and the form answer meant for one section's form (all
+// My account's building blocks: a titled card per concern, its form and the form's submit button, and the form answer meant for one section's form (all
 // of the page's forms post to the same action, so each reads back only the answer to its own intent).
+import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { FormAnswer } from "~/lib/admin-action.server";
 
@@ -57,5 +59,23 @@ export function SectionSubmit({
         {busy ? busyLabel : label}
       </Button>
     </div>
+  );
+}
+
+/** A section's conform form, with the action's refusal of it (if any) above the fields. */
+export function SectionForm<Schema extends Record<string, unknown>>({
+  form,
+  answer,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  answer: FormAnswer | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
+      {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
+      {children}
+    </Form>
   );
 }
