@@ -15,7 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
-import { onTabListKeyDown } from "~/components/ui/tab-keys";
+import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole, staffUser } from "~/lib/auth.server";
 import { formatDateTime, formatRelative } from "~/lib/format.server";
@@ -456,25 +456,15 @@ function CampaignDialog({
             <label htmlFor={fields.body.id} className="text-sm font-medium text-ink">
               Message (Markdown)
             </label>
-            <div role="tablist" aria-label="Message view" onKeyDown={onTabListKeyDown} className="flex gap-1 text-sm">
-              {(["write", "preview"] as const).map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === t}
-                  tabIndex={tab === t ? 0 : -1}
-                  onClick={() => {
-                    setTab(t);
-                    if (t === "preview")
-                      preview.submit({ content: body }, { method: "post", action: "/admin/blog/preview" });
-                  }}
-                  className={`rounded-md px-3 py-1 font-medium ${tab === t ? "bg-pine-100 text-pine-800" : "text-slate-600 hover:bg-slate-100"}`}
-                >
-                  {t === "write" ? "Write" : "Preview"}
-                </button>
-              ))}
-            </div>
+            <WritePreviewTabs
+              label="Message view"
+              tab={tab}
+              onSelect={(t) => {
+                setTab(t);
+                if (t === "preview")
+                  preview.submit({ content: body }, { method: "post", action: "/admin/blog/preview" });
+              }}
+            />
           </div>
           <textarea
             {...getTextareaProps(fields.body)}
