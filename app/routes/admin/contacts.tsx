@@ -1,16 +1,14 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
-import { Form, redirect, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/contacts";
 import {
   Detail,
   ReturnTo,
-  useListSearch,
   StatusFilter,
   ListTable,
   ExportLink,
-  OpenOrDelete,
-  useInboxRefresh,
-  useMarkOpened,
+  InboxRow,
+  useInbox,
 } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
@@ -36,6 +34,10 @@ export function meta() {
 }
 
 const STATUS_TONE = { new: "blue", read: "gray", archived: "amber" } as const;
+
+const statusBadge = (status: ContactStatus) => (
+  <Badge tone={STATUS_TONE[status]}>{CONTACT_STATUS_LABELS[status]}</Badge>
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -119,11 +121,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Contacts() {
   const { contacts, q, status, page, pageSize, total, viewing, deleting } = useLoaderData<typeof loader>();
-  const listSearch = useListSearch();
-  const close = `/admin/contacts${listSearch}`;
-  const busy = useNavigation().state !== "idle";
-  useInboxRefresh();
-  useMarkOpened(viewing?.id ?? null, viewing?.status === "new");
+  const { close, busy } = useInbox("/admin/contacts", viewing);
 
   return (
     <AdminPage
@@ -156,23 +154,20 @@ export default function Contacts() {
         paging={{ page, pageSize, total, label: "messages" }}
       >
         {contacts.map((c) => (
-          <tr
+          <InboxRow
             key={c.id}
-            data-contact={c.id}
-            data-status={c.status}
+            kind="contact"
+            id={c.id}
+            status={c.status}
+            badge={statusBadge(c.status)}
+            what={`message from ${c.name}`}
             className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}
           >
-            <td className="px-4 py-3">
-              <Badge tone={STATUS_TONE[c.status]}>{CONTACT_STATUS_LABELS[c.status]}</Badge>
-            </td>
             <td className="px-4 py-3 text-ink">{c.name}</td>
             <td className="px-4 py-3">{c.email}</td>
             <td className="px-4 py-3">{c.company}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.date}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-right">
-              <OpenOrDelete id={c.id} what={`message from ${c.name}`} />
-            </td>
-          </tr>
+          </InboxRow>
         ))}
       </ListTable>
 
@@ -188,7 +183,7 @@ export default function Contacts() {
             <div>
               <dt className="font-medium text-slate-500">Status</dt>
               <dd className="mt-0.5" data-testid="contact-status">
-                <Badge tone={STATUS_TONE[viewing.status]}>{CONTACT_STATUS_LABELS[viewing.status]}</Badge>
+                {statusBadge(viewing.status)}
               </dd>
             </div>
           </dl>
