@@ -364,6 +364,15 @@ export function RowLinks({
         View
       </a>
       {children}
+      <EditAndDelete id={id} title={title} edit={edit} />
+    </>
+  );
+}
+
+/** A row's Edit (the list's dialog, or a page of its own) and Delete (asks first). */
+export function EditAndDelete({ id, title, edit }: { id: number; title: string; edit?: string }) {
+  return (
+    <>
       {edit ? (
         <Link to={edit} className={rowLink.edit} aria-label={`Edit ${title}`}>
           Edit
