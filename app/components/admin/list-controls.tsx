@@ -1,6 +1,6 @@
 // Search, filters, paging and export for admin lists. All plain GET forms and links: they work without
 // JavaScript, and the list itself is searched and paged on the server.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -249,6 +249,18 @@ export function Detail({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The status in a detail dialog: its badge, marked for tests (which read the status from it). */
+export function StatusDetail({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-500">Status</dt>
+      <dd className="mt-0.5" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * A long text in a detail dialog (a cover letter, a message) in a box of at most 16rem that scrolls, with the hint
  * only when it does scroll: measured in the browser, because only the browser knows the box's width and font.
@@ -397,15 +409,18 @@ export function ListTable({
   children,
 }: {
   search: { placeholder: string; q: string; filters?: ReactNode };
-  table: { label: string; columns: string[]; empty: string; rowCount: number };
+  table: { label: string; columns: string[]; empty: string };
   paging: { page: number; pageSize: number; total: number; label: string };
+  /** The rows (a mapped list): none shows the empty text. */
   children: ReactNode;
 }) {
   return (
     <>
       <SearchBar {...search} />
       <div className="mt-4">
-        <AdminTable {...table}>{children}</AdminTable>
+        <AdminTable {...table} rowCount={Children.count(children)}>
+          {children}
+        </AdminTable>
       </div>
       <Pagination {...paging} />
     </>

@@ -253,7 +253,6 @@ export default function Applications() {
           label: "Job applications",
           columns: ["Status", "Name", "~Position", "~Department", "~Applied", "~Notes", ">Actions"],
           empty: "No applications found",
-          rowCount: applications.length,
         }}
         paging={{ page, pageSize, total, label: "applications" }}
       >

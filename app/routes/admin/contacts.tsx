@@ -8,6 +8,7 @@ import {
   ListTable,
   ExportLink,
   InboxRow,
+  StatusDetail,
   useInbox,
 } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -149,7 +150,6 @@ export default function Contacts() {
           label: "Contact messages",
           columns: ["Status", "Name", "~Email", "~Company", "~Date", ">Actions"],
           empty: "No contact submissions found",
-          rowCount: contacts.length,
         }}
         paging={{ page, pageSize, total, label: "messages" }}
       >
@@ -180,12 +180,7 @@ export default function Contacts() {
             <Detail label="Phone" value={viewing.phone ?? "Not provided"} />
             <Detail label="Interest" value={viewing.interest} />
             <Detail label="Date" value={<LocalTime at={viewing.date} />} />
-            <div>
-              <dt className="font-medium text-slate-500">Status</dt>
-              <dd className="mt-0.5" data-testid="contact-status">
-                {statusBadge(viewing.status)}
-              </dd>
-            </div>
+            <StatusDetail testId="contact-status">{statusBadge(viewing.status)}</StatusDetail>
           </dl>
           <div className="mt-5">
             <p className="text-sm font-medium text-slate-500">Message</p>

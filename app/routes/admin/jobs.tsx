@@ -163,7 +163,6 @@ export default function ManageJobs() {
           label: "Job listings",
           columns: ["~ID", "Position", "~Department", "~Location", "Status", "~Last Updated", ">Actions"],
           empty: q ? JOB_MESSAGES.noMatch : JOB_MESSAGES.empty,
-          rowCount: jobs.length,
         }}
         paging={{ page, pageSize, total, label: "job listings" }}
       >
