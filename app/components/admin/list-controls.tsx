@@ -459,7 +459,7 @@ export function useMarkOpened(id: number | null, isNew: boolean) {
  * What an inbox screen (Contact Messages, Job Applications) needs around its list: the list's search string, the
  * address its dialogs close to, and whether a form is busy. It keeps the list current and marks the open record read.
  */
-export function useInbox(path: string, viewing: { id: number; status: string } | null) {
+export function useInbox(path: string, viewing: { id: number; status: string } | null | undefined) {
   const listSearch = useListSearch();
   const busy = useNavigation().state !== "idle";
   useInboxRefresh();
