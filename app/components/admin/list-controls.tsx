@@ -1,7 +1,7 @@
 // Search, filters, paging and export for admin lists. All plain GET forms and links: they work without
 // JavaScript, and the list itself is searched and paged on the server.
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, Link, useLoaderData, useLocation, useRevalidator, useSubmit } from "react-router";
+import { Children, useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { withParams } from "~/lib/params";
@@ -249,6 +249,18 @@ export function Detail({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The status in a detail dialog: its badge, marked for tests (which read the status from it). */
+export function StatusDetail({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-500">Status</dt>
+      <dd className="mt-0.5" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * A long text in a detail dialog (a cover letter, a message) in a box of at most 16rem that scrolls, with the hint
  * only when it does scroll: measured in the browser, because only the browser knows the box's width and font.
@@ -364,6 +376,15 @@ export function RowLinks({
         View
       </a>
       {children}
+      <EditAndDelete id={id} title={title} edit={edit} />
+    </>
+  );
+}
+
+/** A row's Edit (the list's dialog, or a page of its own) and Delete (asks first). */
+export function EditAndDelete({ id, title, edit }: { id: number; title: string; edit?: string }) {
+  return (
+    <>
       {edit ? (
         <Link to={edit} className={rowLink.edit} aria-label={`Edit ${title}`}>
           Edit
@@ -388,15 +409,18 @@ export function ListTable({
   children,
 }: {
   search: { placeholder: string; q: string; filters?: ReactNode };
-  table: { label: string; columns: string[]; empty: string; rowCount: number };
+  table: { label: string; columns: string[]; empty: string };
   paging: { page: number; pageSize: number; total: number; label: string };
+  /** The rows (a mapped list): none shows the empty text. */
   children: ReactNode;
 }) {
   return (
     <>
       <SearchBar {...search} />
       <div className="mt-4">
-        <AdminTable {...table}>{children}</AdminTable>
+        <AdminTable {...table} rowCount={Children.count(children)}>
+          {children}
+        </AdminTable>
       </div>
       <Pagination {...paging} />
     </>
@@ -431,8 +455,52 @@ export function useMarkOpened(id: number | null, isNew: boolean) {
   }, [id, isNew, returnTo, submit]);
 }
 
+/**
+ * What an inbox screen (Contact Messages, Job Applications) needs around its list: the list's search string, the
+ * address its dialogs close to, and whether a form is busy. It keeps the list current and marks the open record read.
+ */
+export function useInbox(path: string, viewing: { id: number; status: string } | null | undefined) {
+  const listSearch = useListSearch();
+  const busy = useNavigation().state !== "idle";
+  useInboxRefresh();
+  useMarkOpened(viewing?.id ?? null, viewing?.status === "new");
+  return { listSearch, close: `${path}${listSearch}`, busy };
+}
+
+/** An inbox row: the status badge first, View and Delete last, the record's own cells between. */
+export function InboxRow({
+  kind,
+  id,
+  status,
+  badge,
+  what,
+  className,
+  children,
+}: {
+  /** Names the row's data attribute (data-contact, data-application), which holds the id. */
+  kind: string;
+  id: number;
+  status: string;
+  badge: ReactNode;
+  /** What View and Delete act on, for their accessible names ("message from Ana"). */
+  what: string;
+  /** How a new record stands out. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr {...{ [`data-${kind}`]: id }} data-status={status} className={className}>
+      <td className="px-4 py-3">{badge}</td>
+      {children}
+      <td className="whitespace-nowrap px-4 py-3 text-right">
+        <OpenOrDelete id={id} what={what} />
+      </td>
+    </tr>
+  );
+}
+
 /** A row's View (opens it, which marks it read) and Delete (asks first), for inbox-like lists. */
-export function OpenOrDelete({ id, what }: { id: number; what: string }) {
+function OpenOrDelete({ id, what }: { id: number; what: string }) {
   return (
     <>
       <RowAction intent="open" id={id} label={`View ${what}`}>

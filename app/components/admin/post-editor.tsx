@@ -18,7 +18,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { ArrowRightIcon } from "~/components/ui/icons";
-import { onTabListKeyDown } from "~/components/ui/tab-keys";
+import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
 import type { EditorData } from "~/lib/blog-editor.server";
 import type { FormAnswer } from "~/lib/admin-action.server";
 import { BLOG_MESSAGES } from "~/schemas/blog-post-rules";
@@ -316,6 +316,13 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
 
   const errors = (saveAnswer?.result?.error ?? autosave.data?.result?.error ?? {}) as Record<string, string[] | null>;
   const fieldErrors = (name: string) => errors[name] ?? undefined;
+  /** What every text field of the post takes from its name: its value, its setter and its errors. */
+  const bind = (name: (typeof TEXT_FIELDS)[number]) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    errors: fieldErrors(name),
+  });
   const alert = saveAnswer?.error ?? autosave.data?.error ?? null;
   const publish = publishFields(values);
   const submitLabel =
@@ -416,40 +423,12 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-5">
-            <TextField
-              label="Title"
-              name="title"
-              required
-              value={values.title}
-              onChange={set("title")}
-              errors={fieldErrors("title")}
-              className="text-lg font-semibold"
-            />
+            <TextField label="Title" {...bind("title")} required className="text-lg font-semibold" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="Slug"
-                name="slug"
-                value={values.slug}
-                onChange={set("slug")}
-                errors={fieldErrors("slug")}
-                hint="Leave blank to make it from the title."
-              />
-              <TextField
-                label="Author"
-                name="author"
-                value={values.author}
-                onChange={set("author")}
-                errors={fieldErrors("author")}
-              />
+              <TextField label="Slug" {...bind("slug")} hint="Leave blank to make it from the title." />
+              <TextField label="Author" {...bind("author")} />
             </div>
-            <TextField
-              label="Excerpt"
-              name="excerpt"
-              multiline
-              value={values.excerpt}
-              onChange={set("excerpt")}
-              errors={fieldErrors("excerpt")}
-            />
+            <TextField label="Excerpt" {...bind("excerpt")} multiline />
 
             <ContentEditor
               value={values.content}
@@ -529,20 +508,14 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
               <legend className="px-1 text-sm font-semibold text-ink">Search and sharing</legend>
               <TextField
                 label="Meta description"
-                name="metaDescription"
+                {...bind("metaDescription")}
                 multiline
-                value={values.metaDescription}
-                onChange={set("metaDescription")}
-                errors={fieldErrors("metaDescription")}
                 placeholder={values.excerpt}
                 hint="Leave blank to use the excerpt."
               />
               <TextField
                 label="Social image URL"
-                name="socialImageUrl"
-                value={values.socialImageUrl}
-                onChange={set("socialImageUrl")}
-                errors={fieldErrors("socialImageUrl")}
+                {...bind("socialImageUrl")}
                 placeholder={values.imageUrl}
                 hint="Leave blank to use the featured image."
               />
@@ -650,7 +623,6 @@ function ContentEditor({
   imagesIn: (list: FileList | null | undefined) => File[];
 }) {
   const [dragging, setDragging] = useState(false);
-  const fileInput = useId();
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -658,43 +630,10 @@ function ContentEditor({
           Content (Markdown)
         </label>
         <div className="flex items-center gap-3">
-          <label
-            htmlFor={fileInput}
-            className="cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-pine-700 hover:bg-pine-50 focus-within:ring-2 focus-within:ring-pine-600"
-          >
+          <ImageFilePicker multiple className={PICKER_LINK} onFiles={onFiles} imagesIn={imagesIn}>
             Insert image
-            <input
-              id={fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
-              multiple
-              className="sr-only"
-              onChange={(e) => {
-                onFiles(imagesIn(e.currentTarget.files));
-                e.currentTarget.value = "";
-              }}
-            />
-          </label>
-          <div
-            role="tablist"
-            aria-label="Content view"
-            onKeyDown={onTabListKeyDown}
-            className="flex gap-1 text-sm lg:hidden"
-          >
-            {(["write", "preview"] as const).map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                aria-selected={tab === t}
-                tabIndex={tab === t ? 0 : -1}
-                onClick={() => setTab(t)}
-                className={`rounded-md px-3 py-1 font-medium ${tab === t ? "bg-pine-100 text-pine-800" : "text-slate-600 hover:bg-slate-100"}`}
-              >
-                {t === "write" ? "Write" : "Preview"}
-              </button>
-            ))}
-          </div>
+          </ImageFilePicker>
+          <WritePreviewTabs label="Content view" tab={tab} onSelect={setTab} className="lg:hidden" />
         </div>
       </div>
       <div className="mt-1.5 grid gap-4 lg:grid-cols-2">
@@ -746,6 +685,42 @@ function ContentEditor({
   );
 }
 
+const PICKER_LINK =
+  "cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-pine-700 hover:bg-pine-50 focus-within:ring-2 focus-within:ring-pine-600";
+
+/** A button-like label that opens the file chooser for images (one, or several with `multiple`). */
+function ImageFilePicker({
+  multiple,
+  className,
+  onFiles,
+  imagesIn,
+  children,
+}: {
+  multiple?: boolean;
+  className: string;
+  onFiles: (files: File[]) => void;
+  imagesIn: (list: FileList | null | undefined) => File[];
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={className}>
+      {children}
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
+        multiple={multiple}
+        className="sr-only"
+        onChange={(e) => {
+          onFiles(imagesIn(e.currentTarget.files));
+          e.currentTarget.value = "";
+        }}
+      />
+    </label>
+  );
+}
+
 function FeaturedImage({
   value,
   onChange,
@@ -760,7 +735,6 @@ function FeaturedImage({
   imagesIn: (list: FileList | null | undefined) => File[];
 }) {
   const [failed, setFailed] = useState(false);
-  const fileInput = useId();
   return (
     <fieldset className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <legend className="px-1 text-sm font-semibold text-ink">Featured image</legend>
@@ -775,25 +749,16 @@ function FeaturedImage({
         />
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <label
-          htmlFor={fileInput}
+        <ImageFilePicker
           className={buttonClass(
             "secondary",
             "cursor-pointer px-3 py-1.5 focus-within:ring-2 focus-within:ring-pine-600",
           )}
+          onFiles={(files) => onUpload(files.slice(0, 1))}
+          imagesIn={imagesIn}
         >
           Upload featured image
-          <input
-            id={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
-            className="sr-only"
-            onChange={(e) => {
-              onUpload(imagesIn(e.currentTarget.files).slice(0, 1));
-              e.currentTarget.value = "";
-            }}
-          />
-        </label>
+        </ImageFilePicker>
         {value ? (
           <button type="button" className="text-sm font-medium text-red-700" onClick={() => onChange("")}>
             Remove
@@ -847,30 +812,15 @@ function MediaList({
   onUpload: (files: File[]) => void;
   imagesIn: (list: FileList | null | undefined) => File[];
 }) {
-  const fileInput = useId();
   return (
     <section aria-labelledby="media-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-2">
         <h2 id="media-heading" className="text-sm font-semibold text-ink">
           Media
         </h2>
-        <label
-          htmlFor={fileInput}
-          className="cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-pine-700 hover:bg-pine-50 focus-within:ring-2 focus-within:ring-pine-600"
-        >
+        <ImageFilePicker multiple className={PICKER_LINK} onFiles={onUpload} imagesIn={imagesIn}>
           Upload
-          <input
-            id={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
-            multiple
-            className="sr-only"
-            onChange={(e) => {
-              onUpload(imagesIn(e.currentTarget.files));
-              e.currentTarget.value = "";
-            }}
-          />
-        </label>
+        </ImageFilePicker>
       </div>
       <div aria-live="polite" className="text-sm">
         {uploading > 0 ? <p className="mt-2 text-slate-600">Uploading...</p> : null}

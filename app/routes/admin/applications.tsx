@@ -1,18 +1,16 @@
 // /admin/applications (Job Applications), admins only: search and filter, open (new becomes reviewing), move
 // through the statuses (kept as a timeline), download the CV, add notes, e-mail the candidate, delete, export.
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/applications";
 import {
   Detail,
   ReturnTo,
-  useListSearch,
   StatusFilter,
   ListTable,
   ExportLink,
-  OpenOrDelete,
+  InboxRow,
   ScrollingText,
-  useInboxRefresh,
-  useMarkOpened,
+  useInbox,
 } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
@@ -61,6 +59,10 @@ const STATUS_TONE = {
   rejected: "red",
   hired: "green",
 } as const;
+
+const statusBadge = (status: keyof typeof STATUS_TONE) => (
+  <Badge tone={STATUS_TONE[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -209,11 +211,7 @@ export default function Applications() {
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const noteError = answer && "result" in answer ? (answer.result?.error?.["note"]?.[0] ?? answer.error?.text) : null;
-  const listSearch = useListSearch();
-  const close = `/admin/applications${listSearch}`;
-  const busy = useNavigation().state !== "idle";
-  useInboxRefresh();
-  useMarkOpened(viewing?.id ?? null, viewing?.status === "new");
+  const { listSearch, close, busy } = useInbox("/admin/applications", viewing);
   return (
     <AdminPage
       title="Job Applications"
@@ -255,20 +253,19 @@ export default function Applications() {
           label: "Job applications",
           columns: ["Status", "Name", "~Position", "~Department", "~Applied", "~Notes", ">Actions"],
           empty: "No applications found",
-          rowCount: applications.length,
         }}
         paging={{ page, pageSize, total, label: "applications" }}
       >
         {applications.map((a) => (
-          <tr
+          <InboxRow
             key={a.id}
-            data-application={a.id}
-            data-status={a.status}
+            kind="application"
+            id={a.id}
+            status={a.status}
+            badge={statusBadge(a.status)}
+            what={`application from ${a.fullName}`}
             className={a.status === "new" ? "bg-sky-50/70" : ""}
           >
-            <td className="px-4 py-3">
-              <Badge tone={STATUS_TONE[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
-            </td>
             <td className="px-4 py-3 font-medium text-ink">{a.fullName}</td>
             <td className="px-4 py-3">{a.position}</td>
             <td className="px-4 py-3">{a.department || "N/A"}</td>
@@ -276,10 +273,7 @@ export default function Applications() {
             <td className="px-4 py-3 text-slate-600" data-notes={a.notes}>
               {a.notes}
             </td>
-            <td className="whitespace-nowrap px-4 py-3 text-right">
-              <OpenOrDelete id={a.id} what={`application from ${a.fullName}`} />
-            </td>
-          </tr>
+          </InboxRow>
         ))}
       </ListTable>
 
@@ -291,7 +285,7 @@ export default function Applications() {
           description={`${viewing.position} · ${viewing.department || "N/A"}`}
         >
           <div className="flex items-center gap-2" data-testid="application-status">
-            <Badge tone={STATUS_TONE[viewing.status]}>{APPLICATION_STATUS_LABELS[viewing.status]}</Badge>
+            {statusBadge(viewing.status)}
           </div>
           {viewing.anonymized ? (
             <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-600">

@@ -86,7 +86,6 @@ export default function ManageBlog() {
           label: "Blog posts",
           columns: ["~ID", "Title", "~Author", "~Status", "~Last Updated", ">Actions"],
           empty: q ? "No blog posts match your search." : "No blog posts yet. Create your first one!",
-          rowCount: posts.length,
         }}
         paging={{ page, pageSize, total, label: "posts" }}
       >

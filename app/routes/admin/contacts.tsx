@@ -1,16 +1,15 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
-import { Form, redirect, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/contacts";
 import {
   Detail,
   ReturnTo,
-  useListSearch,
   StatusFilter,
   ListTable,
   ExportLink,
-  OpenOrDelete,
-  useInboxRefresh,
-  useMarkOpened,
+  InboxRow,
+  StatusDetail,
+  useInbox,
 } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
@@ -36,6 +35,10 @@ export function meta() {
 }
 
 const STATUS_TONE = { new: "blue", read: "gray", archived: "amber" } as const;
+
+const statusBadge = (status: ContactStatus) => (
+  <Badge tone={STATUS_TONE[status]}>{CONTACT_STATUS_LABELS[status]}</Badge>
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -119,11 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Contacts() {
   const { contacts, q, status, page, pageSize, total, viewing, deleting } = useLoaderData<typeof loader>();
-  const listSearch = useListSearch();
-  const close = `/admin/contacts${listSearch}`;
-  const busy = useNavigation().state !== "idle";
-  useInboxRefresh();
-  useMarkOpened(viewing?.id ?? null, viewing?.status === "new");
+  const { close, busy } = useInbox("/admin/contacts", viewing);
 
   return (
     <AdminPage
@@ -151,28 +150,24 @@ export default function Contacts() {
           label: "Contact messages",
           columns: ["Status", "Name", "~Email", "~Company", "~Date", ">Actions"],
           empty: "No contact submissions found",
-          rowCount: contacts.length,
         }}
         paging={{ page, pageSize, total, label: "messages" }}
       >
         {contacts.map((c) => (
-          <tr
+          <InboxRow
             key={c.id}
-            data-contact={c.id}
-            data-status={c.status}
+            kind="contact"
+            id={c.id}
+            status={c.status}
+            badge={statusBadge(c.status)}
+            what={`message from ${c.name}`}
             className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}
           >
-            <td className="px-4 py-3">
-              <Badge tone={STATUS_TONE[c.status]}>{CONTACT_STATUS_LABELS[c.status]}</Badge>
-            </td>
             <td className="px-4 py-3 text-ink">{c.name}</td>
             <td className="px-4 py-3">{c.email}</td>
             <td className="px-4 py-3">{c.company}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.date}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-right">
-              <OpenOrDelete id={c.id} what={`message from ${c.name}`} />
-            </td>
-          </tr>
+          </InboxRow>
         ))}
       </ListTable>
 
@@ -185,12 +180,7 @@ export default function Contacts() {
             <Detail label="Phone" value={viewing.phone ?? "Not provided"} />
             <Detail label="Interest" value={viewing.interest} />
             <Detail label="Date" value={<LocalTime at={viewing.date} />} />
-            <div>
-              <dt className="font-medium text-slate-500">Status</dt>
-              <dd className="mt-0.5" data-testid="contact-status">
-                <Badge tone={STATUS_TONE[viewing.status]}>{CONTACT_STATUS_LABELS[viewing.status]}</Badge>
-              </dd>
-            </div>
+            <StatusDetail testId="contact-status">{statusBadge(viewing.status)}</StatusDetail>
           </dl>
           <div className="mt-5">
             <p className="text-sm font-medium text-slate-500">Message</p>

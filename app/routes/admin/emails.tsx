@@ -3,19 +3,18 @@
 import { Form, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/emails";
 import {
-  AdminTable,
   Detail,
-  Pagination,
+  ListTable,
   ReturnTo,
   RowDialogLink,
-  SearchBar,
+  StatusDetail,
+  StatusFilter,
   useListSearch,
 } from "~/components/admin/list-controls";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/lib/site";
@@ -125,68 +124,49 @@ export default function Emails() {
       title="Email Log"
       description="Every e-mail the site sends: staff alerts and automatic replies, and how their delivery went."
     >
-      <SearchBar
-        placeholder="Search recipient or subject..."
-        q={q}
-        filters={
-          <select
-            name="status"
-            defaultValue={status ?? ""}
-            aria-label="Status"
-            className={`${inputClass} sm:max-w-[10rem]`}
-          >
-            <option value="">All statuses</option>
-            {Object.entries(OUTBOX_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        }
-      />
-      <div className="mt-4">
-        <AdminTable
-          label="Email log"
-          columns={["Status", "Recipient and subject", "~Kind", "~Attempts", "~Last error", "~Time", ">Actions"]}
-          empty="No e-mails found"
-          rowCount={messages.length}
-        >
-          {messages.map((m) => (
-            <tr key={m.id} data-email={m.id} data-status={m.status}>
-              <td className="px-4 py-3">
-                <Badge tone={STATUS_TONE[m.status]}>{OUTBOX_STATUS_LABELS[m.status]}</Badge>
-              </td>
-              {/* Truncated lines count their whole text when the table sizes its columns, so they get a width. */}
-              <td className="px-4 py-3">
-                <span className="block max-w-[9rem] truncate text-ink sm:max-w-[20rem]">{m.recipient}</span>
-                <span className="block max-w-[9rem] truncate text-xs text-slate-600 sm:max-w-[20rem]" title={m.subject}>
-                  {m.subject}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-slate-600">{OUTBOX_KIND_LABELS[m.kind]}</td>
-              <td className="px-4 py-3 text-center tabular-nums">{m.attempts}</td>
-              <td className="max-w-[12rem] truncate px-4 py-3 text-red-700" title={m.lastError ?? undefined}>
-                {m.lastError ?? <span className="text-slate-500">None</span>}
-              </td>
-              {/* When it went, or when it was queued if it has not gone yet (the dialog shows both). */}
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                <LocalTime at={m.sent ?? m.created} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-right">
-                <RowDialogLink
-                  params={{ view: m.id }}
-                  tone="edit"
-                  label={`View e-mail to ${m.recipient}: ${m.subject}`}
-                >
-                  View
-                </RowDialogLink>
-                {m.status === "failed" ? <ResendForm id={m.id} label={`Resend e-mail to ${m.recipient}`} /> : null}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      </div>
-      <Pagination page={page} pageSize={pageSize} total={total} label="e-mails" />
+      <ListTable
+        search={{
+          placeholder: "Search recipient or subject...",
+          q,
+          filters: <StatusFilter statuses={OUTBOX_STATUSES} labels={OUTBOX_STATUS_LABELS} value={status} />,
+        }}
+        table={{
+          label: "Email log",
+          columns: ["Status", "Recipient and subject", "~Kind", "~Attempts", "~Last error", "~Time", ">Actions"],
+          empty: "No e-mails found",
+        }}
+        paging={{ page, pageSize, total, label: "e-mails" }}
+      >
+        {messages.map((m) => (
+          <tr key={m.id} data-email={m.id} data-status={m.status}>
+            <td className="px-4 py-3">
+              <Badge tone={STATUS_TONE[m.status]}>{OUTBOX_STATUS_LABELS[m.status]}</Badge>
+            </td>
+            {/* Truncated lines count their whole text when the table sizes its columns, so they get a width. */}
+            <td className="px-4 py-3">
+              <span className="block max-w-[9rem] truncate text-ink sm:max-w-[20rem]">{m.recipient}</span>
+              <span className="block max-w-[9rem] truncate text-xs text-slate-600 sm:max-w-[20rem]" title={m.subject}>
+                {m.subject}
+              </span>
+            </td>
+            <td className="px-4 py-3 text-slate-600">{OUTBOX_KIND_LABELS[m.kind]}</td>
+            <td className="px-4 py-3 text-center tabular-nums">{m.attempts}</td>
+            <td className="max-w-[12rem] truncate px-4 py-3 text-red-700" title={m.lastError ?? undefined}>
+              {m.lastError ?? <span className="text-slate-500">None</span>}
+            </td>
+            {/* When it went, or when it was queued if it has not gone yet (the dialog shows both). */}
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+              <LocalTime at={m.sent ?? m.created} />
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-right">
+              <RowDialogLink params={{ view: m.id }} tone="edit" label={`View e-mail to ${m.recipient}: ${m.subject}`}>
+                View
+              </RowDialogLink>
+              {m.status === "failed" ? <ResendForm id={m.id} label={`Resend e-mail to ${m.recipient}`} /> : null}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
 
       {viewing ? (
         <Dialog title={viewing.subject} closeTo={`/admin/emails${listSearch}`} size="lg">
@@ -194,12 +174,9 @@ export default function Emails() {
             <Detail label="To" value={viewing.recipient} />
             <Detail label="Reply-To" value={viewing.replyTo ?? "None"} />
             <Detail label="Kind" value={OUTBOX_KIND_LABELS[viewing.kind]} />
-            <div>
-              <dt className="font-medium text-slate-500">Status</dt>
-              <dd className="mt-0.5" data-testid="email-status">
-                <Badge tone={STATUS_TONE[viewing.status]}>{OUTBOX_STATUS_LABELS[viewing.status]}</Badge>
-              </dd>
-            </div>
+            <StatusDetail testId="email-status">
+              <Badge tone={STATUS_TONE[viewing.status]}>{OUTBOX_STATUS_LABELS[viewing.status]}</Badge>
+            </StatusDetail>
             <Detail label="Queued" value={<LocalTime at={viewing.created} />} />
             <Detail label="Sent" value={<LocalTime at={viewing.sent} fallback="Not yet" />} />
             <Detail label="Attempts" value={viewing.attempts} />

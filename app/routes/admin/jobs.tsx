@@ -1,5 +1,5 @@
 // /admin/jobs (Manage Job Listings), admins only: search, publish at once, add, edit, delete, see applications.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
@@ -16,7 +16,7 @@ import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, InputField, SelectField, TextareaField, inputClass } from "~/components/ui/field";
 import { SaveSwitch } from "~/components/ui/switch";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole } from "~/lib/auth.server";
@@ -163,7 +163,6 @@ export default function ManageJobs() {
           label: "Job listings",
           columns: ["~ID", "Position", "~Department", "~Location", "Status", "~Last Updated", ">Actions"],
           empty: q ? JOB_MESSAGES.noMatch : JOB_MESSAGES.empty,
-          rowCount: jobs.length,
         }}
         paging={{ page, pageSize, total, label: "job listings" }}
       >
@@ -276,20 +275,15 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const select = (name: "type" | "category", label: string, options: readonly string[]) => {
-    const field = fields[name];
-    return (
-      <Field id={field.id} label={label} required errors={field.errors} errorId={field.errorId}>
-        <select {...getSelectProps(field)} className={inputClass}>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-      </Field>
-    );
-  };
+  const select = (name: "type" | "category", label: string, options: readonly string[]) => (
+    <SelectField field={fields[name]} label={label} required>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </SelectField>
+  );
   return (
     <Dialog title={job ? "Edit Job Listing" : "Add Job Listing"} closeTo={closeTo} size="lg">
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
@@ -297,18 +291,9 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
         <ReturnTo />
         <input type="hidden" name="intent" value={job ? "update" : "create"} />
         {job ? <input type="hidden" name="id" value={job.id} /> : null}
-        <Field id={fields.title.id} label="Title" required errors={fields.title.errors} errorId={fields.title.errorId}>
-          <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
-        </Field>
+        <InputField field={fields.title} label="Title" required />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={fields.department.id}
-            label="Department"
-            errors={fields.department.errors}
-            errorId={fields.department.errorId}
-          >
-            <input {...getInputProps(fields.department, { type: "text" })} className={inputClass} />
-          </Field>
+          <InputField field={fields.department} label="Department" />
           {select("category", "Category", JOB_CATEGORIES)}
           {/* Any location; the spec's list is offered as suggestions. */}
           <Field
@@ -332,51 +317,17 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
           </Field>
           {select("type", "Type", JOB_TYPES)}
         </div>
-        <Field
-          id={fields.salary.id}
-          label="Salary"
-          errors={fields.salary.errors}
-          errorId={fields.salary.errorId}
-          hint="Optional, e.g. $4,500 - $6,000 / month"
-        >
-          <input {...getInputProps(fields.salary, { type: "text" })} className={inputClass} />
-        </Field>
-        <Field
-          id={fields.closesAt.id}
+        <InputField field={fields.salary} label="Salary" hint="Optional, e.g. $4,500 - $6,000 / month" />
+        <InputField
+          field={fields.closesAt}
           label="Closing date"
-          errors={fields.closesAt.errors}
-          errorId={fields.closesAt.errorId}
+          type="date"
           hint="Optional. After this day (UTC) the listing leaves the careers page, the sitemap and job search."
-        >
-          <input {...getInputProps(fields.closesAt, { type: "date" })} className={inputClass} />
-        </Field>
-        <Field
-          id={fields.description.id}
-          label="Description"
-          errors={fields.description.errors}
-          errorId={fields.description.errorId}
-        >
-          <textarea {...getTextareaProps(fields.description)} rows={4} className={inputClass} />
-        </Field>
+        />
+        <TextareaField field={fields.description} label="Description" rows={4} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={fields.responsibilities.id}
-            label="Responsibilities"
-            errors={fields.responsibilities.errors}
-            errorId={fields.responsibilities.errorId}
-            hint="One per line."
-          >
-            <textarea {...getTextareaProps(fields.responsibilities)} rows={5} className={inputClass} />
-          </Field>
-          <Field
-            id={fields.requirements.id}
-            label="Requirements"
-            errors={fields.requirements.errors}
-            errorId={fields.requirements.errorId}
-            hint="One per line."
-          >
-            <textarea {...getTextareaProps(fields.requirements)} rows={5} className={inputClass} />
-          </Field>
+          <TextareaField field={fields.responsibilities} label="Responsibilities" rows={5} hint="One per line." />
+          <TextareaField field={fields.requirements} label="Requirements" rows={5} hint="One per line." />
         </div>
         <label className="flex items-center gap-3 text-sm font-medium text-ink">
           <input {...getInputProps(fields.published, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />

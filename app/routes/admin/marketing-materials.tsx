@@ -1,10 +1,10 @@
 // /admin/marketing-materials, admins only: brochures and pitch decks, uploaded to R2 or linked; one active each.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/marketing-materials";
-import { AdminTable } from "~/components/admin/list-controls";
+import { AdminTable, EditAndDelete } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
@@ -12,7 +12,7 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, InputField, TextareaField, inputClass } from "~/components/ui/field";
 import { requireRole } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format.server";
 import { site } from "~/lib/site";
@@ -279,22 +279,7 @@ function MaterialTable({ title, empty, rows }: { title: string; empty: string; r
                 >
                   Preview
                 </a>
-                <Link
-                  to={`?dialog=edit&id=${m.id}`}
-                  preventScrollReset
-                  className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
-                  aria-label={`Edit ${m.title || m.fileName}`}
-                >
-                  Edit
-                </Link>
-                <Link
-                  to={`?dialog=delete&id=${m.id}`}
-                  preventScrollReset
-                  className="rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50"
-                  aria-label={`Delete ${m.title || m.fileName}`}
-                >
-                  Delete
-                </Link>
+                <EditAndDelete id={m.id} title={m.title || m.fileName} />
               </td>
             </tr>
           ))}
@@ -358,17 +343,8 @@ function MaterialDialog({ material, defaultType }: { material: Row | null; defau
             </select>
           )}
         </Field>
-        <Field id={fields.title.id} label="Title" required errors={fields.title.errors} errorId={fields.title.errorId}>
-          <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
-        </Field>
-        <Field
-          id={fields.description.id}
-          label="Description (optional)"
-          errors={fields.description.errors}
-          errorId={fields.description.errorId}
-        >
-          <textarea {...getTextareaProps(fields.description)} rows={3} className={inputClass} />
-        </Field>
+        <InputField field={fields.title} label="Title" required />
+        <TextareaField field={fields.description} label="Description (optional)" rows={3} />
         {material?.uploaded ? (
           <Field
             id="material-file"
@@ -411,15 +387,7 @@ function MaterialDialog({ material, defaultType }: { material: Row | null; defau
             </div>
           </Field>
         )}
-        <Field
-          id={fields.file_name.id}
-          label="File Name"
-          required
-          errors={fields.file_name.errors}
-          errorId={fields.file_name.errorId}
-        >
-          <input {...getInputProps(fields.file_name, { type: "text" })} className={inputClass} />
-        </Field>
+        <InputField field={fields.file_name} label="File Name" required />
         <label className="flex items-center gap-3 text-sm font-medium text-ink">
           <input {...getInputProps(fields.active, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
           Set as Active

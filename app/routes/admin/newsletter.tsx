@@ -1,7 +1,7 @@
 // /admin/newsletter (Newsletter), admins only: compose a campaign (Markdown with the blog's server-rendered preview,
 // or started from a published post), send a test to yourself, send it to every active subscriber, watch its
 // progress (sent, failed, remaining) while the queue sends it, and cancel it mid-way.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from "react-router";
@@ -14,8 +14,8 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { Field, inputClass } from "~/components/ui/field";
-import { onTabListKeyDown } from "~/components/ui/tab-keys";
+import { InputField, inputClass } from "~/components/ui/field";
+import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
 import { adminAction, flash, intent } from "~/lib/admin-action.server";
 import { requireRole, staffUser } from "~/lib/auth.server";
 import { formatDateTime, formatRelative } from "~/lib/format.server";
@@ -442,39 +442,21 @@ function CampaignDialog({
         <input type="hidden" name="intent" value={campaign ? "update" : "create"} />
         {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
         {!campaign && draft?.postId ? <input type="hidden" name="postId" value={draft.postId} /> : null}
-        <Field
-          id={fields.subject.id}
-          label="Subject"
-          required
-          errors={fields.subject.errors}
-          errorId={fields.subject.errorId}
-        >
-          <input {...getInputProps(fields.subject, { type: "text" })} className={inputClass} />
-        </Field>
+        <InputField field={fields.subject} label="Subject" required />
         <div>
           <div className="flex items-center justify-between">
             <label htmlFor={fields.body.id} className="text-sm font-medium text-ink">
               Message (Markdown)
             </label>
-            <div role="tablist" aria-label="Message view" onKeyDown={onTabListKeyDown} className="flex gap-1 text-sm">
-              {(["write", "preview"] as const).map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === t}
-                  tabIndex={tab === t ? 0 : -1}
-                  onClick={() => {
-                    setTab(t);
-                    if (t === "preview")
-                      preview.submit({ content: body }, { method: "post", action: "/admin/blog/preview" });
-                  }}
-                  className={`rounded-md px-3 py-1 font-medium ${tab === t ? "bg-pine-100 text-pine-800" : "text-slate-600 hover:bg-slate-100"}`}
-                >
-                  {t === "write" ? "Write" : "Preview"}
-                </button>
-              ))}
-            </div>
+            <WritePreviewTabs
+              label="Message view"
+              tab={tab}
+              onSelect={(t) => {
+                setTab(t);
+                if (t === "preview")
+                  preview.submit({ content: body }, { method: "post", action: "/admin/blog/preview" });
+              }}
+            />
           </div>
           <textarea
             {...getTextareaProps(fields.body)}

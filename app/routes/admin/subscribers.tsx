@@ -177,7 +177,6 @@ export default function Subscribers() {
           label: "Subscribers",
           columns: ["Email", "~Name", "~Date", "Status", ">Actions"],
           empty: q || status ? "No subscribers match your search." : "No subscribers yet",
-          rowCount: subscribers.length,
         }}
         paging={{ page, pageSize, total, label: "subscribers" }}
       >
