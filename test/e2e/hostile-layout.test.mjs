@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
+import { PUBLIC_PATHS } from "../../app/lib/site.ts";
 import { executeSqlFile, prepareState, serveState } from "../../scripts/serve-build.mjs";
 import { horizontalOverflow, launchBrowser, openPage, signInAt, viewports } from "./harness.mjs";
 
@@ -112,20 +113,10 @@ function hostileSql() {
 }
 
 const PUBLIC = [
-  "/",
-  "/services",
-  "/services/staff-augmentation",
-  "/services/custom-development",
-  "/services/specialized-practices",
-  "/case-studies",
-  "/about",
-  "/privacy-policy",
-  "/blog",
+  ...PUBLIC_PATHS,
   `/blog/${SLUG}`,
-  "/jobs",
   `/jobs/${ID}`,
   `/jobs/${ID}/apply`,
-  "/contact",
   "/newsletter",
   "/no-such-page",
   "/admin/login",
