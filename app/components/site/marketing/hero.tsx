@@ -3,30 +3,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { largeButton } from "~/components/site/marketing/sections";
+import { Ridge } from "~/components/site/page-hero";
 import { ArrowLeftIcon, ArrowRightIcon, BoltIcon, CheckCircleIcon, ClockIcon } from "~/components/ui/icons";
-
-/** The faint ridge behind the light heroes: the company's namesake. */
-export function HeroRidge() {
-  return (
-    <svg
-      className="pointer-events-none absolute inset-x-0 bottom-0 h-32 w-full text-pine-100/70 sm:h-40"
-      viewBox="0 0 1440 160"
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill="currentColor"
-        d="M0 160V110l120-50 90 35 140-80 120 70 110-40 160 75 130-60 140 50 120-70 130 60 80-30 100 20V160Z"
-      />
-    </svg>
-  );
-}
 
 function HeroFrame({ children }: { children: ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-pine-50 via-white to-white pb-16 pt-28 sm:pb-20 sm:pt-36">
-      <HeroRidge />
+      <Ridge className="h-32 w-full text-pine-100/70 sm:h-40" />
       <div className="container-page relative">{children}</div>
     </section>
   );

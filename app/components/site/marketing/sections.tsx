@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { IconTile } from "~/components/site/marketing/icon";
+import { Ridge } from "~/components/site/page-hero";
 import type { Feature, Step, SuccessStory } from "~/content/types";
 
 const large =
@@ -241,18 +242,10 @@ export function CtaBand({
 }) {
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pine-900">
-      <svg
-        className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-28 w-full text-pine-800/70"
-        viewBox="0 0 1440 160"
-        preserveAspectRatio="none"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          fill="currentColor"
-          d="M0 160V100l150-60 110 45 160-70 140 80 120-45 170 70 140-55 150 45 130-65 120 60 50-20V160Z"
-        />
-      </svg>
+      <Ridge
+        className="-z-10 h-28 w-full text-pine-800/70"
+        d="M0 160V100l150-60 110 45 160-70 140 80 120-45 170 70 140-55 150 45 130-65 120 60 50-20V160Z"
+      />
       <div className="container-page flex flex-col items-start gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-sun-300">{eyebrow}</p> : null}
