@@ -2,7 +2,7 @@
 // aria-invalid and aria-describedby (the error's id) while it has an error, and the error is written into a
 // live region that is always in the page, so screen readers announce it when it appears (a region that is
 // itself added or un-hidden together with its text is often not announced).
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 export const inputClass =
@@ -82,19 +82,75 @@ export function InputField({
   autoComplete,
   hint,
   placeholder,
+  dir,
+  allErrors,
 }: {
   field: FieldMetadata<unknown>;
   label: ReactNode;
-  type?: "text" | "email" | "tel" | "url";
+  type?: "text" | "email" | "tel" | "url" | "password" | "date";
   required?: boolean;
   autoComplete?: string;
   hint?: ReactNode;
   placeholder?: string;
+  /** "auto" for free text a person may write right-to-left (a name). */
+  dir?: "auto";
+  allErrors?: boolean;
 }) {
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId(field.id) : undefined });
   return (
+    <Field
+      id={field.id}
+      label={label}
+      required={required}
+      errors={field.errors}
+      errorId={field.errorId}
+      hint={hint}
+      allErrors={allErrors}
+    >
+      <input {...props} autoComplete={autoComplete} placeholder={placeholder} dir={dir} className={inputClass} />
+    </Field>
+  );
+}
+
+/** A conform field as a labelled multi-line text box. */
+export function TextareaField({
+  field,
+  label,
+  rows,
+  required,
+  hint,
+}: {
+  field: FieldMetadata<unknown>;
+  label: ReactNode;
+  rows: number;
+  required?: boolean;
+  hint?: ReactNode;
+}) {
+  const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId(field.id) : undefined });
+  return (
     <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId} hint={hint}>
-      <input {...props} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
+      <textarea {...props} rows={rows} className={inputClass} />
+    </Field>
+  );
+}
+
+/** A conform field as a labelled drop-down; the options are its children. */
+export function SelectField({
+  field,
+  label,
+  required,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId}>
+      <select {...getSelectProps(field)} className={inputClass}>
+        {children}
+      </select>
     </Field>
   );
 }
