@@ -2,9 +2,9 @@
 // an illustration (Home) or a Back to Services link and highlights (service pages).
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { largeButton } from "~/components/site/marketing/sections";
+import { ArrowLink, largeButton } from "~/components/site/marketing/sections";
 import { Ridge } from "~/components/site/page-hero";
-import { ArrowLeftIcon, ArrowRightIcon, BoltIcon, CheckCircleIcon, ClockIcon } from "~/components/ui/icons";
+import { ArrowLeftIcon, BoltIcon, CheckCircleIcon, ClockIcon } from "~/components/ui/icons";
 
 function HeroFrame({ children }: { children: ReactNode }) {
   return (
@@ -27,9 +27,9 @@ export function HomeHero({ title, lead, proof }: { title: ReactNode; lead: React
           <h1 className="mt-5 text-4xl font-bold sm:text-5xl lg:text-6xl">{title}</h1>
           <div className="mt-6 max-w-2xl text-lg leading-8 text-slate-600">{lead}</div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/services" className={largeButton.primary}>
-              Explore Our Services <ArrowRightIcon className="h-4 w-4" />
-            </Link>
+            <ArrowLink to="/services" className={largeButton.primary}>
+              Explore Our Services
+            </ArrowLink>
             <Link to="/contact" className={largeButton.secondary}>
               Talk to Our Team
             </Link>
@@ -151,9 +151,9 @@ export function ServiceHero({
           ))}
         </ul>
         <div className="mt-8">
-          <Link to="/contact" className={largeButton.primary}>
-            {cta} <ArrowRightIcon className="h-4 w-4" />
-          </Link>
+          <ArrowLink to="/contact" className={largeButton.primary}>
+            {cta}
+          </ArrowLink>
         </div>
       </div>
     </HeroFrame>

@@ -18,6 +18,19 @@ export const largeButton = {
   ghost: `${large} bg-white/10 text-white ring-1 ring-inset ring-white/25 hover:bg-white/20`,
 } as const;
 
+/** The compact call to action beside a panel's text (a service tab, a case study). */
+export const panelButton =
+  "inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800";
+
+/** A link that ends in an arrow: the pages' calls to action and "more" links. */
+export function ArrowLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={className}>
+      {children} <ArrowRightIcon className="h-4 w-4" />
+    </Link>
+  );
+}
+
 const tones = {
   white: "bg-white",
   tint: "bg-pine-50/60",
@@ -255,9 +268,9 @@ export function CtaBand({
           <p className="mt-4 text-lg leading-8 text-pine-100">{text}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
-          <Link to={to} className={largeButton.accent}>
-            {cta} <ArrowRightIcon className="h-4 w-4" />
-          </Link>
+          <ArrowLink to={to} className={largeButton.accent}>
+            {cta}
+          </ArrowLink>
           {secondary ? (
             <Link to={secondary.to} className={largeButton.ghost}>
               {secondary.label}
