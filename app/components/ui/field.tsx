@@ -3,7 +3,7 @@
 // live region that is always in the page, so screen readers announce it when it appears (a region that is
 // itself added or un-hidden together with its text is often not announced).
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 export const inputClass =
   "block w-full rounded-md border-0 bg-white px-3 py-2.5 text-sm text-ink shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-pine-600 aria-[invalid=true]:ring-red-500 read-only:bg-slate-50 read-only:text-slate-600";
@@ -84,6 +84,7 @@ export function InputField({
   placeholder,
   dir,
   allErrors,
+  ref,
 }: {
   field: FieldMetadata<unknown>;
   label: ReactNode;
@@ -95,6 +96,7 @@ export function InputField({
   /** "auto" for free text a person may write right-to-left (a name). */
   dir?: "auto";
   allErrors?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }) {
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId(field.id) : undefined });
   return (
@@ -107,7 +109,14 @@ export function InputField({
       hint={hint}
       allErrors={allErrors}
     >
-      <input {...props} autoComplete={autoComplete} placeholder={placeholder} dir={dir} className={inputClass} />
+      <input
+        {...props}
+        ref={ref}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        dir={dir}
+        className={inputClass}
+      />
     </Field>
   );
 }
