@@ -1,11 +1,11 @@
 // Layouts that survive any content: with hostile data in every text field (400-character unbroken words, pasted
 // URLs, right-to-left text, 200-character titles) no public page, dialog or admin screen scrolls sideways at a
 // 390 px phone or a 1280 px desktop.
+import { PUBLIC_PATHS } from "../../app/lib/site.ts";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { PUBLIC_PATHS } from "../../app/lib/site.ts";
 import { executeSqlFile, prepareState, serveState } from "../../scripts/serve-build.mjs";
 import { horizontalOverflow, launchBrowser, openPage, signInAt, viewports } from "./harness.mjs";
 
