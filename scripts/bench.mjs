@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { PUBLIC_PATHS } from "../app/lib/site.ts";
 import { bin, run } from "./lib.mjs";
 import { ADMIN_PASSWORD, PRIMARY_ADMIN_EMAIL, executeSqlFile, prepareState, serveState } from "./serve-build.mjs";
 
@@ -225,22 +226,7 @@ async function main() {
     if (!asset) throw new Error("no behaviour script found in the home page");
 
     // Every public page, a job's dialog and its application form included.
-    const pages = [
-      "/",
-      "/services",
-      "/services/staff-augmentation",
-      "/services/custom-development",
-      "/services/specialized-practices",
-      "/case-studies",
-      "/about",
-      "/privacy-policy",
-      "/blog",
-      `/blog/${slug}`,
-      "/jobs",
-      `/jobs/${jobId}`,
-      `/jobs/${jobId}/apply`,
-      "/contact",
-    ];
+    const pages = [...PUBLIC_PATHS, `/blog/${slug}`, `/jobs/${jobId}`, `/jobs/${jobId}/apply`];
     const targets = [...pages, "/api/blog-posts?published=true&limit=6", asset];
     console.log(
       `\nLoad (repeat views): ${CONCURRENCY} concurrent connections for ${DURATION_MS / 1000}s per URL, after 20 warm-up requests.\n`,

@@ -2,6 +2,15 @@
 import type { Feature, Step, SuccessStory } from "~/content/types";
 
 export const customDevelopment = {
+  name: "Custom Software Development",
+  path: "/services/custom-development",
+  description:
+    "Dedicated nearshore teams that design, build and run your software in two-week sprints, with AI-assisted engineering.",
+  cta: {
+    label: "Start Your Project",
+    title: "Have a product in mind?",
+    text: "Share your goals and constraints. We will come back with an approach, a team and a first estimate.",
+  },
   hero: {
     highlights: ["Two-week sprints", "Dedicated teams or fixed price", "You own the code"],
     title: "Software built around how your business works",

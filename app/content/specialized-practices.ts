@@ -5,6 +5,15 @@ import type { Feature, SuccessStory } from "~/content/types";
 export type Practice = Feature & { capabilities: readonly string[] };
 
 export const specializedPractices = {
+  name: "Specialized Practices",
+  path: "/services/specialized-practices",
+  description:
+    "AI and machine learning, Salesforce, EPM solutions, cybersecurity and industry expertise from Latin American practice teams.",
+  cta: {
+    label: "Start a Conversation",
+    title: "Talk to a practice lead",
+    text: "Tell us about the platform or initiative you are planning. A specialist will join the first call.",
+  },
   hero: {
     highlights: ["AI Solutions", "Salesforce", "EPM Solutions"],
     title: "Specialists for the platforms that run your business",

@@ -2,6 +2,15 @@
 import type { Feature, Step, SuccessStory } from "~/content/types";
 
 export const staffAugmentation = {
+  name: "Staff Augmentation",
+  path: "/services/staff-augmentation",
+  description:
+    "Vetted Latin American engineers on your team within 5-10 business days, in your time zone, hourly or monthly.",
+  cta: {
+    label: "Get Started",
+    title: "Add senior engineers to your team",
+    text: "Tell us about the roles you need. We will present vetted candidates within 5 to 10 business days.",
+  },
   hero: {
     highlights: ["Candidates in 5-10 business days", "Hourly or monthly", "Full US time-zone overlap"],
     title: "Senior engineers on your team, in your hours",

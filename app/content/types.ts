@@ -42,3 +42,15 @@ export type Step = { title: string; text: string; deliverables?: readonly string
 
 /** A short client result on a service page. Clients are described, never named. */
 export type SuccessStory = { client: string; engagement: string; text: string; result: string };
+
+/** What every static service page has besides its own sections: name, address, hero, stories and closing call. */
+export type ServicePageCopy = {
+  /** The page's title and the hero's eyebrow. */
+  name: string;
+  path: string;
+  description: string;
+  /** The call to action: `label` on the hero's button and the closing band's, with the band's title and text. */
+  cta: { label: string; title: string; text: string };
+  hero: { title: string; intro: string; highlights: readonly string[] };
+  stories: readonly SuccessStory[];
+};

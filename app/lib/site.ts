@@ -22,6 +22,25 @@ export const mainNav = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+/**
+ * The public pages at fixed addresses (not a post or a position): the sitemap lists them in this order, and the
+ * bench (scripts/bench.mjs) and the layout test (test/e2e/hostile-layout.test.mjs) visit them, so a new page is
+ * added here once.
+ */
+export const PUBLIC_PATHS = [
+  "/",
+  "/services",
+  "/services/staff-augmentation",
+  "/services/custom-development",
+  "/services/specialized-practices",
+  "/case-studies",
+  "/about",
+  "/contact",
+  "/blog",
+  "/jobs",
+  "/privacy-policy",
+] as const;
+
 export const footerServiceLinks = [
   { to: "/services#staff-aug", label: "Staff Augmentation" },
   { to: "/services#custom-dev", label: "Custom Software Development" },

@@ -1,6 +1,7 @@
 // Layouts that survive any content: with hostile data in every text field (400-character unbroken words, pasted
 // URLs, right-to-left text, 200-character titles) no public page, dialog or admin screen scrolls sideways at a
 // 390 px phone or a 1280 px desktop.
+import { PUBLIC_PATHS } from "../../app/lib/site.ts";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -112,20 +113,10 @@ function hostileSql() {
 }
 
 const PUBLIC = [
-  "/",
-  "/services",
-  "/services/staff-augmentation",
-  "/services/custom-development",
-  "/services/specialized-practices",
-  "/case-studies",
-  "/about",
-  "/privacy-policy",
-  "/blog",
+  ...PUBLIC_PATHS,
   `/blog/${SLUG}`,
-  "/jobs",
   `/jobs/${ID}`,
   `/jobs/${ID}/apply`,
-  "/contact",
   "/newsletter",
   "/no-such-page",
   "/admin/login",

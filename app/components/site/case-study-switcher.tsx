@@ -3,9 +3,9 @@
 // The buttons submit a GET form (?study=…#case-study), so the switch works without JavaScript and a study can be
 // linked to; with JavaScript (app/behaviour/site.ts, `case-study`) the change happens in place and the address is
 // updated with replaceState, without a round trip to the server: every study is in the page, the others hidden.
-import { Link, useLocation, useSearchParams } from "react-router";
-import { TagList } from "~/components/site/marketing/sections";
-import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { useLocation, useSearchParams } from "react-router";
+import { ArrowLink, panelButton, TagList } from "~/components/site/marketing/sections";
+import { CheckCircleIcon } from "~/components/ui/icons";
 import type { CaseStudy } from "~/content/case-studies";
 
 export function CaseStudySwitcher({
@@ -125,12 +125,9 @@ function StudyPanel({ study, anchor, hidden }: { study: CaseStudy; anchor: strin
               <span className="block text-slate-600">{study.quote.title}</span>
             </figcaption>
           </figure>
-          <Link
-            to="/contact"
-            className="inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800"
-          >
-            Discuss Your Project <ArrowRightIcon className="h-4 w-4" />
-          </Link>
+          <ArrowLink to="/contact" className={panelButton}>
+            Discuss Your Project
+          </ArrowLink>
         </div>
       </div>
     </article>

@@ -1,11 +1,11 @@
 // The enquiry form: a real POST to /contact that validates as the visitor types when JavaScript is on (the generic
 // validator of app/behaviour/forms.ts, with the rules of contactSchema rendered into the form).
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "react-router";
 import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Field, inputClass, InputField } from "~/components/ui/field";
+import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { contactSchema } from "~/schemas/contact";
 import { INTEREST_OPTIONS } from "~/schemas/contact-rules";
@@ -37,31 +37,15 @@ function ContactFormFields({ lastResult, notice }: Props) {
         <InputField field={fields.email} label="Email" type="email" required autoComplete="email" />
         <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       </div>
-      <Field
-        id={fields.interest.id}
-        label="Area of interest"
-        required
-        errors={fields.interest.errors}
-        errorId={fields.interest.errorId}
-      >
-        <select {...getSelectProps(fields.interest)} className={inputClass}>
-          <option value="">Select an area of interest</option>
-          {INTEREST_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        id={fields.message.id}
-        label="Message"
-        required
-        errors={fields.message.errors}
-        errorId={fields.message.errorId}
-      >
-        <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
-      </Field>
+      <SelectField field={fields.interest} label="Area of interest" required>
+        <option value="">Select an area of interest</option>
+        {INTEREST_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField field={fields.message} label="Message" rows={6} required />
       <Button type="submit" className="w-full sm:w-auto">
         Send Message
       </Button>

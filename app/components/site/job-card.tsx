@@ -14,6 +14,12 @@ export type JobCardData = {
   preview: string;
 };
 
+/** The card's two actions, each opening its dialog over the list (the list's filters kept in `search`). */
+const DIALOG_LINKS = [
+  { label: "View Details", path: "", variant: "secondary" },
+  { label: "Apply Now", path: "/apply", variant: "primary" },
+] as const;
+
 export function JobCard({ job, search }: { job: JobCardData; search: string }) {
   return (
     <article className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-job={job.id}>
@@ -29,24 +35,18 @@ export function JobCard({ job, search }: { job: JobCardData; search: string }) {
       {job.salary ? <p className="mt-1 text-sm font-medium text-ink">{job.salary}</p> : null}
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{job.preview}</p>
       <div className="mt-5 flex flex-wrap gap-2">
-        <Link
-          to={`/jobs/${job.id}${search}`}
-          preventScrollReset
-          data-opens-dialog
-          className={buttonClass("secondary")}
-          aria-label={`View Details: ${job.title}`}
-        >
-          View Details
-        </Link>
-        <Link
-          to={`/jobs/${job.id}/apply${search}`}
-          preventScrollReset
-          data-opens-dialog
-          className={buttonClass("primary")}
-          aria-label={`Apply Now: ${job.title}`}
-        >
-          Apply Now
-        </Link>
+        {DIALOG_LINKS.map(({ label, path, variant }) => (
+          <Link
+            key={label}
+            to={`/jobs/${job.id}${path}${search}`}
+            preventScrollReset
+            data-opens-dialog
+            className={buttonClass(variant)}
+            aria-label={`${label}: ${job.title}`}
+          >
+            {label}
+          </Link>
+        ))}
       </div>
     </article>
   );

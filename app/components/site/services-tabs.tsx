@@ -5,10 +5,10 @@
 // scroll, no history entry). The server renders every panel and selects staff-aug. Without JavaScript the tabs are
 // fragment links and CSS :target shows the chosen panel (app.css) and marks its tab (the variants below); the
 // behaviour (app/behaviour/site.ts, `tabs`) removes `tabs-static`, hides the other panels and takes the keys.
-import { Link } from "react-router";
 import { MarketingIcon } from "~/components/site/marketing/icon";
-import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { CheckCircleIcon } from "~/components/ui/icons";
 import { serviceTabs, type ServiceKey } from "~/content/services";
+import { ArrowLink, panelButton } from "~/components/site/marketing/sections";
 
 const DEFAULT_KEY: ServiceKey = "staff-aug";
 
@@ -75,12 +75,9 @@ export function ServicesTabs({ syncHash = false }: { syncHash?: boolean }) {
                   {tab.engagement}
                 </p>
                 <div className="mt-7">
-                  <Link
-                    to={tab.to}
-                    className="inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800"
-                  >
-                    {tab.cta} <ArrowRightIcon className="h-4 w-4" />
-                  </Link>
+                  <ArrowLink to={tab.to} className={panelButton}>
+                    {tab.cta}
+                  </ArrowLink>
                 </div>
               </div>
               <ul role="list" className="grid gap-4 sm:grid-cols-2">

@@ -7,32 +7,23 @@ import type { Testimonial } from "~/content/testimonials";
 
 const STAR = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5z";
 
+/** One star outline; a rating draws a grey one and, over it, a gold one cut to the filled part. */
+function StarShape({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 20 20" width={20} height={20} className={className} aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={STAR} />
+    </svg>
+  );
+}
+
 function Star({ fill }: { fill: number }) {
   const kind = fill >= 1 ? "full" : fill > 0 ? "half" : "empty";
   return (
     <span className="relative inline-block h-5 w-5" data-star={kind}>
-      <svg
-        viewBox="0 0 20 20"
-        width={20}
-        height={20}
-        className="absolute inset-0 text-slate-300"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path fill="currentColor" d={STAR} />
-      </svg>
+      <StarShape className="absolute inset-0 text-slate-300" />
       {fill > 0 ? (
         <span className={`absolute inset-y-0 left-0 overflow-hidden ${kind === "full" ? "w-full" : "w-1/2"}`}>
-          <svg
-            viewBox="0 0 20 20"
-            width={20}
-            height={20}
-            className="h-5 w-5 max-w-none text-sun-500"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path fill="currentColor" d={STAR} />
-          </svg>
+          <StarShape className="h-5 w-5 max-w-none text-sun-500" />
         </span>
       ) : null}
     </span>

@@ -3,23 +3,10 @@ import { desc } from "drizzle-orm";
 import { jobListings } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { settings } from "~/lib/env.server";
+import { PUBLIC_PATHS } from "~/lib/site";
 import { xml } from "~/lib/xml";
 import { openListing } from "~/models/jobs.server";
 import { listLivePostSlugs } from "~/models/blog-posts.server";
-
-export const PUBLIC_PATHS = [
-  "/",
-  "/services",
-  "/services/staff-augmentation",
-  "/services/custom-development",
-  "/services/specialized-practices",
-  "/case-studies",
-  "/about",
-  "/contact",
-  "/blog",
-  "/jobs",
-  "/privacy-policy",
-] as const;
 
 export async function loader() {
   const origin = settings().SITE_URL;

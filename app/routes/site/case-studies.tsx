@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/case-studies";
 import { CaseStudySwitcher } from "~/components/site/case-study-switcher";
-import { Section, SectionHeader, largeButton } from "~/components/site/marketing/sections";
+import { ArrowLink, largeButton, Section, SectionHeader } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
@@ -76,9 +76,9 @@ export default function CaseStudies() {
               <Link to="/services" className={largeButton.secondary}>
                 Explore Our Services
               </Link>
-              <Link to="/contact" className={largeButton.primary}>
-                Contact Us <ArrowRightIcon className="h-4 w-4" />
-              </Link>
+              <ArrowLink to="/contact" className={largeButton.primary}>
+                Contact Us
+              </ArrowLink>
             </div>
           </div>
         </div>

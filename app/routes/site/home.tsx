@@ -5,12 +5,13 @@ import type { Route } from "./+types/home";
 import { CaseStudySwitcher } from "~/components/site/case-study-switcher";
 import { HomeHero } from "~/components/site/marketing/hero";
 import {
+  ArrowLink,
   CtaBand,
-  Figures,
   FeatureGrid,
+  Figures,
+  largeButton,
   Section,
   SectionHeader,
-  largeButton,
 } from "~/components/site/marketing/sections";
 import { ServicesTabs } from "~/components/site/services-tabs";
 import { TestimonialCarousel } from "~/components/site/testimonial-carousel";
@@ -111,12 +112,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 deliver in two-week sprints you can see and steer.
               </p>
             </SectionHeader>
-            <Link
+            <ArrowLink
               to="/about"
               className="mt-8 inline-flex items-center gap-2 font-semibold text-pine-700 hover:text-pine-900"
             >
-              More about us <ArrowRightIcon className="h-4 w-4" />
-            </Link>
+              More about us
+            </ArrowLink>
           </div>
           <div className="rounded-3xl bg-pine-900 p-6 text-white shadow-xl shadow-pine-900/10 sm:p-8">
             <h3 className="text-lg font-semibold text-white">Where our teams work</h3>
@@ -171,9 +172,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeader id="stories-heading" eyebrow="Success stories" title="Results our clients can measure">
             <p>Faster payroll for a software provider, one trusted view of operations for a healthcare network.</p>
           </SectionHeader>
-          <Link to="/case-studies" className={`${largeButton.secondary} shrink-0`}>
-            View all case studies <ArrowRightIcon className="h-4 w-4" />
-          </Link>
+          <ArrowLink to="/case-studies" className={`${largeButton.secondary} shrink-0`}>
+            View all case studies
+          </ArrowLink>
         </div>
         <ul role="list" className="mt-12 grid gap-6 md:grid-cols-2">
           {caseStudies.map((s) => (

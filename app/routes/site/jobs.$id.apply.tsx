@@ -1,13 +1,13 @@
 // /jobs/{id}/apply: the application form, as a dialog over the careers list; a real form that works without
 // JavaScript and validates as the candidate types with it.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/jobs.$id.apply";
 import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { errorRegion, Field, hintId, inputClass, InputField } from "~/components/ui/field";
+import { errorRegion, Field, hintId, inputClass, InputField, TextareaField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { pageMeta } from "~/lib/meta";
 import { parseId } from "~/lib/params";
@@ -138,25 +138,18 @@ export default function Apply() {
             placeholder="https://"
           />
         </fieldset>
-        <Field
-          id={fields.coverLetter.id}
+        <TextareaField
+          field={fields.coverLetter}
           label="Cover Letter"
+          rows={6}
           required
-          errors={fields.coverLetter.errors}
-          errorId={fields.coverLetter.errorId}
           hint={
             <>
               {/* The count follows the typing (app/behaviour/forms.ts). */}
               <span data-count-of={fields.coverLetter.id}>{letter.length}</span> / 1000 characters (at least 50)
             </>
           }
-        >
-          <textarea
-            {...getTextareaProps(fields.coverLetter, { ariaDescribedBy: hintId(fields.coverLetter.id) })}
-            rows={6}
-            className={inputClass}
-          />
-        </Field>
+        />
         <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">
           <p id={hintId(fields.consent.id)}>
             {`We use your details only to consider you for this and similar positions. We keep them for ${retention.decided} days after we decide on your application, and for ${retention.other} days otherwise; then we delete your CV and personal details. Read our `}

@@ -1,9 +1,8 @@
 // /newsletter/confirm?token=…: the double opt-in link in the confirmation e-mail. Opening it asks (a GET never
 // writes, and mail scanners open links); the button confirms, which makes the address active. The link works once.
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
-import { PageHero } from "~/components/site/page-hero";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { SignedLinkPage } from "~/components/site/signed-link-page";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/body.server";
 import { confirmSubscriber, subscriberFromConfirmationToken } from "~/models/subscribers.server";
@@ -54,26 +53,7 @@ const TEXT = {
 } as const;
 
 export default function ConfirmSubscription() {
-  const loaded = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>();
-  const state = acted?.state ?? loaded.state;
-  const email = acted?.email ?? loaded.email;
-  const [title, text] = TEXT[state];
   return (
-    <PageHero eyebrow="Newsletter" title={title}>
-      <p>{text}</p>
-      {email ? <p className="mt-2 break-words font-medium text-ink">{email}</p> : null}
-      <div className="mt-8 flex flex-wrap gap-3">
-        {state === "confirm" ? (
-          <Form method="post">
-            <input type="hidden" name="token" value={loaded.token ?? ""} />
-            <Button type="submit">Confirm subscription</Button>
-          </Form>
-        ) : null}
-        <ButtonLink to="/" variant="secondary">
-          Back to Home
-        </ButtonLink>
-      </div>
-    </PageHero>
+    <SignedLinkPage text={TEXT} submit="Confirm subscription" emailClassName="mt-2 break-words font-medium text-ink" />
   );
 }

@@ -1,10 +1,9 @@
 // /newsletter/unsubscribe?token=…: the signed link in every newsletter message. Opening it asks; confirming
 // unsubscribes. It is also the List-Unsubscribe URL: a mail client's RFC 8058 one-click POST (body
 // `List-Unsubscribe=One-Click`, the token in the URL) unsubscribes at once, with no page to confirm on.
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
-import { PageHero } from "~/components/site/page-hero";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { SignedLinkPage } from "~/components/site/signed-link-page";
 import { pageMeta } from "~/lib/meta";
 import { subscriberFromToken, unsubscribe } from "~/models/subscribers.server";
 import { readForm } from "~/lib/body.server";
@@ -58,26 +57,5 @@ const TEXT = {
 } as const;
 
 export default function Unsubscribe() {
-  const loaded = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>();
-  const state = acted?.state ?? loaded.state;
-  const email = acted?.email ?? loaded.email;
-  const [title, text] = TEXT[state];
-  return (
-    <PageHero eyebrow="Newsletter" title={title}>
-      <p>{text}</p>
-      {email ? <p className="mt-2 font-medium text-ink">{email}</p> : null}
-      <div className="mt-8 flex flex-wrap gap-3">
-        {state === "confirm" ? (
-          <Form method="post">
-            <input type="hidden" name="token" value={loaded.token ?? ""} />
-            <Button type="submit">Unsubscribe</Button>
-          </Form>
-        ) : null}
-        <ButtonLink to="/" variant="secondary">
-          Back to Home
-        </ButtonLink>
-      </div>
-    </PageHero>
-  );
+  return <SignedLinkPage text={TEXT} submit="Unsubscribe" emailClassName="mt-2 font-medium text-ink" />;
 }

@@ -1,31 +1,14 @@
 // /services/custom-development: why custom, the three-phase process, four expertise areas and two success stories.
 import type { Route } from "./+types/services.custom-development";
-import { ServicePage } from "~/components/site/marketing/service-page";
+import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
 import { FeatureGrid, Section, SectionHeader, Steps } from "~/components/site/marketing/sections";
 import { customDevelopment as page } from "~/content/custom-development";
-import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "Custom Software Development",
-    description:
-      "Dedicated nearshore teams that design, build and run your software in two-week sprints, with AI-assisted engineering.",
-    path: "/services/custom-development",
-  });
+export const meta: Route.MetaFunction = servicePageMeta(page);
 
 export default function CustomDevelopment() {
   return (
-    <ServicePage
-      eyebrow="Custom Software Development"
-      hero={page.hero}
-      stories={page.stories}
-      cta={{
-        label: "Start Your Project",
-        title: "Have a product in mind?",
-        text: "Share your goals and constraints. We will come back with an approach, a team and a first estimate.",
-      }}
-    >
+    <ServicePage page={page}>
       <Section labelledBy="why-heading">
         <SectionHeader id="why-heading" eyebrow="Why custom" title="When off-the-shelf is not enough">
           <p>

@@ -1,33 +1,15 @@
 // /services/specialized-practices: AI and machine learning, Salesforce, EPM solutions, cybersecurity, industry
 // solutions and three success stories.
 import type { Route } from "./+types/services.specialized-practices";
-import { ServicePage } from "~/components/site/marketing/service-page";
+import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
 import { CheckList, FeatureGrid, Section, SectionHeader } from "~/components/site/marketing/sections";
 import { specializedPractices as page } from "~/content/specialized-practices";
-import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "Specialized Practices",
-    description:
-      "AI and machine learning, Salesforce, EPM solutions, cybersecurity and industry expertise from Latin American practice teams.",
-    path: "/services/specialized-practices",
-  });
+export const meta: Route.MetaFunction = servicePageMeta(page);
 
 export default function SpecializedPractices() {
   return (
-    <ServicePage
-      eyebrow="Specialized Practices"
-      hero={page.hero}
-      stories={page.stories}
-      storiesTone="white"
-      cta={{
-        label: "Start a Conversation",
-        title: "Talk to a practice lead",
-        text: "Tell us about the platform or initiative you are planning. A specialist will join the first call.",
-      }}
-    >
+    <ServicePage page={page} storiesTone="white">
       <Section labelledBy="practices-heading">
         <SectionHeader id="practices-heading" eyebrow="Our practices" title="Deep expertise where it matters most">
           <p>Dedicated practice teams with certified specialists, proven playbooks and senior leadership.</p>

@@ -1,31 +1,14 @@
 // /services/staff-augmentation: what it is, six advantages, the five-step process and three success stories.
 import type { Route } from "./+types/services.staff-augmentation";
-import { ServicePage } from "~/components/site/marketing/service-page";
+import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
 import { CheckList, FeatureGrid, Section, SectionHeader, Steps } from "~/components/site/marketing/sections";
 import { staffAugmentation as page } from "~/content/staff-augmentation";
-import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "Staff Augmentation",
-    description:
-      "Vetted Latin American engineers on your team within 5-10 business days, in your time zone, hourly or monthly.",
-    path: "/services/staff-augmentation",
-  });
+export const meta: Route.MetaFunction = servicePageMeta(page);
 
 export default function StaffAugmentation() {
   return (
-    <ServicePage
-      eyebrow="Staff Augmentation"
-      hero={page.hero}
-      stories={page.stories}
-      cta={{
-        label: "Get Started",
-        title: "Add senior engineers to your team",
-        text: "Tell us about the roles you need. We will present vetted candidates within 5 to 10 business days.",
-      }}
-    >
+    <ServicePage page={page}>
       <Section labelledBy="what-heading">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>

@@ -1,8 +1,7 @@
 // /services: the core offerings (tabs that follow the URL fragment), technical expertise and engagement models.
-import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { IconTile } from "~/components/site/marketing/icon";
-import { CtaBand, Section, SectionHeader, TagList, largeButton } from "~/components/site/marketing/sections";
+import { ArrowLink, CtaBand, largeButton, Section, SectionHeader, TagList } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { ServicesTabs } from "~/components/site/services-tabs";
 import { ButtonLink } from "~/components/ui/button";
@@ -86,9 +85,9 @@ export default function Services() {
                 switch as your needs change.
               </p>
             </SectionHeader>
-            <Link to="/contact" className={`${largeButton.primary} mt-8`}>
-              Discuss Your Project Needs <ArrowRightIcon className="h-4 w-4" />
-            </Link>
+            <ArrowLink to="/contact" className={`${largeButton.primary} mt-8`}>
+              Discuss Your Project Needs
+            </ArrowLink>
           </div>
           <ul role="list" className="grid gap-6">
             {engagementModels.map((m) => (

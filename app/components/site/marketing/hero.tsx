@@ -2,31 +2,14 @@
 // an illustration (Home) or a Back to Services link and highlights (service pages).
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { largeButton } from "~/components/site/marketing/sections";
-import { ArrowLeftIcon, ArrowRightIcon, BoltIcon, CheckCircleIcon, ClockIcon } from "~/components/ui/icons";
-
-/** The faint ridge behind the light heroes: the company's namesake. */
-export function HeroRidge() {
-  return (
-    <svg
-      className="pointer-events-none absolute inset-x-0 bottom-0 h-32 w-full text-pine-100/70 sm:h-40"
-      viewBox="0 0 1440 160"
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill="currentColor"
-        d="M0 160V110l120-50 90 35 140-80 120 70 110-40 160 75 130-60 140 50 120-70 130 60 80-30 100 20V160Z"
-      />
-    </svg>
-  );
-}
+import { ArrowLink, largeButton } from "~/components/site/marketing/sections";
+import { Ridge } from "~/components/site/page-hero";
+import { ArrowLeftIcon, BoltIcon, CheckCircleIcon, ClockIcon } from "~/components/ui/icons";
 
 function HeroFrame({ children }: { children: ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-pine-50 via-white to-white pb-16 pt-28 sm:pb-20 sm:pt-36">
-      <HeroRidge />
+      <Ridge className="h-32 w-full text-pine-100/70 sm:h-40" />
       <div className="container-page relative">{children}</div>
     </section>
   );
@@ -44,9 +27,9 @@ export function HomeHero({ title, lead, proof }: { title: ReactNode; lead: React
           <h1 className="mt-5 text-4xl font-bold sm:text-5xl lg:text-6xl">{title}</h1>
           <div className="mt-6 max-w-2xl text-lg leading-8 text-slate-600">{lead}</div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/services" className={largeButton.primary}>
-              Explore Our Services <ArrowRightIcon className="h-4 w-4" />
-            </Link>
+            <ArrowLink to="/services" className={largeButton.primary}>
+              Explore Our Services
+            </ArrowLink>
             <Link to="/contact" className={largeButton.secondary}>
               Talk to Our Team
             </Link>
@@ -168,9 +151,9 @@ export function ServiceHero({
           ))}
         </ul>
         <div className="mt-8">
-          <Link to="/contact" className={largeButton.primary}>
-            {cta} <ArrowRightIcon className="h-4 w-4" />
-          </Link>
+          <ArrowLink to="/contact" className={largeButton.primary}>
+            {cta}
+          </ArrowLink>
         </div>
       </div>
     </HeroFrame>

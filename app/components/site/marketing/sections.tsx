@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { IconTile } from "~/components/site/marketing/icon";
+import { Ridge } from "~/components/site/page-hero";
 import type { Feature, Step, SuccessStory } from "~/content/types";
 
 const large =
@@ -16,6 +17,19 @@ export const largeButton = {
   accent: `${large} bg-sun-400 text-ink shadow-sm hover:bg-sun-300`,
   ghost: `${large} bg-white/10 text-white ring-1 ring-inset ring-white/25 hover:bg-white/20`,
 } as const;
+
+/** The compact call to action beside a panel's text (a service tab, a case study). */
+export const panelButton =
+  "inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800";
+
+/** A link that ends in an arrow: the pages' calls to action and "more" links. */
+export function ArrowLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={className}>
+      {children} <ArrowRightIcon className="h-4 w-4" />
+    </Link>
+  );
+}
 
 const tones = {
   white: "bg-white",
@@ -241,18 +255,10 @@ export function CtaBand({
 }) {
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pine-900">
-      <svg
-        className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-28 w-full text-pine-800/70"
-        viewBox="0 0 1440 160"
-        preserveAspectRatio="none"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          fill="currentColor"
-          d="M0 160V100l150-60 110 45 160-70 140 80 120-45 170 70 140-55 150 45 130-65 120 60 50-20V160Z"
-        />
-      </svg>
+      <Ridge
+        className="-z-10 h-28 w-full text-pine-800/70"
+        d="M0 160V100l150-60 110 45 160-70 140 80 120-45 170 70 140-55 150 45 130-65 120 60 50-20V160Z"
+      />
       <div className="container-page flex flex-col items-start gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-sun-300">{eyebrow}</p> : null}
@@ -262,9 +268,9 @@ export function CtaBand({
           <p className="mt-4 text-lg leading-8 text-pine-100">{text}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
-          <Link to={to} className={largeButton.accent}>
-            {cta} <ArrowRightIcon className="h-4 w-4" />
-          </Link>
+          <ArrowLink to={to} className={largeButton.accent}>
+            {cta}
+          </ArrowLink>
           {secondary ? (
             <Link to={secondary.to} className={largeButton.ghost}>
               {secondary.label}

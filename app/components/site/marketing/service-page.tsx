@@ -1,35 +1,30 @@
 // The frame every static service page shares: the hero with Back to Services, the page's own sections, its
-// success stories and the closing call to action.
+// success stories and the closing call to action, from the page's copy in app/content.
 import type { ReactNode } from "react";
 import { ServiceHero } from "~/components/site/marketing/hero";
 import { CtaBand, Section, SectionHeader, StoryCards } from "~/components/site/marketing/sections";
-import type { SuccessStory } from "~/content/types";
+import type { ServicePageCopy } from "~/content/types";
+import { pageMeta } from "~/lib/meta";
+
+/** A service page's meta function: its title, description and address come from its copy. */
+export function servicePageMeta(page: ServicePageCopy) {
+  return ({ matches }: { matches: Parameters<typeof pageMeta>[0]["matches"] }) =>
+    pageMeta({ matches, title: page.name, description: page.description, path: page.path });
+}
 
 export function ServicePage({
-  eyebrow,
-  hero,
+  page: { name, hero, stories, cta },
   children,
-  stories,
-  cta,
   storiesTone = "slate",
 }: {
-  eyebrow: string;
-  hero: { title: string; intro: string; highlights: readonly string[] };
+  page: ServicePageCopy;
   children: ReactNode;
-  stories: readonly SuccessStory[];
-  cta: { label: string; title: string; text: string };
   /** The stories' background, so it differs from the section above it. */
   storiesTone?: "white" | "slate";
 }) {
   return (
     <>
-      <ServiceHero
-        eyebrow={eyebrow}
-        title={hero.title}
-        intro={hero.intro}
-        highlights={hero.highlights}
-        cta={cta.label}
-      />
+      <ServiceHero eyebrow={name} title={hero.title} intro={hero.intro} highlights={hero.highlights} cta={cta.label} />
       {children}
       <Section tone={storiesTone} labelledBy="stories-heading">
         <SectionHeader id="stories-heading" eyebrow="Success stories" title="Client results">

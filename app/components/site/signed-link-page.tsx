@@ -1,0 +1,42 @@
+// The page a signed e-mail link opens (newsletter confirmation, unsubscribe): it says where the link stands and,
+// while there is still something to do, asks with one button that POSTs the link's token back.
+import { Form, useActionData, useLoaderData } from "react-router";
+import { PageHero } from "~/components/site/page-hero";
+import { Button, ButtonLink } from "~/components/ui/button";
+
+/** What the route's loader returns, and its action (without the token) when the POST did not redirect. */
+type Found<State> = { state: State; email: string | null; token: string | null };
+
+export function SignedLinkPage<State extends string>({
+  text,
+  submit,
+  emailClassName,
+}: {
+  /** Each state's title and paragraph; the state "confirm" shows the button. */
+  text: Record<State, readonly [string, string]>;
+  submit: string;
+  emailClassName: string;
+}) {
+  const loaded = useLoaderData<Found<State>>();
+  const acted = useActionData<Omit<Found<State>, "token">>();
+  const state = acted?.state ?? loaded.state;
+  const email = acted?.email ?? loaded.email;
+  const [title, paragraph] = text[state];
+  return (
+    <PageHero eyebrow="Newsletter" title={title}>
+      <p>{paragraph}</p>
+      {email ? <p className={emailClassName}>{email}</p> : null}
+      <div className="mt-8 flex flex-wrap gap-3">
+        {state === "confirm" ? (
+          <Form method="post">
+            <input type="hidden" name="token" value={loaded.token ?? ""} />
+            <Button type="submit">{submit}</Button>
+          </Form>
+        ) : null}
+        <ButtonLink to="/" variant="secondary">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </PageHero>
+  );
+}
