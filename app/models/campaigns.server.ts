@@ -8,9 +8,9 @@
 // (the cron marks it failed after STALE_CLAIM_MS): at most once, never twice.
 import { and, between, count, desc, eq, inArray, lt, max, min, notExists, sql } from "drizzle-orm";
 import { newsletterCampaigns as C, newsletterDeliveries as D, newsletterSubscribers, type Campaign } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db, findById, found } from "~/lib/db.server";
 import { bindings, settings, siteUrl } from "~/lib/env.server";
-import { conflict, notFound } from "~/lib/errors.server";
+import { conflict } from "~/lib/errors.server";
 import { campaignMessage, headerAddress } from "~/lib/mail-templates.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import type { NewsletterTransport } from "~/lib/newsletter-transport.server";
@@ -52,16 +52,9 @@ export async function listCampaigns(limit = 50) {
   return campaigns.map((c) => ({ ...c, progress: progress.get(c.id) ?? emptyProgress() }));
 }
 
-export async function findCampaign(id: number): Promise<Campaign | null> {
-  const [row] = await db().select().from(C).where(eq(C.id, id)).limit(1);
-  return row ?? null;
-}
+export const findCampaign = (id: number): Promise<Campaign | null> => findById(C, id);
 
-export async function getCampaign(id: number): Promise<Campaign> {
-  const row = await findCampaign(id);
-  if (!row) throw notFound("Campaign not found");
-  return row;
-}
+export const getCampaign = async (id: number): Promise<Campaign> => found(await findCampaign(id), "Campaign not found");
 
 export async function createCampaign(input: CampaignInput, createdBy: number): Promise<Campaign> {
   const [row] = await db()

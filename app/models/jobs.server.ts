@@ -1,7 +1,7 @@
 // Job listings: the careers page's openings by category, one opening, and the recruiters' list and writes.
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { jobApplications, jobListings, type Job } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db, pageWithTotal } from "~/lib/db.server";
 import { parseId } from "~/lib/params";
 import { notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
@@ -45,17 +45,9 @@ export async function listJobs(query: Pick<ListQuery, "q" | "limit" | "offset"> 
   }
   if (query.published != null) conditions.push(eq(jobListings.published, query.published));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [jobs, [total]] = await d.batch([
-    d
-      .select()
-      .from(jobListings)
-      .where(where)
-      .orderBy(desc(jobListings.updatedAt), desc(jobListings.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    d.select({ n: count() }).from(jobListings).where(where),
-  ]);
-  return { jobs, total: total?.n ?? 0 };
+  const ordered = d.select().from(jobListings).where(where).orderBy(desc(jobListings.updatedAt), desc(jobListings.id));
+  const { rows, total } = await pageWithTotal(d, ordered, jobListings, where, query);
+  return { jobs: rows, total };
 }
 
 /** A listing by id; `publishedOnly` means what the public may see (published and open), for pages, /api and applying. */
