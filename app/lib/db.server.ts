@@ -54,3 +54,16 @@ export function found<T>(row: T | null | undefined, message: string): T {
   if (!row) throw notFound(message);
   return row;
 }
+
+/** Deletes the row of `table` with this id, or fails with the 404 that says it is not there. */
+export async function deleteById(table: SQLiteTable & { id: SQLiteColumn }, id: number, notThere: string) {
+  const [row] = await db().delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  found(row, notThere);
+}
+
+/** The columns the Published switch sets (posts, job listings): publishing stamps publishedAt, unpublishing clears it. */
+export const publishedSwitch = (published: boolean) => ({
+  published,
+  publishedAt: published ? new Date() : null,
+  updatedAt: new Date(),
+});

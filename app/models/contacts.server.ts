@@ -1,8 +1,7 @@
 // Contact enquiries: stored from the public form and /api/contact, read and triaged in Contact Messages.
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { contacts, type Contact } from "~/db/schema";
-import { db, findById, found, pageWithTotal } from "~/lib/db.server";
-import { notFound } from "~/lib/errors.server";
+import { db, deleteById, findById, found, pageWithTotal } from "~/lib/db.server";
 import { textSearch } from "~/lib/list-query";
 import type { ContactInput } from "~/schemas/contact";
 import { type ListQuery } from "~/lib/params";
@@ -75,7 +74,4 @@ export async function setContactStatus(id: number, status: ContactStatus): Promi
   return found(row, "Contact not found");
 }
 
-export async function deleteContact(id: number): Promise<void> {
-  const [row] = await db().delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
-  if (!row) throw notFound("Contact not found");
-}
+export const deleteContact = (id: number): Promise<void> => deleteById(contacts, id, "Contact not found");
