@@ -15,6 +15,7 @@ import { campaignMessage, headerAddress } from "~/lib/mail-templates.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import type { NewsletterTransport } from "~/lib/newsletter-transport.server";
 import { countedD1, logError } from "~/lib/request-store.server";
+import { consumeBatch } from "~/lib/queue-consumer.server";
 import { type DeliveryStatus } from "~/lib/vocabulary";
 import { mailFrom, queueReplacing } from "~/models/outbox.server";
 import { unsubscribePath } from "~/models/subscribers.server";
@@ -303,22 +304,15 @@ function campaignJob(body: unknown): CampaignJob | null {
 
 /** The NEWSLETTER_QUEUE consumer: each message is a batch of recipients; acked when done, retried when asked. */
 export async function deliverCampaignBatch(batch: MessageBatch<unknown>, transport: NewsletterTransport) {
-  for (const message of batch.messages) {
-    const job = campaignJob(message.body);
-    if (!job) {
-      logError(new Error("malformed newsletter queue message"), { body: message.body });
-      message.ack();
-      continue;
-    }
-    try {
-      const outcome = await deliverCampaignJob(job, transport);
-      if (outcome) message.retry({ delaySeconds: outcome.retryInSeconds });
-      else message.ack();
-    } catch (error) {
-      logError(error, { what: "campaign batch not processed", ...job });
-      message.retry({ delaySeconds: CAMPAIGN_RETRY_SECONDS });
-    }
-  }
+  return consumeBatch(batch, {
+    queue: "newsletter",
+    parse: campaignJob,
+    run: (job) => deliverCampaignJob(job, transport),
+    failed: (job) => ({
+      context: { what: "campaign batch not processed", ...job },
+      retryInSeconds: CAMPAIGN_RETRY_SECONDS,
+    }),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import {
   type RenderedMail,
 } from "~/lib/mail-templates.server";
 import { logError } from "~/lib/request-store.server";
+import { consumeBatch } from "~/lib/queue-consumer.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 import { confirmationPath, type Subscription } from "~/models/subscribers.server";
 import { type OutboxStatus } from "~/lib/vocabulary";
@@ -246,22 +247,18 @@ export async function deliverOutboxBatch(
   batch: MessageBatch<unknown>,
   sender: MailSender = bindings().EMAIL,
 ): Promise<void> {
-  for (const message of batch.messages) {
-    const id = jobId(message.body);
-    if (!id) {
-      logError(new Error("malformed mail queue message"), { body: message.body });
-      message.ack();
-      continue;
-    }
-    try {
+  return consumeBatch(batch, {
+    queue: "mail",
+    parse: jobId,
+    run: async (id) => {
       const outcome = await deliverOutboxMessage(id, sender);
-      if (outcome.done) message.ack();
-      else message.retry({ delaySeconds: outcome.retryInSeconds });
-    } catch (error) {
-      logError(error, { what: "outbox row not processed", outboxId: id });
-      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-    }
-  }
+      return outcome.done ? null : outcome;
+    },
+    failed: (id, attempts) => ({
+      context: { what: "outbox row not processed", outboxId: id },
+      retryInSeconds: retryDelaySeconds(attempts),
+    }),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
