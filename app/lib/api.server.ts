@@ -116,31 +116,6 @@ export function recordApi(
   });
 }
 
-/** The writes on a record that has an on/off switch (a post's or a listing's `published`, a material's `active`). */
-type SwitchableWrites<T> = {
-  remove: (id: number) => Promise<void>;
-  /** The message that answers a DELETE. */
-  removed: string;
-  /** The switch's field: a PATCH body with only this field sets the switch, any other is the full edit. */
-  switchField: string;
-  setSwitch: (id: number, body: Record<string, unknown>) => Promise<T>;
-  update: (id: number, body: Record<string, unknown>) => Promise<T>;
-  /** The answer to either PATCH. */
-  respond: (record: T) => Response;
-};
-
-/** DELETE or PATCH on a record with a switch (after the role check and the id); another method is a 405. */
-export async function switchableRecordWrite<T>(request: Request, id: number, writes: SwitchableWrites<T>) {
-  if (request.method === "DELETE") {
-    await writes.remove(id);
-    return json({ message: writes.removed });
-  }
-  if (request.method !== "PATCH") return methodNotAllowed();
-  const body = await readJsonObject(request);
-  const onlySwitch = Object.keys(body).length === 1 && writes.switchField in body;
-  return writes.respond(await (onlySwitch ? writes.setSwitch(id, body) : writes.update(id, body)));
-}
-
 /** Runs an /api handler, answering every HttpError as JSON and anything else as a bare 500. */
 export async function api(handler: () => Promise<Response>): Promise<Response> {
   try {

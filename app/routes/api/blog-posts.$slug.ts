@@ -1,7 +1,7 @@
 // GET /api/blog-posts/{slug} → {post} (drafts for staff only). PATCH and DELETE /api/blog-posts/{id}
 // (editors and admins): PATCH takes every field, or only {published}.
 import type { Route } from "./+types/blog-posts.$slug";
-import { api, idParam, requireApiUser, switchableRecordWrite, validate } from "~/lib/api.server";
+import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
 import { deletePost, getPostBySlug, setPostPublished, updatePost } from "~/models/blog-posts.server";
@@ -18,13 +18,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   return api(async () => {
     await requireApiUser(request, ["admin", "editor"]);
-    return switchableRecordWrite(request, idParam(params.slug), {
-      remove: deletePost,
-      removed: "Blog post deleted",
-      switchField: "published",
-      setSwitch: (id, body) => setPostPublished(id, validate(publishedOnlySchema, body).published),
-      update: (id, body) => updatePost(id, validate(postSchema, body)),
-      respond: (post) => json({ post: toApiPost(post) }),
-    });
+    const id = idParam(params.slug);
+    if (request.method === "DELETE") {
+      await deletePost(id);
+      return json({ message: "Blog post deleted" });
+    }
+    if (request.method !== "PATCH") return methodNotAllowed();
+    const body = await readJsonObject(request);
+    const onlyPublished = Object.keys(body).length === 1 && "published" in body;
+    const post = onlyPublished
+      ? await setPostPublished(id, validate(publishedOnlySchema, body).published)
+      : await updatePost(id, validate(postSchema, body));
+    return json({ post: toApiPost(post) });
   });
 }

@@ -1,7 +1,7 @@
 // GET /api/job-listings/{id} → {jobListing} (unpublished ones for admins only). PATCH (every field, or only
 // {published}) and DELETE for admins.
 import type { Route } from "./+types/job-listings.$id";
-import { api, idParam, requireApiUser, switchableRecordWrite, validate } from "~/lib/api.server";
+import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
 import { deleteJob, getJob, setJobPublished, updateJob } from "~/models/jobs.server";
@@ -19,13 +19,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   return api(async () => {
     await requireApiUser(request, ["admin"]);
-    return switchableRecordWrite(request, idParam(params.id), {
-      remove: deleteJob,
-      removed: "Job listing deleted",
-      switchField: "published",
-      setSwitch: (id, body) => setJobPublished(id, validate(publishedOnlySchema, body).published),
-      update: (id, body) => updateJob(id, validate(jobSchema, body)),
-      respond: (job) => json({ jobListing: toApiJob(job) }),
-    });
+    const id = idParam(params.id);
+    if (request.method === "DELETE") {
+      await deleteJob(id);
+      return json({ message: "Job listing deleted" });
+    }
+    if (request.method !== "PATCH") return methodNotAllowed();
+    const body = await readJsonObject(request);
+    const onlyPublished = Object.keys(body).length === 1 && "published" in body;
+    const job = onlyPublished
+      ? await setJobPublished(id, validate(publishedOnlySchema, body).published)
+      : await updateJob(id, validate(jobSchema, body));
+    return json({ jobListing: toApiJob(job) });
   });
 }

@@ -1,6 +1,6 @@
 // PATCH /api/marketing-materials/{id} (the full form, or only {active}) and DELETE (admins).
 import type { Route } from "./+types/marketing-materials.$id";
-import { api, idParam, methodNotAllowed, requireApiUser, switchableRecordWrite, validate } from "~/lib/api.server";
+import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
 import { deleteMaterial, setMaterialActive, updateMaterial } from "~/models/marketing-materials.server";
 import { activeOnlySchema, materialEditSchema } from "~/schemas/material";
@@ -11,13 +11,16 @@ export const loader = methodNotAllowed;
 export async function action({ request, params }: Route.ActionArgs) {
   return api(async () => {
     await requireApiUser(request, ["admin"]);
-    return switchableRecordWrite(request, idParam(params.id), {
-      remove: deleteMaterial,
-      removed: "Material deleted",
-      switchField: "active",
-      setSwitch: (id, body) => setMaterialActive(id, validate(activeOnlySchema, body).active),
-      update: (id, body) => updateMaterial(id, validate(materialEditSchema, body)),
-      respond: (material) => json({ material: toApiMaterial(material) }),
-    });
+    const id = idParam(params.id);
+    if (request.method === "DELETE") {
+      await deleteMaterial(id);
+      return json({ message: "Material deleted" });
+    }
+    if (request.method !== "PATCH") return methodNotAllowed();
+    const body = await readJsonObject(request);
+    if (Object.keys(body).length === 1 && "active" in body) {
+      return json({ material: toApiMaterial(await setMaterialActive(id, validate(activeOnlySchema, body).active)) });
+    }
+    return json({ material: toApiMaterial(await updateMaterial(id, validate(materialEditSchema, body))) });
   });
 }
