@@ -24,6 +24,7 @@ export function run(command, args, { capture = false, input } = {}) {
     input,
     stdio: capture ? ["pipe", "pipe", "inherit"] : input ? ["pipe", "inherit", "inherit"] : "inherit",
     encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024, // a query's JSON can be large (the load test reads back every enquiry it sent)
   });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(" ")} failed with exit code ${result.status}`);
@@ -42,8 +43,8 @@ export function d1Target({ remote = false, persistTo } = {}) {
 }
 
 /** Runs SQL against the local (or, with remote=true, the production) D1 database and returns the rows. */
-export function d1Query(sql, { remote = false } = {}) {
-  const out = wrangler(["d1", "execute", "DB", ...d1Target({ remote }), "--json", "--command", sql], {
+export function d1Query(sql, { remote = false, persistTo } = {}) {
+  const out = wrangler(["d1", "execute", "DB", ...d1Target({ remote, persistTo }), "--json", "--command", sql], {
     capture: true,
   });
   const parsed = JSON.parse(out.slice(out.indexOf("[")));

@@ -1,11 +1,10 @@
 // `npm run loadtest`: a few hundred concurrent visitors against the built app on loopback, reading pages and
 // sending enquiries, then a check that every accepted enquiry is stored exactly once and nothing else is.
 // Options: --visitors 300 --seconds 30 --think 2500 (mean milliseconds between a visitor's requests). Not part of CI: it measures this machine, it does not test the code.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startApp } from "./serve-build.mjs";
-import { bin, option, root, run, toolEnv } from "./lib.mjs";
+import { bin, d1Query, option, root, run } from "./lib.mjs";
 
 const visitors = Number(option("visitors") ?? 300);
 const seconds = Number(option("seconds") ?? 30);
@@ -17,22 +16,7 @@ run(bin("react-router"), ["build"]);
 const app = await startApp();
 console.log(`app on ${app.url}; ${visitors} visitors for ${seconds}s, ${THINK_MS} ms between requests on average`);
 
-const slugs = spawnSync(
-  bin("wrangler"),
-  [
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    app.state,
-    "--json",
-    "--command",
-    "SELECT slug FROM blog_posts WHERE published = 1",
-  ],
-  { cwd: root, env: toolEnv, encoding: "utf8" },
-);
-const posts = JSON.parse(slugs.stdout.slice(slugs.stdout.indexOf("[")))[0].results.map((r) => r.slug);
+const posts = d1Query("SELECT slug FROM blog_posts WHERE published = 1", { persistTo: app.state }).map((r) => r.slug);
 const pages = [
   "/",
   "/services",
@@ -112,22 +96,9 @@ const until = Date.now() + seconds * 1000;
 await Promise.all(Array.from({ length: visitors }, (_, n) => visitor(n + 1, until)));
 const elapsed = (performance.now() - started) / 1000;
 
-const stored = spawnSync(
-  bin("wrangler"),
-  [
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    app.state,
-    "--json",
-    "--command",
-    `SELECT email, count(*) AS n FROM contacts WHERE email LIKE 'load-${runId}-%' GROUP BY email`,
-  ],
-  { cwd: root, env: toolEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-);
-const rows = JSON.parse(stored.stdout.slice(stored.stdout.indexOf("[")))[0].results;
+const rows = d1Query(`SELECT email, count(*) AS n FROM contacts WHERE email LIKE 'load-${runId}-%' GROUP BY email`, {
+  persistTo: app.state,
+});
 const serverLog = app.log();
 const serverErrors = serverLog.split("\n").filter((line) => /"level":"error"|\berror\b/i.test(line));
 if (errors.length) {

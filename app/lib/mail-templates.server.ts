@@ -3,6 +3,7 @@
 // and stripped of line breaks wherever it reaches a header (subject, display names).
 import type { Contact, Application, Subscriber } from "~/db/schema";
 import { formatBytes, formatDateTime } from "~/lib/format.server";
+import { escapeHtml } from "~/lib/html";
 import { site } from "~/lib/site";
 import { interestLabel } from "~/schemas/contact-rules";
 import { type OutboxKind } from "~/lib/vocabulary";
@@ -19,16 +20,6 @@ export type RenderedMail = {
 
 /** Marks a message as sent by a machine in answer to someone (RFC 3834), so auto-responders do not answer it. */
 export const AUTO_REPLIED = { "Auto-Submitted": "auto-replied" } as const;
-
-/** Text as HTML: every character that could open markup or an attribute is an entity. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /**
  * Text that goes into a header (subject, a name shown in one): no CR, LF or other control characters, so it can
@@ -87,6 +78,35 @@ const textFooter = (siteUrl: string) => `\n\n--\n${site.name}\n${site.tagline}\n
 
 type Links = { siteUrl: string; link: string };
 
+const AUTO_REPLY_NOTE = "This is an automatic reply; there is no need to answer it.";
+
+/**
+ * An automatic reply to someone who wrote (RFC 3834): to their address, answered by the company's inbox. After the
+ * message comes where to write (`ask` opens that sentence) and the note that this reply needs no answer.
+ */
+function autoReply(
+  kind: OutboxKind,
+  to: string,
+  { subject, siteUrl, ask, text, html }: { subject: string; siteUrl: string; ask: string; text: string; html: string },
+): RenderedMail {
+  return {
+    kind,
+    to: headerAddress(to),
+    replyTo: site.email,
+    subject,
+    text: `${text}\n\n${ask}, write to us at ${site.email}.\n\n${AUTO_REPLY_NOTE}${textFooter(siteUrl)}`,
+    html: layout({
+      title: subject,
+      siteUrl,
+      body:
+        html +
+        `<p style="margin:0 0 12px">${ask}, write to us at <a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>.</p>` +
+        `<p style="margin:0;color:#64748b;font-size:13px">${AUTO_REPLY_NOTE}</p>`,
+    }),
+    headers: { ...AUTO_REPLIED },
+  };
+}
+
 /** To a staff user: a new enquiry, with everything in it and a link straight to it in the back office. */
 export function contactAlert(contact: Contact, to: string, { siteUrl, link }: Links): RenderedMail {
   const subject = headerText(
@@ -124,29 +144,18 @@ export function contactAutoReply(contact: Contact, { siteUrl }: Pick<Links, "sit
     { label: "Phone", value: contact.phone ?? "Not provided" },
     { label: "Interest", value: interestLabel(contact.interest) },
   ];
-  const text =
-    `Hello ${name},\n\nThank you for reaching out to ${site.name}. A delivery lead will reply within one business day.\n\n` +
-    `This is what you sent us:\n\n${rowsText(rows)}\n\nMessage:\n${contact.message}\n\n` +
-    `If anything is urgent, write to us at ${site.email}.\n\nThis is an automatic reply; there is no need to answer it.${textFooter(siteUrl)}`;
-  const html = layout({
-    title: subject,
+  return autoReply("contact_autoreply", contact.email, {
+    subject,
     siteUrl,
-    body:
+    ask: "If anything is urgent",
+    text:
+      `Hello ${name},\n\nThank you for reaching out to ${site.name}. A delivery lead will reply within one business day.\n\n` +
+      `This is what you sent us:\n\n${rowsText(rows)}\n\nMessage:\n${contact.message}`,
+    html:
       `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>` +
       `<p style="margin:0 0 12px">Thank you for reaching out to ${escapeHtml(site.name)}. A delivery lead will reply within one business day.</p>` +
-      `<p style="margin:16px 0 0;font-weight:600">This is what you sent us</p>${rowsHtml(rows)}${quoteHtml(contact.message)}` +
-      `<p style="margin:0 0 12px">If anything is urgent, write to us at <a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>.</p>` +
-      `<p style="margin:0;color:#64748b;font-size:13px">This is an automatic reply; there is no need to answer it.</p>`,
+      `<p style="margin:16px 0 0;font-weight:600">This is what you sent us</p>${rowsHtml(rows)}${quoteHtml(contact.message)}`,
   });
-  return {
-    kind: "contact_autoreply",
-    to: headerAddress(contact.email),
-    replyTo: site.email,
-    subject,
-    text,
-    html,
-    headers: { ...AUTO_REPLIED },
-  };
 }
 
 /** The uploaded CV as a message names it: 'cv.pdf (230 KB)'; null when the candidate gave a link instead. */
@@ -193,30 +202,19 @@ export function applicationConfirmation(application: Application, { siteUrl }: P
   const name = headerText(application.fullName, 100);
   const cv = cvLabel(application);
   const cvSentence = cv ? `Your CV, ${cv}, is stored privately and only our recruiters can open it.` : "";
-  const text =
-    `Hello ${name},\n\nThank you for applying for the ${position} position at ${site.name}. We have received your application and our recruiting team will review it. ` +
-    `If your profile matches, we will contact you about the next steps.${cv ? `\n\n${cvSentence}` : ""}\n\nIf you have a question in the meantime, write to us at ${site.email}.\n\n` +
-    `This is an automatic reply; there is no need to answer it.${textFooter(siteUrl)}`;
-  const html = layout({
-    title: subject,
+  return autoReply("application_confirmation", application.email, {
+    subject,
     siteUrl,
-    body:
+    ask: "If you have a question in the meantime",
+    text:
+      `Hello ${name},\n\nThank you for applying for the ${position} position at ${site.name}. We have received your application and our recruiting team will review it. ` +
+      `If your profile matches, we will contact you about the next steps.${cv ? `\n\n${cvSentence}` : ""}`,
+    html:
       `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>` +
       `<p style="margin:0 0 12px">Thank you for applying for the <strong>${escapeHtml(position)}</strong> position at ${escapeHtml(site.name)}. ` +
       `We have received your application and our recruiting team will review it. If your profile matches, we will contact you about the next steps.</p>` +
-      (cv ? `<p style="margin:0 0 12px">${escapeHtml(cvSentence)}</p>` : "") +
-      `<p style="margin:0 0 12px">If you have a question in the meantime, write to us at <a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>.</p>` +
-      `<p style="margin:0;color:#64748b;font-size:13px">This is an automatic reply; there is no need to answer it.</p>`,
+      (cv ? `<p style="margin:0 0 12px">${escapeHtml(cvSentence)}</p>` : ""),
   });
-  return {
-    kind: "application_confirmation",
-    to: headerAddress(application.email),
-    replyTo: site.email,
-    subject,
-    text,
-    html,
-    headers: { ...AUTO_REPLIED },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

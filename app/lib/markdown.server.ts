@@ -1,19 +1,11 @@
 // Blog Markdown to HTML, on the server. Raw HTML in the source is shown as text, and links and images only
 // keep safe URLs, so no script, event handler, javascript: URL or iframe reaches a page, whoever wrote the post.
 import { Marked, type Tokens } from "marked";
+import { escapeHtml } from "~/lib/html";
 
 /** Stands in for this site's origin: a link that resolves against it and stays on it is a same-origin path. */
 const SITE = "https://site.invalid";
 const PAGE = `${SITE}/blog/post`;
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /**
  * The URL if it is safe to put in href/src, else null: http(s): and mailto: links, and paths on this site

@@ -40,6 +40,11 @@ export function enumParam<T extends string>(values: readonly T[], value: string 
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
+/** Paging and search for a list filtered by status (`?status=` one of `statuses`, else every status). */
+export function readStatusListQuery<T extends string>(params: URLSearchParams, statuses: readonly T[]) {
+  return { ...readListQuery(params), status: enumParam(statuses, params.get("status")) };
+}
+
 /**
  * A stand-in for the site's origin. Only the path, query and fragment are ever returned, so the value resolves
  * against this origin exactly as it would against the real one, and "same origin" means "same as this".

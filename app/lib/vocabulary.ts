@@ -2,17 +2,20 @@
 // schemas, the filters and the labels on screen are all derived from these lists. Plain data, no imports:
 // the browser, drizzle-kit and admin:create (under plain Node) load it too.
 
-export const USER_ROLES = ["admin", "editor"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const ROLE_LABELS: Record<UserRole, string> = { admin: "Administrator", editor: "Editor" };
+/** An enum's values, in order, read off the record of their labels: each value is written once, beside its label. */
+const valuesOf = <V extends string>(labels: Record<V, string>) => Object.keys(labels) as [V, ...V[]];
 
-export const CONTACT_STATUSES = ["new", "read", "archived"] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: "New", read: "Read", archived: "Archived" };
+/** A type guard for one of an enum's values. */
+const isOneOf =
+  <V extends string>(values: readonly V[]) =>
+  (value: unknown): value is V =>
+    values.includes(value as V);
 
-export const APPLICATION_STATUSES = ["new", "pending", "reviewing", "interview", "rejected", "hired"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+export const ROLE_LABELS = { admin: "Administrator", editor: "Editor" };
+
+export const CONTACT_STATUS_LABELS = { new: "New", read: "Read", archived: "Archived" };
+
+export const APPLICATION_STATUS_LABELS = {
   new: "New",
   pending: "Pending",
   reviewing: "Reviewing",
@@ -22,22 +25,14 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 };
 
 /** pending: signed up, not yet confirmed by the link in the confirmation e-mail (removed after 7 days). */
-export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
-  pending: "Pending",
-  active: "Active",
-  unsubscribed: "Unsubscribed",
-};
+export const SUBSCRIBER_STATUS_LABELS = { pending: "Pending", active: "Active", unsubscribed: "Unsubscribed" };
 
 /** Where a sign-up's consent was given: the footer form, the /newsletter page, or POST /api/subscribers. */
 export const CONSENT_FORMS = ["footer", "newsletter-page", "api"] as const;
 export type ConsentForm = (typeof CONSENT_FORMS)[number];
 
 /** Why an address left the list. bounce and complaint come from the provider's webhook: never mailed again. */
-export const UNSUBSCRIBE_REASONS = ["link", "one-click", "admin", "bounce", "complaint"] as const;
-export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
-export const UNSUBSCRIBE_REASON_LABELS: Record<UnsubscribeReason, string> = {
+export const UNSUBSCRIBE_REASON_LABELS = {
   link: "Unsubscribe page",
   "one-click": "One-click unsubscribe",
   admin: "By an administrator",
@@ -46,14 +41,7 @@ export const UNSUBSCRIBE_REASON_LABELS: Record<UnsubscribeReason, string> = {
 };
 
 /** A campaign: a draft until sent; sending while its deliveries go out; then sent, or cancelled mid-way. */
-export const CAMPAIGN_STATUSES = ["draft", "sending", "sent", "cancelled"] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
-  draft: "Draft",
-  sending: "Sending",
-  sent: "Sent",
-  cancelled: "Cancelled",
-};
+export const CAMPAIGN_STATUS_LABELS = { draft: "Draft", sending: "Sending", sent: "Sent", cancelled: "Cancelled" };
 
 /**
  * One campaign message to one subscriber: queued until its batch claims it (sending), then sent or failed;
@@ -62,31 +50,10 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
 export const DELIVERY_STATUSES = ["queued", "sending", "sent", "failed", "skipped", "cancelled"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export const MATERIAL_TYPES = ["brochure", "pitch-deck"] as const;
-export type MaterialType = (typeof MATERIAL_TYPES)[number];
-export const MATERIAL_LABELS: Record<MaterialType, string> = { brochure: "Brochure", "pitch-deck": "Pitch Deck" };
-
-export const isMaterialType = (value: unknown): value is MaterialType => MATERIAL_TYPES.includes(value as MaterialType);
+export const MATERIAL_LABELS = { brochure: "Brochure", "pitch-deck": "Pitch Deck" };
 
 /** What an outbox message is: a staff alert, an automatic reply to the person who wrote, or a staff account's mail. */
-export const OUTBOX_KINDS = [
-  "contact_alert",
-  "contact_autoreply",
-  "application_alert",
-  "application_confirmation",
-  "password_reset",
-  "password_changed",
-  "invitation",
-  "newsletter_confirmation",
-  "newsletter_test",
-] as const;
-/** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
-export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
-
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
+export const OUTBOX_KIND_LABELS = {
   contact_alert: "Enquiry alert",
   contact_autoreply: "Enquiry auto-reply",
   application_alert: "Application alert",
@@ -98,36 +65,18 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   newsletter_test: "Newsletter test",
 };
 
+/** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
+export const OUTBOX_STATUS_LABELS = { queued: "Queued", sent: "Sent", failed: "Failed" };
+
 /** What a single-use account link is for: a forgotten password (valid one hour) or an invitation (seven days). */
 export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "invitation"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
-
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
 
 /**
  * What an audit entry records (the Activity screen's "kind" filter). The admin-action pipeline names an entry after
  * its intent when the intent is one of these, else "update"; sign-in, exports and account changes name theirs.
  */
-export const AUDIT_ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "status",
-  "publish",
-  "activation",
-  "role",
-  "invitation",
-  "password",
-  "two_factor",
-  "session",
-  "sign_in",
-  "sign_in_failed",
-  "export",
-  "send",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+export const AUDIT_ACTION_LABELS = {
   create: "Created",
   update: "Updated",
   delete: "Deleted",
@@ -145,7 +94,31 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   send: "Sent",
 };
 
-export const isAuditAction = (value: unknown): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction);
+// Each labelled enum's values, in the order of its labels, and its type.
+export const USER_ROLES = valuesOf(ROLE_LABELS);
+export const CONTACT_STATUSES = valuesOf(CONTACT_STATUS_LABELS);
+export const APPLICATION_STATUSES = valuesOf(APPLICATION_STATUS_LABELS);
+export const SUBSCRIBER_STATUSES = valuesOf(SUBSCRIBER_STATUS_LABELS);
+export const UNSUBSCRIBE_REASONS = valuesOf(UNSUBSCRIBE_REASON_LABELS);
+export const CAMPAIGN_STATUSES = valuesOf(CAMPAIGN_STATUS_LABELS);
+export const MATERIAL_TYPES = valuesOf(MATERIAL_LABELS);
+export const OUTBOX_KINDS = valuesOf(OUTBOX_KIND_LABELS);
+export const OUTBOX_STATUSES = valuesOf(OUTBOX_STATUS_LABELS);
+export const AUDIT_ACTIONS = valuesOf(AUDIT_ACTION_LABELS);
+
+export type UserRole = (typeof USER_ROLES)[number];
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isMaterialType = isOneOf(MATERIAL_TYPES);
+export const isAuditAction = isOneOf(AUDIT_ACTIONS);
 
 /** "new, read or archived": a list of values as a sentence, for the messages that name them. */
 export const orList = (values: readonly string[]) => `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;

@@ -1,9 +1,9 @@
 // The audit log: who did what to which record, when and from where. Written for every staff write (in the
 // admin-action and /api pipelines), sign-in, export and account change; read by the admin-only Activity screen;
 // pruned by the daily cron after AUDIT_RETENTION_DAYS.
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { auditLog, type AuditEntry } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db, pageWithTotal } from "~/lib/db.server";
 import { settings } from "~/lib/env.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { currentRequest, logError } from "~/lib/request-store.server";
@@ -186,17 +186,9 @@ export async function listAuditLog(filter: AuditFilter): Promise<{ entries: Audi
   if (filter.until) where.push(lt(auditLog.at, filter.until));
   const condition = where.length ? and(...where) : undefined;
   const d = db();
-  const [entries, [counted]] = await d.batch([
-    d
-      .select()
-      .from(auditLog)
-      .where(condition)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    d.select({ total: count() }).from(auditLog).where(condition),
-  ]);
-  return { entries, total: counted?.total ?? 0 };
+  const ordered = d.select().from(auditLog).where(condition).orderBy(desc(auditLog.at), desc(auditLog.id));
+  const { rows, total } = await pageWithTotal(d, ordered, auditLog, condition, filter);
+  return { entries: rows, total };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

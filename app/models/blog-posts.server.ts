@@ -3,7 +3,7 @@
 // so it appears at its moment without anyone acting, and notes the next such moment for the edge cache.
 import { and, count, desc, eq, gt, isNull, lte, min, ne, or, type SQL } from "drizzle-orm";
 import { blogPosts, type Post } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db, deleteById, found, publishedSwitch } from "~/lib/db.server";
 import { conflict, isUniqueViolation, notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
 import { invalidatePublicPages } from "~/lib/edge-cache.server";
@@ -216,8 +216,7 @@ export async function updatePost(id: number, input: PostInput): Promise<Post> {
       .set({ ...input, publishedAt, updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
       .returning();
-    if (!post) throw notFound(BLOG_MESSAGES.notFound);
-    return post;
+    return found(post, BLOG_MESSAGES.notFound);
   } catch (error) {
     slugTaken(error);
   }
@@ -225,16 +224,8 @@ export async function updatePost(id: number, input: PostInput): Promise<Post> {
 
 /** The Published switch: publishing stamps publishedAt with now (a scheduled post goes live); unpublishing clears it. */
 export async function setPostPublished(id: number, published: boolean): Promise<Post> {
-  const [post] = await db()
-    .update(blogPosts)
-    .set({ published, publishedAt: published ? new Date() : null, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  if (!post) throw notFound(BLOG_MESSAGES.notFound);
-  return post;
+  const [post] = await db().update(blogPosts).set(publishedSwitch(published)).where(eq(blogPosts.id, id)).returning();
+  return found(post, BLOG_MESSAGES.notFound);
 }
 
-export async function deletePost(id: number): Promise<void> {
-  const [row] = await db().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (!row) throw notFound(BLOG_MESSAGES.notFound);
-}
+export const deletePost = (id: number): Promise<void> => deleteById(blogPosts, id, BLOG_MESSAGES.notFound);

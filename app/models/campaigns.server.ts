@@ -8,13 +8,14 @@
 // (the cron marks it failed after STALE_CLAIM_MS): at most once, never twice.
 import { and, between, count, desc, eq, inArray, lt, max, min, notExists, sql } from "drizzle-orm";
 import { newsletterCampaigns as C, newsletterDeliveries as D, newsletterSubscribers, type Campaign } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db, findById, found } from "~/lib/db.server";
 import { bindings, settings, siteUrl } from "~/lib/env.server";
-import { conflict, notFound } from "~/lib/errors.server";
+import { conflict } from "~/lib/errors.server";
 import { campaignMessage, headerAddress } from "~/lib/mail-templates.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import type { NewsletterTransport } from "~/lib/newsletter-transport.server";
 import { countedD1, logError } from "~/lib/request-store.server";
+import { consumeBatch } from "~/lib/queue-consumer.server";
 import { type DeliveryStatus } from "~/lib/vocabulary";
 import { mailFrom, queueReplacing } from "~/models/outbox.server";
 import { unsubscribePath } from "~/models/subscribers.server";
@@ -52,16 +53,9 @@ export async function listCampaigns(limit = 50) {
   return campaigns.map((c) => ({ ...c, progress: progress.get(c.id) ?? emptyProgress() }));
 }
 
-export async function findCampaign(id: number): Promise<Campaign | null> {
-  const [row] = await db().select().from(C).where(eq(C.id, id)).limit(1);
-  return row ?? null;
-}
+export const findCampaign = (id: number): Promise<Campaign | null> => findById(C, id);
 
-export async function getCampaign(id: number): Promise<Campaign> {
-  const row = await findCampaign(id);
-  if (!row) throw notFound("Campaign not found");
-  return row;
-}
+export const getCampaign = async (id: number): Promise<Campaign> => found(await findCampaign(id), "Campaign not found");
 
 export async function createCampaign(input: CampaignInput, createdBy: number): Promise<Campaign> {
   const [row] = await db()
@@ -310,22 +304,15 @@ function campaignJob(body: unknown): CampaignJob | null {
 
 /** The NEWSLETTER_QUEUE consumer: each message is a batch of recipients; acked when done, retried when asked. */
 export async function deliverCampaignBatch(batch: MessageBatch<unknown>, transport: NewsletterTransport) {
-  for (const message of batch.messages) {
-    const job = campaignJob(message.body);
-    if (!job) {
-      logError(new Error("malformed newsletter queue message"), { body: message.body });
-      message.ack();
-      continue;
-    }
-    try {
-      const outcome = await deliverCampaignJob(job, transport);
-      if (outcome) message.retry({ delaySeconds: outcome.retryInSeconds });
-      else message.ack();
-    } catch (error) {
-      logError(error, { what: "campaign batch not processed", ...job });
-      message.retry({ delaySeconds: CAMPAIGN_RETRY_SECONDS });
-    }
-  }
+  return consumeBatch(batch, {
+    queue: "newsletter",
+    parse: campaignJob,
+    run: (job) => deliverCampaignJob(job, transport),
+    failed: (job) => ({
+      context: { what: "campaign batch not processed", ...job },
+      retryInSeconds: CAMPAIGN_RETRY_SECONDS,
+    }),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,8 +1,7 @@
 // Contact enquiries: stored from the public form and /api/contact, read and triaged in Contact Messages.
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { contacts, type Contact } from "~/db/schema";
-import { db } from "~/lib/db.server";
-import { notFound } from "~/lib/errors.server";
+import { db, deleteById, findById, found, pageWithTotal } from "~/lib/db.server";
 import { textSearch } from "~/lib/list-query";
 import type { ContactInput } from "~/schemas/contact";
 import { type ListQuery } from "~/lib/params";
@@ -42,17 +41,9 @@ function contactFilter(query: { q: string; status?: ContactStatus | null; opened
 export async function listContacts(query: ListQuery & { status?: ContactStatus | null; opened?: number | null }) {
   const d = db();
   const where = contactFilter(query);
-  const [rows, [total]] = await d.batch([
-    d
-      .select()
-      .from(contacts)
-      .where(where)
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    d.select({ n: count() }).from(contacts).where(where),
-  ]);
-  return { contacts: rows, total: total?.n ?? 0 };
+  const ordered = d.select().from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id));
+  const { rows, total } = await pageWithTotal(d, ordered, contacts, where, query);
+  return { contacts: rows, total };
 }
 
 /** Every enquiry that matches, for the CSV export. */
@@ -60,16 +51,9 @@ export async function exportContacts(query: { q: string; status?: ContactStatus 
   return db().select().from(contacts).where(contactFilter(query)).orderBy(desc(contacts.createdAt));
 }
 
-export async function findContact(id: number): Promise<Contact | null> {
-  const [row] = await db().select().from(contacts).where(eq(contacts.id, id)).limit(1);
-  return row ?? null;
-}
+export const findContact = (id: number): Promise<Contact | null> => findById(contacts, id);
 
-export async function getContact(id: number): Promise<Contact> {
-  const row = await findContact(id);
-  if (!row) throw notFound("Contact not found");
-  return row;
-}
+export const getContact = async (id: number): Promise<Contact> => found(await findContact(id), "Contact not found");
 
 /** Opening a new enquiry marks it read; other statuses stay as they are. */
 export async function openContact(id: number): Promise<Contact> {
@@ -87,11 +71,7 @@ export async function setContactStatus(id: number, status: ContactStatus): Promi
     .set({ status, updatedAt: new Date() })
     .where(eq(contacts.id, id))
     .returning();
-  if (!row) throw notFound("Contact not found");
-  return row;
+  return found(row, "Contact not found");
 }
 
-export async function deleteContact(id: number): Promise<void> {
-  const [row] = await db().delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
-  if (!row) throw notFound("Contact not found");
-}
+export const deleteContact = (id: number): Promise<void> => deleteById(contacts, id, "Contact not found");

@@ -1,9 +1,8 @@
 // Job listings: the careers page's openings by category, one opening, and the recruiters' list and writes.
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { jobApplications, jobListings, type Job } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db, deleteById, found, pageWithTotal, publishedSwitch } from "~/lib/db.server";
 import { parseId } from "~/lib/params";
-import { notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
 import { JOB_MESSAGES, type CareersTab, type JobInput } from "~/schemas/job";
 import { type ListQuery } from "~/lib/params";
@@ -45,17 +44,9 @@ export async function listJobs(query: Pick<ListQuery, "q" | "limit" | "offset"> 
   }
   if (query.published != null) conditions.push(eq(jobListings.published, query.published));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [jobs, [total]] = await d.batch([
-    d
-      .select()
-      .from(jobListings)
-      .where(where)
-      .orderBy(desc(jobListings.updatedAt), desc(jobListings.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    d.select({ n: count() }).from(jobListings).where(where),
-  ]);
-  return { jobs, total: total?.n ?? 0 };
+  const ordered = d.select().from(jobListings).where(where).orderBy(desc(jobListings.updatedAt), desc(jobListings.id));
+  const { rows, total } = await pageWithTotal(d, ordered, jobListings, where, query);
+  return { jobs: rows, total };
 }
 
 /** A listing by id; `publishedOnly` means what the public may see (published and open), for pages, /api and applying. */
@@ -65,11 +56,8 @@ export async function findJob(id: number, { publishedOnly }: { publishedOnly: bo
   return job ?? null;
 }
 
-export async function getJob(id: number, options: { publishedOnly: boolean }): Promise<Job> {
-  const job = await findJob(id, options);
-  if (!job) throw notFound(JOB_MESSAGES.notFound);
-  return job;
-}
+export const getJob = async (id: number, options: { publishedOnly: boolean }): Promise<Job> =>
+  found(await findJob(id, options), JOB_MESSAGES.notFound);
 
 export async function createJob(input: JobInput): Promise<Job> {
   const now = new Date();
@@ -88,25 +76,20 @@ export async function updateJob(id: number, input: JobInput): Promise<Job> {
     .set({ ...input, publishedAt, updatedAt: new Date() })
     .where(eq(jobListings.id, id))
     .returning();
-  if (!job) throw notFound(JOB_MESSAGES.notFound);
-  return job;
+  return found(job, JOB_MESSAGES.notFound);
 }
 
 export async function setJobPublished(id: number, published: boolean): Promise<Job> {
   const [job] = await db()
     .update(jobListings)
-    .set({ published, publishedAt: published ? new Date() : null, updatedAt: new Date() })
+    .set(publishedSwitch(published))
     .where(eq(jobListings.id, id))
     .returning();
-  if (!job) throw notFound(JOB_MESSAGES.notFound);
-  return job;
+  return found(job, JOB_MESSAGES.notFound);
 }
 
 /** Deleting a listing keeps its applications: they remember the position title. */
-export async function deleteJob(id: number): Promise<void> {
-  const [row] = await db().delete(jobListings).where(eq(jobListings.id, id)).returning({ id: jobListings.id });
-  if (!row) throw notFound(JOB_MESSAGES.notFound);
-}
+export const deleteJob = (id: number): Promise<void> => deleteById(jobListings, id, JOB_MESSAGES.notFound);
 
 /** How many applications each of these listings has. */
 export async function applicationCounts(ids: number[]): Promise<Map<number, number>> {

@@ -1,7 +1,7 @@
 // Marketing materials (brochure, pitch deck): the active one per type and what the public site reads of it.
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { marketingMaterials, type Material } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db, findById, found } from "~/lib/db.server";
 import { notFound, validationFailed } from "~/lib/errors.server";
 import {
   checkUpload,
@@ -60,16 +60,9 @@ export async function listMaterials(): Promise<Material[]> {
     .orderBy(asc(marketingMaterials.type), desc(marketingMaterials.uploadedAt), desc(marketingMaterials.id));
 }
 
-export async function findMaterial(id: number): Promise<Material | null> {
-  const [row] = await db().select().from(marketingMaterials).where(eq(marketingMaterials.id, id)).limit(1);
-  return row ?? null;
-}
+export const findMaterial = (id: number): Promise<Material | null> => findById(marketingMaterials, id);
 
-export async function getMaterial(id: number): Promise<Material> {
-  const row = await findMaterial(id);
-  if (!row) throw notFound("Material not found");
-  return row;
-}
+export const getMaterial = async (id: number): Promise<Material> => found(await findMaterial(id), "Material not found");
 
 /** The statement that makes every other material of the type inactive; run in the same batch as the change. */
 function deactivateOthers(type: MaterialType | SQL, exceptId?: number) {

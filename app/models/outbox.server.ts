@@ -3,9 +3,9 @@
 // send is retried with backoff, and after the last attempt the row is `failed` until an admin resends it. The
 // cron sweep re-enqueues rows the queue never got. Nothing here runs in the visitor's request path except the
 // inserts, and those run after the response (afterResponse) and never fail it.
-import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { outbox, type Contact, type Application, type OutboxMessage } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db, findById, pageWithTotal } from "~/lib/db.server";
 import { bindings, settings, siteUrl } from "~/lib/env.server";
 import { conflict, notFound } from "~/lib/errors.server";
 import { textSearch } from "~/lib/list-query";
@@ -18,6 +18,7 @@ import {
   type RenderedMail,
 } from "~/lib/mail-templates.server";
 import { logError } from "~/lib/request-store.server";
+import { consumeBatch } from "~/lib/queue-consumer.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 import { confirmationPath, type Subscription } from "~/models/subscribers.server";
 import { type OutboxStatus } from "~/lib/vocabulary";
@@ -246,22 +247,18 @@ export async function deliverOutboxBatch(
   batch: MessageBatch<unknown>,
   sender: MailSender = bindings().EMAIL,
 ): Promise<void> {
-  for (const message of batch.messages) {
-    const id = jobId(message.body);
-    if (!id) {
-      logError(new Error("malformed mail queue message"), { body: message.body });
-      message.ack();
-      continue;
-    }
-    try {
+  return consumeBatch(batch, {
+    queue: "mail",
+    parse: jobId,
+    run: async (id) => {
       const outcome = await deliverOutboxMessage(id, sender);
-      if (outcome.done) message.ack();
-      else message.retry({ delaySeconds: outcome.retryInSeconds });
-    } catch (error) {
-      logError(error, { what: "outbox row not processed", outboxId: id });
-      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-    }
-  }
+      return outcome.done ? null : outcome;
+    },
+    failed: (id, attempts) => ({
+      context: { what: "outbox row not processed", outboxId: id },
+      retryInSeconds: retryDelaySeconds(attempts),
+    }),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -327,23 +324,12 @@ const listColumns = {
 export async function listOutbox(query: Pick<ListQuery, "limit" | "offset"> & OutboxFilter) {
   const d = db();
   const where = outboxFilter(query);
-  const [rows, [total]] = await d.batch([
-    d
-      .select(listColumns)
-      .from(outbox)
-      .where(where)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    d.select({ n: count() }).from(outbox).where(where),
-  ]);
-  return { messages: rows, total: total?.n ?? 0 };
+  const ordered = d.select(listColumns).from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id));
+  const { rows, total } = await pageWithTotal(d, ordered, outbox, where, query);
+  return { messages: rows, total };
 }
 
-export async function findOutboxMessage(id: number): Promise<OutboxMessage | null> {
-  const [row] = await db().select().from(outbox).where(eq(outbox.id, id)).limit(1);
-  return row ?? null;
-}
+export const findOutboxMessage = (id: number): Promise<OutboxMessage | null> => findById(outbox, id);
 
 export const RESEND_MESSAGES = {
   notFailed: "Only a failed message can be resent.",

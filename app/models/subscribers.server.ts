@@ -2,7 +2,7 @@
 // signed unsubscribe links, unsubscribing with a reason, the expiry sweep, and the admin list.
 import { and, count, desc, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers, type Subscriber } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db, pageWithTotal } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
 import { sign, verify } from "~/lib/signing.server";
@@ -215,17 +215,13 @@ function subscriberFilter(query: { q: string; status?: SubscriberStatus | null }
 export async function listSubscribers(query: ListQuery & { status?: SubscriberStatus | null }) {
   const d = db();
   const where = subscriberFilter(query);
-  const [rows, [total]] = await d.batch([
-    d
-      .select()
-      .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    d.select({ n: count() }).from(newsletterSubscribers).where(where),
-  ]);
-  return { subscribers: rows, total: total?.n ?? 0 };
+  const ordered = d
+    .select()
+    .from(newsletterSubscribers)
+    .where(where)
+    .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id));
+  const { rows, total } = await pageWithTotal(d, ordered, newsletterSubscribers, where, query);
+  return { subscribers: rows, total };
 }
 
 /** How many addresses are in each status (every status present, zero when none). */

@@ -1,7 +1,7 @@
 // The one place ids and redirect targets are read: an id is a canonical positive integer, and a redirect
 // target is a path on this site whatever a request put in it.
 import { describe, expect, it } from "vitest";
-import { enumParam, parseId, safeRedirect } from "~/lib/params";
+import { enumParam, parseId, readStatusListQuery, safeRedirect } from "~/lib/params";
 
 describe("parseId", () => {
   it.each([
@@ -53,5 +53,14 @@ describe("enumParam", () => {
     expect(enumParam(statuses, "READ")).toBeNull();
     expect(enumParam(statuses, null)).toBeNull();
     expect(enumParam(statuses, "toString")).toBeNull();
+  });
+});
+
+describe("readStatusListQuery", () => {
+  it("reads the list's paging and search, and a listed ?status= only", () => {
+    const statuses = ["new", "read", "archived"] as const;
+    const query = readStatusListQuery(new URLSearchParams("q=acme&status=read&page=2"), statuses);
+    expect(query).toEqual({ q: "acme", limit: 20, offset: 20, page: 2, status: "read" });
+    expect(readStatusListQuery(new URLSearchParams("status=READ"), statuses).status).toBeNull();
   });
 });

@@ -3,18 +3,15 @@ import type { Route } from "./+types/contacts";
 import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
 import { listContacts } from "~/models/contacts.server";
-import { readListQuery, enumParam } from "~/lib/params";
+import { readStatusListQuery } from "~/lib/params";
 import { CONTACT_STATUSES } from "~/lib/vocabulary";
 import { toApiContact } from "~/lib/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {
     await requireApiUser(request, ["admin"]);
-    const params = new URL(request.url).searchParams;
-    const { contacts, total } = await listContacts({
-      ...readListQuery(params),
-      status: enumParam(CONTACT_STATUSES, params.get("status")),
-    });
+    const query = readStatusListQuery(new URL(request.url).searchParams, CONTACT_STATUSES);
+    const { contacts, total } = await listContacts(query);
     return json({ contacts: contacts.map(toApiContact), total });
   });
 }

@@ -5,7 +5,7 @@ import { api, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
 import { apiWrite } from "~/lib/public-write.server";
 import { newsletterWrite } from "~/lib/public-writes.server";
-import { readListQuery, enumParam } from "~/lib/params";
+import { readStatusListQuery } from "~/lib/params";
 import { listSubscribers } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
 import { SUBSCRIBER_STATUSES } from "~/lib/vocabulary";
@@ -14,11 +14,8 @@ import { toApiSubscriber } from "~/lib/api-serializers.server";
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {
     await requireApiUser(request, ["admin"]);
-    const params = new URL(request.url).searchParams;
-    const { subscribers, total } = await listSubscribers({
-      ...readListQuery(params),
-      status: enumParam(SUBSCRIBER_STATUSES, params.get("status")),
-    });
+    const query = readStatusListQuery(new URL(request.url).searchParams, SUBSCRIBER_STATUSES);
+    const { subscribers, total } = await listSubscribers(query);
     return json({ subscribers: subscribers.map(toApiSubscriber), total });
   });
 }
