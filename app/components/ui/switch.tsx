@@ -7,6 +7,7 @@ export function SaveSwitch({
   label,
   fields,
   action,
+  caption,
 }: {
   checked: boolean;
   /** Accessible name, e.g. "Published: Why nearshore". */
@@ -14,12 +15,15 @@ export function SaveSwitch({
   /** Hidden fields identifying the change; `value` is added with the new state. */
   fields: Record<string, string | number>;
   action?: string;
+  /** The state in words beside the switch ("Published"). Its words never break inside (long words elsewhere in a
+   * table row break anywhere, app.css): a squeezed column wraps between words, never "Publish-ed". */
+  caption?: string;
 }) {
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("value");
   // While the change is on its way, show it; afterwards the reloaded data says what the server kept.
   const on = pending != null ? pending === "true" : checked;
-  return (
+  const form = (
     <fetcher.Form method="post" action={action} className="inline-flex">
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -40,5 +44,12 @@ export function SaveSwitch({
         />
       </button>
     </fetcher.Form>
+  );
+  if (caption === undefined) return form;
+  return (
+    <span className="flex items-center gap-2">
+      {form}
+      <span className="break-normal text-xs text-slate-500">{caption}</span>
+    </span>
   );
 }

@@ -91,23 +91,19 @@ export default function ManageBlog() {
       >
         {posts.map((p) => (
           <tr key={p.id} data-post={p.slug}>
-            <td className="px-4 py-3 text-slate-500">{p.id}</td>
+            <td className="break-normal px-4 py-3 tabular-nums text-slate-500">{p.id}</td>
             <td className="max-w-md px-4 py-3">
               <span className="block font-medium text-ink">{p.title}</span>
               <span className="line-clamp-1 text-xs text-slate-500">{p.excerpt}</span>
             </td>
             <td className="px-4 py-3">{p.author}</td>
             <td className="px-4 py-3">
-              <span className="flex items-center gap-2">
-                <SaveSwitch
-                  checked={p.published}
-                  label={`Published: ${p.title}`}
-                  fields={{ intent: "publish", id: p.id }}
-                />
-                <span className="text-xs text-slate-500">
-                  {p.scheduledFor ? `Scheduled for ${p.scheduledFor}` : p.published ? "Published" : "Draft"}
-                </span>
-              </span>
+              <SaveSwitch
+                checked={p.published}
+                label={`Published: ${p.title}`}
+                fields={{ intent: "publish", id: p.id }}
+                caption={p.scheduledFor ? `Scheduled for ${p.scheduledFor}` : p.published ? "Published" : "Draft"}
+              />
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.updated}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">

@@ -149,7 +149,7 @@ export default function Emails() {
                 {m.subject}
               </span>
             </td>
-            <td className="px-4 py-3 text-slate-600">{OUTBOX_KIND_LABELS[m.kind]}</td>
+            <td className="break-normal px-4 py-3 text-slate-600">{OUTBOX_KIND_LABELS[m.kind]}</td>
             <td className="px-4 py-3 text-center tabular-nums">{m.attempts}</td>
             <td className="max-w-[12rem] truncate px-4 py-3 text-red-700" title={m.lastError ?? undefined}>
               {m.lastError ?? <span className="text-slate-500">None</span>}

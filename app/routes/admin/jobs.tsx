@@ -168,7 +168,7 @@ export default function ManageJobs() {
       >
         {jobs.map((j) => (
           <tr key={j.id} data-job={j.id}>
-            <td className="px-4 py-3 text-slate-500">{j.id}</td>
+            <td className="break-normal px-4 py-3 tabular-nums text-slate-500">{j.id}</td>
             <td className="px-4 py-3">
               <span className="block font-medium text-ink">{j.title}</span>
               <span className="text-xs text-slate-500">
@@ -178,14 +178,12 @@ export default function ManageJobs() {
             <td className="px-4 py-3">{j.department}</td>
             <td className="px-4 py-3">{j.location}</td>
             <td className="px-4 py-3">
-              <span className="flex items-center gap-2">
-                <SaveSwitch
-                  checked={j.published}
-                  label={`Published: ${j.title}`}
-                  fields={{ intent: "publish", id: j.id, returnTo: listSearch }}
-                />
-                <span className="text-xs text-slate-500">{j.published ? "Published" : "Unpublished"}</span>
-              </span>
+              <SaveSwitch
+                checked={j.published}
+                label={`Published: ${j.title}`}
+                fields={{ intent: "publish", id: j.id, returnTo: listSearch }}
+                caption={j.published ? "Published" : "Unpublished"}
+              />
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{j.updated}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
