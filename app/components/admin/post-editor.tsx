@@ -116,11 +116,16 @@ function publishFields(values: Values): { published: string; publishedAt: string
 
 type UploadResult = { url: string; width: number; height: number };
 
+/** The JSON body of an /api answer; null when the answer is not JSON (a proxy's error page, a dropped connection). */
+async function jsonBody<T>(res: Response): Promise<T | null> {
+  return res.headers.get("content-type")?.includes("application/json") ? ((await res.json()) as T) : null;
+}
+
 async function uploadImage(file: File): Promise<UploadResult> {
   const form = new FormData();
   form.append("file", file);
   const res = await fetch("/api/blog-images", { method: "POST", body: form });
-  const body = (await res.json().catch(() => null)) as ({ message?: string } & Partial<UploadResult>) | null;
+  const body = await jsonBody<{ message?: string } & Partial<UploadResult>>(res);
   if (res.status === 401) throw new Error("Your session has expired. Sign in again to upload images.");
   if (!res.ok || !body?.url) throw new Error(body?.message ?? "The image could not be uploaded. Please try again.");
   return body as UploadResult;
@@ -308,7 +313,7 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
     setUploadError(null);
     const res = await fetch(`/api/blog-images/${image.id}`, { method: "DELETE" });
     if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      const body = await jsonBody<{ message?: string }>(res);
       setUploadError(body?.message ?? "The image could not be deleted.");
     }
     revalidator.revalidate();
