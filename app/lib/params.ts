@@ -8,6 +8,18 @@ export function parseId(value: unknown): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/**
+ * A signed token that names a row, "<id>.<signature>" (a confirmation or unsubscribe link): the id read like every
+ * other id, and the signature (URL-safe base64) still to be verified by the caller; null when malformed.
+ */
+export function parseIdToken(token: unknown): { id: number; signature: string } | null {
+  if (typeof token !== "string") return null;
+  const dot = token.indexOf(".");
+  const id = parseId(token.slice(0, dot));
+  const signature = token.slice(dot + 1);
+  return dot > 0 && id !== null && /^[A-Za-z0-9_-]{20,100}$/.test(signature) ? { id, signature } : null;
+}
+
 /** A search parameter naming a row (?id=5, ?delete=5), or null. */
 export function idFromParams(params: URLSearchParams, name: string): number | null {
   return parseId(params.get(name));

@@ -2,6 +2,7 @@
 // with two-factor on gets no session after the password, only a short-lived signed challenge, which a valid code
 // (or recovery code) then turns into a session. Codes count against the sign-in throttle, plus a per-account limit.
 import { sign, verify } from "~/lib/signing.server";
+import { parseId } from "~/lib/params";
 import { clientAddress } from "~/lib/rate-limit.server";
 import {
   clearLoginAttempts,
@@ -37,12 +38,13 @@ export async function twoFactorChallenge(userId: number, now = Date.now()): Prom
 /** The user id a challenge was issued for, if it is genuine and not expired. */
 export async function challengeUserId(challenge: unknown, now = Date.now()): Promise<number | null> {
   if (typeof challenge !== "string" || challenge.length > 200) return null;
-  const match = /^(\d{1,12})\.(\d{1,15})\.([A-Za-z0-9_-]{20,100})$/.exec(challenge);
-  if (!match) return null;
-  const [, id, expires, signature] = match;
+  const [id, expires = "", signature = "", ...extra] = challenge.split(".");
+  const userId = parseId(id);
+  if (userId === null || extra.length || !/^\d{1,15}$/.test(expires) || !/^[A-Za-z0-9_-]{20,100}$/.test(signature))
+    return null;
   if (Number(expires) <= now) return null;
-  if (!(await verify(PURPOSE, `${id}.${expires}`, signature!))) return null;
-  return Number(id);
+  if (!(await verify(PURPOSE, `${id}.${expires}`, signature))) return null;
+  return userId;
 }
 
 export type CodeResult =

@@ -5,6 +5,7 @@ import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { auditLog, type AuditEntry } from "~/db/schema";
 import { db, pageWithTotal } from "~/lib/db.server";
 import { settings } from "~/lib/env.server";
+import { parseId } from "~/lib/params";
 import { clientIp } from "~/lib/rate-limit.server";
 import { currentRequest, logError } from "~/lib/request-store.server";
 import { isAuditAction, type AuditAction } from "~/lib/vocabulary";
@@ -130,7 +131,8 @@ function entityIdOf(path: string, input: unknown): string | null {
   const id = input && typeof input === "object" ? (input as Record<string, unknown>).id : undefined;
   if (typeof id === "number" || (typeof id === "string" && id !== "")) return String(id);
   const segment = path.startsWith("/api/") ? path.split("/")[3] : undefined;
-  return segment && /^\d{1,15}$/.test(segment) ? segment : null;
+  const named = parseId(segment);
+  return named === null ? null : String(named);
 }
 
 /**

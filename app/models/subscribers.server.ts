@@ -7,7 +7,7 @@ import { conflict, notFound } from "~/lib/errors.server";
 import { contains } from "~/lib/list-query";
 import { sign, verify } from "~/lib/signing.server";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES, type SubscribeInput } from "~/schemas/subscriber";
-import { type ListQuery } from "~/lib/params";
+import { parseIdToken, type ListQuery } from "~/lib/params";
 import { SUBSCRIBER_STATUSES, type ConsentForm, type SubscriberStatus, type UnsubscribeReason } from "~/lib/vocabulary";
 
 /** A confirmation link works for this long; a sign-up still pending after it is removed by the daily sweep. */
@@ -87,13 +87,13 @@ export async function confirmationPath(subscriber: Subscriber): Promise<string> 
 
 /** The subscriber a confirmation token is for, while the link is still good (unused, latest, not expired). */
 export async function subscriberFromConfirmationToken(token: string | null, now = new Date()) {
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{20,100})$/.exec(token ?? "");
-  if (!match) return null;
-  const row = await findSubscriber(Number(match[1]));
+  const named = parseIdToken(token);
+  if (!named) return null;
+  const row = await findSubscriber(named.id);
   const sentAt = row?.confirmationSentAt;
   if (!row || !sentAt || row.status === "active" || isSuppressed(row)) return null;
   if (now.getTime() - sentAt.getTime() > CONFIRMATION_TTL_MS) return null;
-  return (await verify(CONFIRM, confirmValue(row, sentAt), match[2]!)) ? row : null;
+  return (await verify(CONFIRM, confirmValue(row, sentAt), named.signature)) ? row : null;
 }
 
 /** Makes the subscriber active, once: the update only matches while the link's confirmation is still pending. */
@@ -269,9 +269,9 @@ export async function unsubscribePath(subscriber: Pick<Subscriber, "id" | "email
 
 /** The subscriber a token was made for, or null when the token is malformed, forged or stale. */
 export async function subscriberFromToken(token: string | null): Promise<Subscriber | null> {
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{20,100})$/.exec(token ?? "");
-  if (!match) return null;
-  const row = await findSubscriber(Number(match[1]));
+  const named = parseIdToken(token);
+  if (!named) return null;
+  const row = await findSubscriber(named.id);
   if (!row) return null;
-  return (await verify(UNSUBSCRIBE, `${row.id}:${row.email.toLowerCase()}`, match[2]!)) ? row : null;
+  return (await verify(UNSUBSCRIBE, `${row.id}:${row.email.toLowerCase()}`, named.signature)) ? row : null;
 }

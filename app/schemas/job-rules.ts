@@ -1,5 +1,6 @@
 // Job listings and applications: the spec's lists, rules and messages, without zod, for pages (the schemas are in
 // job.ts, which re-exports all of this).
+import { APPLICATION_STATUSES } from "~/lib/vocabulary";
 
 // The spec's admin categories, plus QA, which the careers page has a tab for.
 export const JOB_CATEGORIES = [
@@ -133,7 +134,8 @@ export const APPLICATION_MESSAGES = {
   failureText: "Failed to submit your application. Please try again later.",
 } as const;
 
-export const FILTER_STATUSES = ["new", "reviewing", "interview", "rejected", "hired"] as const;
+/** The Applications filter offers every status but pending (the spec: "pending is not offered in the filter"). */
+export const FILTER_STATUSES = APPLICATION_STATUSES.filter((s) => s !== "pending");
 
 export const APPLICATION_STATUS_TOASTS = {
   new: "Applicant has been marked as new",

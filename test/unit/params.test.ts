@@ -1,7 +1,7 @@
 // The one place ids and redirect targets are read: an id is a canonical positive integer, and a redirect
 // target is a path on this site whatever a request put in it.
 import { describe, expect, it } from "vitest";
-import { enumParam, parseId, readStatusListQuery, safeRedirect } from "~/lib/params";
+import { enumParam, parseId, parseIdToken, readListQuery, readStatusListQuery, safeRedirect } from "~/lib/params";
 
 describe("parseId", () => {
   it.each([
@@ -62,5 +62,32 @@ describe("readStatusListQuery", () => {
     const query = readStatusListQuery(new URLSearchParams("q=acme&status=read&page=2"), statuses);
     expect(query).toEqual({ q: "acme", limit: 20, offset: 20, page: 2, status: "read" });
     expect(readStatusListQuery(new URLSearchParams("status=READ"), statuses).status).toBeNull();
+  });
+});
+
+describe("parseIdToken", () => {
+  const signature = "a".repeat(43);
+  it("reads the id like every other id and keeps the signature for the caller to verify", () => {
+    expect(parseIdToken(`42.${signature}`)).toEqual({ id: 42, signature });
+  });
+  it("refuses what parseId refuses, and a signature that is not URL-safe base64 of a sane length", () => {
+    for (const token of [`0.${signature}`, `007.${signature}`, `1e3.${signature}`, `.${signature}`, "42.", "42.short"])
+      expect(parseIdToken(token), token).toBeNull();
+    expect(parseIdToken(`42.${"a".repeat(101)}`)).toBeNull();
+    expect(parseIdToken(`42.${signature}.x`)).toBeNull();
+    expect(parseIdToken(null)).toBeNull();
+  });
+});
+
+describe("readListQuery for /api paging", () => {
+  const read = (query: string) => readListQuery(new URLSearchParams(query), 100);
+  it("defaults to the largest page and the start", () => {
+    expect(read("")).toMatchObject({ limit: 100, offset: 0 });
+  });
+  it("caps the limit and ignores what is not a whole positive number", () => {
+    expect(read("limit=5&offset=10")).toMatchObject({ limit: 5, offset: 10 });
+    expect(read("limit=500")).toMatchObject({ limit: 100 });
+    expect(read("limit=0&offset=-3")).toMatchObject({ limit: 100, offset: 0 });
+    expect(read("limit=2.5&offset=abc")).toMatchObject({ limit: 100, offset: 0 });
   });
 });

@@ -6,22 +6,14 @@ import { getSessionUser } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
 import { createPost, listPosts, listPublishedPosts } from "~/models/blog-posts.server";
 import { postSchema } from "~/schemas/blog-post";
-import { MAX_PAGE_SIZE } from "~/lib/params";
+import { MAX_PAGE_SIZE, readListQuery } from "~/lib/params";
 import { toApiPost } from "~/lib/api-serializers.server";
-
-function readPaging(params: URLSearchParams) {
-  const limit = Number(params.get("limit"));
-  const offset = Number(params.get("offset"));
-  return {
-    limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_PAGE_SIZE) : MAX_PAGE_SIZE,
-    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
-  };
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {
     const params = new URL(request.url).searchParams;
-    const paging = readPaging(params);
+    const { limit, offset } = readListQuery(params, MAX_PAGE_SIZE);
+    const paging = { limit, offset };
     const staff = await getSessionUser(request);
     const publishedParam = params.get("published");
     const { posts, total } = staff

@@ -6,7 +6,7 @@ import { getSessionUser } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
 import { createJob, listJobs, listPublishedJobs } from "~/models/jobs.server";
 import { jobSchema } from "~/schemas/job";
-import { MAX_PAGE_SIZE } from "~/lib/params";
+import { MAX_PAGE_SIZE, readListQuery } from "~/lib/params";
 import { toApiJob } from "~/lib/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,10 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (user?.role !== "admin" || params.get("published") === "true") {
       return json({ jobListings: (await listPublishedJobs("all")).map(toApiJob) });
     }
-    const limit = Math.min(Number(params.get("limit")) || MAX_PAGE_SIZE, MAX_PAGE_SIZE);
-    const offset = Math.max(Number(params.get("offset")) || 0, 0);
     const published = params.get("published") === "false" ? false : null;
-    const { jobs, total } = await listJobs({ q: (params.get("q") ?? "").slice(0, 200), limit, offset, published });
+    const { jobs, total } = await listJobs({ ...readListQuery(params, MAX_PAGE_SIZE), published });
     return json({ jobListings: jobs.map(toApiJob), total });
   });
 }
