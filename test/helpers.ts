@@ -95,3 +95,14 @@ export async function staff(role: "admin" | "editor") {
 export function changedOutsideTheApp() {
   return invalidatePublicPages();
 }
+
+/** A Cache kept in a Map, for calling withEdgeCache directly and reading what it stored (keyed by URL). */
+export function memoryCache() {
+  const stored = new Map<string, Response>();
+  const urlOf = (key: Request | string) => (typeof key === "string" ? key : key.url);
+  const cache = {
+    match: async (key: Request | string) => stored.get(urlOf(key))?.clone(),
+    put: async (key: Request | string, res: Response) => void stored.set(urlOf(key), res),
+  } as unknown as Cache;
+  return { cache, stored };
+}
