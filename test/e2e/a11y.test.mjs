@@ -2,8 +2,8 @@
 // every public page and admin screen, their open dialogs and their form error states, at desktop and phone
 // widths. Every page is opened through openPage, so a Content-Security-Policy violation anywhere fails too.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { axeViolations, launchBrowser, openPage, signInAt, startApp, viewports } from "./harness.mjs";
+import { before, describe, test } from "node:test";
+import { axeViolations, openPage, signInAt, useApp, viewports } from "./harness.mjs";
 
 /**
  * For every control of a form in an error state: it has a label, is aria-invalid, is described by an element
@@ -36,8 +36,7 @@ async function errorWiring(form) {
   });
 }
 
-let app;
-let browser;
+const app = useApp();
 /** A published job, a blog post, and one row of each personal-data list, so every dialog has something to show. */
 let job;
 let postSlug;
@@ -56,8 +55,6 @@ async function post(path, body) {
 }
 
 before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
   const { jobListings } = await (await fetch(app.url + "/api/job-listings?published=true")).json();
   job = jobListings[0];
   const { posts } = await (await fetch(app.url + "/api/blog-posts?published=true&limit=1")).json();
@@ -79,10 +76,6 @@ before(async () => {
     coverLetter: LETTER,
     consent: true,
   });
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 /** Waits until the page has hydrated and settled (and any dialog in the URL is open as a modal). */
@@ -132,7 +125,7 @@ const PUBLIC_PAGES = () => [
 describe("axe finds no violation", () => {
   for (const [width, viewport] of Object.entries(viewports)) {
     test(`on every public page at ${viewport.width}px`, async () => {
-      const { page, context, problems } = await openPage(browser, { viewport });
+      const { page, context, problems } = await openPage(app.browser, { viewport });
       const axe = collector();
       for (const [name, path, opts] of PUBLIC_PAGES()) {
         await page.goto(app.url + path);
@@ -175,7 +168,7 @@ describe("axe finds no violation", () => {
   }
 
   test("on the public forms' error states", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     const axe = collector();
 
     await page.goto(app.url + "/contact");
@@ -264,7 +257,7 @@ describe("axe finds no violation", () => {
 
   for (const [width, viewport] of Object.entries(viewports)) {
     test(`on every admin screen and dialog at ${viewport.width}px`, async () => {
-      const { page, context, problems } = await openPage(browser, { viewport });
+      const { page, context, problems } = await openPage(app.browser, { viewport });
       const axe = collector();
       await signInAt(page, app.url + "/admin");
       await settle(page);
@@ -317,7 +310,7 @@ describe("axe finds no violation", () => {
   }
 
   test("on the admin forms' error states", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     const axe = collector();
     await signInAt(page, app.url + "/admin/users?dialog=new");
     await settle(page, { dialog: true });
@@ -348,8 +341,7 @@ describe("axe finds no violation", () => {
 
 describe("form errors are wired for screen readers", () => {
   test("contact form: each invalid field is aria-invalid, described by its announced error; fixing clears it", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/contact");
+    const { page, context } = await app.visit("/contact");
     await settle(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Message must be at least 10 characters").waitFor();
@@ -371,8 +363,7 @@ describe("form errors are wired for screen readers", () => {
 
   for (const javaScriptEnabled of [true, false]) {
     test(`apply form (JavaScript ${javaScriptEnabled ? "on" : "off"}): errors wired, hints described too`, async () => {
-      const { page, context } = await openPage(browser, { javaScriptEnabled });
-      await page.goto(app.url + `/jobs/${job.id}/apply`);
+      const { page, context } = await app.visit(`/jobs/${job.id}/apply`, { javaScriptEnabled });
       if (javaScriptEnabled) await settle(page, { dialog: true });
       await page.getByRole("button", { name: "Submit Application" }).click();
       await page.getByText("Cover letter should be at least 50 characters").waitFor();
@@ -394,8 +385,7 @@ describe("form errors are wired for screen readers", () => {
   }
 
   test("newsletter (footer and page) and login: errors wired the same way", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/blog");
+    const { page, context } = await app.visit("/blog");
     await settle(page);
     const footer = page.getByRole("contentinfo");
     await footer.getByLabel("Email").fill("not-an-email");
@@ -423,7 +413,7 @@ describe("form errors are wired for screen readers", () => {
   });
 
   test("admin forms: Add User and Add Material errors wired the same way", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(app.browser);
     await signInAt(page, app.url + "/admin/users?dialog=new");
     await settle(page, { dialog: true });
     const dialog = page.getByRole("dialog");
@@ -450,8 +440,7 @@ describe("form errors are wired for screen readers", () => {
 
 describe("the CSP detector", () => {
   test("records an inline script the policy blocks, also across a navigation", async () => {
-    const { page, context, problems, csp } = await openPage(browser);
-    await page.goto(app.url + "/about");
+    const { page, context, problems, csp } = await app.visit("/about");
     await settle(page);
     assert.deepEqual(csp, [], "the page itself violates nothing");
     const ran = await page.evaluate(async () => {

@@ -3,40 +3,22 @@
 // two-factor and signing in with a code, then with a recovery code (once).
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import {
-  ADMIN_PASSWORD,
+  apiSignIn,
   axeViolations,
   horizontalOverflow,
-  launchBrowser,
   openPage,
-  PRIMARY_ADMIN_EMAIL,
   screenshot,
   signInAt,
-  startApp,
+  useApp,
   viewports,
 } from "./harness.mjs";
 
-let app;
-let browser;
+const app = useApp();
 let adminCookie;
 before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const res = await fetch(app.url + "/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: PRIMARY_ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  assert.equal(res.status, 200);
-  adminCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
+  adminCookie = await apiSignIn(app.url);
 });
 
 const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
@@ -104,8 +86,7 @@ describe("a forgotten password", () => {
       const email = `forgetful-${tag}@cordillera.example`;
       await addStaff(email, "Old-Password-1");
       const viewport = javaScriptEnabled ? viewports.desktop : viewports.phone;
-      const { page, context, problems } = await openPage(browser, { javaScriptEnabled, viewport });
-      await page.goto(app.url + "/admin/login");
+      const { page, context, problems } = await app.visit("/admin/login", { javaScriptEnabled, viewport });
       await page.getByRole("link", { name: "Forgot password?" }).click();
       await page.getByRole("heading", { name: "Forgot password?" }).waitFor();
       await page.getByLabel("Email").fill(email);
@@ -149,7 +130,7 @@ describe("a forgotten password", () => {
 describe("an invitation", () => {
   test("lets an invited editor choose a password from the e-mail and sign in", async () => {
     const email = "new-colleague@cordillera.example";
-    const admin = await openPage(browser);
+    const admin = await openPage(app.browser);
     await signInAt(admin.page, app.url + "/admin/users?dialog=new");
     const dialog = admin.page.getByRole("dialog", { name: "Add User" });
     await dialog.getByLabel("Email").fill(email);
@@ -164,7 +145,7 @@ describe("an invitation", () => {
     const link = /(http:\/\/\S+\/admin\/invitation\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     assert.ok(link, mail.text);
 
-    const invitee = await openPage(browser, { viewport: viewports.phone });
+    const invitee = await openPage(app.browser, { viewport: viewports.phone });
     await invitee.page.goto(link);
     await invitee.page.getByRole("heading", { name: "Accept your invitation" }).waitFor();
     await look(invitee.page, "invitation-390");
@@ -177,7 +158,7 @@ describe("an invitation", () => {
     await invitee.context.close();
 
     // A fresh sign-in with the chosen password, and the list no longer says Invited.
-    const again = await openPage(browser);
+    const again = await openPage(app.browser);
     await signInAt(again.page, app.url + "/admin/blog", { email, password: "Colleague-Pass-3" });
     await again.context.close();
     await admin.page.reload();
@@ -193,7 +174,7 @@ describe("two-factor sign-in", () => {
     const email = "careful-admin@cordillera.example";
     await addStaff(email, "Careful-Admin-4", "admin");
     const credentials = { email, password: "Careful-Admin-4" };
-    const setup = await openPage(browser);
+    const setup = await openPage(app.browser);
     await signInAt(setup.page, app.url + "/admin/account", credentials);
     await setup.page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     const secret = (await setup.page.locator("[data-totp-secret]").textContent()).replace(/\s/g, "");
@@ -217,8 +198,7 @@ describe("two-factor sign-in", () => {
     await setup.context.close();
 
     const signInWith = async (code, { javaScriptEnabled = true, viewport } = {}) => {
-      const { page, context, problems } = await openPage(browser, { javaScriptEnabled, viewport });
-      await page.goto(app.url + "/admin/login");
+      const { page, context, problems } = await app.visit("/admin/login", { javaScriptEnabled, viewport });
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(credentials.password);
       await page.getByRole("button", { name: "Log in" }).click();

@@ -2,29 +2,19 @@
 // the send_email binding that wrangler simulates, a staff alert and an auto-reply in wrangler's local e-mail list;
 // the alert's link leads straight to the enquiry in the back office, and the Email log shows both as sent.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import {
   axeViolations,
   horizontalOverflow,
-  launchBrowser,
   openPage,
   PRIMARY_ADMIN_EMAIL,
   screenshot,
   signInAt,
-  startApp,
+  useApp,
   viewports,
 } from "./harness.mjs";
 
-let app;
-let browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp();
 
 const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
 
@@ -74,7 +64,7 @@ describe("an enquiry sent on /contact", () => {
       const tag = javaScriptEnabled ? "js" : "nojs";
       const email = `dana-${tag}@northwind.example`;
       const company = `Northwind ${tag.toUpperCase()} Logistics`;
-      const visitor = await openPage(browser, { javaScriptEnabled });
+      const visitor = await openPage(app.browser, { javaScriptEnabled });
       await sendEnquiry(visitor.page, { email, company, javaScriptEnabled });
       assert.deepEqual(visitor.problems, []);
       await visitor.context.close();
@@ -105,7 +95,7 @@ describe("an enquiry sent on /contact", () => {
       assert.match(reply.text, /dispatch platform/);
 
       // Staff follow the link: sign in, and land on that enquiry.
-      const staff = await openPage(browser, { javaScriptEnabled });
+      const staff = await openPage(app.browser, { javaScriptEnabled });
       await signInAt(staff.page, link);
       const dialog = staff.page.getByRole("dialog", { name: "Message from Dana Whitfield" });
       await dialog.waitFor();
@@ -135,7 +125,7 @@ describe("the Email log", () => {
       assert.equal(res.status, 201);
       await waitForMail((m) => m.to.includes(email), "auto-replying");
 
-      const { page, context, problems } = await openPage(browser, { viewport });
+      const { page, context, problems } = await openPage(app.browser, { viewport });
       await signInAt(page, app.url + `/admin/emails?q=${encodeURIComponent(email)}`);
       const row = page.locator("tr[data-email]", { hasText: email });
       // The consumer records the result right after sending; the list shows it once the page is read again.

@@ -1,14 +1,22 @@
 // Browser-test harness: serves the built app with wrangler on its own port and fresh local state,
 // and launches the system Chromium through playwright-core.
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 import { root } from "../../scripts/lib.mjs";
 import { chromiumArgs } from "../../scripts/serve-build.mjs";
 
 export { ADMIN_PASSWORD, PRIMARY_ADMIN_EMAIL, startApp } from "../../scripts/serve-build.mjs";
-import { ADMIN_PASSWORD, PRIMARY_ADMIN_EMAIL } from "../../scripts/serve-build.mjs";
+import {
+  ADMIN_PASSWORD,
+  executeSqlFile,
+  PRIMARY_ADMIN_EMAIL,
+  prepareState,
+  serveState,
+  startApp,
+} from "../../scripts/serve-build.mjs";
 
 export function launchBrowser() {
   return chromium.launch({
@@ -137,4 +145,55 @@ export async function signInAt(page, url, { email = PRIMARY_ADMIN_EMAIL, passwor
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(url);
+}
+
+/**
+ * The app and the Chromium a test file shares: started before its tests, stopped after them. Inside tests read
+ * `app.url`, `app.port` and `app.browser`; `app.visit(path, options)` opens a page (see openPage) at the path.
+ * `start` serves something other than the seeded demo state (e.g. startWithSql). Hooks the file adds with `before`
+ * after calling this run once the app is up.
+ */
+export function useApp(start = startApp) {
+  let server;
+  const app = {
+    async visit(path, options) {
+      const opened = await openPage(app.browser, options);
+      await opened.page.goto(app.url + path);
+      return opened;
+    },
+  };
+  before(async () => {
+    server = await start();
+    app.url = server.url;
+    app.port = server.port;
+    app.browser = await launchBrowser();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await server?.stop();
+  });
+  return app;
+}
+
+/** Serves the seeded demo state with more rows: `sql`, written to `name` in the state and run before wrangler starts. */
+export async function startWithSql(name, sql) {
+  const state = prepareState({ seed: true });
+  const file = join(state, name);
+  writeFileSync(file, sql);
+  executeSqlFile(state, file);
+  return serveState(state);
+}
+
+/** Signs the primary administrator in through /api and returns the session cookie for fetch. */
+export async function apiSignIn(url, { email = PRIMARY_ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
+  const res = await fetch(url + "/api/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: email, password }),
+  });
+  assert.equal(res.status, 200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

@@ -2,19 +2,10 @@
 // services tabs, the mobile drawer, the admin dialogs and Published switches. No mouse is used in these tests:
 // only Tab, Shift+Tab, arrows, Enter, Space, Escape and typing.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { launchBrowser, openPage, signInAt, startApp, viewports } from "./harness.mjs";
+import { describe, test } from "node:test";
+import { openPage, signInAt, useApp, viewports } from "./harness.mjs";
 
-let app;
-let browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp();
 
 /** A short description of the focused element, for assertions and failure messages. */
 const focused = (page) =>
@@ -57,8 +48,7 @@ const dialogClosed = (page) => page.waitForFunction(() => document.querySelector
 
 describe("public site by keyboard", () => {
   test("the skip link is the first stop and moves focus to the content", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/about");
+    const { page, context, problems } = await app.visit("/about");
     await page.waitForLoadState("networkidle");
     await page.keyboard.press("Tab");
     assert.equal(await focused(page), "a Skip to content");
@@ -77,8 +67,7 @@ describe("public site by keyboard", () => {
   });
 
   test("every control shows a visible focus indicator", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/contact");
+    const { page, context } = await app.visit("/contact");
     await page.waitForLoadState("networkidle");
     // Walk every Tab stop of the page (until focus leaves it for the browser); each must draw an outline or a
     // ring (box-shadow) when focused by keyboard.
@@ -102,8 +91,7 @@ describe("public site by keyboard", () => {
   });
 
   test("reaches, fills and sends the contact form with the keyboard only", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/contact");
+    const { page, context, problems } = await app.visit("/contact");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("name") === "name");
     await page.keyboard.type("Dana Whitfield");
@@ -128,8 +116,7 @@ describe("public site by keyboard", () => {
   });
 
   test("an empty send by keyboard marks the five required fields invalid", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/contact");
+    const { page, context } = await app.visit("/contact");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.textContent?.trim() === "Send Message");
     await page.keyboard.press("Enter");
@@ -139,8 +126,7 @@ describe("public site by keyboard", () => {
   });
 
   test("opens a job's details, traps focus, closes on Escape and returns focus to View Details", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/jobs");
+    const { page, context, problems } = await app.visit("/jobs");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("View Details: "));
     const opener = await focused(page);
@@ -176,8 +162,7 @@ describe("public site by keyboard", () => {
   });
 
   test("details, then Apply Now: the apply dialog traps focus and Escape returns to the card", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/jobs");
+    const { page, context, problems } = await app.visit("/jobs");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("View Details: "));
     const opener = await focused(page);
@@ -200,8 +185,7 @@ describe("public site by keyboard", () => {
   });
 
   test("the apply dialog opened straight from the card returns focus to Apply Now", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/jobs");
+    const { page, context } = await app.visit("/jobs");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("Apply Now: "));
     const opener = (await focused(page)).replace(/^a /, "");
@@ -215,8 +199,7 @@ describe("public site by keyboard", () => {
   });
 
   test("the services tabs follow the arrow keys, Home and End", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/services");
+    const { page, context } = await app.visit("/services");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("role") === "tab");
     const selected = () =>
@@ -243,8 +226,7 @@ describe("public site by keyboard", () => {
   });
 
   test("the mobile drawer opens with Enter, its links are reachable, Escape closes it onto the Menu button", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.phone });
-    await page.goto(app.url + "/");
+    const { page, context } = await app.visit("/", { viewport: viewports.phone });
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("aria-label") === "Menu");
     await page.keyboard.press("Enter");
@@ -267,7 +249,7 @@ describe("public site by keyboard", () => {
 
 describe("back office by keyboard", () => {
   test("Add User: focus trapped, Escape returns focus to Add User", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     await signInAt(page, app.url + "/admin/users");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.textContent?.trim() === "Add User");
@@ -282,7 +264,7 @@ describe("back office by keyboard", () => {
   });
 
   test("a delete confirmation: Cancel returns focus to Delete; confirming moves focus to the content, not <body>", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     await signInAt(page, app.url + "/admin/blog");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("Delete "));
@@ -307,7 +289,7 @@ describe("back office by keyboard", () => {
   });
 
   test("the Published switch is reachable by Tab and toggles with Space and Enter", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     await signInAt(page, app.url + "/admin/jobs");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("role") === "switch");
@@ -342,7 +324,7 @@ describe("back office by keyboard", () => {
   });
 
   test("the dashboard tabs follow the arrow keys", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(app.browser);
     await signInAt(page, app.url + "/admin");
     await page.waitForLoadState("networkidle");
     await tabTo(page, () => document.activeElement?.getAttribute("role") === "tab");

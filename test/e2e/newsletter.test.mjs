@@ -3,28 +3,12 @@
 // its link is followed; an admin sends a campaign and watches it complete; every issue carries the RFC 8058 headers,
 // each recipient gets exactly one, and a one-click POST to a message's link unsubscribes its recipient.
 import assert from "node:assert/strict";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import { subscribersSql } from "../../app/db/seed.ts";
-import { executeSqlFile, prepareState, serveState } from "../../scripts/serve-build.mjs";
-import { launchBrowser, openPage, screenshot, signInAt, viewports } from "./harness.mjs";
+import { openPage, screenshot, signInAt, startWithSql, useApp, viewports } from "./harness.mjs";
 
 const SEEDED = 300;
-let app;
-let browser;
-before(async () => {
-  const state = prepareState({ seed: true });
-  const file = join(state, "subscribers.sql");
-  writeFileSync(file, subscribersSql(SEEDED, new Date()));
-  executeSqlFile(state, file);
-  app = await serveState(state);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp(() => startWithSql("subscribers.sql", subscribersSql(SEEDED, new Date())));
 
 const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
 
@@ -68,14 +52,14 @@ async function statusOf(page, email) {
 let admin;
 describe("double opt-in from the footer", () => {
   before(async () => {
-    admin = await openPage(browser);
+    admin = await openPage(app.browser);
     await signInAt(admin.page, `${app.url}/admin/subscribers`);
   });
 
   for (const javaScriptEnabled of [true, false]) {
     test(`a sign-up is pending until its confirmation link is followed (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
       const email = `footer-${javaScriptEnabled ? "js" : "nojs"}@visitors.example`;
-      const visitor = await openPage(browser, { javaScriptEnabled });
+      const visitor = await openPage(app.browser, { javaScriptEnabled });
       await visitor.page.goto(`${app.url}/blog`);
       const footer = visitor.page.getByRole("contentinfo");
       await footer.getByLabel("Email").fill(email);

@@ -3,10 +3,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoPosts } from "~/db/demo-content";
-import { seedStatements } from "~/db/seed";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { parse, within } from "../dom";
-import { get, page, postForm, sendJson, staff } from "../helpers";
+import { get, page, postForm, seedTable, sendJson, staff } from "../helpers";
 
 const published = demoPosts.filter((p) => p.published);
 const draft = demoPosts.find((p) => !p.published)!;
@@ -15,11 +14,7 @@ const newest = [...published].sort((a, b) => Date.parse(b.publishedAt!) - Date.p
 let editor: { cookie: string };
 let admin: { cookie: string };
 beforeAll(async () => {
-  await env.DB.batch(
-    seedStatements(new Date())
-      .filter((s) => s.includes("blog_posts"))
-      .map((s) => env.DB.prepare(s)),
-  );
+  await seedTable("blog_posts");
   editor = await staff("editor");
   admin = await staff("admin");
 });
