@@ -3,7 +3,7 @@
 // widths. Every page is opened through openPage, so a Content-Security-Policy violation anywhere fails too.
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
-import { axeViolations, openPage, signInAt, useApp, viewports } from "./harness.mjs";
+import { axeViolations, jsonPost, openPage, signInAt, useApp, viewports } from "./harness.mjs";
 
 /**
  * For every control of a form in an error state: it has a label, is aria-invalid, is described by an element
@@ -45,11 +45,7 @@ const LETTER =
   "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
 
 async function post(path, body) {
-  const res = await fetch(app.url + path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const res = await jsonPost(app.url + path, body);
   assert.equal(res.status, 201, `${path}: ${await res.clone().text()}`);
   return res.json();
 }

@@ -8,6 +8,7 @@ import {
   apiSignIn,
   axeViolations,
   horizontalOverflow,
+  jsonPost,
   openPage,
   screenshot,
   signInAt,
@@ -42,20 +43,15 @@ async function waitForMail(to, subject, { not = [] } = {}) {
 
 /** A staff account made through the API as the primary administrator. */
 async function addStaff(email, password, role = "editor") {
-  const res = await fetch(app.url + "/api/auth/register", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: adminCookie, Origin: app.url },
-    body: JSON.stringify({ username: email, password, role }),
-  });
+  const res = await jsonPost(
+    app.url + "/api/auth/register",
+    { username: email, password, role },
+    { Cookie: adminCookie, Origin: app.url },
+  );
   assert.equal(res.status, 201, await res.text());
 }
 
-const apiLogin = (email, password) =>
-  fetch(app.url + "/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: email, password }),
-  });
+const apiLogin = (email, password) => jsonPost(app.url + "/api/auth/login", { username: email, password });
 
 /** RFC 6238 in Node, independent of the app's WebCrypto implementation. */
 function totp(secret, offset = 0) {

@@ -6,6 +6,7 @@ import { describe, test } from "node:test";
 import {
   ADMIN_PASSWORD,
   axeViolations,
+  jsonPost,
   openPage,
   PRIMARY_ADMIN_EMAIL,
   signInAt,
@@ -22,11 +23,7 @@ const app = useApp();
 
 /** POSTs JSON to the app as a script would (no Origin header), optionally with a session cookie. */
 async function postJson(path, body, cookie) {
-  const res = await fetch(app.url + path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+  const res = await jsonPost(app.url + path, body, cookie ? { Cookie: cookie } : {});
   assert.ok(res.ok, `${path}: ${res.status} ${await res.clone().text()}`);
   return res.json();
 }

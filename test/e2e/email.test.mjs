@@ -6,6 +6,7 @@ import { describe, test } from "node:test";
 import {
   axeViolations,
   horizontalOverflow,
+  jsonPost,
   openPage,
   PRIMARY_ADMIN_EMAIL,
   screenshot,
@@ -111,16 +112,12 @@ describe("the Email log", () => {
   for (const [width, viewport] of Object.entries(viewports)) {
     test(`lists the messages as sent and shows one, at ${viewport.width}px`, async () => {
       const email = `log-${width}@northwind.example`;
-      const res = await fetch(app.url + "/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          name: "Log Reader",
-          company: "Ledger & Co",
-          email,
-          interest: "other",
-          message: "Checking the e-mail log screen.",
-        }),
+      const res = await jsonPost(app.url + "/api/contact", {
+        name: "Log Reader",
+        company: "Ledger & Co",
+        email,
+        interest: "other",
+        message: "Checking the e-mail log screen.",
       });
       assert.equal(res.status, 201);
       await waitForMail((m) => m.to.includes(email), "auto-replying");

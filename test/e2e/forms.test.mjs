@@ -1,7 +1,16 @@
 // Public forms in a real browser, with and without JavaScript, and the Contact Messages screen.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { apiSignIn, horizontalOverflow, openPage, screenshot, signInAt, useApp, viewports } from "./harness.mjs";
+import {
+  apiSignIn,
+  horizontalOverflow,
+  jsonPost,
+  openPage,
+  screenshot,
+  signInAt,
+  useApp,
+  viewports,
+} from "./harness.mjs";
 
 const app = useApp();
 
@@ -89,16 +98,12 @@ describe("newsletter", () => {
 
 describe("Contact Messages", () => {
   test("opening a new message marks it read; Archive Message archives it", async () => {
-    const sent = await fetch(app.url + "/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Marisol Vega",
-        company: "Andes Health",
-        email: "marisol@andes-health.example",
-        interest: "ai-solutions",
-        message: "We would like to explore an AI triage assistant for our clinics.",
-      }),
+    const sent = await jsonPost(app.url + "/api/contact", {
+      name: "Marisol Vega",
+      company: "Andes Health",
+      email: "marisol@andes-health.example",
+      interest: "ai-solutions",
+      message: "We would like to explore an AI triage assistant for our clinics.",
     });
     assert.equal(sent.status, 201);
 

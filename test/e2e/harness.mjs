@@ -184,13 +184,18 @@ export async function startWithSql(name, sql) {
   return serveState(state);
 }
 
+/** POSTs `body` as JSON, as a script would (no Origin header unless given). */
+export function jsonPost(url, body, headers = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
 /** Signs the primary administrator in through /api and returns the session cookie for fetch. */
 export async function apiSignIn(url, { email = PRIMARY_ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
-  const res = await fetch(url + "/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: email, password }),
-  });
+  const res = await jsonPost(url + "/api/auth/login", { username: email, password });
   assert.equal(res.status, 200);
   return res.headers
     .getSetCookie()
