@@ -7,6 +7,9 @@ import { openPage, screenshot, signInAt, useApp, viewports } from "./harness.mjs
 
 const app = useApp();
 
+/** Follows the named link on the first of the cards (a listing's first post or job). */
+const followFirst = (cards, name) => cards.first().getByRole("link", { name }).click();
+
 /** What the document runs: React Router's hydration context, and the scripts it loads. */
 const runtime = (page) =>
   page.evaluate(() => ({
@@ -91,11 +94,7 @@ describe("behaviours", () => {
 
     test(`share buttons (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
       const { page, context, problems } = await app.visit("/blog", { javaScriptEnabled });
-      await page
-        .getByRole("article")
-        .first()
-        .getByRole("link", { name: /^Read more/ })
-        .click();
+      await followFirst(page.getByRole("article"), /^Read more/);
       await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
       const facebook = page.getByRole("link", { name: "Share on Facebook" });
       assert.match(await facebook.getAttribute("href"), /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
@@ -204,19 +203,11 @@ describe("screenshots", () => {
       const { page, context, problems } = await app.visit("/", { viewport });
       await screenshot(page, `static-home-${width}`);
       await page.goto(app.url + "/blog");
-      await page
-        .getByRole("article")
-        .first()
-        .getByRole("link", { name: /^Read more/ })
-        .click();
+      await followFirst(page.getByRole("article"), /^Read more/);
       await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
       await screenshot(page, `static-post-${width}`);
       await page.goto(app.url + "/jobs");
-      await page
-        .locator("main article[data-job]")
-        .first()
-        .getByRole("link", { name: /^View Details/ })
-        .click();
+      await followFirst(page.locator("main article[data-job]"), /^View Details/);
       await page.waitForFunction(() => document.querySelector("dialog:modal") !== null);
       await page.screenshot({ path: `test-results/screenshots/static-job-dialog-${width}.png` });
       await page.goto(app.url + "/contact");
