@@ -138,6 +138,20 @@ export async function horizontalOverflow(page) {
   });
 }
 
+/** Asserts the page logged no problems but those `expected` matches (failed loads a test caused on purpose). */
+export function assertNoProblemsBut(problems, expected) {
+  assert.deepEqual(
+    problems.filter((p) => !expected.test(p)),
+    [],
+  );
+}
+
+/** Asserts nothing on the page scrolls sideways, then keeps a screenshot of it named `name`. */
+export async function assertFits(page, name) {
+  assert.deepEqual(await horizontalOverflow(page), []);
+  await screenshot(page, name);
+}
+
 /** Opens an admin path, signs in on the login page it leads to, and waits to arrive back on the path. */
 export async function signInAt(page, url, { email = PRIMARY_ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
   await page.goto(url);
