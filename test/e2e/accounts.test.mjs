@@ -15,6 +15,7 @@ import {
   signInAt,
   useApp,
   viewports,
+  waitForMail,
 } from "./harness.mjs";
 
 const app = useApp();
@@ -23,24 +24,9 @@ before(async () => {
   adminCookie = await apiSignIn(app.url);
 });
 
-const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
-
 /** Waits for the newest message to the address whose subject matches, and returns it with its bodies. */
-async function waitForMail(to, subject, { not = [] } = {}) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const res = await fetch(`${app.url}${MAIL_LIST}?per_page=100`);
-    const found = (await res.json()).result.find(
-      (m) => m.to.includes(to) && subject.test(m.subject) && !not.includes(m.messageId),
-    );
-    if (found) {
-      const one = await fetch(`${app.url}${MAIL_LIST}?email_id=${encodeURIComponent(found.messageId)}`);
-      return (await one.json()).result;
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${subject} within 30 s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const mailTo = (to, subject) =>
+  waitForMail(app.url, (m) => m.to.includes(to) && subject.test(m.subject), `to ${to} matching ${subject}`);
 
 /** A staff account made through the API as the primary administrator. */
 async function addStaff(email, password, role = "editor") {
@@ -91,7 +77,7 @@ describe("a forgotten password", () => {
       await page.getByText("Check your e-mail").waitFor();
       await look(page, `forgot-password-sent-${tag}`, { javaScriptEnabled });
 
-      const mail = await waitForMail(email, /^Reset your Cordillera Nearshore admin password$/);
+      const mail = await mailTo(email, /^Reset your Cordillera Nearshore admin password$/);
       const link = /(http:\/\/\S+\/admin\/reset-password\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
       assert.ok(link, mail.text);
       assert.ok(mail.html.includes(`href="${link}"`));
@@ -113,7 +99,7 @@ describe("a forgotten password", () => {
       assert.equal((await apiLogin(email, "Fresh-Password-2")).status, 200);
       await page.goto(link);
       await page.getByText("This link has already been used.").waitFor();
-      await waitForMail(email, /^Your Cordillera Nearshore admin password was changed$/);
+      await mailTo(email, /^Your Cordillera Nearshore admin password was changed$/);
       // Without JavaScript the refused weak password is a 400 page, which the browser logs as a failed load.
       assertNoProblemsBut(problems, /status of 400/);
       await context.close();
@@ -135,7 +121,7 @@ describe("an invitation", () => {
     await row.getByText("Invited", { exact: true }).waitFor();
     await look(admin.page, "users-invited-1280");
 
-    const mail = await waitForMail(email, /^You are invited to the Cordillera Nearshore back office$/);
+    const mail = await mailTo(email, /^You are invited to the Cordillera Nearshore back office$/);
     const link = /(http:\/\/\S+\/admin\/invitation\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     assert.ok(link, mail.text);
 

@@ -13,35 +13,10 @@ import {
   signInAt,
   useApp,
   viewports,
+  waitForMail,
 } from "./harness.mjs";
 
 const app = useApp();
-
-const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
-
-/** Every message wrangler's simulated EMAIL binding has sent in this dev session (newest first). */
-async function sentMail() {
-  const res = await fetch(`${app.url}${MAIL_LIST}?per_page=100`);
-  assert.equal(res.status, 200, `${MAIL_LIST}: ${res.status}`);
-  return (await res.json()).result;
-}
-
-/** Waits (the queue consumer runs about a second after the write) for the message that matches, with its bodies. */
-async function waitForMail(matches, what) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = (await sentMail()).find(matches);
-    if (found) {
-      const res = await fetch(`${app.url}${MAIL_LIST}?email_id=${encodeURIComponent(found.messageId)}`);
-      return (await res.json()).result;
-    }
-    if (Date.now() > deadline)
-      throw new Error(
-        `no e-mail ${what} within 30 s; sent: ${JSON.stringify((await sentMail()).map((m) => [m.to, m.subject]))}`,
-      );
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 async function sendEnquiry(page, { email, company, javaScriptEnabled }) {
   await page.goto(app.url + "/contact");
@@ -71,6 +46,7 @@ describe("an enquiry sent on /contact", () => {
       await visitor.context.close();
 
       const alert = await waitForMail(
+        app.url,
         (m) => m.to.includes(PRIMARY_ADMIN_EMAIL) && m.subject === `New enquiry from Dana Whitfield (${company})`,
         "alerting the administrator",
       );
@@ -89,7 +65,7 @@ describe("an enquiry sent on /contact", () => {
       );
       assert.ok(alert.html.includes(`href="${link}"`), "the HTML part links there too");
 
-      const reply = await waitForMail((m) => m.to.includes(email), "auto-replying to the enquirer");
+      const reply = await waitForMail(app.url, (m) => m.to.includes(email), "auto-replying to the enquirer");
       assert.equal(reply.subject, "Thanks for contacting Cordillera Nearshore");
       assert.equal(reply.headers?.["Auto-Submitted"], "auto-replied");
       assert.match(reply.text, /hello@cordillera\.example/);
@@ -120,7 +96,7 @@ describe("the Email log", () => {
         message: "Checking the e-mail log screen.",
       });
       assert.equal(res.status, 201);
-      await waitForMail((m) => m.to.includes(email), "auto-replying");
+      await waitForMail(app.url, (m) => m.to.includes(email), "auto-replying");
 
       const { page, context, problems } = await openPage(app.browser, { viewport });
       await signInAt(page, app.url + `/admin/emails?q=${encodeURIComponent(email)}`);

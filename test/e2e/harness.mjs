@@ -138,6 +138,45 @@ export async function horizontalOverflow(page) {
   });
 }
 
+const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
+
+/** Every message wrangler's simulated EMAIL binding has sent in this dev session, newest first (all pages of it). */
+export async function sentMail(url) {
+  const messages = [];
+  let cursor = null;
+  for (;;) {
+    const res = await fetch(`${url}${MAIL_LIST}?per_page=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    assert.equal(res.status, 200, `${MAIL_LIST}: ${res.status}`);
+    const body = await res.json();
+    messages.push(...body.result);
+    if (!body.result_info?.has_more || !body.result_info.cursor) return messages;
+    cursor = body.result_info.cursor;
+  }
+}
+
+/** One sent message with its bodies. */
+export async function mailDetail(url, message) {
+  const res = await fetch(`${url}${MAIL_LIST}?email_id=${encodeURIComponent(message.messageId)}`);
+  return (await res.json()).result;
+}
+
+/**
+ * Waits (the queue consumer runs about a second after the write) for the newest message that matches, and returns
+ * it with its bodies; `what` says which message in the failure.
+ */
+export async function waitForMail(url, matches, what) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = (await sentMail(url)).find(matches);
+    if (found) return mailDetail(url, found);
+    if (Date.now() > deadline) {
+      const sent = (await sentMail(url)).map((m) => [m.to, m.subject]);
+      throw new Error(`no e-mail ${what} within 30 s; sent: ${JSON.stringify(sent)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Asserts the page logged no problems but those `expected` matches (failed loads a test caused on purpose). */
 export function assertNoProblemsBut(problems, expected) {
   assert.deepEqual(
