@@ -82,6 +82,19 @@ async function settle(page, { dialog = false } = {}) {
   await page.waitForTimeout(300);
 }
 
+/** Subscribes with the address through the newsletter form in `scope` and waits for the answer it should give. */
+async function subscribe(scope, email, answer) {
+  await scope.getByLabel("Email").fill(email);
+  await scope.getByRole("button", { name: "Subscribe" }).click();
+  await scope.getByText(answer).waitFor();
+}
+
+/** Goes to the path in the app and waits until it has settled (see settle). */
+async function settleAt(page, path, options) {
+  await page.goto(app.url + path);
+  await settle(page, options);
+}
+
 /** Collects axe's findings per screen so one run reports all of them. */
 function collector() {
   const found = [];
@@ -124,32 +137,27 @@ describe("axe finds no violation", () => {
       const { page, context, problems } = await openPage(app.browser, { viewport });
       const axe = collector();
       for (const [name, path, opts] of PUBLIC_PAGES()) {
-        await page.goto(app.url + path);
-        await settle(page, opts);
+        await settleAt(page, path, opts);
         await axe.check(page, `${name} (${path}) at ${width}`);
       }
       // States that hide part of the page until chosen: each services tab, the second case study, each testimonial.
-      await page.goto(app.url + "/services");
-      await settle(page);
+      await settleAt(page, "/services");
       for (const name of ["Custom Software Development", "Specialized Practices"]) {
         await page.getByRole("tab", { name }).click();
         await axe.check(page, `services with the ${name} tab at ${width}`);
       }
-      await page.goto(app.url + "/case-studies");
-      await settle(page);
+      await settleAt(page, "/case-studies");
       await page.getByRole("group", { name: "Choose a case study" }).getByRole("button").last().click();
       await page.waitForTimeout(300);
       await axe.check(page, `case studies showing the second study at ${width}`);
-      await page.goto(app.url + "/");
-      await settle(page);
+      await settleAt(page, "/");
       for (let i = 0; i < 2; i++) {
         await page.getByRole("button", { name: "Next testimonial" }).click();
         await page.waitForTimeout(700);
         await axe.check(page, `home on testimonial ${i + 2} at ${width}`);
       }
       if (width === "phone") {
-        await page.goto(app.url + "/");
-        await settle(page);
+        await settleAt(page, "/");
         await page.locator("summary[aria-label=Menu]").click();
         await page.getByRole("navigation", { name: "Mobile" }).waitFor();
         await axe.check(page, "home with the mobile drawer open");
@@ -164,40 +172,29 @@ describe("axe finds no violation", () => {
     const { page, context, problems } = await openPage(app.browser);
     const axe = collector();
 
-    await page.goto(app.url + "/contact");
-    await settle(page);
+    await settleAt(page, "/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Message must be at least 10 characters").waitFor();
     await axe.check(page, "contact form with errors");
 
-    await page.goto(app.url + `/jobs/${job.id}/apply`);
-    await settle(page, { dialog: true });
+    await settleAt(page, `/jobs/${job.id}/apply`, { dialog: true });
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.getByText("Cover letter should be at least 50 characters").waitFor();
     await axe.check(page, "apply form with errors");
 
-    await page.goto(app.url + "/");
-    await settle(page);
+    await settleAt(page, "/");
     const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("Email").fill("not-an-email");
-    await footer.getByRole("button", { name: "Subscribe" }).click();
-    await footer.getByText("Please enter a valid email address").waitFor();
+    await subscribe(footer, "not-an-email", "Please enter a valid email address");
     await axe.check(page, "footer newsletter form with an error");
-    await footer.getByLabel("Email").fill("new-reader@example.com");
-    await footer.getByRole("button", { name: "Subscribe" }).click();
-    await footer.getByText("Thank you for subscribing to our newsletter.").waitFor();
+    await subscribe(footer, "new-reader@example.com", "Thank you for subscribing to our newsletter.");
     await axe.check(page, "footer newsletter form after subscribing");
 
-    await page.goto(app.url + "/newsletter");
-    await settle(page);
+    await settleAt(page, "/newsletter");
     const form = page.getByRole("main");
-    await form.getByLabel("Email").fill("not-an-email");
-    await form.getByRole("button", { name: "Subscribe" }).click();
-    await form.getByText("Please enter a valid email address").waitFor();
+    await subscribe(form, "not-an-email", "Please enter a valid email address");
     await axe.check(page, "newsletter page with an error");
 
-    await page.goto(app.url + "/admin/login");
-    await settle(page);
+    await settleAt(page, "/admin/login");
     await page.getByRole("button", { name: "Log in" }).click();
     await page.getByText("Password is required").waitFor();
     await axe.check(page, "login form with errors");
@@ -269,14 +266,12 @@ describe("axe finds no violation", () => {
         return (await res.json()).material.id;
       }, width);
       for (const [name, path, opts] of ADMIN_SCREENS) {
-        await page.goto(app.url + path);
-        await settle(page, opts);
+        await settleAt(page, path, opts);
         await axe.check(page, `${name} (${path}) at ${width}`);
       }
 
       for (const dialog of ["edit", "delete"]) {
-        await page.goto(app.url + `/admin/marketing-materials?dialog=${dialog}&id=${material}`);
-        await settle(page, { dialog: true });
+        await settleAt(page, `/admin/marketing-materials?dialog=${dialog}&id=${material}`, { dialog: true });
         await axe.check(page, `marketing materials: ${dialog} at ${width}`);
       }
 
@@ -305,14 +300,12 @@ describe("axe finds no violation", () => {
     await page.getByRole("dialog").getByText("Password must be at least 8 characters").waitFor();
     await axe.check(page, "Add User with errors");
 
-    await page.goto(app.url + "/admin/marketing-materials?dialog=new");
-    await settle(page, { dialog: true });
+    await settleAt(page, "/admin/marketing-materials?dialog=new", { dialog: true });
     await page.getByRole("dialog").getByRole("button", { name: "Add Material" }).click();
     await page.getByRole("dialog").getByText("File name is required").waitFor();
     await axe.check(page, "Add Material with errors");
 
-    await page.goto(app.url + "/admin/jobs?dialog=new");
-    await settle(page, { dialog: true });
+    await settleAt(page, "/admin/jobs?dialog=new", { dialog: true });
     await page.getByRole("dialog").locator("button[type=submit]").last().click();
     await page.getByRole("dialog").getByText("Title is required").waitFor();
     await axe.check(page, "New job listing with errors");
@@ -372,21 +365,15 @@ describe("form errors are wired for screen readers", () => {
     const { page, context } = await app.visit("/blog");
     await settle(page);
     const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("Email").fill("not-an-email");
-    await footer.getByRole("button", { name: "Subscribe" }).click();
-    await footer.getByText("Please enter a valid email address").waitFor();
+    await subscribe(footer, "not-an-email", "Please enter a valid email address");
     assert.deepEqual(await errorWiring(footer.locator("form")), [["email", "Please enter a valid email address"]]);
 
-    await page.goto(app.url + "/newsletter");
-    await settle(page);
+    await settleAt(page, "/newsletter");
     const main = page.getByRole("main");
-    await main.getByLabel("Email").fill("not-an-email");
-    await main.getByRole("button", { name: "Subscribe" }).click();
-    await main.getByText("Please enter a valid email address").waitFor();
+    await subscribe(main, "not-an-email", "Please enter a valid email address");
     assert.deepEqual(await errorWiring(main.locator("form")), [["email", "Please enter a valid email address"]]);
 
-    await page.goto(app.url + "/admin/login");
-    await settle(page);
+    await settleAt(page, "/admin/login");
     await page.getByRole("button", { name: "Log in" }).click();
     await page.getByText("Password is required").waitFor();
     assert.deepEqual(await errorWiring(page.locator("form")), [
@@ -409,8 +396,7 @@ describe("form errors are wired for screen readers", () => {
       JSON.stringify(users),
     );
 
-    await page.goto(app.url + "/admin/marketing-materials?dialog=new");
-    await settle(page, { dialog: true });
+    await settleAt(page, "/admin/marketing-materials?dialog=new", { dialog: true });
     await page.getByRole("dialog").getByRole("button", { name: "Add Material" }).click();
     await page.getByRole("dialog").getByText("File name is required").waitFor();
     const materials = await errorWiring(page.getByRole("dialog").locator("form"));

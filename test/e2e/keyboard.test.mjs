@@ -48,6 +48,22 @@ const tabToText = (page, text, options) =>
 const tabToLabel = (page, prefix, options) =>
   tabTo(page, (p) => document.activeElement?.getAttribute("aria-label")?.startsWith(p), { ...options, arg: prefix });
 
+/** Tabs to the control whose aria-label starts with `prefix`, opens its dialog with Enter, and returns `focused`'s
+ * description of the control, for checking where focus returns. */
+async function openDialogWith(page, prefix) {
+  await tabToLabel(page, prefix);
+  const opener = await focused(page);
+  await page.keyboard.press("Enter");
+  await dialogOpen(page);
+  return opener;
+}
+
+/** Tabs to the button with the text and presses Enter on it. */
+async function pressButton(page, text, options) {
+  await tabToText(page, text, options);
+  await page.keyboard.press("Enter");
+}
+
 /** Waits for focus to come back to the control `opener` described (as `focused` put it) when it was opened. */
 const focusReturnsTo = (page, opener) =>
   page.waitForFunction(
@@ -144,8 +160,7 @@ describe("public site by keyboard", () => {
 
   test("an empty send by keyboard marks the five required fields invalid", async () => {
     const { page, context } = await ready("/contact");
-    await tabToText(page, "Send Message");
-    await page.keyboard.press("Enter");
+    await pressButton(page, "Send Message");
     await page.getByText("Message must be at least 10 characters").waitFor();
     assert.equal(await page.locator("#contact-form [aria-invalid=true]").count(), 5);
     await context.close();
@@ -172,8 +187,7 @@ describe("public site by keyboard", () => {
     // Again, closed with its Close button this time.
     await page.keyboard.press("Enter");
     await dialogOpen(page);
-    await tabToText(page, "Close", { max: 20 });
-    await page.keyboard.press("Enter");
+    await pressButton(page, "Close", { max: 20 });
     await dialogClosed(page);
     await focusReturnsTo(page, opener);
     assert.deepEqual(problems, []);
@@ -182,12 +196,8 @@ describe("public site by keyboard", () => {
 
   test("details, then Apply Now: the apply dialog traps focus and Escape returns to the card", async () => {
     const { page, context, problems } = await ready("/jobs");
-    await tabToLabel(page, "View Details: ");
-    const opener = await focused(page);
-    await page.keyboard.press("Enter");
-    await dialogOpen(page);
-    await tabToText(page, "Apply Now", { max: 20 });
-    await page.keyboard.press("Enter");
+    const opener = await openDialogWith(page, "View Details: ");
+    await pressButton(page, "Apply Now", { max: 20 });
     await page.waitForURL(/\/jobs\/\d+\/apply$/);
     await page.waitForFunction(() => document.querySelector("dialog:modal h2")?.textContent?.startsWith("Apply for "));
     await assertFocusTrapped(page, 30);
@@ -201,12 +211,8 @@ describe("public site by keyboard", () => {
 
   test("the apply dialog opened straight from the card returns focus to Apply Now", async () => {
     const { page, context } = await ready("/jobs");
-    await tabToLabel(page, "Apply Now: ");
-    const opener = await focused(page);
-    await page.keyboard.press("Enter");
-    await dialogOpen(page);
-    await tabToText(page, "Cancel", { max: 30 });
-    await page.keyboard.press("Enter");
+    const opener = await openDialogWith(page, "Apply Now: ");
+    await pressButton(page, "Cancel", { max: 30 });
     await dialogClosed(page);
     await focusReturnsTo(page, opener);
     await context.close();
@@ -222,16 +228,17 @@ describe("public site by keyboard", () => {
         location.hash,
       ]);
     assert.deepEqual(await selected(), ["Staff Augmentation", "true", ""]);
-    await page.keyboard.press("ArrowRight");
-    assert.deepEqual(await selected(), ["Custom Software Development", "true", "#custom-dev"]);
-    await page.keyboard.press("End");
-    assert.deepEqual(await selected(), ["Specialized Practices", "true", "#specialized"]);
-    await page.keyboard.press("ArrowRight");
-    assert.deepEqual(await selected(), ["Staff Augmentation", "true", "#staff-aug"]);
-    await page.keyboard.press("ArrowLeft");
-    assert.deepEqual(await selected(), ["Specialized Practices", "true", "#specialized"]);
-    await page.keyboard.press("Home");
-    assert.deepEqual(await selected(), ["Staff Augmentation", "true", "#staff-aug"]);
+    // Each key, then the tab it selects (and focuses) and the fragment it writes.
+    for (const [key, tab, hash] of [
+      ["ArrowRight", "Custom Software Development", "#custom-dev"],
+      ["End", "Specialized Practices", "#specialized"],
+      ["ArrowRight", "Staff Augmentation", "#staff-aug"],
+      ["ArrowLeft", "Specialized Practices", "#specialized"],
+      ["Home", "Staff Augmentation", "#staff-aug"],
+    ]) {
+      await page.keyboard.press(key);
+      assert.deepEqual(await selected(), [tab, "true", hash], `after ${key}`);
+    }
     // One Tab stop for the tab list: the next Tab goes into the shown panel.
     await page.keyboard.press("Tab");
     assert.ok(await page.evaluate(() => document.activeElement.closest('[role="tabpanel"]')?.id === "staff-aug"));
@@ -251,8 +258,7 @@ describe("public site by keyboard", () => {
     assert.equal(await focused(page), "summary Menu");
     await page.keyboard.press("Space");
     await drawer.waitFor({ state: "visible" });
-    await tabToText(page, "About", { max: 5 });
-    await page.keyboard.press("Enter");
+    await pressButton(page, "About", { max: 5 });
     await page.waitForURL(/\/about$/);
     await drawer.waitFor({ state: "hidden" });
     await context.close();
@@ -262,8 +268,7 @@ describe("public site by keyboard", () => {
 describe("back office by keyboard", () => {
   test("Add User: focus trapped, Escape returns focus to Add User", async () => {
     const { page, context, problems } = await readySignedIn("/admin/users");
-    await tabToText(page, "Add User");
-    await page.keyboard.press("Enter");
+    await pressButton(page, "Add User");
     await dialogOpen(page);
     await assertFocusTrapped(page);
     await page.keyboard.press("Escape");
@@ -275,20 +280,15 @@ describe("back office by keyboard", () => {
 
   test("a delete confirmation: Cancel returns focus to Delete; confirming moves focus to the content, not <body>", async () => {
     const { page, context, problems } = await readySignedIn("/admin/blog");
-    await tabToLabel(page, "Delete ");
-    const opener = await focused(page);
-    await page.keyboard.press("Enter");
-    await dialogOpen(page);
+    const opener = await openDialogWith(page, "Delete ");
     await assertFocusTrapped(page, 10);
-    await tabToText(page, "Cancel", { max: 10 });
-    await page.keyboard.press("Enter");
+    await pressButton(page, "Cancel", { max: 10 });
     await dialogClosed(page);
     assert.equal(await focused(page), opener);
 
     await page.keyboard.press("Enter");
     await dialogOpen(page);
-    await tabToText(page, "Delete", { max: 10 });
-    await page.keyboard.press("Enter");
+    await pressButton(page, "Delete", { max: 10 });
     await page.getByText("Blog post deleted").waitFor();
     await dialogClosed(page);
     await page.waitForFunction(() => document.activeElement?.id === "main");
