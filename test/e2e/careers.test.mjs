@@ -71,11 +71,7 @@ describe("careers page", () => {
     });
   }
 
-  test("reads well at a phone width", async () => {
-    const { page, context } = await app.visit("/jobs", { viewport: viewports.phone });
-    await assertFits(page, "jobs-phone");
-    await context.close();
-  });
+  test("reads well at a phone width", () => app.fitsPhone("/jobs", "jobs-phone"));
 });
 
 describe("recruiter", () => {

@@ -1,17 +1,7 @@
 // Public forms in a real browser, with and without JavaScript, and the Contact Messages screen.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import {
-  apiSignIn,
-  assertFits,
-  assertNoProblemsBut,
-  jsonPost,
-  openPage,
-  screenshot,
-  signInAt,
-  useApp,
-  viewports,
-} from "./harness.mjs";
+import { apiSignIn, assertNoProblemsBut, jsonPost, openPage, screenshot, signInAt, useApp } from "./harness.mjs";
 
 const app = useApp();
 
@@ -54,11 +44,7 @@ describe("contact form", () => {
     });
   }
 
-  test("reads well at a phone width", async () => {
-    const { page, context } = await app.visit("/contact", { viewport: viewports.phone });
-    await assertFits(page, "contact-phone");
-    await context.close();
-  });
+  test("reads well at a phone width", () => app.fitsPhone("/contact", "contact-phone"));
 });
 
 describe("newsletter", () => {

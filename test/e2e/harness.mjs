@@ -202,7 +202,8 @@ export async function signInAt(page, url, { email = PRIMARY_ADMIN_EMAIL, passwor
 
 /**
  * The app and the Chromium a test file shares: started before its tests, stopped after them. Inside tests read
- * `app.url`, `app.port` and `app.browser`; `app.visit(path, options)` opens a page (see openPage) at the path.
+ * `app.url`, `app.port` and `app.browser`; `app.visit(path, options)` opens a page (see openPage) at the path, and
+ * `app.fitsPhone(path, name)` checks one at phone width.
  * `start` serves something other than the seeded demo state (e.g. startWithSql). Hooks the file adds with `before`
  * after calling this run once the app is up.
  */
@@ -213,6 +214,12 @@ export function useApp(start = startApp) {
       const opened = await openPage(app.browser, options);
       await opened.page.goto(app.url + path);
       return opened;
+    },
+    /** Opens the path at phone width and asserts it fits (see assertFits), keeping a screenshot named `name`. */
+    async fitsPhone(path, name) {
+      const { page, context } = await app.visit(path, { viewport: viewports.phone });
+      await assertFits(page, name);
+      await context.close();
     },
   };
   before(async () => {
