@@ -2,7 +2,7 @@
 // every public page and admin screen, their open dialogs and their form error states, at desktop and phone
 // widths. Every page is opened through openPage, so a Content-Security-Policy violation anywhere fails too.
 import assert from "node:assert/strict";
-import { before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { assertNoProblemsBut, axeViolations, jsonPost, openPage, signInAt, useApp, viewports } from "./harness.mjs";
 
 /**
@@ -36,7 +36,7 @@ async function errorWiring(form) {
   });
 }
 
-const app = useApp();
+const app = useApp({ setUp: seedScreens });
 /** A published job, a blog post, and one row of each personal-data list, so every dialog has something to show. */
 let job;
 let postSlug;
@@ -50,7 +50,8 @@ async function post(path, body) {
   return res.json();
 }
 
-before(async () => {
+/** A job, a post and one row of each personal-data list, made once the app is up. */
+async function seedScreens() {
   const { jobListings } = await (await fetch(app.url + "/api/job-listings?published=true")).json();
   job = jobListings[0];
   const { posts } = await (await fetch(app.url + "/api/blog-posts?published=true&limit=1")).json();
@@ -72,7 +73,7 @@ before(async () => {
     coverLetter: LETTER,
     consent: true,
   });
-});
+}
 
 /** Waits until the page has hydrated and settled (and any dialog in the URL is open as a modal). */
 async function settle(page, { dialog = false } = {}) {

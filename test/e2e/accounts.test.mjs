@@ -3,7 +3,7 @@
 // two-factor and signing in with a code, then with a recovery code (once).
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
-import { before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import {
   apiSignIn,
   assertNoProblemsBut,
@@ -18,10 +18,11 @@ import {
   waitForMail,
 } from "./harness.mjs";
 
-const app = useApp();
 let adminCookie;
-before(async () => {
-  adminCookie = await apiSignIn(app.url);
+const app = useApp({
+  setUp: async () => {
+    adminCookie = await apiSignIn(app.url);
+  },
 });
 
 /** Waits for the newest message to the address whose subject matches, and returns it with its bodies. */

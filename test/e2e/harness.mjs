@@ -204,10 +204,10 @@ export async function signInAt(page, url, { email = PRIMARY_ADMIN_EMAIL, passwor
  * The app and the Chromium a test file shares: started before its tests, stopped after them. Inside tests read
  * `app.url`, `app.port` and `app.browser`; `app.visit(path, options)` opens a page (see openPage) at the path, and
  * `app.fitsPhone(path, name)` checks one at phone width.
- * `start` serves something other than the seeded demo state (e.g. startWithSql). Hooks the file adds with `before`
- * after calling this run once the app is up.
+ * `start` serves something other than the seeded demo state (e.g. startWithSql); `setUp` prepares data once the app
+ * is up (a file's own top-level `before` would run alongside this one, not after it).
  */
-export function useApp(start = startApp) {
+export function useApp({ start = startApp, setUp } = {}) {
   let server;
   const app = {
     async visit(path, options) {
@@ -227,6 +227,7 @@ export function useApp(start = startApp) {
     app.url = server.url;
     app.port = server.port;
     app.browser = await launchBrowser();
+    await setUp?.();
   });
   after(async () => {
     await app.browser?.close();

@@ -156,7 +156,7 @@ const ADMIN = [
   "/admin/no-such-screen",
 ];
 
-const app = useApp(() => startWithSql("hostile.sql", hostileSql()));
+const app = useApp({ start: () => startWithSql("hostile.sql", hostileSql()) });
 
 /** Every path at the viewport, each checked for sideways scrolling (and for an open dialog fitting the screen). */
 async function sweep(page, paths) {

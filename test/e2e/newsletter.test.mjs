@@ -18,7 +18,7 @@ import {
 } from "./harness.mjs";
 
 const SEEDED = 300;
-const app = useApp(() => startWithSql("subscribers.sql", subscribersSql(SEEDED, new Date())));
+const app = useApp({ start: () => startWithSql("subscribers.sql", subscribersSql(SEEDED, new Date())) });
 
 /** The subscriber's status badge on the Subscribers screen, searched by address. */
 async function statusOf(page, email) {
