@@ -1,5 +1,6 @@
 // Small helpers for driving the built Worker from tests: requests, staff accounts and sign-in.
 import { env, exports } from "cloudflare:workers";
+import { seedStatements } from "~/db/seed";
 import { invalidatePublicPages } from "~/lib/edge-cache.server";
 
 export const ORIGIN = "http://localhost";
@@ -94,4 +95,24 @@ export async function staff(role: "admin" | "editor") {
  */
 export function changedOutsideTheApp() {
   return invalidatePublicPages();
+}
+
+/** A Cache kept in a Map, for calling withEdgeCache directly and reading what it stored (keyed by URL). */
+export function memoryCache() {
+  const stored = new Map<string, Response>();
+  const urlOf = (key: Request | string) => (typeof key === "string" ? key : key.url);
+  const cache = {
+    match: async (key: Request | string) => stored.get(urlOf(key))?.clone(),
+    put: async (key: Request | string, res: Response) => void stored.set(urlOf(key), res),
+  } as unknown as Cache;
+  return { cache, stored };
+}
+
+/** Loads the demo content's rows for one table (the seed's statements that name it). */
+export function seedTable(table: string) {
+  return env.DB.batch(
+    seedStatements(new Date())
+      .filter((s) => s.includes(table))
+      .map((s) => env.DB.prepare(s)),
+  );
 }

@@ -3,77 +3,43 @@
 // two-factor and signing in with a code, then with a recovery code (once).
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import {
-  ADMIN_PASSWORD,
+  apiSignIn,
+  assertNoProblemsBut,
   axeViolations,
   horizontalOverflow,
-  launchBrowser,
+  jsonPost,
   openPage,
-  PRIMARY_ADMIN_EMAIL,
   screenshot,
   signInAt,
-  startApp,
+  useApp,
   viewports,
+  waitForMail,
 } from "./harness.mjs";
 
-let app;
-let browser;
 let adminCookie;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const res = await fetch(app.url + "/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: PRIMARY_ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  assert.equal(res.status, 200);
-  adminCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+const app = useApp({
+  setUp: async () => {
+    adminCookie = await apiSignIn(app.url);
+  },
 });
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
 
 /** Waits for the newest message to the address whose subject matches, and returns it with its bodies. */
-async function waitForMail(to, subject, { not = [] } = {}) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const res = await fetch(`${app.url}${MAIL_LIST}?per_page=100`);
-    const found = (await res.json()).result.find(
-      (m) => m.to.includes(to) && subject.test(m.subject) && !not.includes(m.messageId),
-    );
-    if (found) {
-      const one = await fetch(`${app.url}${MAIL_LIST}?email_id=${encodeURIComponent(found.messageId)}`);
-      return (await one.json()).result;
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${subject} within 30 s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const mailTo = (to, subject) =>
+  waitForMail(app.url, (m) => m.to.includes(to) && subject.test(m.subject), `to ${to} matching ${subject}`);
 
 /** A staff account made through the API as the primary administrator. */
 async function addStaff(email, password, role = "editor") {
-  const res = await fetch(app.url + "/api/auth/register", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: adminCookie, Origin: app.url },
-    body: JSON.stringify({ username: email, password, role }),
-  });
+  const res = await jsonPost(
+    app.url + "/api/auth/register",
+    { username: email, password, role },
+    { Cookie: adminCookie, Origin: app.url },
+  );
   assert.equal(res.status, 201, await res.text());
 }
 
-const apiLogin = (email, password) =>
-  fetch(app.url + "/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: email, password }),
-  });
+const apiLogin = (email, password) => jsonPost(app.url + "/api/auth/login", { username: email, password });
 
 /** RFC 6238 in Node, independent of the app's WebCrypto implementation. */
 function totp(secret, offset = 0) {
@@ -104,8 +70,7 @@ describe("a forgotten password", () => {
       const email = `forgetful-${tag}@cordillera.example`;
       await addStaff(email, "Old-Password-1");
       const viewport = javaScriptEnabled ? viewports.desktop : viewports.phone;
-      const { page, context, problems } = await openPage(browser, { javaScriptEnabled, viewport });
-      await page.goto(app.url + "/admin/login");
+      const { page, context, problems } = await app.visit("/admin/login", { javaScriptEnabled, viewport });
       await page.getByRole("link", { name: "Forgot password?" }).click();
       await page.getByRole("heading", { name: "Forgot password?" }).waitFor();
       await page.getByLabel("Email").fill(email);
@@ -113,7 +78,7 @@ describe("a forgotten password", () => {
       await page.getByText("Check your e-mail").waitFor();
       await look(page, `forgot-password-sent-${tag}`, { javaScriptEnabled });
 
-      const mail = await waitForMail(email, /^Reset your Cordillera Nearshore admin password$/);
+      const mail = await mailTo(email, /^Reset your Cordillera Nearshore admin password$/);
       const link = /(http:\/\/\S+\/admin\/reset-password\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
       assert.ok(link, mail.text);
       assert.ok(mail.html.includes(`href="${link}"`));
@@ -135,12 +100,9 @@ describe("a forgotten password", () => {
       assert.equal((await apiLogin(email, "Fresh-Password-2")).status, 200);
       await page.goto(link);
       await page.getByText("This link has already been used.").waitFor();
-      await waitForMail(email, /^Your Cordillera Nearshore admin password was changed$/);
+      await mailTo(email, /^Your Cordillera Nearshore admin password was changed$/);
       // Without JavaScript the refused weak password is a 400 page, which the browser logs as a failed load.
-      assert.deepEqual(
-        problems.filter((p) => !/status of 400/.test(p)),
-        [],
-      );
+      assertNoProblemsBut(problems, /status of 400/);
       await context.close();
     });
   }
@@ -149,7 +111,7 @@ describe("a forgotten password", () => {
 describe("an invitation", () => {
   test("lets an invited editor choose a password from the e-mail and sign in", async () => {
     const email = "new-colleague@cordillera.example";
-    const admin = await openPage(browser);
+    const admin = await openPage(app.browser);
     await signInAt(admin.page, app.url + "/admin/users?dialog=new");
     const dialog = admin.page.getByRole("dialog", { name: "Add User" });
     await dialog.getByLabel("Email").fill(email);
@@ -160,11 +122,11 @@ describe("an invitation", () => {
     await row.getByText("Invited", { exact: true }).waitFor();
     await look(admin.page, "users-invited-1280");
 
-    const mail = await waitForMail(email, /^You are invited to the Cordillera Nearshore back office$/);
+    const mail = await mailTo(email, /^You are invited to the Cordillera Nearshore back office$/);
     const link = /(http:\/\/\S+\/admin\/invitation\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
     assert.ok(link, mail.text);
 
-    const invitee = await openPage(browser, { viewport: viewports.phone });
+    const invitee = await openPage(app.browser, { viewport: viewports.phone });
     await invitee.page.goto(link);
     await invitee.page.getByRole("heading", { name: "Accept your invitation" }).waitFor();
     await look(invitee.page, "invitation-390");
@@ -177,7 +139,7 @@ describe("an invitation", () => {
     await invitee.context.close();
 
     // A fresh sign-in with the chosen password, and the list no longer says Invited.
-    const again = await openPage(browser);
+    const again = await openPage(app.browser);
     await signInAt(again.page, app.url + "/admin/blog", { email, password: "Colleague-Pass-3" });
     await again.context.close();
     await admin.page.reload();
@@ -193,7 +155,7 @@ describe("two-factor sign-in", () => {
     const email = "careful-admin@cordillera.example";
     await addStaff(email, "Careful-Admin-4", "admin");
     const credentials = { email, password: "Careful-Admin-4" };
-    const setup = await openPage(browser);
+    const setup = await openPage(app.browser);
     await signInAt(setup.page, app.url + "/admin/account", credentials);
     await setup.page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     const secret = (await setup.page.locator("[data-totp-secret]").textContent()).replace(/\s/g, "");
@@ -210,15 +172,11 @@ describe("two-factor sign-in", () => {
     assert.equal(codes.length, 10);
     await look(setup.page, "two-factor-recovery-codes-1280");
     // The wrong first code was answered 400, which the browser logs as a failed load.
-    assert.deepEqual(
-      setup.problems.filter((p) => !/status of 400/.test(p)),
-      [],
-    );
+    assertNoProblemsBut(setup.problems, /status of 400/);
     await setup.context.close();
 
     const signInWith = async (code, { javaScriptEnabled = true, viewport } = {}) => {
-      const { page, context, problems } = await openPage(browser, { javaScriptEnabled, viewport });
-      await page.goto(app.url + "/admin/login");
+      const { page, context, problems } = await app.visit("/admin/login", { javaScriptEnabled, viewport });
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(credentials.password);
       await page.getByRole("button", { name: "Log in" }).click();

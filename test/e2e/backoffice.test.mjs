@@ -2,15 +2,15 @@
 // Website Stats from counted page views (cache hits included), inboxes that refresh, records marked by any route,
 // and the small defects (login, letters, time zones, blog cards, tables on a phone).
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import {
   ADMIN_PASSWORD,
   axeViolations,
-  launchBrowser,
+  jsonPost,
   openPage,
   PRIMARY_ADMIN_EMAIL,
   signInAt,
-  startApp,
+  useApp,
   viewports,
 } from "./harness.mjs";
 
@@ -19,24 +19,11 @@ const PERSON_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const EDITOR = { email: "editor@cordillera.example", password: "Editor-Password-1" };
 
-let app;
-let browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp();
 
 /** POSTs JSON to the app as a script would (no Origin header), optionally with a session cookie. */
 async function postJson(path, body, cookie) {
-  const res = await fetch(app.url + path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+  const res = await jsonPost(app.url + path, body, cookie ? { Cookie: cookie } : {});
   assert.ok(res.ok, `${path}: ${res.status} ${await res.clone().text()}`);
   return res.json();
 }
@@ -75,11 +62,15 @@ async function adminCookie(page) {
   return cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
+/** The number on a sidebar link's badge (new messages, new applications). */
+const badge = async (nav, count) =>
+  Number((await nav.locator(`[data-count="${count}"]`).textContent()).match(/\d+/)[0]);
+
 describe("the sidebar", () => {
   test("lists every screen an admin may open, marks the current one and counts what is new", async () => {
     await newEnquiry();
     await newApplication();
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     await signInAt(page, app.url + "/admin/jobs");
     const nav = page.getByRole("navigation", { name: "Back office" });
     for (const name of [
@@ -97,22 +88,8 @@ describe("the sidebar", () => {
       await nav.getByRole("link", { name: new RegExp(`^${name}`) }).waitFor({ timeout: 5_000 });
     }
     assert.equal(await nav.locator('[aria-current="page"]').getAttribute("href"), "/admin/jobs");
-    assert.ok(
-      Number(
-        await nav
-          .locator('[data-count="newContacts"]')
-          .textContent()
-          .then((t) => t.match(/\d+/)[0]),
-      ) >= 1,
-    );
-    assert.ok(
-      Number(
-        await nav
-          .locator('[data-count="newApplications"]')
-          .textContent()
-          .then((t) => t.match(/\d+/)[0]),
-      ) >= 1,
-    );
+    assert.ok((await badge(nav, "newContacts")) >= 1);
+    assert.ok((await badge(nav, "newApplications")) >= 1);
     // Back to Dashboard stays, as the spec asks.
     await page.getByRole("link", { name: "Back to Dashboard" }).waitFor();
     await nav.getByRole("link", { name: /^Users/ }).click();
@@ -135,7 +112,7 @@ describe("the sidebar", () => {
   });
 
   test("is a drawer on a phone: Menu opens it, choosing a screen goes there and closes it", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.phone });
+    const { page, context } = await openPage(app.browser, { viewport: viewports.phone });
     await signInAt(page, app.url + "/admin");
     const nav = page.getByRole("navigation", { name: "Back office" });
     assert.equal(await nav.isVisible(), false);
@@ -157,7 +134,7 @@ describe("the dashboard", () => {
   test("links each recent enquiry, application and post to the record, and opening it marks it", async () => {
     await newEnquiry("Dashboard Linked Enquirer");
     const application = await newApplication({ fullName: "Dashboard Linked Candidate" });
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     await signInAt(page, app.url + "/admin");
     await page.getByRole("link", { name: /Dashboard Linked Enquirer/ }).click();
     await page.waitForURL(/\/admin\/contacts\?view=\d+$/);
@@ -175,7 +152,7 @@ describe("the dashboard", () => {
   });
 
   test("Website Stats shows page views per day, top pages and referrers (cache hits counted) and conversions", async () => {
-    const visitor = await browser.newContext({ viewport: viewports.desktop, userAgent: PERSON_AGENT });
+    const visitor = await app.browser.newContext({ viewport: viewports.desktop, userAgent: PERSON_AGENT });
     const page = await visitor.newPage();
     const first = await page.goto(app.url + "/about", { referer: "https://news.example/story" });
     const second = await page.goto(app.url + "/about");
@@ -184,7 +161,7 @@ describe("the dashboard", () => {
     await page.goto(app.url + "/services");
     await visitor.close();
 
-    const { page: staff, context, problems } = await openPage(browser);
+    const { page: staff, context, problems } = await openPage(app.browser);
     await signInAt(staff, app.url + "/admin");
     // The views are written in a batch about a second after they are counted.
     let aboutViews = 0;
@@ -228,13 +205,19 @@ describe("the dashboard", () => {
   });
 });
 
+/** A signed-in inbox screen loaded again under a fake clock, so a test can move time past its reloads. */
+async function inboxOnFakeClock(path) {
+  const opened = await openPage(app.browser);
+  await signInAt(opened.page, app.url + path);
+  await opened.page.clock.install();
+  await opened.page.reload();
+  await opened.page.waitForLoadState("networkidle");
+  return opened;
+}
+
 describe("inboxes", () => {
   test("Contact Messages reloads every 30 seconds and on focus once 10 seconds stale", async () => {
-    const { page, context } = await openPage(browser);
-    await signInAt(page, app.url + "/admin/contacts");
-    await page.clock.install();
-    await page.reload();
-    await page.waitForLoadState("networkidle");
+    const { page, context } = await inboxOnFakeClock("/admin/contacts");
     await newEnquiry("Arrived While Open");
     await page.clock.runFor(31_000);
     await page.locator("tr[data-contact]", { hasText: "Arrived While Open" }).waitFor();
@@ -246,11 +229,7 @@ describe("inboxes", () => {
   });
 
   test("Job Applications reloads too", async () => {
-    const { page, context } = await openPage(browser);
-    await signInAt(page, app.url + "/admin/applications");
-    await page.clock.install();
-    await page.reload();
-    await page.waitForLoadState("networkidle");
+    const { page, context } = await inboxOnFakeClock("/admin/applications");
     const application = await newApplication({ fullName: "Applied While Open" });
     await page.clock.runFor(31_000);
     await page.locator(`[data-application="${application.id}"]`).waitFor();
@@ -259,7 +238,7 @@ describe("inboxes", () => {
 
   test("an application opened by its link is marked Reviewing and stays in the New list behind its dialog", async () => {
     const application = await newApplication({ fullName: "Linked Candidate" });
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     await signInAt(page, app.url + `/admin/applications?status=new&id=${application.id}`);
     await page.getByTestId("application-status").getByText("Reviewing").waitFor();
     assert.equal(await page.locator(`[data-application="${application.id}"]`).getAttribute("data-status"), "reviewing");
@@ -271,7 +250,7 @@ describe("inboxes", () => {
     // Over 100 characters (where the hint used to appear) but a few lines only: nothing to scroll.
     const short = await newApplication({ coverLetter: `${LETTER} ${LETTER}` });
     const long = await newApplication({ coverLetter: "I would love to join the team.\n".repeat(30) });
-    const context = await browser.newContext({ viewport: viewports.desktop, timezoneId: "America/Bogota" });
+    const context = await app.browser.newContext({ viewport: viewports.desktop, timezoneId: "America/Bogota" });
     const page = await context.newPage();
     await signInAt(page, app.url + `/admin/applications?id=${short.id}`);
     await page.waitForLoadState("networkidle");
@@ -300,8 +279,7 @@ describe("inboxes", () => {
 
 describe("small defects", () => {
   test("a refused sign-in empties the password field", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/admin/login");
+    const { page, context } = await app.visit("/admin/login");
     await page.waitForLoadState("networkidle");
     await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);
     await page.getByLabel("Password").fill("Wrong-Password-1");
@@ -317,8 +295,7 @@ describe("small defects", () => {
 
   test("blog cards clamp the excerpt to three lines and stand clear of the hero", async () => {
     for (const viewport of [viewports.desktop, viewports.phone]) {
-      const { page, context } = await openPage(browser, { viewport, javaScriptEnabled: false });
-      await page.goto(app.url + "/blog");
+      const { page, context } = await app.visit("/blog", { viewport, javaScriptEnabled: false });
       const excerpts = await page.locator("[data-excerpt]").evaluateAll((els) =>
         els.map((el) => ({
           height: el.getBoundingClientRect().height,
@@ -338,7 +315,7 @@ describe("small defects", () => {
   });
 
   test("admin tables on a phone show their key columns and row actions without scrolling sideways", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.phone });
+    const { page, context } = await openPage(app.browser, { viewport: viewports.phone });
     await signInAt(page, app.url + "/admin");
     for (const path of [
       "/admin/blog",

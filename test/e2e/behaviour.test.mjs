@@ -2,19 +2,13 @@
 // and no React, the back office still hydrates, moving between them keeps the browser's scroll and history, and
 // each behaviour works with JavaScript on and the page still works with it off. Screenshots at 390 and 1280 px.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { launchBrowser, openPage, screenshot, signInAt, startApp, viewports } from "./harness.mjs";
+import { describe, test } from "node:test";
+import { openPage, screenshot, signInAt, useApp, viewports } from "./harness.mjs";
 
-let app;
-let browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp();
+
+/** Follows the named link on the first of the cards (a listing's first post or job). */
+const followFirst = (cards, name) => cards.first().getByRole("link", { name }).click();
 
 /** What the document runs: React Router's hydration context, and the scripts it loads. */
 const runtime = (page) =>
@@ -26,7 +20,7 @@ const runtime = (page) =>
 
 describe("static and hydrated pages", () => {
   test("public pages load only the behaviour script; the back office hydrates", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     for (const path of ["/", "/blog", "/jobs", "/contact"]) {
       await page.goto(app.url + path);
       const { hydrated, scripts, inline } = await runtime(page);
@@ -42,8 +36,7 @@ describe("static and hydrated pages", () => {
   });
 
   test("moving between static and hydrated pages: each starts at the top, and Back returns to the place left", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/blog");
+    const { page, context, problems } = await app.visit("/blog");
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForFunction(() => window.scrollY >= 600);
     // Clicked from script, so the browser does not scroll the link into view first.
@@ -78,8 +71,7 @@ describe("static and hydrated pages", () => {
 describe("behaviours", () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`case-study switch (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
-      const { page, context, problems } = await openPage(browser, { javaScriptEnabled });
-      await page.goto(app.url + "/case-studies");
+      const { page, context, problems } = await app.visit("/case-studies", { javaScriptEnabled });
       const group = page.getByRole("group", { name: "Choose a case study" });
       const buttons = group.getByRole("button");
       assert.equal(await buttons.first().getAttribute("aria-pressed"), "true");
@@ -101,13 +93,8 @@ describe("behaviours", () => {
     });
 
     test(`share buttons (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
-      const { page, context, problems } = await openPage(browser, { javaScriptEnabled });
-      await page.goto(app.url + "/blog");
-      await page
-        .getByRole("article")
-        .first()
-        .getByRole("link", { name: /^Read more/ })
-        .click();
+      const { page, context, problems } = await app.visit("/blog", { javaScriptEnabled });
+      await followFirst(page.getByRole("article"), /^Read more/);
       await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
       const facebook = page.getByRole("link", { name: "Share on Facebook" });
       assert.match(await facebook.getAttribute("href"), /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
@@ -139,8 +126,7 @@ describe("behaviours", () => {
   }
 
   test("the carousel announces the testimonial shown", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/");
+    const { page, context } = await app.visit("/");
     const live = page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
     assert.match(await live.textContent(), /^Testimonial 1 of \d+$/);
     await page.getByRole("button", { name: "Next testimonial" }).click();
@@ -153,8 +139,7 @@ describe("behaviours", () => {
   });
 
   test("a post image that fails to load shows the fallback", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/blog");
+    const { page, context } = await app.visit("/blog");
     const img = page.locator("img[data-fallback]").first();
     await img.evaluate((el) => (el.src = "/images/no-such-image.png"));
     await page.waitForFunction(() =>
@@ -164,8 +149,7 @@ describe("behaviours", () => {
   });
 
   test("the contact form: busy text while sending, then the toast, which can be dismissed", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/contact");
+    const { page, context, problems } = await app.visit("/contact");
     const main = page.getByRole("main");
     await main.getByLabel(/^Name/).fill("Dana Whitfield");
     await main.getByLabel(/^Company/).fill("Northwind Logistics");
@@ -194,8 +178,7 @@ describe("behaviours", () => {
   });
 
   test("validation as you type: on blur first, then on every input", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/contact");
+    const { page, context } = await app.visit("/contact");
     const name = page.getByRole("main").getByLabel(/^Name/);
     await name.fill("D");
     assert.equal(
@@ -217,23 +200,14 @@ describe("behaviours", () => {
 describe("screenshots", () => {
   for (const [width, viewport] of Object.entries(viewports)) {
     test(`home, a post, a job dialog and the contact errors at ${viewport.width}px`, async () => {
-      const { page, context, problems } = await openPage(browser, { viewport });
-      await page.goto(app.url + "/");
+      const { page, context, problems } = await app.visit("/", { viewport });
       await screenshot(page, `static-home-${width}`);
       await page.goto(app.url + "/blog");
-      await page
-        .getByRole("article")
-        .first()
-        .getByRole("link", { name: /^Read more/ })
-        .click();
+      await followFirst(page.getByRole("article"), /^Read more/);
       await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
       await screenshot(page, `static-post-${width}`);
       await page.goto(app.url + "/jobs");
-      await page
-        .locator("main article[data-job]")
-        .first()
-        .getByRole("link", { name: /^View Details/ })
-        .click();
+      await followFirst(page.locator("main article[data-job]"), /^View Details/);
       await page.waitForFunction(() => document.querySelector("dialog:modal") !== null);
       await page.screenshot({ path: `test-results/screenshots/static-job-dialog-${width}.png` });
       await page.goto(app.url + "/contact");

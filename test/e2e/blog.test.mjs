@@ -1,36 +1,25 @@
 // The blog in a real browser: Load more, a post with its related articles and link copying, and an editor
 // publishing a post that then appears on /blog.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import {
   ADMIN_PASSWORD,
-  horizontalOverflow,
-  launchBrowser,
+  assertFits,
   openPage,
   PRIMARY_ADMIN_EMAIL,
   screenshot,
-  startApp,
+  useApp,
   viewports,
 } from "./harness.mjs";
 
-let app;
-let browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp();
 
 const cards = (page) => page.locator("main article");
 
 describe("blog list", () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`Load more articles adds six (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
-      const { page, context, problems } = await openPage(browser, { javaScriptEnabled });
-      await page.goto(app.url + "/blog");
+      const { page, context, problems } = await app.visit("/blog", { javaScriptEnabled });
       assert.equal(await cards(page).count(), 6);
       if (javaScriptEnabled) await screenshot(page, "blog-desktop");
       await page.getByRole("link", { name: "Load more articles" }).click();
@@ -47,19 +36,17 @@ describe("blog list", () => {
   }
 
   test("is one column on phones", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.phone });
-    await page.goto(app.url + "/blog");
+    const { page, context } = await app.visit("/blog", { viewport: viewports.phone });
     const [a, b] = await cards(page).evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().left));
     assert.equal(a, b);
-    assert.deepEqual(await horizontalOverflow(page), []);
-    await screenshot(page, "blog-phone");
+    await assertFits(page, "blog-phone");
     await context.close();
   });
 });
 
 describe("blog post", () => {
   test("shows the article, three related articles, and copies its link", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(app.url + "/blog");
     await cards(page)
@@ -80,7 +67,7 @@ describe("blog post", () => {
   });
 
   test("a missing post is a 404 with Back to Blog", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(app.browser);
     const res = await page.goto(app.url + "/blog/not-a-real-post");
     assert.equal(res.status(), 404);
     await page.getByRole("heading", { name: "Blog Post Not Found" }).waitFor();
@@ -92,7 +79,7 @@ describe("blog post", () => {
 
 describe("Manage Blog Posts", () => {
   test("an editor writes a post, publishes it with the switch, and sees it on /blog", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     // An editor, made by the admin through the API.
     await page.goto(app.url + "/admin/login");
     await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);

@@ -5,30 +5,21 @@ import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { crc32, deflateSync } from "node:zlib";
 import {
   ADMIN_PASSWORD,
-  launchBrowser,
+  assertNoProblemsBut,
   openPage,
   PRIMARY_ADMIN_EMAIL,
   screenshot,
   signInAt,
-  startApp,
+  useApp,
   viewports,
 } from "./harness.mjs";
 
-let app;
-let browser;
+const app = useApp();
 const files = mkdtempSync(join(tmpdir(), "editor-images-"));
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 /** A real PNG of one colour, so the browser can show it. */
 function pngFile(name, width, height, [r, g, b]) {
@@ -70,7 +61,7 @@ const fetchText = async (path) => (await fetch(app.url + path)).text();
 
 describe("the blog editor", () => {
   test("uploads a featured and an inline image, autosaves, schedules, previews for staff only, and publishes on time", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: viewports.desktop });
+    const { page, context, problems } = await openPage(app.browser, { viewport: viewports.desktop });
     await signInAt(page, app.url + "/admin/blog/new");
     const main = page.getByRole("main");
     await main.getByLabel(/^Title/).fill("Scheduled from the browser");
@@ -140,7 +131,7 @@ describe("the blog editor", () => {
   });
 
   test("asks before leaving with unsaved changes, and keeps the text through an expired session", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: viewports.desktop });
+    const { page, context, problems } = await openPage(app.browser, { viewport: viewports.desktop });
     await signInAt(page, app.url + "/admin/blog/1/edit");
     const main = page.getByRole("main");
     const content = main.getByLabel("Content (Markdown)");
@@ -178,10 +169,7 @@ describe("the blog editor", () => {
     assert.match(await main.getByLabel("Content (Markdown)").inputValue(), /A paragraph written just now\./);
     await main.getByRole("button", { name: "Update" }).click();
     await page.getByText("Blog post updated").waitFor();
-    assert.deepEqual(
-      problems.filter((p) => !/status of 401/.test(p)),
-      [],
-    );
+    assertNoProblemsBut(problems, /status of 401/);
     await context.close();
   });
 });

@@ -2,55 +2,21 @@
 // the send_email binding that wrangler simulates, a staff alert and an auto-reply in wrangler's local e-mail list;
 // the alert's link leads straight to the enquiry in the back office, and the Email log shows both as sent.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import {
   axeViolations,
   horizontalOverflow,
-  launchBrowser,
+  jsonPost,
   openPage,
   PRIMARY_ADMIN_EMAIL,
   screenshot,
   signInAt,
-  startApp,
+  useApp,
   viewports,
+  waitForMail,
 } from "./harness.mjs";
 
-let app;
-let browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
-
-/** Every message wrangler's simulated EMAIL binding has sent in this dev session (newest first). */
-async function sentMail() {
-  const res = await fetch(`${app.url}${MAIL_LIST}?per_page=100`);
-  assert.equal(res.status, 200, `${MAIL_LIST}: ${res.status}`);
-  return (await res.json()).result;
-}
-
-/** Waits (the queue consumer runs about a second after the write) for the message that matches, with its bodies. */
-async function waitForMail(matches, what) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = (await sentMail()).find(matches);
-    if (found) {
-      const res = await fetch(`${app.url}${MAIL_LIST}?email_id=${encodeURIComponent(found.messageId)}`);
-      return (await res.json()).result;
-    }
-    if (Date.now() > deadline)
-      throw new Error(
-        `no e-mail ${what} within 30 s; sent: ${JSON.stringify((await sentMail()).map((m) => [m.to, m.subject]))}`,
-      );
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const app = useApp();
 
 async function sendEnquiry(page, { email, company, javaScriptEnabled }) {
   await page.goto(app.url + "/contact");
@@ -74,12 +40,13 @@ describe("an enquiry sent on /contact", () => {
       const tag = javaScriptEnabled ? "js" : "nojs";
       const email = `dana-${tag}@northwind.example`;
       const company = `Northwind ${tag.toUpperCase()} Logistics`;
-      const visitor = await openPage(browser, { javaScriptEnabled });
+      const visitor = await openPage(app.browser, { javaScriptEnabled });
       await sendEnquiry(visitor.page, { email, company, javaScriptEnabled });
       assert.deepEqual(visitor.problems, []);
       await visitor.context.close();
 
       const alert = await waitForMail(
+        app.url,
         (m) => m.to.includes(PRIMARY_ADMIN_EMAIL) && m.subject === `New enquiry from Dana Whitfield (${company})`,
         "alerting the administrator",
       );
@@ -98,14 +65,14 @@ describe("an enquiry sent on /contact", () => {
       );
       assert.ok(alert.html.includes(`href="${link}"`), "the HTML part links there too");
 
-      const reply = await waitForMail((m) => m.to.includes(email), "auto-replying to the enquirer");
+      const reply = await waitForMail(app.url, (m) => m.to.includes(email), "auto-replying to the enquirer");
       assert.equal(reply.subject, "Thanks for contacting Cordillera Nearshore");
       assert.equal(reply.headers?.["Auto-Submitted"], "auto-replied");
       assert.match(reply.text, /hello@cordillera\.example/);
       assert.match(reply.text, /dispatch platform/);
 
       // Staff follow the link: sign in, and land on that enquiry.
-      const staff = await openPage(browser, { javaScriptEnabled });
+      const staff = await openPage(app.browser, { javaScriptEnabled });
       await signInAt(staff.page, link);
       const dialog = staff.page.getByRole("dialog", { name: "Message from Dana Whitfield" });
       await dialog.waitFor();
@@ -121,21 +88,17 @@ describe("the Email log", () => {
   for (const [width, viewport] of Object.entries(viewports)) {
     test(`lists the messages as sent and shows one, at ${viewport.width}px`, async () => {
       const email = `log-${width}@northwind.example`;
-      const res = await fetch(app.url + "/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          name: "Log Reader",
-          company: "Ledger & Co",
-          email,
-          interest: "other",
-          message: "Checking the e-mail log screen.",
-        }),
+      const res = await jsonPost(app.url + "/api/contact", {
+        name: "Log Reader",
+        company: "Ledger & Co",
+        email,
+        interest: "other",
+        message: "Checking the e-mail log screen.",
       });
       assert.equal(res.status, 201);
-      await waitForMail((m) => m.to.includes(email), "auto-replying");
+      await waitForMail(app.url, (m) => m.to.includes(email), "auto-replying");
 
-      const { page, context, problems } = await openPage(browser, { viewport });
+      const { page, context, problems } = await openPage(app.browser, { viewport });
       await signInAt(page, app.url + `/admin/emails?q=${encodeURIComponent(email)}`);
       const row = page.locator("tr[data-email]", { hasText: email });
       // The consumer records the result right after sending; the list shows it once the page is read again.

@@ -1,14 +1,22 @@
 // Browser-test harness: serves the built app with wrangler on its own port and fresh local state,
 // and launches the system Chromium through playwright-core.
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 import { root } from "../../scripts/lib.mjs";
 import { chromiumArgs } from "../../scripts/serve-build.mjs";
 
 export { ADMIN_PASSWORD, PRIMARY_ADMIN_EMAIL, startApp } from "../../scripts/serve-build.mjs";
-import { ADMIN_PASSWORD, PRIMARY_ADMIN_EMAIL } from "../../scripts/serve-build.mjs";
+import {
+  ADMIN_PASSWORD,
+  executeSqlFile,
+  PRIMARY_ADMIN_EMAIL,
+  prepareState,
+  serveState,
+  startApp,
+} from "../../scripts/serve-build.mjs";
 
 export function launchBrowser() {
   return chromium.launch({
@@ -130,6 +138,59 @@ export async function horizontalOverflow(page) {
   });
 }
 
+const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
+
+/** Every message wrangler's simulated EMAIL binding has sent in this dev session, newest first (all pages of it). */
+export async function sentMail(url) {
+  const messages = [];
+  let cursor = null;
+  for (;;) {
+    const res = await fetch(`${url}${MAIL_LIST}?per_page=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    assert.equal(res.status, 200, `${MAIL_LIST}: ${res.status}`);
+    const body = await res.json();
+    messages.push(...body.result);
+    if (!body.result_info?.has_more || !body.result_info.cursor) return messages;
+    cursor = body.result_info.cursor;
+  }
+}
+
+/** One sent message with its bodies. */
+export async function mailDetail(url, message) {
+  const res = await fetch(`${url}${MAIL_LIST}?email_id=${encodeURIComponent(message.messageId)}`);
+  return (await res.json()).result;
+}
+
+/**
+ * Waits (the queue consumer runs about a second after the write) for the newest message that matches, and returns
+ * it with its bodies; `what` says which message in the failure.
+ */
+export async function waitForMail(url, matches, what) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = (await sentMail(url)).find(matches);
+    if (found) return mailDetail(url, found);
+    if (Date.now() > deadline) {
+      const sent = (await sentMail(url)).map((m) => [m.to, m.subject]);
+      throw new Error(`no e-mail ${what} within 30 s; sent: ${JSON.stringify(sent)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Asserts the page logged no problems but those `expected` matches (failed loads a test caused on purpose). */
+export function assertNoProblemsBut(problems, expected) {
+  assert.deepEqual(
+    problems.filter((p) => !expected.test(p)),
+    [],
+  );
+}
+
+/** Asserts nothing on the page scrolls sideways, then keeps a screenshot of it named `name`. */
+export async function assertFits(page, name) {
+  assert.deepEqual(await horizontalOverflow(page), []);
+  await screenshot(page, name);
+}
+
 /** Opens an admin path, signs in on the login page it leads to, and waits to arrive back on the path. */
 export async function signInAt(page, url, { email = PRIMARY_ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
   await page.goto(url);
@@ -137,4 +198,68 @@ export async function signInAt(page, url, { email = PRIMARY_ADMIN_EMAIL, passwor
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(url);
+}
+
+/**
+ * The app and the Chromium a test file shares: started before its tests, stopped after them. Inside tests read
+ * `app.url`, `app.port` and `app.browser`; `app.visit(path, options)` opens a page (see openPage) at the path, and
+ * `app.fitsPhone(path, name)` checks one at phone width.
+ * `start` serves something other than the seeded demo state (e.g. startWithSql); `setUp` prepares data once the app
+ * is up (a file's own top-level `before` would run alongside this one, not after it).
+ */
+export function useApp({ start = startApp, setUp } = {}) {
+  let server;
+  const app = {
+    async visit(path, options) {
+      const opened = await openPage(app.browser, options);
+      await opened.page.goto(app.url + path);
+      return opened;
+    },
+    /** Opens the path at phone width and asserts it fits (see assertFits), keeping a screenshot named `name`. */
+    async fitsPhone(path, name) {
+      const { page, context } = await app.visit(path, { viewport: viewports.phone });
+      await assertFits(page, name);
+      await context.close();
+    },
+  };
+  before(async () => {
+    server = await start();
+    app.url = server.url;
+    app.port = server.port;
+    app.browser = await launchBrowser();
+    await setUp?.();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await server?.stop();
+  });
+  return app;
+}
+
+/** Serves the seeded demo state with more rows: `sql`, written to `name` in the state and run before wrangler starts. */
+export async function startWithSql(name, sql) {
+  const state = prepareState({ seed: true });
+  const file = join(state, name);
+  writeFileSync(file, sql);
+  executeSqlFile(state, file);
+  return serveState(state);
+}
+
+/** POSTs `body` as JSON, as a script would (no Origin header unless given). */
+export function jsonPost(url, body, headers = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs the primary administrator in through /api and returns the session cookie for fetch. */
+export async function apiSignIn(url, { email = PRIMARY_ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
+  const res = await jsonPost(url + "/api/auth/login", { username: email, password });
+  assert.equal(res.status, 200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

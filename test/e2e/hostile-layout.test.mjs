@@ -3,11 +3,8 @@
 // 390 px phone or a 1280 px desktop.
 import { PUBLIC_PATHS } from "../../app/lib/site.ts";
 import assert from "node:assert/strict";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
-import { executeSqlFile, prepareState, serveState } from "../../scripts/serve-build.mjs";
-import { horizontalOverflow, launchBrowser, openPage, signInAt, viewports } from "./harness.mjs";
+import { describe, test } from "node:test";
+import { horizontalOverflow, openPage, signInAt, startWithSql, useApp, viewports } from "./harness.mjs";
 
 const word = (seed) => seed.repeat(Math.ceil(400 / seed.length)).slice(0, 400);
 const LONG = word("Unbroken");
@@ -150,20 +147,7 @@ const ADMIN = [
   "/admin/no-such-screen",
 ];
 
-let app;
-let browser;
-before(async () => {
-  const state = prepareState();
-  const file = join(state, "hostile.sql");
-  writeFileSync(file, hostileSql());
-  executeSqlFile(state, file);
-  app = await serveState(state);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp({ start: () => startWithSql("hostile.sql", hostileSql()) });
 
 /** Every path at the viewport, each checked for sideways scrolling (and for an open dialog fitting the screen). */
 async function sweep(page, paths) {
@@ -194,13 +178,13 @@ async function sweep(page, paths) {
 for (const [name, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {
   describe(`hostile content at ${viewport.width} px`, () => {
     test("no public page or public dialog scrolls sideways", async () => {
-      const { page, context } = await openPage(browser, { viewport });
+      const { page, context } = await openPage(app.browser, { viewport });
       assert.deepEqual(await sweep(page, PUBLIC), [], `${name}: pages wider than the screen`);
       await context.close();
     });
 
     test("no admin screen or admin dialog scrolls sideways", async () => {
-      const { page, context } = await openPage(browser, { viewport });
+      const { page, context } = await openPage(app.browser, { viewport });
       await signInAt(page, app.url + "/admin");
       assert.deepEqual(await sweep(page, ADMIN), [], `${name}: admin screens wider than the screen`);
       await context.close();

@@ -68,43 +68,36 @@ function request(path, { method = "GET", headers = {}, body, timeoutMs = 15_000 
 
 const json = (size) => JSON.stringify({ name: "Dana", message: "y".repeat(size) });
 
+/** POSTs `body` (which the app may answer without reading), then GETs `next` on the same connection, which must work. */
+async function postThenGet(path, type, body, next) {
+  const refused = await request(path, {
+    method: "POST",
+    headers: { "Content-Type": type, "Content-Length": Buffer.byteLength(body) },
+    body,
+  });
+  const answer = await request(next);
+  assert.equal(answer.status, 200, `the next request failed: ${answer.status} ${answer.text.slice(0, 300)}`);
+  return { refused, next: answer };
+}
+
 describe("keep-alive after an answer that left the body unread", () => {
   test("a 1.3 MB JSON body to /api/contact is refused with 413, and the next request on the connection works", async () => {
-    const body = json(1_300_000);
-    const refused = await request("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
-      body,
-    });
+    const { refused, next } = await postThenGet("/api/contact", "application/json", json(1_300_000), "/");
     assert.equal(refused.status, 413, refused.text);
     assert.match(refused.text, /too large/i);
-    const next = await request("/");
-    assert.equal(next.status, 200, `the next request failed: ${next.status} ${next.text.slice(0, 300)}`);
     assert.doesNotMatch(next.text, /Network connection lost/);
   });
 
   test("a 401 to an unsigned JSON write, then a GET: both answered", async () => {
     const body = JSON.stringify({ title: "x".repeat(200_000) });
-    const refused = await request("/api/blog-posts", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
-      body,
-    });
+    const { refused } = await postThenGet("/api/blog-posts", "application/json", body, "/api/blog-posts");
     assert.equal(refused.status, 401);
-    const next = await request("/api/blog-posts");
-    assert.equal(next.status, 200, `the next request failed: ${next.status} ${next.text.slice(0, 300)}`);
   });
 
   test("a redirect for a signed-out form post, then a GET: both answered", async () => {
     const body = new URLSearchParams({ intent: "create", title: "x".repeat(300_000) }).toString();
-    const redirected = await request("/admin/blog", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
-      body,
-    });
-    assert.equal(redirected.status, 302);
-    const next = await request("/about");
-    assert.equal(next.status, 200, `the next request failed: ${next.status} ${next.text.slice(0, 300)}`);
+    const { refused } = await postThenGet("/admin/blog", "application/x-www-form-urlencoded", body, "/about");
+    assert.equal(refused.status, 302);
   });
 
   test("unread bodies of every size below the cap never fail the request or the next one", async () => {

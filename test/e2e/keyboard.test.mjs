@@ -2,19 +2,25 @@
 // services tabs, the mobile drawer, the admin dialogs and Published switches. No mouse is used in these tests:
 // only Tab, Shift+Tab, arrows, Enter, Space, Escape and typing.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { launchBrowser, openPage, signInAt, startApp, viewports } from "./harness.mjs";
+import { describe, test } from "node:test";
+import { openPage, signInAt, useApp, viewports } from "./harness.mjs";
 
-let app;
-let browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp();
+
+/** A page at the path once it has settled (the behaviour listens), so the keys pressed next reach it. */
+async function ready(path, options) {
+  const opened = await app.visit(path, options);
+  await opened.page.waitForLoadState("networkidle");
+  return opened;
+}
+
+/** A back-office screen, signed in first, once it has settled. */
+async function readySignedIn(path) {
+  const opened = await openPage(app.browser);
+  await signInAt(opened.page, app.url + path);
+  await opened.page.waitForLoadState("networkidle");
+  return opened;
+}
 
 /** A short description of the focused element, for assertions and failure messages. */
 const focused = (page) =>
@@ -26,13 +32,44 @@ const focused = (page) =>
   });
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, failing after `max` presses. */
-async function tabTo(page, matches, { max = 80, shift = false } = {}) {
+async function tabTo(page, matches, { max = 80, shift = false, arg } = {}) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(shift ? "Shift+Tab" : "Tab");
-    if (await page.evaluate(matches)) return;
+    if (await page.evaluate(matches, arg)) return;
   }
   assert.fail(`Tab never reached the element; focus is on ${await focused(page)}`);
 }
+
+/** Tabs to the control whose text is `text` (a button or link by its words). */
+const tabToText = (page, text, options) =>
+  tabTo(page, (t) => document.activeElement?.textContent?.trim() === t, { ...options, arg: text });
+
+/** Tabs to the control whose accessible name (aria-label) starts with `prefix`. */
+const tabToLabel = (page, prefix, options) =>
+  tabTo(page, (p) => document.activeElement?.getAttribute("aria-label")?.startsWith(p), { ...options, arg: prefix });
+
+/** Tabs to the control whose aria-label starts with `prefix`, opens its dialog with Enter, and returns `focused`'s
+ * description of the control, for checking where focus returns. */
+async function openDialogWith(page, prefix) {
+  await tabToLabel(page, prefix);
+  const opener = await focused(page);
+  await page.keyboard.press("Enter");
+  await dialogOpen(page);
+  return opener;
+}
+
+/** Tabs to the button with the text and presses Enter on it. */
+async function pressButton(page, text, options) {
+  await tabToText(page, text, options);
+  await page.keyboard.press("Enter");
+}
+
+/** Waits for focus to come back to the control `opener` described (as `focused` put it) when it was opened. */
+const focusReturnsTo = (page, opener) =>
+  page.waitForFunction(
+    (name) => document.activeElement?.getAttribute("aria-label") === name,
+    opener.replace(/^a /, ""),
+  );
 
 /** Tabs forwards then backwards many times, asserting focus never leaves the open modal dialog. */
 async function assertFocusTrapped(page, presses = 25) {
@@ -57,9 +94,7 @@ const dialogClosed = (page) => page.waitForFunction(() => document.querySelector
 
 describe("public site by keyboard", () => {
   test("the skip link is the first stop and moves focus to the content", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/about");
-    await page.waitForLoadState("networkidle");
+    const { page, context, problems } = await ready("/about");
     await page.keyboard.press("Tab");
     assert.equal(await focused(page), "a Skip to content");
     // Visible while focused (it is off-screen otherwise).
@@ -77,9 +112,7 @@ describe("public site by keyboard", () => {
   });
 
   test("every control shows a visible focus indicator", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/contact");
-    await page.waitForLoadState("networkidle");
+    const { page, context } = await ready("/contact");
     // Walk every Tab stop of the page (until focus leaves it for the browser); each must draw an outline or a
     // ring (box-shadow) when focused by keyboard.
     let stops = 0;
@@ -102,9 +135,7 @@ describe("public site by keyboard", () => {
   });
 
   test("reaches, fills and sends the contact form with the keyboard only", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/contact");
-    await page.waitForLoadState("networkidle");
+    const { page, context, problems } = await ready("/contact");
     await tabTo(page, () => document.activeElement?.getAttribute("name") === "name");
     await page.keyboard.type("Dana Whitfield");
     await page.keyboard.press("Tab");
@@ -128,21 +159,16 @@ describe("public site by keyboard", () => {
   });
 
   test("an empty send by keyboard marks the five required fields invalid", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/contact");
-    await page.waitForLoadState("networkidle");
-    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Send Message");
-    await page.keyboard.press("Enter");
+    const { page, context } = await ready("/contact");
+    await pressButton(page, "Send Message");
     await page.getByText("Message must be at least 10 characters").waitFor();
     assert.equal(await page.locator("#contact-form [aria-invalid=true]").count(), 5);
     await context.close();
   });
 
   test("opens a job's details, traps focus, closes on Escape and returns focus to View Details", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/jobs");
-    await page.waitForLoadState("networkidle");
-    await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("View Details: "));
+    const { page, context, problems } = await ready("/jobs");
+    await tabToLabel(page, "View Details: ");
     const opener = await focused(page);
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/jobs\/\d+$/);
@@ -155,69 +181,45 @@ describe("public site by keyboard", () => {
     await page.keyboard.press("Escape");
     await page.waitForURL(app.url + "/jobs");
     await dialogClosed(page);
-    await page.waitForFunction(
-      (name) => document.activeElement?.getAttribute("aria-label") === name,
-      opener.replace(/^a /, ""),
-    );
+    await focusReturnsTo(page, opener);
     assert.equal(await focused(page), opener);
 
     // Again, closed with its Close button this time.
     await page.keyboard.press("Enter");
     await dialogOpen(page);
-    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Close", { max: 20 });
-    await page.keyboard.press("Enter");
+    await pressButton(page, "Close", { max: 20 });
     await dialogClosed(page);
-    await page.waitForFunction(
-      (name) => document.activeElement?.getAttribute("aria-label") === name,
-      opener.replace(/^a /, ""),
-    );
+    await focusReturnsTo(page, opener);
     assert.deepEqual(problems, []);
     await context.close();
   });
 
   test("details, then Apply Now: the apply dialog traps focus and Escape returns to the card", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/jobs");
-    await page.waitForLoadState("networkidle");
-    await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("View Details: "));
-    const opener = await focused(page);
-    await page.keyboard.press("Enter");
-    await dialogOpen(page);
-    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Apply Now", { max: 20 });
-    await page.keyboard.press("Enter");
+    const { page, context, problems } = await ready("/jobs");
+    const opener = await openDialogWith(page, "View Details: ");
+    await pressButton(page, "Apply Now", { max: 20 });
     await page.waitForURL(/\/jobs\/\d+\/apply$/);
     await page.waitForFunction(() => document.querySelector("dialog:modal h2")?.textContent?.startsWith("Apply for "));
     await assertFocusTrapped(page, 30);
     await page.keyboard.press("Escape");
     await page.waitForURL(app.url + "/jobs");
     await dialogClosed(page);
-    await page.waitForFunction(
-      (name) => document.activeElement?.getAttribute("aria-label") === name,
-      opener.replace(/^a /, ""),
-    );
+    await focusReturnsTo(page, opener);
     assert.deepEqual(problems, []);
     await context.close();
   });
 
   test("the apply dialog opened straight from the card returns focus to Apply Now", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/jobs");
-    await page.waitForLoadState("networkidle");
-    await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("Apply Now: "));
-    const opener = (await focused(page)).replace(/^a /, "");
-    await page.keyboard.press("Enter");
-    await dialogOpen(page);
-    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Cancel", { max: 30 });
-    await page.keyboard.press("Enter");
+    const { page, context } = await ready("/jobs");
+    const opener = await openDialogWith(page, "Apply Now: ");
+    await pressButton(page, "Cancel", { max: 30 });
     await dialogClosed(page);
-    await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, opener);
+    await focusReturnsTo(page, opener);
     await context.close();
   });
 
   test("the services tabs follow the arrow keys, Home and End", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/services");
-    await page.waitForLoadState("networkidle");
+    const { page, context } = await ready("/services");
     await tabTo(page, () => document.activeElement?.getAttribute("role") === "tab");
     const selected = () =>
       page.evaluate(() => [
@@ -226,16 +228,17 @@ describe("public site by keyboard", () => {
         location.hash,
       ]);
     assert.deepEqual(await selected(), ["Staff Augmentation", "true", ""]);
-    await page.keyboard.press("ArrowRight");
-    assert.deepEqual(await selected(), ["Custom Software Development", "true", "#custom-dev"]);
-    await page.keyboard.press("End");
-    assert.deepEqual(await selected(), ["Specialized Practices", "true", "#specialized"]);
-    await page.keyboard.press("ArrowRight");
-    assert.deepEqual(await selected(), ["Staff Augmentation", "true", "#staff-aug"]);
-    await page.keyboard.press("ArrowLeft");
-    assert.deepEqual(await selected(), ["Specialized Practices", "true", "#specialized"]);
-    await page.keyboard.press("Home");
-    assert.deepEqual(await selected(), ["Staff Augmentation", "true", "#staff-aug"]);
+    // Each key, then the tab it selects (and focuses) and the fragment it writes.
+    for (const [key, tab, hash] of [
+      ["ArrowRight", "Custom Software Development", "#custom-dev"],
+      ["End", "Specialized Practices", "#specialized"],
+      ["ArrowRight", "Staff Augmentation", "#staff-aug"],
+      ["ArrowLeft", "Specialized Practices", "#specialized"],
+      ["Home", "Staff Augmentation", "#staff-aug"],
+    ]) {
+      await page.keyboard.press(key);
+      assert.deepEqual(await selected(), [tab, "true", hash], `after ${key}`);
+    }
     // One Tab stop for the tab list: the next Tab goes into the shown panel.
     await page.keyboard.press("Tab");
     assert.ok(await page.evaluate(() => document.activeElement.closest('[role="tabpanel"]')?.id === "staff-aug"));
@@ -243,9 +246,7 @@ describe("public site by keyboard", () => {
   });
 
   test("the mobile drawer opens with Enter, its links are reachable, Escape closes it onto the Menu button", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.phone });
-    await page.goto(app.url + "/");
-    await page.waitForLoadState("networkidle");
+    const { page, context } = await ready("/", { viewport: viewports.phone });
     await tabTo(page, () => document.activeElement?.getAttribute("aria-label") === "Menu");
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("navigation", { name: "Mobile" });
@@ -257,8 +258,7 @@ describe("public site by keyboard", () => {
     assert.equal(await focused(page), "summary Menu");
     await page.keyboard.press("Space");
     await drawer.waitFor({ state: "visible" });
-    await tabTo(page, () => document.activeElement?.textContent?.trim() === "About", { max: 5 });
-    await page.keyboard.press("Enter");
+    await pressButton(page, "About", { max: 5 });
     await page.waitForURL(/\/about$/);
     await drawer.waitFor({ state: "hidden" });
     await context.close();
@@ -267,11 +267,8 @@ describe("public site by keyboard", () => {
 
 describe("back office by keyboard", () => {
   test("Add User: focus trapped, Escape returns focus to Add User", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await signInAt(page, app.url + "/admin/users");
-    await page.waitForLoadState("networkidle");
-    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Add User");
-    await page.keyboard.press("Enter");
+    const { page, context, problems } = await readySignedIn("/admin/users");
+    await pressButton(page, "Add User");
     await dialogOpen(page);
     await assertFocusTrapped(page);
     await page.keyboard.press("Escape");
@@ -282,23 +279,16 @@ describe("back office by keyboard", () => {
   });
 
   test("a delete confirmation: Cancel returns focus to Delete; confirming moves focus to the content, not <body>", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await signInAt(page, app.url + "/admin/blog");
-    await page.waitForLoadState("networkidle");
-    await tabTo(page, () => document.activeElement?.getAttribute("aria-label")?.startsWith("Delete "));
-    const opener = await focused(page);
-    await page.keyboard.press("Enter");
-    await dialogOpen(page);
+    const { page, context, problems } = await readySignedIn("/admin/blog");
+    const opener = await openDialogWith(page, "Delete ");
     await assertFocusTrapped(page, 10);
-    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Cancel", { max: 10 });
-    await page.keyboard.press("Enter");
+    await pressButton(page, "Cancel", { max: 10 });
     await dialogClosed(page);
     assert.equal(await focused(page), opener);
 
     await page.keyboard.press("Enter");
     await dialogOpen(page);
-    await tabTo(page, () => document.activeElement?.textContent?.trim() === "Delete", { max: 10 });
-    await page.keyboard.press("Enter");
+    await pressButton(page, "Delete", { max: 10 });
     await page.getByText("Blog post deleted").waitFor();
     await dialogClosed(page);
     await page.waitForFunction(() => document.activeElement?.id === "main");
@@ -307,9 +297,7 @@ describe("back office by keyboard", () => {
   });
 
   test("the Published switch is reachable by Tab and toggles with Space and Enter", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await signInAt(page, app.url + "/admin/jobs");
-    await page.waitForLoadState("networkidle");
+    const { page, context, problems } = await readySignedIn("/admin/jobs");
     await tabTo(page, () => document.activeElement?.getAttribute("role") === "switch");
     const name = await page.evaluate(() => document.activeElement.getAttribute("aria-label"));
     const checked = () =>
@@ -342,9 +330,7 @@ describe("back office by keyboard", () => {
   });
 
   test("the dashboard tabs follow the arrow keys", async () => {
-    const { page, context } = await openPage(browser);
-    await signInAt(page, app.url + "/admin");
-    await page.waitForLoadState("networkidle");
+    const { page, context } = await readySignedIn("/admin");
     await tabTo(page, () => document.activeElement?.getAttribute("role") === "tab");
     await page.keyboard.press("ArrowRight");
     await page.waitForURL(/\?tab=stats$/);

@@ -2,25 +2,15 @@
 // downloads it from /contact, and the admin deactivates it.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { after, before, test } from "node:test";
-import { launchBrowser, openPage, screenshot, signInAt, startApp } from "./harness.mjs";
+import { test } from "node:test";
+import { openPage, screenshot, signInAt, useApp } from "./harness.mjs";
 
-let app;
-let browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp();
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 test("upload a brochure, download it from /contact, deactivate it", async () => {
-  const { page, context, problems } = await openPage(browser);
-  await page.goto(app.url + "/contact");
+  const { page, context, problems } = await app.visit("/contact");
   await page.getByText("Coming soon: we are updating this file.").first().waitFor();
 
   await signInAt(page, app.url + "/admin/marketing-materials");
@@ -36,7 +26,7 @@ test("upload a brochure, download it from /contact, deactivate it", async () => 
   await screenshot(page, "admin-materials");
 
   // A separate visitor, opened like every other page so its console and CSP are checked too.
-  const { page: contact, context: visitor, problems: visitorProblems } = await openPage(browser);
+  const { page: contact, context: visitor, problems: visitorProblems } = await openPage(app.browser);
   await contact.goto(app.url + "/contact");
   const [download] = await Promise.all([
     contact.waitForEvent("download"),

@@ -3,61 +3,22 @@
 // its link is followed; an admin sends a campaign and watches it complete; every issue carries the RFC 8058 headers,
 // each recipient gets exactly one, and a one-click POST to a message's link unsubscribes its recipient.
 import assert from "node:assert/strict";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import { subscribersSql } from "../../app/db/seed.ts";
-import { executeSqlFile, prepareState, serveState } from "../../scripts/serve-build.mjs";
-import { launchBrowser, openPage, screenshot, signInAt, viewports } from "./harness.mjs";
+import {
+  mailDetail,
+  openPage,
+  screenshot,
+  sentMail,
+  signInAt,
+  startWithSql,
+  useApp,
+  viewports,
+  waitForMail,
+} from "./harness.mjs";
 
 const SEEDED = 300;
-let app;
-let browser;
-before(async () => {
-  const state = prepareState({ seed: true });
-  const file = join(state, "subscribers.sql");
-  writeFileSync(file, subscribersSql(SEEDED, new Date()));
-  executeSqlFile(state, file);
-  app = await serveState(state);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const MAIL_LIST = "/cdn-cgi/local/explorer/api/local/email/sending";
-
-/** Every message the simulated EMAIL binding has sent in this dev session, following the list's cursor. */
-async function allMail() {
-  const messages = [];
-  let cursor = null;
-  for (;;) {
-    const res = await fetch(
-      `${app.url}${MAIL_LIST}?per_page=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-    );
-    assert.equal(res.status, 200);
-    const body = await res.json();
-    messages.push(...body.result);
-    if (!body.result_info?.has_more || !body.result_info.cursor) return messages;
-    cursor = body.result_info.cursor;
-  }
-}
-
-async function mailDetail(message) {
-  const res = await fetch(`${app.url}${MAIL_LIST}?email_id=${encodeURIComponent(message.messageId)}`);
-  return (await res.json()).result;
-}
-
-async function waitForMail(matches, what, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const found = (await allMail()).find(matches);
-    if (found) return mailDetail(found);
-    if (Date.now() > deadline) throw new Error(`no e-mail ${what} within ${timeout / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const app = useApp({ start: () => startWithSql("subscribers.sql", subscribersSql(SEEDED, new Date())) });
 
 /** The subscriber's status badge on the Subscribers screen, searched by address. */
 async function statusOf(page, email) {
@@ -68,14 +29,14 @@ async function statusOf(page, email) {
 let admin;
 describe("double opt-in from the footer", () => {
   before(async () => {
-    admin = await openPage(browser);
+    admin = await openPage(app.browser);
     await signInAt(admin.page, `${app.url}/admin/subscribers`);
   });
 
   for (const javaScriptEnabled of [true, false]) {
     test(`a sign-up is pending until its confirmation link is followed (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
       const email = `footer-${javaScriptEnabled ? "js" : "nojs"}@visitors.example`;
-      const visitor = await openPage(browser, { javaScriptEnabled });
+      const visitor = await openPage(app.browser, { javaScriptEnabled });
       await visitor.page.goto(`${app.url}/blog`);
       const footer = visitor.page.getByRole("contentinfo");
       await footer.getByLabel("Email").fill(email);
@@ -85,7 +46,7 @@ describe("double opt-in from the footer", () => {
         .waitFor();
       assert.equal(await statusOf(admin.page, email), "pending");
 
-      const mail = await waitForMail((m) => m.to.includes(email), "confirming the sign-up");
+      const mail = await waitForMail(app.url, (m) => m.to.includes(email), "confirming the sign-up");
       assert.match(mail.subject, /confirm your subscription/i);
       const link = /(http:\/\/\S+\/newsletter\/confirm\?token=\S+)/.exec(mail.text)?.[1];
       assert.ok(link, mail.text);
@@ -135,12 +96,15 @@ describe("a campaign to every active subscriber", () => {
     await screenshot(page, "newsletter-campaign-sent-mobile");
     await page.setViewportSize(viewports.desktop);
 
-    const issues = (await allMail()).filter((m) => m.subject === "Nearshore insights: November");
+    const issues = (await sentMail(app.url)).filter((m) => m.subject === "Nearshore insights: November");
     assert.equal(issues.length, active, "one message per active subscriber");
     const recipients = issues.map((m) => String(m.to));
     assert.equal(new Set(recipients).size, active, "nobody mailed twice");
 
-    const one = await mailDetail(issues.find((m) => String(m.to).includes("reader-42@")));
+    const one = await mailDetail(
+      app.url,
+      issues.find((m) => String(m.to).includes("reader-42@")),
+    );
     const listUnsubscribe = one.headers?.["List-Unsubscribe"] ?? one.headers?.["list-unsubscribe"];
     assert.match(listUnsubscribe ?? "", /^<http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=\d+\.[\w-]+>$/);
     assert.equal(

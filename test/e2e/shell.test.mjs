@@ -1,26 +1,16 @@
 // The public shell in a real browser: header, drawer, scroll, 404, with and without JavaScript.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launchBrowser, openPage, screenshot, startApp, viewports } from "./harness.mjs";
+import { describe, test } from "node:test";
+import { horizontalOverflow, openPage, screenshot, useApp, viewports } from "./harness.mjs";
 
-let app;
-let browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp();
 
 /** Console errors other than the expected 404 of a not-found page. */
 const unexpected = (problems) => problems.filter((p) => !p.includes("404"));
 
 describe("header", () => {
   test("turns solid after 10px of scroll", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/");
+    const { page, context, problems } = await app.visit("/");
     const header = page.locator("header[data-solid]");
     await page.waitForFunction(() => document.querySelector("header[data-solid]")?.dataset.solid === "false");
     await screenshot(page, "home-desktop");
@@ -38,8 +28,7 @@ describe("header", () => {
   });
 
   test("links to every section and has Get in Touch", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/");
+    const { page, context } = await app.visit("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Services", "Case Studies", "About", "Blog", "Careers", "Contact"]) {
       assert.equal(await nav.getByRole("link", { name, exact: true }).count(), 1, name);
@@ -55,8 +44,7 @@ describe("header", () => {
 describe("mobile drawer", () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`opens at a phone width with Home in it (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
-      const { page, context, problems } = await openPage(browser, { viewport: viewports.phone, javaScriptEnabled });
-      await page.goto(app.url + "/");
+      const { page, context, problems } = await app.visit("/", { viewport: viewports.phone, javaScriptEnabled });
       assert.equal(await page.getByRole("navigation", { name: "Main" }).isVisible(), false);
       assert.deepEqual(await horizontalOverflow(page), []);
       const drawer = page.getByRole("navigation", { name: "Mobile" });
@@ -77,8 +65,7 @@ describe("mobile drawer", () => {
   }
 
   test("closes after choosing a page", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.phone });
-    await page.goto(app.url + "/");
+    const { page, context } = await app.visit("/", { viewport: viewports.phone });
     await page.locator("summary[aria-label=Menu]").click();
     const drawer = page.getByRole("navigation", { name: "Mobile" });
     await drawer.getByRole("link", { name: "About", exact: true }).click();
@@ -90,8 +77,7 @@ describe("mobile drawer", () => {
 
 describe("navigation", () => {
   test("every route change scrolls to the top", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/");
+    const { page, context } = await app.visit("/");
     await page.waitForFunction(() => document.querySelector("header[data-solid]")?.dataset.solid === "false");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     assert.ok((await page.evaluate(() => window.scrollY)) > 100);
@@ -102,7 +88,7 @@ describe("navigation", () => {
   });
 
   test("an unknown path shows 404 Page Not Found with status 404", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(app.browser);
     const res = await page.goto(app.url + "/this/does/not/exist");
     assert.equal(res.status(), 404);
     assert.ok(await page.getByRole("heading", { name: "404 Page Not Found" }).isVisible());

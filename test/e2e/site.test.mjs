@@ -1,26 +1,16 @@
 // The public site in a real browser: the services tabs follow the fragment both ways, the carousel's ends,
 // and every public page at phone and desktop width without sideways scrolling or console errors.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { horizontalOverflow, launchBrowser, openPage, screenshot, startApp, viewports } from "./harness.mjs";
+import { describe, test } from "node:test";
+import { horizontalOverflow, openPage, screenshot, useApp, viewports } from "./harness.mjs";
 
-let app;
-let browser;
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useApp();
 
 const selectedTab = (page) => page.locator('[role=tab][aria-selected="true"]').first().textContent();
 
 describe("services tabs", () => {
   test("follow the URL fragment, and write it when chosen", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(app.url + "/services#custom-dev");
+    const { page, context, problems } = await app.visit("/services#custom-dev");
     await page.waitForFunction(
       () => document.querySelector('[role=tab][aria-selected="true"]')?.textContent === "Custom Software Development",
     );
@@ -40,8 +30,7 @@ describe("services tabs", () => {
   });
 
   test("work without JavaScript through the fragment", async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(app.url + "/services");
+    const { page, context } = await app.visit("/services", { javaScriptEnabled: false });
     assert.ok(await page.locator("#staff-aug").isVisible());
     assert.equal(await page.locator("#specialized").isVisible(), false);
     await page.getByRole("tab", { name: "Specialized Practices" }).click();
@@ -53,8 +42,7 @@ describe("services tabs", () => {
 
 describe("testimonial carousel", () => {
   test("disables Previous on the first slide and Next on the last; arrow keys move", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(app.url + "/");
+    const { page, context } = await app.visit("/");
     await page.waitForLoadState("networkidle");
     const prev = page.getByRole("button", { name: "Previous testimonial" });
     const next = page.getByRole("button", { name: "Next testimonial" });
@@ -88,7 +76,7 @@ const PUBLIC_PAGES = [
 describe("every public page", () => {
   for (const [width, viewport] of Object.entries(viewports)) {
     test(`renders at ${viewport.width}px without sideways scrolling or console errors`, async () => {
-      const { page, context, problems } = await openPage(browser, { viewport });
+      const { page, context, problems } = await openPage(app.browser, { viewport });
       for (const [name, path] of PUBLIC_PAGES) {
         const res = await page.goto(app.url + path);
         assert.equal(res.status(), 200, path);

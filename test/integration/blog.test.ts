@@ -3,10 +3,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoPosts } from "~/db/demo-content";
-import { seedStatements } from "~/db/seed";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { parse, within } from "../dom";
-import { get, page, postForm, sendJson, staff } from "../helpers";
+import { get, page, postForm, seedTable, sendJson, staff } from "../helpers";
 
 const published = demoPosts.filter((p) => p.published);
 const draft = demoPosts.find((p) => !p.published)!;
@@ -15,11 +14,7 @@ const newest = [...published].sort((a, b) => Date.parse(b.publishedAt!) - Date.p
 let editor: { cookie: string };
 let admin: { cookie: string };
 beforeAll(async () => {
-  await env.DB.batch(
-    seedStatements(new Date())
-      .filter((s) => s.includes("blog_posts"))
-      .map((s) => env.DB.prepare(s)),
-  );
+  await seedTable("blog_posts");
   editor = await staff("editor");
   admin = await staff("admin");
 });
@@ -140,12 +135,8 @@ describe("/api/blog-posts", () => {
   });
 
   it("lets editors create (slug from the title), publish, update and delete; 409 for a slug in use", async () => {
-    const created = await sendJson(
-      "/api/blog-posts",
-      "POST",
-      { title: "Editors' Notes: Q&A <Ops>", content: "Hello **world**", author: "Ana" },
-      editor.cookie,
-    );
+    const fields = { title: "Editors' Notes: Q&A <Ops>", content: "Hello **world**", author: "Ana" };
+    const created = await sendJson("/api/blog-posts", "POST", fields, editor.cookie);
     expect(created.status).toBe(201);
     const { post } = await created.json<{
       post: { id: number; slug: string; published: boolean; publishedAt: string | null };
@@ -184,12 +175,8 @@ describe("/api/blog-posts", () => {
     expect((await sendJson("/api/blog-posts", "POST", { title: "x" })).status).toBe(401);
     expect((await sendJson("/api/blog-posts/1", "PATCH", { published: true })).status).toBe(401);
     expect((await sendJson("/api/blog-posts/1", "DELETE", undefined)).status).toBe(401);
-    const bad = await sendJson(
-      "/api/blog-posts",
-      "POST",
-      { title: "", slug: "Not A Slug", imageUrl: "javascript:alert(1)" },
-      editor.cookie,
-    );
+    const invalid = { title: "", slug: "Not A Slug", imageUrl: "javascript:alert(1)" };
+    const bad = await sendJson("/api/blog-posts", "POST", invalid, editor.cookie);
     expect(bad.status).toBe(400);
     const body = await bad.json<{ errors: Record<string, string[]> }>();
     expect(body.errors.title).toEqual([BLOG_MESSAGES.title]);

@@ -3,10 +3,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoJobs } from "~/db/demo-content";
-import { seedStatements } from "~/db/seed";
 import { jobPostingData, parseSalary } from "~/lib/job-posting";
 import { APPLICATION_MESSAGES, JOB_MESSAGES, previewDescription, toLines } from "~/schemas/job";
-import { changedOutsideTheApp, cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
+import { changedOutsideTheApp, cookieOf, get, page, postForm, seedTable, sendJson, staff } from "../helpers";
 
 const openJobs = demoJobs.filter((j) => j.published);
 const closedJob = demoJobs.find((j) => !j.published)!;
@@ -15,11 +14,7 @@ let admin: { cookie: string };
 let editor: { cookie: string };
 
 beforeAll(async () => {
-  await env.DB.batch(
-    seedStatements(new Date())
-      .filter((s) => s.includes("job_listings"))
-      .map((s) => env.DB.prepare(s)),
-  );
+  await seedTable("job_listings");
   const rows = await env.DB.prepare("SELECT id, title FROM job_listings").all<{ id: number; title: string }>();
   ids = new Map(rows.results.map((r) => [r.title, r.id]));
   admin = await staff("admin");

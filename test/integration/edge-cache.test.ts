@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withEdgeCache } from "~/lib/edge-cache.server";
-import { get, page, postForm, sendJson, staff } from "../helpers";
+import { get, memoryCache, page, postForm, sendJson, staff } from "../helpers";
 
 const d1Queries = (res: Response) => Number(/"(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "")?.[1]);
 
@@ -175,12 +175,7 @@ describe("invalidation", () => {
   });
 
   it("stores entries for at most 60 seconds, so other data centres see a change within a minute", async () => {
-    const stored = new Map<string, Response>();
-    const cache = {
-      match: async (key: Request | string) => stored.get(typeof key === "string" ? key : key.url)?.clone(),
-      put: async (key: Request | string, res: Response) =>
-        void stored.set(typeof key === "string" ? key : key.url, res),
-    } as unknown as Cache;
+    const { cache, stored } = memoryCache();
     const pending: Promise<unknown>[] = [];
     const render = async () => ({
       response: new Response("<p>page</p>", { headers: { "Content-Type": "text/html" } }),

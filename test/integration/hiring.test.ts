@@ -247,6 +247,10 @@ describe("CV upload", () => {
   });
 });
 
+/** Applies through the API with a link to the CV (no upload). */
+const applyWithLink = (application: object, jobId: number) =>
+  sendJson("/api/job-applications", "POST", { ...application, resume: "https://example.com/cv", jobId });
+
 describe("duplicate guard", () => {
   it("answers 409 to the same e-mail applying to the same job within 30 days, and stores nothing twice", async () => {
     const email = uniqueEmail("twice");
@@ -270,28 +274,12 @@ describe("duplicate guard", () => {
     expect(await form.text()).toContain("You have already applied for this position");
     expect(await rowsFor(email)).toHaveLength(1);
     // Another position is another application.
-    expect(
-      (
-        await sendJson("/api/job-applications", "POST", {
-          ...fields(email),
-          resume: "https://example.com/cv",
-          jobId: otherJob,
-        })
-      ).status,
-    ).toBe(201);
+    expect((await applyWithLink(fields(email), otherJob)).status).toBe(201);
     // After 30 days the same position may be applied for again.
     await env.DB.prepare("UPDATE job_applications SET created_at = ? WHERE lower(email) = ? AND job_id = ?")
       .bind(Date.now() - 31 * DAY, email, openJob)
       .run();
-    expect(
-      (
-        await sendJson("/api/job-applications", "POST", {
-          ...fields(email),
-          resume: "https://example.com/cv",
-          jobId: openJob,
-        })
-      ).status,
-    ).toBe(201);
+    expect((await applyWithLink(fields(email), openJob)).status).toBe(201);
   });
 
   it("stores one application when the same one arrives twice at once", async () => {
@@ -310,20 +298,10 @@ describe("consent", () => {
     const form = await post(`/jobs/${openJob}/apply`, multipart({ ...rest, resume: "https://example.com/cv" }));
     expect(form.status).toBe(400);
     expect(await form.text()).toContain(APPLICATION_MESSAGES.consent);
-    const api = await sendJson("/api/job-applications", "POST", {
-      ...rest,
-      consent: false,
-      resume: "https://example.com/cv",
-      jobId: openJob,
-    });
+    const api = await applyWithLink({ ...rest, consent: false }, openJob);
     expect(await api.json()).toMatchObject({ errors: { consent: [APPLICATION_MESSAGES.consent] } });
     expect(await rowsFor(email)).toHaveLength(0);
-    const ok = await sendJson("/api/job-applications", "POST", {
-      ...rest,
-      consent: true,
-      resume: "https://example.com/cv",
-      jobId: openJob,
-    });
+    const ok = await applyWithLink({ ...rest, consent: true }, openJob);
     expect(ok.status).toBe(201);
     expect((await ok.json<{ application: { consentAt: string } }>()).application.consentAt).toMatch(/^\d{4}-/);
   });

@@ -31,6 +31,15 @@ const userRow = (email: string) =>
     .bind(email)
     .first<{ id: number; invited_at: number | null }>();
 
+/** A new admin who has just invited a new address: { admin, email, id } (the invited account's id). */
+async function freshInvitation(prefix: string) {
+  const admin = await staff("admin");
+  const email = uniqueEmail(prefix);
+  await invite(admin.cookie, email);
+  const { id } = (await userRow(email))!;
+  return { admin, email, id };
+}
+
 const listHtml = async (cookie: string) => (await get("/admin/users", { headers: { Cookie: cookie } })).text();
 
 /** The list row of a user (`<tr data-user="…">…</tr>`). */
@@ -117,10 +126,7 @@ describe("inviting a user from User Management", () => {
   });
 
   it("can be resent (the old link stops working) and revoked (the account and its link are gone)", async () => {
-    const admin = await staff("admin");
-    const email = uniqueEmail("resend");
-    await invite(admin.cookie, email);
-    const { id } = (await userRow(email))!;
+    const { admin, email, id } = await freshInvitation("resend");
     const first = await invitationPath(email);
     const resent = await postForm("/admin/users", { intent: "resend", id: String(id) }, admin.cookie);
     expect(resent.status).toBe(302);
@@ -145,10 +151,7 @@ describe("inviting a user from User Management", () => {
   });
 
   it("expires after seven days: the link says so and the list shows it", async () => {
-    const admin = await staff("admin");
-    const email = uniqueEmail("late");
-    await invite(admin.cookie, email);
-    const { id } = (await userRow(email))!;
+    const { admin, email, id } = await freshInvitation("late");
     const path = await invitationPath(email);
     await env.DB.prepare("UPDATE account_tokens SET expires_at = ? WHERE user_id = ?")
       .bind(Date.now() - 1, id)

@@ -37,6 +37,13 @@ function upload(
   return get(path, { method: "POST", body: form, headers: { Cookie: cookie } });
 }
 
+/** POSTs the fields to the Marketing Materials screen as multipart/form-data, as its form does, signed in as admin. */
+function postScreenForm(fields: Record<string, string | File>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return get("/admin/marketing-materials", { method: "POST", body: form, headers: { Cookie: admin.cookie } });
+}
+
 const rows = () =>
   env.DB.prepare("SELECT id, type, active, r2_key FROM marketing_materials ORDER BY id")
     .all<{ id: number; type: string; active: number; r2_key: string | null }>()
@@ -184,21 +191,16 @@ describe("links, activation and deletion", () => {
   it("replaces the object when an edit brings a new file", async () => {
     await upload("brochure", "old.pdf", PDF);
     const [before] = await rows();
-    const form = new FormData();
-    form.set("intent", "update");
-    form.set("id", String(before!.id));
-    form.set("type", "brochure");
-    form.set("title", "Brochure 2027");
-    form.set("file_name", "new.docx");
-    form.set("active", "on");
-    form.set(
-      "file",
-      new File([ZIP], "new.docx", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }),
-    );
-    const res = await get("/admin/marketing-materials", {
-      method: "POST",
-      body: form,
-      headers: { Cookie: admin.cookie },
+    const res = await postScreenForm({
+      intent: "update",
+      id: String(before!.id),
+      type: "brochure",
+      title: "Brochure 2027",
+      file_name: "new.docx",
+      active: "on",
+      file: new File([ZIP], "new.docx", {
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      }),
     });
     expect(res.status).toBe(302);
     const [after] = await rows();
@@ -231,15 +233,7 @@ describe("the screen", () => {
   it("shows the spec's activation toasts", async () => {
     await upload("pitch-deck", "deck.pdf", PDF);
     const [row] = await rows();
-    const form = new FormData();
-    form.set("intent", "activate");
-    form.set("id", String(row!.id));
-    form.set("value", "false");
-    const res = await get("/admin/marketing-materials", {
-      method: "POST",
-      body: form,
-      headers: { Cookie: admin.cookie },
-    });
+    const res = await postScreenForm({ intent: "activate", id: String(row!.id), value: "false" });
     const shown = await page("/admin/marketing-materials", {
       headers: { Cookie: `${admin.cookie}; ${cookieOf(res, "cn_toast")}` },
     });

@@ -74,6 +74,16 @@ beforeAll(async () => {
   admin = await staff("admin");
 });
 
+/** A subscriber who signed up through the API and followed the confirmation link, with their unsubscribe link. */
+async function confirmedSubscriber(prefix: string) {
+  const email = unique(prefix);
+  await sendJson("/api/subscribers", "POST", { email });
+  const { id } = (await row(email))!;
+  await confirmVia(linkIn((await confirmationMail(id)).text_body));
+  const unsubscribeUrl = new URL(await unsubscribePath({ id, email }), "http://localhost");
+  return { email, id, unsubscribeUrl };
+}
+
 describe("signing up", () => {
   it("stores a footer sign-up as pending with its consent record, and e-mails a confirmation link", async () => {
     const email = unique();
@@ -239,11 +249,7 @@ describe("signing up again", () => {
   });
 
   it("after unsubscribing: stays unsubscribed until the new confirmation link is followed", async () => {
-    const email = unique("back");
-    await sendJson("/api/subscribers", "POST", { email });
-    const { id } = (await row(email))!;
-    await confirmVia(linkIn((await confirmationMail(id)).text_body));
-    const unsubscribeUrl = new URL(await unsubscribePath({ id, email }), "http://localhost");
+    const { email, id, unsubscribeUrl } = await confirmedSubscriber("back");
     await postForm(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`, { token: tokenOf(unsubscribeUrl) });
     expect((await row(email))!).toMatchObject({ status: "unsubscribed", unsubscribe_reason: "link" });
 
@@ -265,11 +271,7 @@ describe("signing up again", () => {
 
 describe("one-click unsubscribe (RFC 8058)", () => {
   it("a POST of List-Unsubscribe=One-Click to the link unsubscribes at once; the GET still asks", async () => {
-    const email = unique("oneclick");
-    await sendJson("/api/subscribers", "POST", { email });
-    const { id } = (await row(email))!;
-    await confirmVia(linkIn((await confirmationMail(id)).text_body));
-    const url = new URL(await unsubscribePath({ id, email }), "http://localhost");
+    const { email, id, unsubscribeUrl: url } = await confirmedSubscriber("oneclick");
     const ask = await page(`${url.pathname}${url.search}`);
     expect(ask.html).toContain("Unsubscribe from our newsletter?");
     expect((await row(email))!.status).toBe("active");

@@ -8,7 +8,7 @@ import { lifetimeSeconds, withEdgeCache } from "~/lib/edge-cache.server";
 import { contentChangesAt, runWithRequestStore } from "~/lib/request-store.server";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { parse } from "../dom";
-import { changedOutsideTheApp, get, page, postForm, sendJson, staff } from "../helpers";
+import { changedOutsideTheApp, get, memoryCache, page, postForm, sendJson, staff } from "../helpers";
 
 const SITE = new URL(env.SITE_URL).origin;
 const MINUTE = 60_000;
@@ -120,12 +120,7 @@ describe("a scheduled post", () => {
     expect(lifetimeSeconds(T0 + 25_500, T0)).toBe(25);
     expect(lifetimeSeconds(T0 + 500, T0)).toBe(0);
 
-    const stored = new Map<string, Response>();
-    const cache = {
-      match: async (key: Request | string) => stored.get(typeof key === "string" ? key : key.url)?.clone(),
-      put: async (key: Request | string, res: Response) =>
-        void stored.set(typeof key === "string" ? key : key.url, res),
-    } as unknown as Cache;
+    const { cache, stored } = memoryCache();
     const store = { requestId: "t", method: "GET", path: "/blog", d1Queries: 0, d1Ms: 0 };
     const pending: Promise<unknown>[] = [];
     const render = (changesInMs: number) => async () => {

@@ -47,6 +47,16 @@ async function passwordStep(email: string, address: string) {
   return challenge!;
 }
 
+/** An editor with two-factor on who has just passed the password step from an address of their own. */
+async function atCodeStep(prefix: string) {
+  const email = uniqueEmail(prefix);
+  const id = await createStaff(email, "editor");
+  const codes = await withTwoFactor(id);
+  const address = freshAddress();
+  const challenge = await passwordStep(email, address);
+  return { email, id, codes, address, challenge };
+}
+
 const codeStep = (challenge: string, code: string, address: string) =>
   login({ intent: "code", challenge, code, redirectTo: "/admin/blog" }, address);
 
@@ -132,11 +142,7 @@ describe("turning two-factor on from My account", () => {
 
 describe("signing in with two-factor on", () => {
   it("asks for a code after the password; a right code signs in, and goes where the user was going", async () => {
-    const email = uniqueEmail("tfa");
-    const id = await createStaff(email, "editor");
-    await withTwoFactor(id);
-    const address = freshAddress();
-    const challenge = await passwordStep(email, address);
+    const { id, address, challenge } = await atCodeStep("tfa");
     const wrong = await codeStep(challenge, "123456", address);
     expect(wrong.status).toBe(401);
     expect(cookieOf(wrong, "cn_session")).toBeUndefined();
@@ -148,11 +154,8 @@ describe("signing in with two-factor on", () => {
   });
 
   it("accepts a code one step either side of now, not two, and never the same step twice", async () => {
-    const email = uniqueEmail("window");
-    const id = await createStaff(email, "editor");
-    await withTwoFactor(id); // used step now-1
-    const address = freshAddress();
-    const challenge = await passwordStep(email, address);
+    // Turning two-factor on used step now-1.
+    const { email, id, address, challenge } = await atCodeStep("window");
     expect((await codeStep(challenge, await codeFor(id, -2), address)).status).toBe(401);
     expect((await codeStep(challenge, await codeFor(id, 2), address)).status).toBe(401);
     // The set-up's code (step now-1) was used: it does not work again.
@@ -172,11 +175,8 @@ describe("signing in with two-factor on", () => {
   });
 
   it("accepts a recovery code once", async () => {
-    const email = uniqueEmail("recovery");
-    const id = await createStaff(email, "editor");
-    const [code] = await withTwoFactor(id);
-    const address = freshAddress();
-    const challenge = await passwordStep(email, address);
+    const { email, id, codes, address, challenge } = await atCodeStep("recovery");
+    const [code] = codes;
     // Typed in capitals without the hyphen: still the same code.
     const res = await codeStep(challenge, code!.toUpperCase().replace("-", ""), address);
     expect(res.status).toBe(302);
@@ -195,11 +195,7 @@ describe("signing in with two-factor on", () => {
   });
 
   it("throttles codes like passwords: after five failures from an address, even the right code is refused", async () => {
-    const email = uniqueEmail("code-throttle");
-    const id = await createStaff(email, "editor");
-    await withTwoFactor(id);
-    const address = freshAddress();
-    const challenge = await passwordStep(email, address); // attempt 1
+    const { id, address, challenge } = await atCodeStep("code-throttle"); // attempt 1
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await codeStep(challenge, "000000", address)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
@@ -222,11 +218,7 @@ describe("signing in with two-factor on", () => {
   });
 
   it("refuses a forged or expired challenge and starts again", async () => {
-    const email = uniqueEmail("forged");
-    const id = await createStaff(email, "editor");
-    await withTwoFactor(id);
-    const address = freshAddress();
-    const challenge = await passwordStep(email, address);
+    const { id, address, challenge } = await atCodeStep("forged");
     const [, expires, signature] = challenge.split(".");
     const otherUser = await codeStep(`${id + 1}.${expires}.${signature}`, await codeFor(id), address);
     expect(otherUser.status).toBe(400);

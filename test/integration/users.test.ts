@@ -120,53 +120,35 @@ describe("the user form", () => {
     expect(await res.text()).toContain(USER_MESSAGES.exists);
   });
 
-  it("keeps the password when the edit leaves it blank, and changes it when given", async () => {
-    const target = await staff("editor");
-    const before = (await userRow(target.email))!.hash;
-    const keep = await postForm(
+  /** Sends the edit dialog for `target`, making it an admin with `password` (blank keeps the old one). */
+  const editAsAdmin = (target: { id: number; email: string }, password: string) =>
+    postForm(
       `/admin/users?dialog=edit&id=${target.id}`,
       {
         intent: "update",
         id: String(target.id),
         email: target.email,
-        password: "",
-        confirmPassword: "",
+        password,
+        confirmPassword: password,
         role: "admin",
       },
       admin.cookie,
     );
+
+  it("keeps the password when the edit leaves it blank, and changes it when given", async () => {
+    const target = await staff("editor");
+    const before = (await userRow(target.email))!.hash;
+    const keep = await editAsAdmin(target, "");
     expect(keep.status).toBe(302);
     const after = (await userRow(target.email))!;
     expect(after.hash).toBe(before);
     expect(after.role).toBe("admin");
     await signIn(target.email, PASSWORD);
 
-    const weak = await postForm(
-      `/admin/users?dialog=edit&id=${target.id}`,
-      {
-        intent: "update",
-        id: String(target.id),
-        email: target.email,
-        password: "weak",
-        confirmPassword: "weak",
-        role: "admin",
-      },
-      admin.cookie,
-    );
+    const weak = await editAsAdmin(target, "weak");
     expect(weak.status).toBe(400);
 
-    await postForm(
-      `/admin/users?dialog=edit&id=${target.id}`,
-      {
-        intent: "update",
-        id: String(target.id),
-        email: target.email,
-        password: "Brand-New-2",
-        confirmPassword: "Brand-New-2",
-        role: "admin",
-      },
-      admin.cookie,
-    );
+    await editAsAdmin(target, "Brand-New-2");
     await signIn(target.email, "Brand-New-2");
   });
 
