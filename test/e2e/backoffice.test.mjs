@@ -339,4 +339,50 @@ describe("small defects", () => {
     }
     await context.close();
   });
+  test("admin tables at 1280 px fit and never break a short word inside (once 'Publish|ed', '1|0', 'Appl|icati|on')", async () => {
+    await newEnquiry(); // the Email log lists the alert and the auto-reply it causes
+    const { page, context } = await openPage(app.browser, { viewport: viewports.desktop });
+    await signInAt(page, app.url + "/admin");
+    for (const path of [
+      "/admin/blog",
+      "/admin/jobs",
+      "/admin/applications",
+      "/admin/contacts",
+      "/admin/subscribers",
+      "/admin/newsletter",
+      "/admin/users",
+      "/admin/marketing-materials",
+      "/admin/emails",
+      "/admin/activity",
+    ]) {
+      await page.goto(app.url + path);
+      await page.waitForLoadState("networkidle");
+      // Each word (or part between hyphens) of 12 characters or fewer in a table, and the lines its letters stand on: one line each.
+      const broken = await page.evaluate(() => {
+        const found = [];
+        const range = document.createRange();
+        for (const table of document.querySelectorAll("main table")) {
+          const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const word of node.data.matchAll(/[^\s-]+/g)) {
+              if (word[0].length > 12) continue;
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const tops = new Set(
+                [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+              );
+              if (tops.size > 1) found.push(word[0]);
+            }
+          }
+        }
+        return found;
+      });
+      assert.deepEqual(broken, [], `${path}: words broken inside`);
+      const wide = await page
+        .locator('main [role="region"]')
+        .evaluateAll((regions) => regions.filter((r) => r.scrollWidth > r.clientWidth + 1).length);
+      assert.equal(wide, 0, `${path}: a table scrolls sideways at 1280 px`);
+    }
+    await context.close();
+  });
 });

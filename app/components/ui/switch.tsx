@@ -15,7 +15,7 @@ export function SaveSwitch({
   /** Hidden fields identifying the change; `value` is added with the new state. */
   fields: Record<string, string | number>;
   action?: string;
-  /** The state in words beside the switch ("Published"). Its words never break inside (long words elsewhere in a
+  /** The state in words under the switch ("Published"), where a narrow column still has room for it. Its words never break inside (long words elsewhere in a
    * table row break anywhere, app.css): a squeezed column wraps between words, never "Publish-ed". */
   caption?: string;
 }) {
@@ -47,7 +47,7 @@ export function SaveSwitch({
   );
   if (caption === undefined) return form;
   return (
-    <span className="flex items-center gap-2">
+    <span className="flex flex-col items-start gap-1">
       {form}
       <span className="break-normal text-xs text-slate-500">{caption}</span>
     </span>

@@ -144,8 +144,8 @@ export default function Emails() {
             </td>
             {/* Truncated lines count their whole text when the table sizes its columns, so they get a width. */}
             <td className="px-4 py-3">
-              <span className="block max-w-[9rem] truncate text-ink sm:max-w-[20rem]">{m.recipient}</span>
-              <span className="block max-w-[9rem] truncate text-xs text-slate-600 sm:max-w-[20rem]" title={m.subject}>
+              <span className="block max-w-[9rem] truncate text-ink sm:max-w-[16rem]">{m.recipient}</span>
+              <span className="block max-w-[9rem] truncate text-xs text-slate-600 sm:max-w-[16rem]" title={m.subject}>
                 {m.subject}
               </span>
             </td>
