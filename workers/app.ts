@@ -11,7 +11,7 @@ import { withEdgeCache } from "../app/lib/edge-cache.server";
 import { requestInfoContext, type RequestInfo } from "../app/lib/request-context";
 import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/lib/request-store.server";
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/lib/security-headers";
-import { tooLargeForAnyRoute, trackBody } from "../app/lib/body-guard.server";
+import { bodyOnSafeMethod, tooLargeForAnyRoute, trackBody } from "../app/lib/body-guard.server";
 import { countView, pageView } from "../app/lib/page-views.server";
 
 // One import of the server build for the isolate's life. A burst of requests on a cold isolate used to import it
@@ -90,21 +90,26 @@ export default {
       };
       let response: Response;
       let cache = "BYPASS";
-      // A body larger than any route takes is refused before routing; whatever answer leaves the body unread,
-      // the connection is kept clean (see body-guard.server.ts).
-      const tooLarge = tooLargeForAnyRoute(request);
-      if (tooLarge) {
-        response = tooLarge;
-      } else {
-        const { request: tracked, settle } = trackBody(request);
-        try {
-          if (isCrossSiteWrite(tracked)) response = forbidden(tracked);
-          else ({ response, status: cache } = await withEdgeCache(tracked, render(tracked), (p) => ctx.waitUntil(p)));
-        } catch (error) {
-          logError(error);
-          response = internalError(request, requestId);
+      // A body larger than any route takes, or any body on a GET or HEAD, is refused before routing; whatever
+      // answer leaves the body unread, the connection is kept clean (see body-guard.server.ts).
+      try {
+        const refused = tooLargeForAnyRoute(request) ?? (await bodyOnSafeMethod(request));
+        if (refused) {
+          response = refused;
+        } else {
+          const { request: tracked, settle } = trackBody(request);
+          try {
+            if (isCrossSiteWrite(tracked)) response = forbidden(tracked);
+            else ({ response, status: cache } = await withEdgeCache(tracked, render(tracked), (p) => ctx.waitUntil(p)));
+          } catch (error) {
+            logError(error);
+            response = internalError(request, requestId);
+          }
+          response = await settle(response);
         }
-        response = await settle(response);
+      } catch (error) {
+        logError(error);
+        response = internalError(request, requestId);
       }
       countPageView(request, response, (p) => ctx.waitUntil(p));
       // A static page (rendered without the nonce, perhaps served from the cache) gets a CSP without one.

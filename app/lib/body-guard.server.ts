@@ -28,15 +28,34 @@ export function tooLargeForAnyRoute(request: Request): Response | null {
   if (length === null || length <= MAX_REQUEST_BYTES) return null;
   request.body?.cancel().catch(() => {});
   const path = new URL(request.url).pathname;
-  const api = path.startsWith("/api/");
   const text = ROUTE_LIMIT_TEXTS.find(([route]) => route.test(path))?.[1] ?? BODY_MESSAGES.tooLarge;
-  const headers = { Connection: "close" };
-  return api
-    ? Response.json({ message: text }, { status: 413, headers })
-    : new Response(text, {
-        status: 413,
-        headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
-      });
+  return refusal(request, 413, text, { Connection: "close" });
+}
+
+export const BODY_ON_GET = "A GET or HEAD request cannot have a body.";
+
+/**
+ * GET and HEAD carry no body, and a Request with one cannot even be re-made to route it (it threw before any error
+ * handling, an uncaught 500). Such a request is refused with 400 before routing; its body (at most
+ * MAX_REQUEST_BYTES, the larger ones are refused first) is read and dropped so the connection stays usable.
+ */
+export async function bodyOnSafeMethod(request: Request): Promise<Response | null> {
+  if (!request.body || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  const reader = request.body.getReader();
+  try {
+    await drain(reader, MAX_REQUEST_BYTES);
+    return refusal(request, 400, BODY_ON_GET);
+  } catch {
+    await reader.cancel().catch(() => {});
+    return refusal(request, 400, BODY_ON_GET, { Connection: "close" });
+  }
+}
+
+/** A refusal before routing: JSON under /api, plain text elsewhere. */
+function refusal(request: Request, status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new URL(request.url).pathname.toLowerCase().startsWith("/api/")
+    ? Response.json({ message }, { status, headers })
+    : new Response(message, { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 type Tracked = { request: Request; settle: (response: Response) => Promise<Response> };

@@ -12,6 +12,7 @@
 //   (`contentChangesAt` in the request store), so it appears at its moment in every data centre.
 
 import { currentRequest } from "./request-store.server";
+import { isPrivatePath } from "./security-headers";
 
 const MAX_AGE_S = 60;
 /** The version entry outlives the pages; if it is ever evicted a new one starts, which only costs misses. */
@@ -41,14 +42,15 @@ const QUERY_RULES: Record<string, Normaliser> = {
 };
 
 // /media is immutable and served from R2 with its own long Cache-Control; asking the page cache first is a wasted lookup.
-const NEVER = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/newsletter(\/|$)/, /^\/media\//, /\.(xml|txt)$/];
+// Matched case-insensitively, as routing matches: `/NEWSLETTER/confirm` is the same page as `/newsletter/confirm`.
+const NEVER = [/^\/newsletter(\/|$)/i, /^\/media\//i, /\.(xml|txt)$/i];
 
 /** The page's cache key (without the version), or null when this request must not be answered from the cache. */
 export function cacheablePath(request: Request): string | null {
   if (request.method !== "GET") return null;
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return null;
   const url = new URL(request.url);
-  if (NEVER.some((re) => re.test(url.pathname))) return null;
+  if (isPrivatePath(url.pathname) || NEVER.some((re) => re.test(url.pathname))) return null;
   const query = url.search === "" ? "" : (QUERY_RULES[url.pathname]?.(url.searchParams) ?? null);
   if (query === null) return null;
   return `${url.pathname}${query ? `?${query}` : ""}`;

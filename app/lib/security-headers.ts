@@ -20,15 +20,24 @@ export function contentSecurityPolicy(nonce: string | null, dev = false): string
 /** Public pages that show one person's data (the unsubscribe page shows the subscriber's e-mail). */
 const PERSONAL_PAGES = new Set(["/newsletter/unsubscribe"]);
 
+/**
+ * Whether a path serves staff screens, the API or one person's data. Routing ignores letter case (`/API/account`
+ * reaches the account route), so this rule does too: it is the one the cache headers and the edge cache both ask.
+ */
+export function isPrivatePath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\.data$/, "");
+  return (
+    path === "/admin" ||
+    path.startsWith("/admin/") ||
+    path === "/api" ||
+    path.startsWith("/api/") ||
+    PERSONAL_PAGES.has(path.replace(/\/$/, ""))
+  );
+}
+
 /** Public pages may sit briefly in the edge cache; anything personal, or any non-GET answer, may not. */
 export function defaultCacheControl(request: Request, response: Response): string {
-  const { pathname } = new URL(request.url);
-  const personal =
-    pathname === "/admin" ||
-    pathname.startsWith("/admin/") ||
-    pathname.startsWith("/api/") ||
-    PERSONAL_PAGES.has(pathname.replace(/\.data$|\/$/, "")) ||
-    response.headers.has("Set-Cookie");
+  const personal = isPrivatePath(new URL(request.url).pathname) || response.headers.has("Set-Cookie");
   if (personal || request.method !== "GET" || response.status !== 200) return "private, no-store";
   return "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 }

@@ -1,6 +1,6 @@
 // Security and cache headers added by the Worker entry to every response.
 import { describe, expect, it } from "vitest";
-import { get, page } from "../helpers";
+import { createStaff, get, page, signIn, uniqueEmail } from "../helpers";
 
 describe("security headers", () => {
   // A hydrated page (the back office) has inline scripts with a nonce; public pages have none (next tests).
@@ -67,5 +67,27 @@ describe("cache headers", () => {
   it("keep API answers, admin pages and errors out of shared caches", async () => {
     expect((await get("/api/missing")).headers.get("Cache-Control")).toBe("private, no-store");
     expect((await get("/missing")).headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  // Routing ignores letter case, so /API/account is the account route: before the fix it answered a signed-in
+  // admin's own data with `public, s-maxage=60` because the privacy rule compared paths case-sensitively.
+  it("keep staff and API answers private whatever the letter case of the path", async () => {
+    const email = uniqueEmail("case");
+    await createStaff(email, "admin");
+    const cookie = await signIn(email);
+    for (const path of [
+      "/API/account",
+      "/Api/users",
+      "/ADMIN/users",
+      "/Admin/account",
+      "/ADMIN.data",
+      "/api/account",
+    ]) {
+      const res = await get(path, { headers: { Cookie: cookie } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    expect((await get("/API/blog-posts")).headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await get("/NEWSLETTER/unsubscribe?token=x")).headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
