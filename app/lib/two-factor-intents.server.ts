@@ -86,7 +86,8 @@ export function twoFactorIntents(user: StaffUser, request: Request) {
       },
     }),
     "two-factor-disable": intent({
-      // Either may be empty (conform reads an empty field as missing); one of them must prove it is the owner.
+      // Both are asked for (conform reads an empty field as missing, so the rule is the run's): a session alone,
+      // or a password alone, must not switch the second factor off.
       schema: z.object({ password: z.string().optional(), code: z.string().optional() }),
       dialog: { hideFields: ["password", "code"] },
       audit: false,
@@ -95,18 +96,25 @@ export function twoFactorIntents(user: StaffUser, request: Request) {
         const code = input.code?.trim() ?? "";
         const { enabled } = await twoFactorStatus(user.id);
         if (!enabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
+        if (!password || !code) {
+          return data<FormAnswer>(
+            { result: reply({ fieldErrors: { password: [TWO_FACTOR_MESSAGES.proof] } }), error: null },
+            400,
+          );
+        }
         // Guessing the password or a code here is throttled like signing in.
         if (!(await reserveAttempts([{ key: `two-factor-off:${user.id}`, max: MAX_FAILED_LOGINS }])))
           throw new HttpError(429, LOGIN_MESSAGES.throttled);
-        const found = password ? await getUserWithHashByEmail(user.email) : undefined;
-        const proven = found
-          ? await verifyPassword(password, found.passwordHash)
-          : code
-            ? (await verifySecondFactor(user.id, code)).ok
-            : false;
+        const found = await getUserWithHashByEmail(user.email);
+        const proven =
+          found !== undefined &&
+          (await verifyPassword(password, found.passwordHash)) &&
+          (await verifySecondFactor(user.id, code)).ok;
         if (!proven) {
-          const message = password || code ? "That password or code is not right." : TWO_FACTOR_MESSAGES.proof;
-          return data<FormAnswer>({ result: reply({ fieldErrors: { password: [message] } }), error: null }, 400);
+          return data<FormAnswer>(
+            { result: reply({ fieldErrors: { password: [TWO_FACTOR_MESSAGES.wrongProof] } }), error: null },
+            400,
+          );
         }
         await disableTwoFactor(user.id);
         await audit("two-factor sign-in turned off");

@@ -10,7 +10,6 @@ import { verifyPassword, hashPassword } from "~/lib/password.server";
 import { describeDevice } from "~/lib/user-agent";
 import { afterResponse } from "~/lib/request-store.server";
 import { recordAudit } from "~/models/audit-log.server";
-import { notifyPasswordChanged } from "~/models/password-reset.server";
 import { clearLoginAttempts, reserveLoginAttempt } from "~/models/login-attempts.server";
 import {
   endOtherSessions,
@@ -22,7 +21,7 @@ import {
   sessionKeyOf,
   SESSION_ID_PATTERN,
 } from "~/models/sessions.server";
-import { getUserWithHashByEmail, staffColumns, type StaffUser } from "~/models/users.server";
+import { getUserWithHashByEmail, notifyPasswordChanged, staffColumns, type StaffUser } from "~/models/users.server";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, type PasswordChangeInput } from "~/schemas/user";
 
 /** The request's own session (its id from the cookie) and client address (the sign-in throttle's key). */

@@ -2,14 +2,14 @@
 // account (the lookup, the link and the e-mail happen after the response); a link sets a new password once, ends
 // every session of the account and sends a "your password was changed" notice. Shared by the pages and /api.
 import { settings, siteUrl } from "~/lib/env.server";
-import { passwordChangedMail, passwordResetMail } from "~/lib/mail-templates.server";
+import { passwordResetMail } from "~/lib/mail-templates.server";
 import { clientAddress } from "~/lib/rate-limit.server";
 import { afterResponse } from "~/lib/request-store.server";
 import { issueAccountToken, redeemAccountToken, type TokenProblem } from "~/models/account-tokens.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { reserveAttempts } from "~/models/login-attempts.server";
 import { queueMessages } from "~/models/outbox.server";
-import { getUserWithHashByEmail, type StaffUser } from "~/models/users.server";
+import { getUserWithHashByEmail, notifyPasswordChanged, type StaffUser } from "~/models/users.server";
 
 export const MAX_RESET_REQUESTS_PER_EMAIL = 3;
 export const MAX_RESET_REQUESTS_PER_ADDRESS = 10;
@@ -41,20 +41,6 @@ export async function requestPasswordReset(request: Request, email: string): Pro
     });
   });
   return { ok: true };
-}
-
-/**
- * "Your password was changed", to the account's address: after a reset here, and after a change on My account
- * (call it from there). Not deduplicated: each change gets its notice.
- */
-export async function notifyPasswordChanged(user: Pick<StaffUser, "email">, when = new Date()): Promise<void> {
-  await queueMessages(null, [
-    passwordChangedMail(user.email, {
-      siteUrl: settings().SITE_URL,
-      when,
-      resetLink: siteUrl("/admin/forgot-password"),
-    }),
-  ]);
 }
 
 /**

@@ -19,7 +19,8 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyOn: "Two-factor sign-in is already on.",
   notOn: "Two-factor sign-in is not on.",
   noSetup: "Start the set-up again: no secret is waiting for confirmation.",
-  proof: "Enter your password or a current code to turn two-factor sign-in off.",
+  proof: "Enter your password and a current code (or a recovery code) to turn two-factor sign-in off.",
+  wrongProof: "That password or code is not right.",
 } as const;
 
 const REQUIRE_FOR_ADMINS = "require_two_factor_admins";

@@ -2,10 +2,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { accountTokens, users, type User } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { settings } from "~/lib/env.server";
-import { conflict, forbidden, isUniqueViolation, notFound } from "~/lib/errors.server";
+import { settings, siteUrl } from "~/lib/env.server";
+import { passwordChangedMail } from "~/lib/mail-templates.server";
+import { afterResponse } from "~/lib/request-store.server";
+import { queueMessages } from "~/models/outbox.server";
+import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from "~/lib/errors.server";
 import { hashPassword } from "~/lib/password.server";
-import { endSessionsQuery, keptSessionHash, newSessionId } from "~/models/sessions.server";
+import { endSessionsQuery, newSessionId } from "~/models/sessions.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { normalizeEmail } from "~/lib/site";
 import { USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from "~/schemas/user";
@@ -24,6 +27,20 @@ export const PRIMARY_MESSAGES = {
   },
   deleteSelf: { title: "Cannot delete", text: "You cannot delete your own account." },
 } as const;
+
+/**
+ * "Your password was changed", to the account's address: after a reset, a change on My account, or an
+ * administrator setting it in User Management. Not deduplicated: each change gets its notice.
+ */
+export async function notifyPasswordChanged(user: Pick<StaffUser, "email">, when = new Date()): Promise<void> {
+  await queueMessages(null, [
+    passwordChangedMail(user.email, {
+      siteUrl: settings().SITE_URL,
+      when,
+      resetLink: siteUrl("/admin/forgot-password"),
+    }),
+  ]);
+}
 
 /** A user as the app sees it: never the password hash. */
 export type StaffUser = Omit<User, "passwordHash">;
@@ -99,15 +116,12 @@ export async function createUser(
 }
 
 /**
- * Edits a user. A new password ends that user's sessions in the same batch: all of them, or, when users change
- * their own password, all but the session they made the change from (`currentSessionId`).
+ * Edits another user, or oneself within limits. A new password ends that user's sessions in the same batch.
+ * One's own password and e-mail are not changed here: a stolen session would otherwise set a password it never
+ * knew (and then turn two-factor off) or move the account to an address that receives its reset link. One's own
+ * password goes through My account (current password, throttle, notice: models/account.server.ts).
  */
-export async function updateUser(
-  actor: StaffUser,
-  id: number,
-  input: UserUpdateInput,
-  { currentSessionId = null }: { currentSessionId?: string | null } = {},
-): Promise<StaffUser> {
+export async function updateUser(actor: StaffUser, id: number, input: UserUpdateInput): Promise<StaffUser> {
   const target = await getUserById(id);
   if (!target) throw notFound("User not found");
   const email = normalizeEmail(input.email);
@@ -121,6 +135,10 @@ export async function updateUser(
   } else if (isPrimaryAdminEmail(email)) {
     throw forbidden(PRIMARY_MESSAGES.protectedAccount.text, PRIMARY_MESSAGES.protectedAccount.title);
   }
+  if (actor.id === target.id) {
+    if (input.password) throw validationFailed({ password: [USER_MESSAGES.ownPassword] });
+    if (email !== target.email) throw validationFailed({ email: [USER_MESSAGES.ownEmail] });
+  }
   const changes: Partial<typeof users.$inferInsert> = {
     email,
     name: input.name,
@@ -129,7 +147,6 @@ export async function updateUser(
   };
   // A password set here also settles a pending invitation: its link stops working.
   if (input.password) Object.assign(changes, { passwordHash: await hashPassword(input.password), invitedAt: null });
-  const keep = input.password && actor.id === id ? await keptSessionHash(currentSessionId) : null;
   try {
     const d = db();
     const update = d.update(users).set(changes).where(eq(users.id, id)).returning(staffColumns);
@@ -137,9 +154,19 @@ export async function updateUser(
       .delete(accountTokens)
       .where(and(eq(accountTokens.userId, id), eq(accountTokens.purpose, "invitation")));
     const [user] = input.password
-      ? (await d.batch([update, endSessionsQuery(d, id, keep), voidInvitation]))[0]
+      ? (await d.batch([update, endSessionsQuery(d, id, null), voidInvitation]))[0]
       : await update;
     if (!user) throw notFound("User not found");
+    if (input.password) {
+      // Its own kind of entry, and the owner hears of it at once, as after a reset.
+      await recordAudit(null, {
+        action: "password",
+        entity: "user",
+        entityId: user.id,
+        summary: `${user.email}: password set by an administrator; every session signed out`,
+      });
+      await afterResponse(() => notifyPasswordChanged(user));
+    }
     // A new role is its own kind of entry in the audit log (else the pipeline records a plain update).
     if (user.role !== target.role) {
       await recordAudit(null, {

@@ -21,6 +21,8 @@ export const USER_MESSAGES = {
   passwordSpecial: "Password must contain at least 1 special character",
   passwordMismatch: "Passwords don't match",
   exists: "User already exists",
+  ownPassword: "Change your own password in My account, with your current password.",
+  ownEmail: "Your own e-mail address can only be changed by another administrator.",
 } as const;
 
 export const ROLE_DESCRIPTIONS = { admin: "Admin (Full Access)", editor: "Editor (Blog Posts Only)" } as const;

@@ -310,3 +310,56 @@ describe("the users API", () => {
     expect(self.status).toBe(403);
   });
 });
+
+// A stolen admin session must not become a takeover: one's own password and e-mail are not the users API's to
+// change (issue 35 F1). Before the fix both PATCHes answered 200, with no current password and no notice.
+describe("editing oneself in User Management", () => {
+  it("refuses one's own password and e-mail, by the API and by the form, and changes nothing", async () => {
+    const { id, email, cookie } = await staff("admin");
+    const password = await sendJson(`/api/users/${id}`, "PATCH", { password: "Taken-Over-9!" }, cookie);
+    expect(password.status).toBe(400);
+    expect(await password.json()).toEqual({
+      message: "Validation failed",
+      errors: { password: [USER_MESSAGES.ownPassword] },
+    });
+    const moved = await sendJson(`/api/users/${id}`, "PATCH", { email: uniqueEmail("elsewhere") }, cookie);
+    expect(moved.status).toBe(400);
+    expect(await moved.json()).toMatchObject({ errors: { email: [USER_MESSAGES.ownEmail] } });
+    const form = await postForm(
+      "/admin/users",
+      {
+        intent: "update",
+        id: String(id),
+        email,
+        role: "admin",
+        password: "Taken-Over-9!",
+        confirmPassword: "Taken-Over-9!",
+      },
+      cookie,
+    );
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain(USER_MESSAGES.ownPassword);
+    expect((await userRow(email))!.email).toBe(email);
+    expect(await signIn(email)).toBeTruthy();
+    await expect(signIn(email, "Taken-Over-9!")).rejects.toThrow();
+    // Everything else about oneself still changes here.
+    const renamed = await sendJson(`/api/users/${id}`, "PATCH", { name: "Still Me" }, cookie);
+    expect(renamed.status).toBe(200);
+  });
+
+  it("still sets another user's password: audited as a password change, and the owner is told", async () => {
+    const target = await staff("editor");
+    const res = await sendJson(`/api/users/${target.id}`, "PATCH", { password: "Reset-By-Admin-7" }, admin.cookie);
+    expect(res.status).toBe(200);
+    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'user' AND entity_id = ?")
+      .bind(String(target.id))
+      .all<{ action: string }>();
+    expect(audit.results.map((r) => r.action)).toEqual(["password"]);
+    const notice = await env.DB.prepare(
+      "SELECT count(*) AS n FROM outbox WHERE kind = 'password_changed' AND recipient = ?",
+    )
+      .bind(target.email)
+      .first<{ n: number }>();
+    expect(notice!.n).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 // My account's two-factor section: turn it on (QR code drawn on the server, the secret as text, a first code to
-// confirm), see the ten recovery codes once, and turn it off with the password or a code. Plain forms posting
+// confirm), see the ten recovery codes once, and turn it off with the password and a code. Plain forms posting
 // intents to /admin/account (lib/two-factor-intents.server.ts), so all of it works without JavaScript.
 import { Form, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
@@ -105,7 +105,7 @@ export function TwoFactorSettings({ section }: { section: Section }) {
             </Field>
             <Field
               id="two-factor-off-code"
-              label="or a current code"
+              label="A current code"
               hint="A code from your authenticator app, or a recovery code."
             >
               <input

@@ -15,12 +15,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField } from "~/components/ui/field";
-import { currentSessionId, requireRole, staffUser } from "~/lib/auth.server";
+import { requireRole, staffUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format.server";
 import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/lib/site";
 import { createUser, deleteUser, isPrimaryAdminEmail, listUsers, updateUser } from "~/models/users.server";
-import { ROLE_DESCRIPTIONS, userFormUpdateSchema } from "~/schemas/user";
+import { ROLE_DESCRIPTIONS, USER_MESSAGES, userFormUpdateSchema } from "~/schemas/user";
 import { userFormAddSchema } from "~/schemas/account";
 import { openTokenExpiry } from "~/models/account-tokens.server";
 import { inviteUser, resendInvitation, revokeInvitation } from "~/models/invitations.server";
@@ -175,7 +175,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: recordAction.and(userFormUpdateSchema),
         dialog: { hideFields },
         run: async ({ id, ...input }, { form }) => {
-          const user = await updateUser(actor, id, input, { currentSessionId: await currentSessionId(request) });
+          const user = await updateUser(actor, id, input);
           // Only a form that showed the notification boxes changes them (an unticked box is simply not sent).
           if (form.get("notifications") === "shown")
             await setNotificationSettings(user.id, notificationSettingsFrom(form));
@@ -296,7 +296,14 @@ export default function Users() {
   );
 }
 
-type Target = { id: number; email: string; name: string | null; role: "admin" | "editor"; isPrimary: boolean };
+type Target = {
+  id: number;
+  email: string;
+  name: string | null;
+  role: "admin" | "editor";
+  isPrimary: boolean;
+  isMe?: boolean;
+};
 
 function UserDialog({
   user,
@@ -323,7 +330,14 @@ function UserDialog({
         {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
         <input type="hidden" name="intent" value={user ? "update" : "create"} />
         {user ? <input type="hidden" name="id" value={user.id} /> : null}
-        <InputField field={fields.email} label="Email" type="email" required autoComplete="off" />
+        <InputField
+          field={fields.email}
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          hint={user?.isMe && !user.isPrimary ? USER_MESSAGES.ownEmail : undefined}
+        />
         <InputField field={fields.name} label="Name (optional)" autoComplete="off" />
         {user ? null : (
           <label className="flex items-start gap-2 rounded-md bg-pine-50 px-3 py-2.5 text-sm text-ink ring-1 ring-inset ring-pine-200">
@@ -342,13 +356,23 @@ function UserDialog({
             </span>
           </label>
         )}
-        <NewPasswordFields
-          password={fields.password}
-          confirm={fields.confirmPassword}
-          label={user ? "New Password (leave blank to keep current)" : "Password"}
-          confirmLabel="Confirm Password"
-          required={!user}
-        />
+        {user?.isMe ? (
+          <p className="rounded-md bg-slate-50 px-3 py-2.5 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
+            Your own password is changed in{" "}
+            <Link to="/admin/account" className="font-medium text-pine-700 underline">
+              My account
+            </Link>
+            , with your current password.
+          </p>
+        ) : (
+          <NewPasswordFields
+            password={fields.password}
+            confirm={fields.confirmPassword}
+            label={user ? "New Password (leave blank to keep current)" : "Password"}
+            confirmLabel="Confirm Password"
+            required={!user}
+          />
+        )}
         <fieldset>
           <legend className="text-sm font-medium text-ink">Role</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-2">

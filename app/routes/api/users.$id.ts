@@ -1,8 +1,8 @@
-// PATCH and DELETE /api/users/{id} (admins only). A PATCH without a password keeps the current one.
+// PATCH and DELETE /api/users/{id} (admins only). A PATCH without a password keeps the current one; one's own
+// password and e-mail are refused here (My account changes the password, with the current one).
 import type { Route } from "./+types/users.$id";
 import { z } from "~/schemas/zod";
 import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
-import { currentSessionId } from "~/lib/auth.server";
 import { json } from "~/lib/http.server";
 import { deleteUser, getUserById, updateUser } from "~/models/users.server";
 import { notFound } from "~/lib/errors.server";
@@ -35,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }, userUpdateSchema);
     const input = await parseJson(request, schema);
     return json({
-      user: toApiUser(await updateUser(actor, id, input, { currentSessionId: await currentSessionId(request) })),
+      user: toApiUser(await updateUser(actor, id, input)),
     });
   });
 }
