@@ -1,17 +1,19 @@
 // The second step of signing in, shared by the login page, the password-reset page and /api/auth/login: a user
 // with two-factor on gets no session after the password, only a short-lived signed challenge, which a valid code
-// (or recovery code) then turns into a session. Codes count against the sign-in throttle, plus a per-account limit.
+// (or recovery code) then turns into a session. Codes count against the sign-in throttle (per account and address,
+// and per address): someone who has the password but not the phone never locks the owner out from elsewhere.
 import { sign, verify } from "~/lib/signing.server";
 import { parseId } from "~/lib/params";
 import { clientAddress } from "~/lib/rate-limit.server";
 import {
   clearLoginAttempts,
+  LOGIN_WINDOW_MS,
   MAX_FAILED_LOGINS,
   MAX_FAILED_LOGINS_PER_ADDRESS,
   reserveAttempts,
   throttleKeys,
 } from "~/models/login-attempts.server";
-import { recordAudit } from "~/models/audit-log.server";
+import { recordAudit, recordedRecently } from "~/models/audit-log.server";
 import { isTwoFactorEnabled, verifySecondFactor, TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
 import { createUserSession } from "~/lib/auth.server";
 import { getUserById, recordLogin, type StaffUser } from "~/models/users.server";
@@ -19,8 +21,6 @@ import { LOGIN_MESSAGES } from "~/schemas/user";
 
 /** How long the code step waits after the password was right. */
 export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
-/** Wrong codes for one account within the sign-in window, from any address (the per-address limit applies too). */
-export const MAX_CODE_ATTEMPTS_PER_ACCOUNT = 10;
 
 export const CHALLENGE_MESSAGES = {
   expired: "Your sign-in took too long. Please log in again.",
@@ -29,21 +29,24 @@ export const CHALLENGE_MESSAGES = {
 
 const PURPOSE = "two-factor-challenge";
 
-/** A challenge for the user: "<user id>.<expiry ms>.<signature>", a hidden field on the code form. */
-export async function twoFactorChallenge(userId: number, now = Date.now()): Promise<string> {
+/**
+ * A challenge for the user: "<user id>.<expiry ms>.<signature>", a hidden field on the code form. The signature
+ * also covers the client address the password came from, so a challenge taken elsewhere is worth nothing.
+ */
+export async function twoFactorChallenge(request: Request, userId: number, now = Date.now()): Promise<string> {
   const value = `${userId}.${now + CHALLENGE_LIFETIME_MS}`;
-  return `${value}.${await sign(PURPOSE, value)}`;
+  return `${value}.${await sign(PURPOSE, `${value}.${clientAddress(request)}`)}`;
 }
 
-/** The user id a challenge was issued for, if it is genuine and not expired. */
-export async function challengeUserId(challenge: unknown, now = Date.now()): Promise<number | null> {
+/** The user id a challenge was issued for, if it is genuine, not expired and used from the same client address. */
+async function challengeUserId(request: Request, challenge: unknown, now = Date.now()): Promise<number | null> {
   if (typeof challenge !== "string" || challenge.length > 200) return null;
   const [id, expires = "", signature = "", ...extra] = challenge.split(".");
   const userId = parseId(id);
   if (userId === null || extra.length || !/^\d{1,15}$/.test(expires) || !/^[A-Za-z0-9_-]{20,100}$/.test(signature))
     return null;
   if (Number(expires) <= now) return null;
-  if (!(await verify(PURPOSE, `${id}.${expires}`, signature))) return null;
+  if (!(await verify(PURPOSE, `${id}.${expires}.${clientAddress(request)}`, signature))) return null;
   return userId;
 }
 
@@ -59,7 +62,7 @@ export async function verifyChallengeCode(
   request: Request,
   { challenge, code }: { challenge: unknown; code: unknown },
 ): Promise<CodeResult> {
-  const userId = await challengeUserId(challenge);
+  const userId = await challengeUserId(request, challenge);
   const user = userId ? await getUserById(userId) : undefined;
   if (!user) return { ok: false, status: 400, message: CHALLENGE_MESSAGES.expired, restart: true };
   if (typeof code !== "string" || code.trim() === "" || code.length > 64)
@@ -69,26 +72,21 @@ export async function verifyChallengeCode(
   const allowed = await reserveAttempts([
     { key: keys.account, max: MAX_FAILED_LOGINS },
     { key: keys.address, max: MAX_FAILED_LOGINS_PER_ADDRESS },
-    { key: `two-factor:${user.id}`, max: MAX_CODE_ATTEMPTS_PER_ACCOUNT },
   ]);
   const via = new URL(request.url).pathname.startsWith("/api/") ? " via the API" : "";
+  // One entry per account, address and kind of failure per sign-in window: a flood of wrong codes is one row.
+  const failed = async (why: string) => {
+    const entry = { action: "sign_in_failed", summary: `${user.email} (${why})${via}` } as const;
+    if (await recordedRecently(request, entry, LOGIN_WINDOW_MS)) return;
+    await recordAudit(request, { ...entry, entity: "session", actor: null });
+  };
   if (!allowed) {
-    await recordAudit(request, {
-      action: "sign_in_failed",
-      entity: "session",
-      summary: `${user.email} (too many attempts, two-factor code)${via}`,
-      actor: null,
-    });
+    await failed("too many attempts, two-factor code");
     return { ok: false, status: 429, message: LOGIN_MESSAGES.throttled, restart: false };
   }
   const checked = await verifySecondFactor(user.id, code);
   if (!checked.ok) {
-    await recordAudit(request, {
-      action: "sign_in_failed",
-      entity: "session",
-      summary: `${user.email} (wrong two-factor code)${via}`,
-      actor: null,
-    });
+    await failed("wrong two-factor code");
     return { ok: false, status: 401, message: TWO_FACTOR_MESSAGES.invalidCode, restart: false };
   }
   await Promise.all([clearLoginAttempts(user.email, address), recordLogin(user.id)]);
@@ -117,6 +115,7 @@ export async function sessionOrChallenge(
   user: Pick<StaffUser, "id">,
   twoFactor?: boolean,
 ): Promise<{ cookie: string } | { challenge: string }> {
-  if (twoFactor ?? (await isTwoFactorEnabled(user.id))) return { challenge: await twoFactorChallenge(user.id) };
+  if (twoFactor ?? (await isTwoFactorEnabled(user.id)))
+    return { challenge: await twoFactorChallenge(request, user.id) };
   return { cookie: await createUserSession(request, user.id) };
 }

@@ -26,13 +26,24 @@ async function withTwoFactor(userId: number) {
 let addressCounter = 0;
 const freshAddress = () => `203.0.115.${++addressCounter}`;
 
-function login(fields: Record<string, string>, address: string) {
-  return get("/admin/login", {
+/** A form post from one client address (a sign-in's two steps come from the same client). */
+function postFrom(path: string, fields: Record<string, string>, address: string) {
+  return get(path, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address },
   });
 }
+
+const login = (fields: Record<string, string>, address: string) => postFrom("/admin/login", fields, address);
+
+/** A JSON post from one client address. */
+const apiFrom = (path: string, body: unknown, address: string) =>
+  get(path, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": address },
+  });
 
 /** The password step: 200 with the code form and its challenge, and no session. */
 async function passwordStep(email: string, address: string) {
@@ -202,17 +213,39 @@ describe("signing in with two-factor on", () => {
     expect(await right.text()).toContain("Too many login attempts. Try again later.");
   });
 
-  it("throttles codes per account across addresses", async () => {
+  // Someone who has the password but not the phone must not lock the owner out from everywhere (issue 35 F6):
+  // before the fix, ten wrong codes from ten addresses refused the owner's right code with 429.
+  it("never lets wrong codes from elsewhere lock the owner out, and writes one audit row per address", async () => {
     const email = uniqueEmail("code-spray");
     const id = await createStaff(email, "editor");
     await withTwoFactor(id);
+    const attacker = freshAddress();
+    const challenge = await passwordStep(email, attacker);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 6; i++) statuses.push((await codeStep(challenge, "000000", attacker)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    for (let i = 0; i < 10; i++) {
       const address = freshAddress();
-      statuses.push((await codeStep(await passwordStep(email, address), "000000", address)).status);
+      expect((await codeStep(await passwordStep(email, address), "000000", address)).status).toBe(401);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
+    const owner = freshAddress();
+    const res = await codeStep(await passwordStep(email, owner), await codeFor(id), owner);
+    expect(res.status).toBe(302);
+    const rows = await env.DB.prepare(
+      "SELECT client_address AS address, summary FROM audit_log WHERE action = 'sign_in_failed' AND summary LIKE ?",
+    )
+      .bind(`${email} (%`)
+      .all<{ address: string; summary: string }>();
+    const fromAttacker = rows.results.filter((r) => r.address === attacker).map((r) => r.summary);
+    expect(fromAttacker.filter((s) => s.includes("wrong two-factor code"))).toHaveLength(1);
+    expect(fromAttacker.filter((s) => s.includes("too many attempts"))).toHaveLength(1);
+  });
+
+  it("refuses a challenge used from another client address", async () => {
+    const { id, challenge } = await atCodeStep("moved");
+    const res = await codeStep(challenge, await codeFor(id), freshAddress());
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Your sign-in took too long. Please log in again.");
   });
 
   it("refuses a forged or expired challenge and starts again", async () => {
@@ -229,14 +262,15 @@ describe("signing in with two-factor on", () => {
     const email = uniqueEmail("api-tfa");
     const id = await createStaff(email, "admin");
     await withTwoFactor(id);
-    const first = await sendJson("/api/auth/login", "POST", { username: email, password: PASSWORD });
+    const address = freshAddress();
+    const first = await apiFrom("/api/auth/login", { username: email, password: PASSWORD }, address);
     expect(first.status).toBe(200);
     expect(cookieOf(first, "cn_session")).toBeUndefined();
     const { twoFactorRequired, challenge } = await first.json<{ twoFactorRequired: boolean; challenge: string }>();
     expect(twoFactorRequired).toBe(true);
-    const wrong = await sendJson("/api/auth/login", "POST", { challenge, code: "000000" });
+    const wrong = await apiFrom("/api/auth/login", { challenge, code: "000000" }, address);
     expect(wrong.status).toBe(401);
-    const res = await sendJson("/api/auth/login", "POST", { challenge, code: await codeFor(id) });
+    const res = await apiFrom("/api/auth/login", { challenge, code: await codeFor(id) }, address);
     expect(res.status).toBe(200);
     expect((await res.json<{ user: { email: string } }>()).user.email).toBe(email);
     expect((await get("/api/users", { headers: { Cookie: cookieOf(res, "cn_session")! } })).status).toBe(200);
@@ -270,13 +304,13 @@ describe("a password reset", () => {
       return found!;
     });
     const path = new URL(/(http:\/\/\S+\/admin\/reset-password\/\S+)/.exec(row.text_body)![1]!).pathname;
-    const res = await postForm(path, { password: "Brand-New-Pass-2", confirmPassword: "Brand-New-Pass-2" });
+    const address = freshAddress();
+    const res = await postFrom(path, { password: "Brand-New-Pass-2", confirmPassword: "Brand-New-Pass-2" }, address);
     expect(res.status).toBe(200);
     expect(cookieOf(res, "cn_session")).toBeUndefined();
     const html = await res.text();
     expect(html).toContain("Two-factor sign-in is on for your account");
     const challenge = /name="challenge" value="([^"]+)"/.exec(html)![1]!;
-    const address = freshAddress();
     const done = await codeStep(challenge, await codeFor(id), address);
     expect(done.status).toBe(302);
     // And the API twin answers with a challenge, not a session.
