@@ -21,9 +21,13 @@ export type { TokenProblem } from "~/schemas/account";
 import type { TokenProblem } from "~/schemas/account";
 
 /**
- * Issues a link for the user: voids the user's earlier open links of the same purpose (only the newest works) and
- * stores the new one's hash. Returns the token (for the e-mail, never stored) and its row id.
+ * Whether a new link voids the user's earlier open ones. A resent invitation replaces the last (only the newest
+ * works). Reset links do not: anyone may ask for a reset of any address, and if each request cancelled the last,
+ * a stranger could keep the owner's link from ever working. Using any link voids the rest (redeemAccountToken).
  */
+const REPLACES_OPEN_LINKS: Record<AccountTokenPurpose, boolean> = { invitation: true, password_reset: false };
+
+/** Issues a link for the user and stores its hash. Returns the token (for the e-mail, never stored) and its row id. */
 export async function issueAccountToken(
   userId: number,
   purpose: AccountTokenPurpose,
@@ -31,21 +35,20 @@ export async function issueAccountToken(
 ): Promise<{ token: string; id: number }> {
   const token = newSessionId();
   const d = db();
-  const [, [row]] = await d.batch([
-    d
-      .delete(accountTokens)
-      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt))),
-    d
-      .insert(accountTokens)
-      .values({
-        userId,
-        purpose,
-        tokenHash: await hashSessionId(token),
-        createdAt: new Date(now),
-        expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]),
-      })
-      .returning({ id: accountTokens.id }),
-  ]);
+  const insert = d
+    .insert(accountTokens)
+    .values({
+      userId,
+      purpose,
+      tokenHash: await hashSessionId(token),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]),
+    })
+    .returning({ id: accountTokens.id });
+  const voidOpen = d
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+  const [row] = REPLACES_OPEN_LINKS[purpose] ? (await d.batch([voidOpen, insert]))[1] : await insert;
   return { token, id: row!.id };
 }
 

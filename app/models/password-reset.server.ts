@@ -18,14 +18,17 @@ export const MAX_RESET_REQUESTS_PER_ADDRESS = 10;
 export const resetLink = (token: string) => siteUrl(`/admin/reset-password/${token}`);
 
 /**
- * Asks for a reset link. Counted per e-mail and per client address before anything else (the same for unknown
- * addresses, so the answer tells nothing); the account lookup, the link and the e-mail run after the response.
+ * Asks for a reset link. Counted per client address first, then per e-mail (the same for unknown addresses, so
+ * the answer tells nothing); the account lookup, the link and the e-mail run after the response. A request past the
+ * e-mail's limit sends nothing, but blocks nobody: earlier links stay valid (account-tokens.server.ts), so whoever
+ * asked three times has three working links in the inbox; and an address past its own limit no longer counts
+ * against the e-mail at all.
  */
 export async function requestPasswordReset(request: Request, email: string): Promise<{ ok: boolean }> {
-  const allowed = await reserveAttempts([
-    { key: `reset:${email}`, max: MAX_RESET_REQUESTS_PER_EMAIL },
-    { key: `reset-address:${clientAddress(request)}`, max: MAX_RESET_REQUESTS_PER_ADDRESS },
-  ]);
+  const allowed =
+    (await reserveAttempts([
+      { key: `reset-address:${clientAddress(request)}`, max: MAX_RESET_REQUESTS_PER_ADDRESS },
+    ])) && (await reserveAttempts([{ key: `reset:${email}`, max: MAX_RESET_REQUESTS_PER_EMAIL }]));
   if (!allowed) return { ok: false };
   await afterResponse(async () => {
     const found = await getUserWithHashByEmail(email);
