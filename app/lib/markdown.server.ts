@@ -2,6 +2,7 @@
 // keep safe URLs, so no script, event handler, javascript: URL or iframe reaches a page, whoever wrote the post.
 import { Marked, type Tokens } from "marked";
 import { escapeHtml } from "~/lib/html";
+import { logError } from "~/lib/request-store.server";
 
 /** Stands in for this site's origin: a link that resolves against it and stays on it is a same-origin path. */
 const SITE = "https://site.invalid";
@@ -61,6 +62,44 @@ const marked = new Marked({
   },
 });
 
+// How deep containers (quotes, lists) may nest on a line, how far a line may be indented, how long a run of one
+// emphasis or code character may be. marked recurses per level: ">".repeat(3000) overflowed its stack (a 500 on
+// every view of the post and its editor), and 500 indented list levels took a second of CPU. Real text stays far
+// inside these bounds and renders exactly as before.
+const MAX_DEPTH = 10;
+const MAX_INDENT = 24;
+const MAX_RUN = 16;
+const CONTAINER = /^ {0,3}(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]?/;
+const LONG_RUN = new RegExp(`([*_~\`])\\1{${MAX_RUN - 1},}`, "g");
+
+/** The source with its nesting bounded: container markers past MAX_DEPTH dropped, indentation and runs capped. */
+export function boundNesting(source: string): string {
+  let fence: string | null = null;
+  return source
+    .split(/\r\n?|\n/)
+    .map((line) => {
+      // Lines inside a fenced code block are code: kept exactly as written.
+      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence !== null) {
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+        return line;
+      }
+      if (marker) {
+        fence = marker;
+        return line;
+      }
+      let rest = line.replace(/^[ \t]+/, (ws) => ws.replace(/\t/g, "    ").slice(0, MAX_INDENT));
+      let kept = "";
+      for (let depth = 0, m = CONTAINER.exec(rest); m; depth++, m = CONTAINER.exec(rest)) {
+        if (depth < MAX_DEPTH) kept += m[0];
+        rest = rest.slice(m[0].length);
+      }
+      // A long run is shown as the characters it is, escaped, rather than opening hundreds of emphasis levels.
+      return kept + rest.replace(LONG_RUN, (run) => run.replace(/./g, "\\$&"));
+    })
+    .join("\n");
+}
+
 /** Sanitised HTML for the Markdown; `sizes` gives uploaded images their width and height. */
 export function renderMarkdown(
   source: string,
@@ -68,7 +107,11 @@ export function renderMarkdown(
 ): string {
   knownSizes = new Map(sizes.map((s) => [s.url, s]));
   try {
-    return marked.parse(source, { async: false }) as string;
+    return marked.parse(boundNesting(source), { async: false }) as string;
+  } catch (error) {
+    // Whatever the parser cannot take is shown as the text it is: a page or the editor never fails on it.
+    logError(error, { what: "markdown render", length: source.length });
+    return `<pre>${escapeHtml(source)}</pre>`;
   } finally {
     knownSizes = new Map();
   }
