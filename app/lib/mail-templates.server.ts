@@ -134,27 +134,36 @@ export function contactAlert(contact: Contact, to: string, { siteUrl, link }: Li
   return { kind: "contact_alert", to, replyTo: headerAddress(contact.email), subject, text, html, headers: {} };
 }
 
-/** To the enquirer: thanks, what they sent, and where to write when it cannot wait. */
+/**
+ * The name to greet someone by in an automatic reply, or null. A reply goes to whatever address was typed, so it
+ * carries nothing a stranger could use to send their own words from our domain: a name that looks like a link or
+ * an address, or is longer than a name, is left out.
+ */
+export function greetingName(name: string): string | null {
+  const plain = headerText(name, 200).trim();
+  return /^[\p{L}\p{M}][\p{L}\p{M} .'’-]{0,59}$/u.test(plain) && !/\.\p{L}{2,}/u.test(plain) ? plain : null;
+}
+
+/**
+ * To the enquirer: thanks, and where to write when it cannot wait. It does not quote the enquiry: it goes to any
+ * typed address, so quoting turned the form into a relay of anyone's text from the company's domain.
+ */
 export function contactAutoReply(contact: Contact, { siteUrl }: Pick<Links, "siteUrl">): RenderedMail {
   const subject = `Thanks for contacting ${site.name}`;
-  const name = headerText(contact.name, 100);
-  const rows: Row[] = [
-    { label: "Name", value: contact.name },
-    { label: "Company", value: contact.company },
-    { label: "Phone", value: contact.phone ?? "Not provided" },
-    { label: "Interest", value: interestLabel(contact.interest) },
-  ];
+  const name = greetingName(contact.name);
+  const hello = name ? `Hello ${name},` : "Hello,";
+  const about =
+    contact.interest === "other"
+      ? "We received your enquiry."
+      : `We received your enquiry about ${interestLabel(contact.interest)}.`;
   return autoReply("contact_autoreply", contact.email, {
     subject,
     siteUrl,
     ask: "If anything is urgent",
-    text:
-      `Hello ${name},\n\nThank you for reaching out to ${site.name}. A delivery lead will reply within one business day.\n\n` +
-      `This is what you sent us:\n\n${rowsText(rows)}\n\nMessage:\n${contact.message}`,
+    text: `${hello}\n\nThank you for reaching out to ${site.name}. ${about} A delivery lead will reply within one business day.`,
     html:
-      `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>` +
-      `<p style="margin:0 0 12px">Thank you for reaching out to ${escapeHtml(site.name)}. A delivery lead will reply within one business day.</p>` +
-      `<p style="margin:16px 0 0;font-weight:600">This is what you sent us</p>${rowsHtml(rows)}${quoteHtml(contact.message)}`,
+      `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>` +
+      `<p style="margin:0 0 12px">Thank you for reaching out to ${escapeHtml(site.name)}. ${escapeHtml(about)} A delivery lead will reply within one business day.</p>`,
   });
 }
 

@@ -3,7 +3,7 @@
 // send is retried with backoff, and after the last attempt the row is `failed` until an admin resends it. The
 // cron sweep re-enqueues rows the queue never got. Nothing here runs in the visitor's request path except the
 // inserts, and those run after the response (afterResponse) and never fail it.
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { outbox, type Contact, type Application, type OutboxMessage } from "~/db/schema";
 import { db, findById, pageWithTotal } from "~/lib/db.server";
 import { bindings, settings, siteUrl } from "~/lib/env.server";
@@ -14,6 +14,7 @@ import {
   applicationConfirmation,
   contactAlert,
   contactAutoReply,
+  headerAddress,
   newsletterConfirmation,
   type RenderedMail,
 } from "~/lib/mail-templates.server";
@@ -51,11 +52,34 @@ const QUEUE_BATCH = 100;
 export async function queueContactMessages(contact: Contact): Promise<number[]> {
   const base = settings().SITE_URL;
   const link = siteUrl(`/admin/contacts?view=${contact.id}`);
-  const staff = await staffToNotify("newEnquiries");
+  const [staff, replied] = await Promise.all([
+    staffToNotify("newEnquiries"),
+    autoRepliesSince(contact.email, new Date(Date.now() - DAY_MS)),
+  ]);
   return queueMessages(contact.id, [
     ...staff.map((to) => contactAlert(contact, to, { siteUrl: base, link })),
-    contactAutoReply(contact, { siteUrl: base }),
+    // Staff hear of every enquiry; the address typed in hears from us a few times a day at most, so the form
+    // cannot be used to flood someone else's inbox from the company's domain.
+    ...(replied < MAX_AUTOREPLIES_PER_DAY ? [contactAutoReply(contact, { siteUrl: base })] : []),
   ]);
+}
+
+export const MAX_AUTOREPLIES_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many enquiry auto-replies went (or are going) to the address since then. */
+async function autoRepliesSince(address: string, since: Date): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)` })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.kind, "contact_autoreply"),
+        eq(outbox.recipient, headerAddress(address)),
+        gte(outbox.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** The messages a new job application causes: staff alerts and the applicant's confirmation. */
