@@ -423,7 +423,8 @@ export const outbox = sqliteTable(
     index("outbox_due_idx").on(t.status, t.dueAt),
     // One message of a kind per recipient per enquiry or application, however often the hook runs.
     uniqueIndex("outbox_kind_related_recipient_unique").on(t.kind, t.relatedId, t.recipient),
-    check("outbox_kind_check", inList("kind", OUTBOX_KINDS)),
+    // Kinds are checked in code (queueMessages), not here: a new kind of e-mail must not rebuild the table.
+    index("outbox_recipient_kind_idx").on(t.recipient, t.kind, t.createdAt),
     check("outbox_status_check", inList("status", OUTBOX_STATUSES)),
   ],
 );

@@ -226,6 +226,29 @@ export function applicationConfirmation(application: Application, { siteUrl }: P
   });
 }
 
+/**
+ * To an applicant who applied again for the same position within 30 days: nothing new was stored, and the earlier
+ * application stands. The answer on the page was the same as for a first application, so only the inbox of the
+ * address learns that it had applied.
+ */
+export function applicationDuplicateNotice(
+  application: Application,
+  { siteUrl }: Pick<Links, "siteUrl">,
+): RenderedMail {
+  const position = headerText(application.position, 100);
+  const subject = headerText(`You have already applied for ${position} at ${site.name}`, 180);
+  const name = headerText(application.fullName, 100);
+  const when = formatDateTime(application.createdAt);
+  const body = `We received a new application for the ${position} position from this address, but you already applied for it on ${when}. We kept your first application, which our recruiting team is reviewing; there is no need to apply again.`;
+  return autoReply("application_duplicate", application.email, {
+    subject,
+    siteUrl,
+    ask: "If you want to add something to your application",
+    text: `Hello ${name},\n\n${body}`,
+    html: `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p><p style="margin:0 0 12px">${escapeHtml(body)}</p>`,
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Staff accounts: the single-use links and the notice that a password changed. Links carry a token; nothing
 // else in them comes from the person who asked.

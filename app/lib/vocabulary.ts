@@ -58,6 +58,7 @@ export const OUTBOX_KIND_LABELS = {
   contact_autoreply: "Enquiry auto-reply",
   application_alert: "Application alert",
   application_confirmation: "Application confirmation",
+  application_duplicate: "Repeat application notice",
   password_reset: "Password reset link",
   password_changed: "Password changed notice",
   invitation: "Staff invitation",
@@ -118,6 +119,14 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const isMaterialType = isOneOf(MATERIAL_TYPES);
+export const isOutboxKind = isOneOf(OUTBOX_KINDS);
+
+/** Every kind of e-mail about a job application: the retention sweep deletes them with it. */
+export const APPLICATION_MAIL_KINDS: OutboxKind[] = [
+  "application_alert",
+  "application_confirmation",
+  "application_duplicate",
+];
 export const isAuditAction = isOneOf(AUDIT_ACTIONS);
 
 /** "new, read or archived": a list of values as a sentence, for the messages that name them. */

@@ -1,6 +1,6 @@
 // Job applications: stored from the careers page and /api (with a CV file in R2 or a link), triaged in Job
 // Applications with notes and a status history, and anonymised by the retention sweep.
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import {
   applicationNotes,
   applicationStatusChanges,
@@ -24,7 +24,7 @@ import {
 } from "~/schemas/job";
 import { cleanFileName, matchUpload } from "~/schemas/material";
 import { type ListQuery, enumParam } from "~/lib/params";
-import { type ApplicationStatus, APPLICATION_STATUSES } from "~/lib/vocabulary";
+import { APPLICATION_MAIL_KINDS, type ApplicationStatus, APPLICATION_STATUSES } from "~/lib/vocabulary";
 import type { StaffUser } from "~/models/users.server";
 
 export type ApplicationFilter = {
@@ -66,23 +66,27 @@ function appliedRecently(jobId: number, email: string, now: Date): SQL {
   return sql`EXISTS (SELECT 1 FROM job_applications WHERE job_id = ${jobId} AND lower(email) = lower(${email}) AND created_at > ${since})`;
 }
 
+/** A stored application; `duplicate` when this submission was a repeat and the earlier application is returned. */
+export type SubmittedApplication = Application & { duplicate?: true };
+
 /**
  * A new application to an open job, stored as `new` with the job's title as its position and the time of
- * consent; 404 for a job that is not open, 409 when the same e-mail applied to it within 30 days, 413 / 415 for
- * a CV that is refused. The duplicate check is asked before the CV is stored (nothing is uploaded for a
- * duplicate) and again inside the insert itself, so two submissions at once still store one application; a CV
- * whose row is not written is removed again.
+ * consent; 404 for a job that is not open, 413 / 415 for a CV that is refused. The same e-mail applying to the
+ * same job within 30 days stores nothing and returns the earlier application marked `duplicate`: callers answer
+ * it exactly as a new one (a 409 told anyone whether a person had applied), and the applicant is told by e-mail.
+ * The duplicate check is asked before the CV is stored (nothing is uploaded for a duplicate) and again inside the
+ * insert itself, so two submissions at once still store one application; a CV whose row is not written is removed.
  */
 export async function submitApplication(
   jobId: number,
   { resumeFile, consent: _consent, ...input }: ApplicationInput,
   now = new Date(),
-): Promise<Application> {
+): Promise<SubmittedApplication> {
   const job = await getJob(jobId, { publishedOnly: true });
-  const d = db();
-  const [known] = await d.all<{ found: number }>(sql`SELECT ${appliedRecently(job.id, input.email, now)} AS found`);
-  if (known?.found) throw conflict(APPLICATION_MESSAGES.duplicate);
+  const earlier = await findRecentApplication(job.id, input.email, now);
+  if (earlier) return { ...earlier, duplicate: true };
   const cv = resumeFile ? await storeCv(resumeFile) : null;
+  const d = db();
   try {
     const at = now.getTime();
     const inserted = await d.all<{ id: number }>(sql`
@@ -94,13 +98,37 @@ export async function submitApplication(
       WHERE NOT ${appliedRecently(job.id, input.email, now)}
       RETURNING id`);
     const id = inserted[0]?.id;
-    if (!id) throw conflict(APPLICATION_MESSAGES.duplicate);
+    if (!id) {
+      // Another submission of the same application won the race.
+      if (cv) await removeFile(cv.key);
+      const winner = await findRecentApplication(job.id, input.email, now);
+      if (!winner) throw conflict(APPLICATION_MESSAGES.duplicate);
+      return { ...winner, duplicate: true };
+    }
     const [row] = await d.select().from(jobApplications).where(eq(jobApplications.id, id));
     return row!;
   } catch (error) {
-    if (cv) await removeFile(cv.key);
+    if (cv) await removeFile(cv.key).catch(() => undefined);
     throw error;
   }
+}
+
+/** The newest application of this e-mail to this job within the duplicate window, if any. */
+async function findRecentApplication(jobId: number, email: string, now: Date): Promise<Application | null> {
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS);
+  const [row] = await db()
+    .select()
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.jobId, jobId),
+        sql`lower(${jobApplications.email}) = lower(${email})`,
+        gt(jobApplications.createdAt, since),
+      ),
+    )
+    .orderBy(desc(jobApplications.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 function applicationFilter(f: ApplicationFilter): SQL | undefined {
@@ -337,11 +365,7 @@ export async function sweepApplicationRetention(now: Date): Promise<{ anonymized
         })
         .where(inArray(jobApplications.id, ids)),
       d.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids)),
-      d
-        .delete(outbox)
-        .where(
-          and(inArray(outbox.relatedId, ids), inArray(outbox.kind, ["application_alert", "application_confirmation"])),
-        ),
+      d.delete(outbox).where(and(inArray(outbox.relatedId, ids), inArray(outbox.kind, APPLICATION_MAIL_KINDS))),
     ]);
     anonymized += ids.length;
     if (rows.length < SWEEP_BATCH) break;

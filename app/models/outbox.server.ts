@@ -12,6 +12,7 @@ import { textSearch } from "~/lib/list-query";
 import {
   applicationAlert,
   applicationConfirmation,
+  applicationDuplicateNotice,
   contactAlert,
   contactAutoReply,
   headerAddress,
@@ -22,7 +23,7 @@ import { logError } from "~/lib/request-store.server";
 import { consumeBatch } from "~/lib/queue-consumer.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 import { confirmationPath, type Subscription } from "~/models/subscribers.server";
-import { type OutboxStatus } from "~/lib/vocabulary";
+import { isOutboxKind, type OutboxStatus } from "~/lib/vocabulary";
 import { type ListQuery } from "~/lib/params";
 
 /** What a MAIL_QUEUE message carries: only the row's id; the row holds the message. */
@@ -82,9 +83,14 @@ async function autoRepliesSince(address: string, since: Date): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The messages a new job application causes: staff alerts and the applicant's confirmation. */
-export async function queueApplicationMessages(application: Application): Promise<number[]> {
+/**
+ * The messages a new job application causes: staff alerts and the applicant's confirmation. A repeat of an earlier
+ * application causes only the notice to the applicant (once per application: the outbox keeps one of a kind).
+ */
+export async function queueApplicationMessages(application: Application & { duplicate?: true }): Promise<number[]> {
   const base = settings().SITE_URL;
+  if (application.duplicate)
+    return queueMessages(application.id, [applicationDuplicateNotice(application, { siteUrl: base })]);
   const link = siteUrl(`/admin/applications?id=${application.id}`);
   const staff = await staffToNotify("newApplications");
   return queueMessages(application.id, [
@@ -148,6 +154,8 @@ export async function queueMessages(relatedId: number | null, messages: Rendered
  */
 export async function storeOutboxMessages(relatedId: number | null, messages: RenderedMail[]): Promise<number[]> {
   if (messages.length === 0) return [];
+  // The table takes any kind (a new kind of e-mail must not rebuild it: migrations/0010); the vocabulary decides.
+  for (const m of messages) if (!isOutboxKind(m.kind)) throw new Error(`Unknown kind of e-mail: ${String(m.kind)}`);
   const d = db();
   const inserts = messages.map((m) =>
     d

@@ -197,7 +197,13 @@ describe("applying", () => {
       jobId: jobId(firstOpen().title),
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ application: { status: "new", position: firstOpen().title } });
+    expect(await res.json()).toEqual({ message: APPLICATION_MESSAGES.successText });
+    const row = await env.DB.prepare(
+      "SELECT status, position FROM job_applications WHERE email = ? AND job_id = ? ORDER BY id DESC",
+    )
+      .bind(goodApplication.email, jobId(firstOpen().title))
+      .first();
+    expect(row).toEqual({ status: "new", position: firstOpen().title });
   });
 });
 
@@ -209,7 +215,11 @@ describe("Job Applications", () => {
       email: `${fullName.replace(/\W/g, "")}@example.com`,
       jobId: jobId(title),
     });
-    return (await res.json<{ application: { id: number } }>()).application.id;
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare("SELECT id FROM job_applications WHERE email = ? ORDER BY id DESC")
+      .bind(`${fullName.replace(/\W/g, "")}@example.com`)
+      .first<{ id: number }>();
+    return row!.id;
   }
   const status = async (id: number) =>
     (await env.DB.prepare("SELECT status FROM job_applications WHERE id = ?").bind(id).first<{ status: string }>())!

@@ -65,7 +65,7 @@ beforeAll(async () => {
     coverLetter: `I would love to join. ${MARK} ${"More text. ".repeat(3)}`.slice(0, 1000),
   });
   expect(application.status).toBe(201);
-  ids.application = (await application.json<{ application: { id: number } }>()).application.id;
+  ids.application = (await env.DB.prepare("SELECT max(id) AS id FROM job_applications").first<{ id: number }>())!.id;
 
   expect(
     (await sendJson("/api/subscribers", "POST", { ...validSubscriber(), name: `Reader ${MARK}`.slice(0, 100) })).status,

@@ -1,4 +1,4 @@
-// POST /api/job-applications (everyone) → 201 {application}; GET (admins, ?jobId=) → {applications, total}.
+// POST /api/job-applications (everyone) → 201 {message}; GET (admins, ?jobId=) → {applications, total}.
 import type { Route } from "./+types/job-applications";
 import { api, requireApiUser } from "~/lib/api.server";
 import { json } from "~/lib/http.server";
@@ -22,13 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
+// The answer is the same for a new application, a repeat of an earlier one and a caught bot: it names nothing
+// stored, so it cannot tell anyone whether a person has applied (staff read applications with GET).
 export async function action({ request }: Route.ActionArgs) {
-  return apiWrite(request, applicationWrite, apiApplicationSchema, (application) =>
-    json(
-      application
-        ? { message: APPLICATION_MESSAGES.successText, application: toApiApplication(application) }
-        : { message: APPLICATION_MESSAGES.successText },
-      201,
-    ),
+  return apiWrite(request, applicationWrite, apiApplicationSchema, () =>
+    json({ message: APPLICATION_MESSAGES.successText }, 201),
   );
 }
