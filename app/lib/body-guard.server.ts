@@ -108,15 +108,23 @@ export function trackBody(request: Request): Tracked {
 }
 
 /**
- * The answer without an HTML page: `wrangler dev` rewrites HTML answers as a stream that does not end while the
- * request body is still owed, so the client would wait forever for the rest of the page.
+ * The answer as a short plain text: `wrangler dev` rewrites HTML answers as a stream that does not end while the
+ * request body is still owed, so the client would wait forever for the rest of the page; and an answer with no
+ * body at all (a redirect: a signed-out post to the back office) failed there with "Network connection lost".
  */
 async function withoutPage(response: Response): Promise<Response> {
-  if (!response.headers.get("Content-Type")?.toLowerCase().startsWith("text/html")) return response;
+  const html = response.headers.get("Content-Type")?.toLowerCase().startsWith("text/html");
+  if (!html && response.body) return response;
   await response.body?.cancel().catch(() => {});
   const headers = new Headers(response.headers);
   headers.set("Content-Type", "text/plain; charset=utf-8");
-  const text = response.status === 413 ? BODY_MESSAGES.tooLarge : `Request not accepted (HTTP ${response.status}).`;
+  const location = headers.get("Location");
+  const text =
+    response.status === 413
+      ? BODY_MESSAGES.tooLarge
+      : location
+        ? `See ${location}`
+        : `Request not accepted (HTTP ${response.status}).`;
   return new Response(text, { status: response.status, statusText: response.statusText, headers });
 }
 
