@@ -1,7 +1,9 @@
 // SQL for admin lists (substring search, FTS5) and their CSV exports; the list parameters are read in params.ts.
 import { or, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import { currentRequest } from "~/lib/request-store.server";
-import { entityOf, recordAudit } from "~/models/audit-log.server";
+import { entityOf, recordAudit, recordedRecently } from "~/models/audit-log.server";
+
+const EXPORT_AUDIT_WINDOW_MS = 5 * 60 * 1000;
 
 /**
  * Whether the column contains q, ignoring ASCII letter case as LIKE does, with every character taken literally.
@@ -55,7 +57,10 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
 export async function csvResponse(filename: string, lines: string[]): Promise<Response> {
   const path = currentRequest()?.path ?? "";
   const rows = Math.max(0, lines.length - 1);
-  await recordAudit(null, { action: "export", entity: entityOf(path), summary: `${filename}, ${rows} rows` });
+  // The same export by the same person within a few minutes is one entry, not one per click.
+  const entry = { action: "export", summary: `${filename}, ${rows} rows` } as const;
+  if (!(await recordedRecently(null, entry, EXPORT_AUDIT_WINDOW_MS)))
+    await recordAudit(null, { ...entry, entity: entityOf(path) });
   return new Response("\uFEFF" + lines.join("\r\n") + "\r\n", {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

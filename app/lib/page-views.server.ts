@@ -11,7 +11,7 @@ const MAX_HOST = 100;
 
 export type ViewKey = { day: string; path: string; referrer: string };
 
-const NOT_PAGES = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/cdn-cgi\//, /\.[a-z0-9]+$/i];
+const NOT_PAGES = [/^\/admin(\/|$)/i, /^\/api(\/|$)/i, /^\/cdn-cgi\//i, /\.[a-z0-9]+$/i];
 
 /**
  * The view this answer is, or null when it is not one: only a GET for a public page answered 200 with HTML, asked
@@ -28,7 +28,9 @@ export function pageView(request: Request, response: Response, now: Date): ViewK
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
   if (/prefetch|prerender/i.test(purpose)) return null;
   if (/(^|;\s*)cn_session=/.test(request.headers.get("Cookie") ?? "")) return null;
-  return { day: now.toISOString().slice(0, 10), path: url.pathname, referrer: referrerHost(request, url) };
+  // Routing ignores letter case, so /JOBS is a view of /jobs: one row, not one per spelling.
+  const path = url.pathname.toLowerCase();
+  return { day: now.toISOString().slice(0, 10), path, referrer: referrerHost(request, url) };
 }
 
 /** The referring site's host name without www., or "" when there is none or it is this site (any of its names). */

@@ -55,7 +55,7 @@ export async function recordAudit(request: Request | null, entry: AuditInput, no
  * flood of requests cannot become a flood of rows.
  */
 export async function recordedRecently(
-  request: Request,
+  request: Request | null,
   { action, summary }: { action: AuditAction; summary: string },
   withinMs: number,
   now = new Date(),
@@ -69,7 +69,9 @@ export async function recordedRecently(
         eq(auditLog.action, action),
         gte(auditLog.at, new Date(now.getTime() - withinMs)),
         eq(auditLog.summary, summary),
-        actor ? eq(auditLog.actorId, actor.id) : eq(auditLog.clientAddress, clientIp(request)),
+        actor
+          ? eq(auditLog.actorId, actor.id)
+          : eq(auditLog.clientAddress, request ? clientIp(request) : (currentRequest()?.clientIp ?? "")),
       ),
     )
     .limit(1);

@@ -6,7 +6,7 @@ import { db } from "~/lib/db.server";
 import { conflict, HttpError, notFound } from "~/lib/errors.server";
 import { checkFile, putFile, removeFile } from "~/lib/files.server";
 import { imageTypeOf, readImageInfo, type ImageType } from "~/lib/image-size";
-import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES } from "~/schemas/blog-post-rules";
+import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES, MAX_IMAGE_SIDE } from "~/schemas/blog-post-rules";
 
 const R2_PREFIX = "blog-images";
 /** Public URLs: /media/blog/{uuid}.{ext}. The name is the R2 key's uuid, so serving one needs no D1 read. */
@@ -45,6 +45,9 @@ export async function uploadBlogImage(file: File, uploadedBy: number | null): Pr
   })) as ImageType;
   const info = readImageInfo(new Uint8Array(await file.arrayBuffer()));
   if (!info || info.type !== contentType) throw new HttpError(415, BLOG_IMAGE_MESSAGES.unreadable);
+  // A header may claim any size (100,000 × 100,000 px is 40 GB decoded): every page that shows it would stall.
+  if (info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE)
+    throw new HttpError(413, BLOG_IMAGE_MESSAGES.tooManyPixels);
   const key = await putFile(R2_PREFIX, file, contentType);
   const url = `${MEDIA_PATH}${key.slice(R2_PREFIX.length + 1)}.${EXTENSIONS[contentType]}`;
   try {

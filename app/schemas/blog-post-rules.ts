@@ -37,11 +37,15 @@ export const BLOG_IMAGE_MESSAGES = {
   tooLarge: "The image is too large: 10 MB at most.",
   unsupported: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.",
   unreadable: "This image could not be read. Save it again as JPEG, PNG, WebP, GIF or AVIF and retry.",
+  tooManyPixels: "The image is too large: 12,000 pixels wide or high at most. Resize it and retry.",
   fileRequired: "Choose an image to upload.",
   notFound: "Image not found",
   inUse: "This image is used by a post. Remove it from the post first.",
   deleted: "Image deleted",
 } as const;
+
+/** The widest or highest image an upload may be: far beyond any screen, below what makes a browser stall decoding. */
+export const MAX_IMAGE_SIDE = 12_000;
 
 export const BLOG_PAGE_SIZE = 6;
 

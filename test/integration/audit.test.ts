@@ -329,6 +329,20 @@ describe("sign-in, sign-out and exports", () => {
       expect(entries[0]!.summary).toMatch(new RegExp(`^${file.replace(".", "\\.")}, \\d+ rows$`));
     }
   });
+
+  // Issue 35: each click wrote a row, so a script could flood the log; the same export is one entry per stretch.
+  it("records the same export again within minutes only once, and a changed one again", async () => {
+    const exportContacts = () =>
+      written(async () => {
+        const res = await get("/admin/contacts/export?q=", { headers: { Cookie: admin.cookie } });
+        expect(res.status).toBe(200);
+        await res.text();
+      });
+    await exportContacts();
+    expect(await exportContacts()).toHaveLength(0);
+    await newContact();
+    expect(await exportContacts()).toHaveLength(1);
+  });
 });
 
 describe("the Activity screen", () => {

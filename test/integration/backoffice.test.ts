@@ -102,6 +102,12 @@ describe("page views", () => {
       ]);
     expect(await viewsOf("/no-such-page")).toEqual([]);
     expect(await viewsOf("/admin/login")).toEqual([]);
+    // A path in another letter case is the same page (issue 35): counted under its one spelling.
+    await get("/Case-Studies", { headers: { "User-Agent": PERSON } });
+    await expect
+      .poll(() => viewsOf(path), { timeout: 5_000, interval: 200 })
+      .toContainEqual({ referrer: "", views: 3 });
+    expect(await viewsOf("/Case-Studies")).toEqual([]);
     const columns = (
       await env.DB.prepare("SELECT name FROM pragma_table_info('page_views')").all<{ name: string }>()
     ).results.map((c) => c.name);

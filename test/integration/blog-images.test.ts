@@ -83,6 +83,22 @@ describe("POST /api/blog-images", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM blog_images").first()).toEqual(before);
   });
 
+  // Issue 35: a header may claim any size; 100,000 × 100,000 px was accepted and shown on every page with it.
+  it("refuses an image that claims more than 12,000 pixels a side with 413, and stores nothing", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM blog_images").first<{ n: number }>();
+    for (const [data, name, type] of [
+      [png(12_001, 10), "wide.png", "image/png"],
+      [jpeg(10, 12_001), "tall.jpg", "image/jpeg"],
+    ] as const) {
+      expect((await upload(imageForm(data, name, type))).status, name).toBe(413);
+    }
+    const huge = await upload(imageForm(png(100_000, 100_000), "claims.png", "image/png"));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ message: BLOG_IMAGE_MESSAGES.tooManyPixels });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM blog_images").first()).toEqual(before);
+    expect((await upload(imageForm(png(12_000, 8_000), "wide.png", "image/png"))).status).toBe(201);
+  });
+
   it("takes exactly 10 MB", async () => {
     const max = new Uint8Array(10 * 1024 * 1024);
     max.set(png(100, 100));

@@ -9,7 +9,19 @@ import { cleanFileName, materialSchema } from "~/schemas/material";
 import { HIDDEN_CHARACTERS_MESSAGE } from "~/schemas/fields";
 import { validApplication, validContact } from "../fixtures";
 
-const HIDDEN = ["\u202E", "\u202A", "\u202D", "\u2066", "\u2069", "\u0007"];
+const HIDDEN = [
+  "\u202E",
+  "\u202A",
+  "\u202D",
+  "\u2066",
+  "\u2069",
+  "\u0007",
+  // Issue 35: zero-width and tag characters hid text in fields ("ad\u200Bmin", a tagged hidden message).
+  "\u200B",
+  "\u2060",
+  "a\uFEFFb",
+  "\u{E0041}\u{E0042}",
+];
 
 function messagesOf(
   result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } },
@@ -69,5 +81,12 @@ describe("hidden characters", () => {
     expect(
       messagesOf(postSchema.safeParse({ ...post, title: "שלום עולם", slug: "shalom-olam" }) as never, "title"),
     ).toEqual([]);
+  });
+});
+
+describe("characters that look hidden but are needed", () => {
+  it("keeps emoji built with the zero-width joiner, flag emoji built of tag characters, and joiners in scripts", () => {
+    for (const text of ["👩🏽‍💻 engineer", "Scotland 🏴󠁧󠁢󠁳󠁣󠁴󠁿 team", "می‌خواهم"])
+      expect(contactSchema.safeParse({ ...validContact(), message: `Hello there, ${text}` }).success, text).toBe(true);
   });
 });
