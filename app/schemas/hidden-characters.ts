@@ -8,8 +8,8 @@
 // emoji (👩🏽‍💻) and several scripts need them.
 // No imports: user.ts (loaded by admin:create under plain Node) uses it too.
 
-// eslint-disable-next-line no-control-regex -- control characters (but tab and line breaks) are what it refuses
 export const HIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- control characters (but tab and line breaks) are what it refuses
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|(?<!\u{1F3F4}[\u{E0020}-\u{E007E}]*)[\u{E0000}-\u{E007F}]/u;
 export const HIDDEN_CHARACTERS_GLOBAL = new RegExp(HIDDEN_CHARACTERS.source, "gu");
 export const HIDDEN_CHARACTERS_MESSAGE = "Must not contain control characters";
