@@ -5,7 +5,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./lib.mjs";
 
-const DOCS = ["SECURITY.md", "README.md", ...readdirSync(join(root, "docs/decisions")).map((f) => `docs/decisions/${f}`)];
+const DOCS = [
+  "SECURITY.md",
+  "README.md",
+  ...readdirSync(join(root, "docs/decisions")).map((f) => `docs/decisions/${f}`),
+];
 const PATH = /(?<![\w/.-])((?:app|workers|scripts|test|migrations|docs|public|\.ci)\/[\w./$+-]*[\w$+-])/g;
 const records = readdirSync(join(root, "docs/decisions"));
 
