@@ -8,8 +8,8 @@ export const site = {
   offices: [
     { country: "United States", role: "Headquarters", city: null },
     { country: "Costa Rica", role: "Delivery & AI R&D Center", city: "San José" },
-    { country: "Mexico", role: "Also present in", city: null },
-    { country: "Colombia", role: "Also present in", city: null },
+    { country: "Mexico", role: "Engineering hub", city: null },
+    { country: "Colombia", role: "Engineering hub", city: null },
   ],
 } as const;
 

@@ -129,7 +129,13 @@ describe("page views", () => {
     expect(screen.getByRole("table", { name: /Page views per day/ })).toBeTruthy();
     expect(screen.text()).toContain("/stats-test");
     expect(screen.text()).toContain("ref.example");
-    expect(screen.document.querySelector('[data-testid="conversions"]')).not.toBeNull();
+    const conversions = screen.document.querySelector('[data-testid="conversions"]');
+    expect(conversions).not.toBeNull();
+    // Issue 26: the cell read "5.00" with its unit only in a footnote; it says what the figure is.
+    for (const cell of conversions!.querySelectorAll("dd")) {
+      const text = (cell.textContent ?? "").replace(/\s+/g, " ");
+      expect(text).toMatch(/^(–|\d+\.\d per 100 views)\s?\d+ in all$/);
+    }
     const forEditor = parse((await page("/admin?tab=stats", { headers: { Cookie: editor.cookie } })).html);
     expect(forEditor.text()).toContain("/stats-test");
     expect(forEditor.document.querySelector('[data-testid="conversions"]')).toBeNull();

@@ -20,6 +20,21 @@ describe("home page", () => {
     expect(html).toContain(site.linkedin);
   });
 
+  // Issue 26: the footer read "Mexico — Also present in", a label that only made sense beside the contact card.
+  it("says in the footer what each office is", async () => {
+    const { html } = await page("/");
+    const footer = parse(html).getByRole("contentinfo");
+    const text = footer.textContent ?? "";
+    expect(text).not.toMatch(/also present in/i);
+    for (const place of [
+      "United StatesHeadquarters",
+      "Costa RicaDelivery & AI R&D Center, San José",
+      "MexicoEngineering hub",
+      "ColombiaEngineering hub",
+    ])
+      expect(text).toContain(place);
+  });
+
   it("renders the mobile drawer with a Home link", async () => {
     const { html } = await page("/");
     const drawer = parse(html).getByRole("navigation", { name: "Mobile" });

@@ -228,7 +228,7 @@ function WebsiteStats({ stats }: { stats: StatsView }) {
                 per100={conversions.applicationsPer100}
               />
             </dl>
-            <p className="mt-3 text-xs text-slate-500">Per 100 page views in the last {stats.days} days.</p>
+            <p className="mt-3 text-xs text-slate-500">Over the last {stats.days} days.</p>
           </div>
         ) : null}
       </div>
@@ -272,8 +272,14 @@ function Conversion({ label, count, per100 }: { label: string; count: number; pe
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right">
         <span className="text-lg font-semibold text-ink" data-per-100={label}>
-          {per100 === null ? "–" : per100.toFixed(2)}
+          {per100 === null ? "–" : per100.toFixed(1)}
         </span>
+        {per100 === null ? null : (
+          <>
+            {" "}
+            <span className="text-xs text-slate-500">per 100 views</span>
+          </>
+        )}
         <span className="block text-xs text-slate-500">{`${count} in all`}</span>
       </dd>
     </div>
