@@ -162,12 +162,13 @@ export function AdminPage({
           Back to Dashboard
         </Link>
       ) : null}
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+      <div data-page-header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
           {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {/* The buttons keep their width: a long description beside them once squeezed "Export CSV" to a letter a line. */}
+        {actions ? <div className="flex shrink-0 flex-wrap gap-2 whitespace-nowrap">{actions}</div> : null}
       </div>
       <div className="mt-8">{children}</div>
     </div>

@@ -215,7 +215,7 @@ export default function Applications() {
   return (
     <AdminPage
       title="Job Applications"
-      description={`Applications candidates sent through the careers page. Personal data and CVs are kept for ${retention.decided} days after an application is rejected or hired, and ${retention.other} days after its last change otherwise; then they are deleted and only the status and position remain.`}
+      description={`Every application sent through the careers page. Personal data and CVs are kept for ${retention.decided} days after an application is rejected or hired, and ${retention.other} days after its last change otherwise; then they are deleted and only the status and position remain.`}
       actions={<ExportLink path="/admin/applications" />}
     >
       <ListTable
