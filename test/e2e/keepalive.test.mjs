@@ -171,10 +171,13 @@ describe("a GET or HEAD with a body", () => {
 });
 
 describe("Expect: 100-continue", () => {
-  test("a 2.5 MB form post is answered 413 in bounded time, and the connection stays usable", async () => {
-    const body = new URLSearchParams({ name: "Dana", message: "y".repeat(2_500_000) }).toString();
+  /**
+   * A form post that waits for "100 Continue" before sending its body; the answer must come at once, not after the
+   * client gave up waiting and sent the body anyway, and the next request on the connection must work.
+   */
+  async function postAnsweredAtOnce(path, body) {
     const started = Date.now();
-    const refused = await request("/contact", {
+    const answer = await request(path, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
@@ -184,11 +187,15 @@ describe("Expect: 100-continue", () => {
       body,
       timeoutMs: 10_000,
     });
-    assert.equal(refused.status, 413);
-    // Answered at once, not after the client gave up waiting for "100 Continue" and sent the body anyway.
-    assert.ok(Date.now() - started < 900, `answered after ${Date.now() - started} ms`);
+    assert.ok(Date.now() - started < 900, `${path} answered after ${Date.now() - started} ms`);
     const next = await request("/");
-    assert.equal(next.status, 200, `the next request failed: ${next.status} ${next.text.slice(0, 300)}`);
+    assert.equal(next.status, 200, `after ${path}: ${next.status} ${next.text.slice(0, 300)}`);
+    return answer;
+  }
+
+  test("a 2.5 MB form post is answered 413 in bounded time, and the connection stays usable", async () => {
+    const body = new URLSearchParams({ name: "Dana", message: "y".repeat(2_500_000) }).toString();
+    assert.equal((await postAnsweredAtOnce("/contact", body)).status, 413);
   });
 
   // Before the fix a signed-out post to the back office waited for the body it never asked for, then failed with
@@ -196,22 +203,9 @@ describe("Expect: 100-continue", () => {
   test("a signed-out post to the back office is redirected before the body is sent", async () => {
     const body = new URLSearchParams({ intent: "create", title: "x".repeat(300_000) }).toString();
     for (const path of ["/admin/blog", "/admin/users", "/admin", "/admin/account"]) {
-      const started = Date.now();
-      const answer = await request(path, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Content-Length": Buffer.byteLength(body),
-          Expect: "100-continue",
-        },
-        body,
-        timeoutMs: 10_000,
-      });
+      const answer = await postAnsweredAtOnce(path, body);
       assert.equal(answer.status, 302, `${path}: ${answer.status} ${answer.text.slice(0, 200)}`);
       assert.match(answer.headers.location ?? "", /^\/admin\/login\?redirectTo=/);
-      assert.ok(Date.now() - started < 900, `${path} answered after ${Date.now() - started} ms`);
-      const next = await request("/");
-      assert.equal(next.status, 200, `after ${path}: ${next.status} ${next.text.slice(0, 300)}`);
     }
   });
 });
