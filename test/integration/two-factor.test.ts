@@ -4,7 +4,7 @@
 // password or a code; administrators can be required to use it; a password reset does not bypass it.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { hotp, totpStep } from "~/lib/totp.server";
+import { hotp, TOTP_STEP_SECONDS, totpStep } from "~/lib/totp.server";
 import { confirmTwoFactor, startTwoFactorSetup, TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
 import { cookieOf, createStaff, get, PASSWORD, postForm, sendJson, signIn, staff, uniqueEmail } from "../helpers";
 
@@ -21,6 +21,12 @@ async function withTwoFactor(userId: number) {
   const secret = await startTwoFactorSetup(userId);
   // Confirmed with the previous step's code, so the current and next steps are still free for the test.
   return confirmTwoFactor(userId, await hotp(secret, totpStep() - 1));
+}
+
+/** Waits, if need be, for a new TOTP step, so at least `ms` of the current one remain. */
+async function stepWithTimeLeft(ms: number) {
+  const left = (totpStep() + 1) * TOTP_STEP_SECONDS * 1000 - Date.now();
+  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 let addressCounter = 0;
@@ -163,6 +169,9 @@ describe("signing in with two-factor on", () => {
   });
 
   it("accepts a code one step either side of now, not two, and never the same step twice", async () => {
+    // "Now" must stay one 30-second step for the whole test: crossing into the next step while it runs made the
+    // set-up's step (now-1) the step before last, and its code no longer the replay the test means.
+    await stepWithTimeLeft(10_000);
     // Turning two-factor on used step now-1.
     const { email, id, address, challenge } = await atCodeStep("window");
     expect((await codeStep(challenge, await codeFor(id, -2), address)).status).toBe(401);
@@ -181,7 +190,7 @@ describe("signing in with two-factor on", () => {
       .bind(id)
       .first<{ last_used_step: number }>();
     expect(row!.last_used_step).toBe(totpStep() + 1);
-  });
+  }, 30_000);
 
   it("accepts a recovery code once", async () => {
     const { email, id, codes, address, challenge } = await atCodeStep("recovery");
