@@ -1,7 +1,7 @@
 // Two-factor sign-in (issue 17): set up from My account (QR code, secret, first code), ten recovery codes shown once
 // and stored hashed; sign-in asks for a code after the password (page and /api), accepts one step either side and
 // never the same step twice, a recovery code once, throttles codes like passwords; turning it off needs the
-// password or a code; administrators can be required to use it; a password reset does not bypass it.
+// password and a code; administrators can be required to use it; a password reset does not bypass it.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { hotp, TOTP_STEP_SECONDS, totpStep } from "~/lib/totp.server";
