@@ -13,7 +13,7 @@ import { db } from "~/lib/db.server";
 import { bindings, settings } from "~/lib/env.server";
 import { checkFile, putFile, removeFile } from "~/lib/files.server";
 import { getJob } from "~/models/jobs.server";
-import { conflict, notFound } from "~/lib/errors.server";
+import { conflict, notFound, validationFailed } from "~/lib/errors.server";
 import { textSearch } from "~/lib/list-query";
 import {
   APPLICATION_MESSAGES,
@@ -278,16 +278,40 @@ export async function deleteApplication(id: number): Promise<void> {
   await removeFile(row.resumeKey);
 }
 
-/** A recruiter's note (Markdown): stored with who and when; it counts as a change for the retention clock. */
+/** How long the same note from the same person counts as the same click (a double submit), not a new note. */
+const REPEATED_NOTE_MS = 10_000;
+
+/**
+ * A recruiter's note (Markdown): stored with who and when; it counts as a change for the retention clock. The same
+ * text from the same person on the same application within ten seconds is refused (400 on `note`): the insert
+ * itself asks, so a double click stores one note however the two requests interleave.
+ */
 export async function addApplicationNote(id: number, body: string, by: Actor, now = new Date()): Promise<void> {
   await getApplication(id);
+  const at = now.getTime();
   const d = db();
-  await d.batch([
+  const [inserted] = await d.batch([
     d
       .insert(applicationNotes)
-      .values({ applicationId: id, authorId: by.id, authorName: actorName(by), body, createdAt: now }),
-    d.update(jobApplications).set({ updatedAt: now }).where(eq(jobApplications.id, id)),
+      .select(
+        // Every column in the table's order (drizzle names them all); a null id is the next one.
+        sql`SELECT NULL, ${id}, ${by.id}, ${actorName(by)}, ${body}, ${at} WHERE NOT EXISTS (SELECT 1 FROM application_notes
+          WHERE application_id = ${id} AND author_id IS ${by.id} AND body = ${body} AND created_at > ${at - REPEATED_NOTE_MS})`,
+      )
+      .returning({ id: applicationNotes.id }),
+    // Only a stored note is a change (the row the insert above wrote at this instant).
+    d
+      .update(jobApplications)
+      .set({ updatedAt: now })
+      .where(
+        and(
+          eq(jobApplications.id, id),
+          sql`EXISTS (SELECT 1 FROM application_notes WHERE application_id = ${id} AND author_id IS ${by.id}
+            AND created_at = ${at} AND body = ${body})`,
+        ),
+      ),
   ]);
+  if (inserted.length === 0) throw validationFailed({ note: [APPLICATION_MESSAGES.noteRepeated] });
 }
 
 /** An application's notes and status changes, oldest first: one round trip. */

@@ -128,6 +128,7 @@ export const APPLICATION_MESSAGES = {
     "You have already applied for this position. We have your application and will be in touch; there is no need to apply again.",
   noJob: "No job selected. Please try again.",
   noteRequired: "Write a note before saving it",
+  noteRepeated: "You just added this note. It is saved once.",
   successTitle: "Application submitted",
   successText: "We've received your application and will be in touch soon.",
   failureTitle: "Something went wrong",

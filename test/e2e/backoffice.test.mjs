@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
   ADMIN_PASSWORD,
+  apiSignIn,
   axeViolations,
   jsonPost,
   openPage,
@@ -43,18 +44,28 @@ async function newEnquiry(name = `Enquirer ${++seq}`) {
 
 const LETTER = "I have built dispatch and logistics platforms for eight years and would love to join your team.";
 
+/**
+ * Applies as the public API does; it answers without the record (the same for a repeat, so it tells nobody who
+ * applied), so the application is read back through the staff API by its e-mail.
+ */
 async function newApplication({ fullName = `Candidate ${++seq}`, coverLetter = LETTER } = {}) {
   const jobs = await (await fetch(app.url + "/api/job-listings")).json();
-  const { application } = await postJson("/api/job-applications", {
+  const email = `candidate+${Date.now()}${seq}@example.com`;
+  await postJson("/api/job-applications", {
     jobId: jobs.jobListings[0].id,
     fullName,
-    email: `candidate+${Date.now()}${seq}@example.com`,
+    email,
     phone: "+57 300 123 4567",
     resume: "https://cv.example/candidate.pdf",
     coverLetter,
     consent: true,
   });
-  return application;
+  const staff = await fetch(`${app.url}/api/job-applications?q=${encodeURIComponent(email)}`, {
+    headers: { Cookie: await apiSignIn(app.url) },
+  });
+  const { applications } = await staff.json();
+  assert.equal(applications.length, 1, `${email}: ${JSON.stringify(applications)}`);
+  return applications[0];
 }
 
 async function adminCookie(page) {

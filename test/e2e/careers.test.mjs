@@ -123,6 +123,8 @@ describe("recruiter", () => {
     await page.getByText("Note added").waitFor();
     const reopened = page.getByRole("dialog", { name: "Valentina Cruz" });
     await reopened.getByTestId("application-notes").getByText("Strong").waitFor();
+    // The box is empty again, so a second click cannot post the same note twice (issue 26).
+    assert.equal(await reopened.getByLabel("Add a note").inputValue(), "");
     await reopened.getByRole("button", { name: "Interview" }).click();
     await page.getByText("Applicant has been moved to interview stage.").waitFor();
     await page

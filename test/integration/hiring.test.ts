@@ -386,6 +386,33 @@ describe("notes and history", () => {
     expect(asEditor.headers.get("Location")).toBe("/admin/blog");
   });
 
+  // Issue 26: the box kept its text after "Add Note", so a second click posted the note twice.
+  it("refuses the same note from the same person within ten seconds, even sent twice at once", async () => {
+    const id = await applyWithCv(uniqueEmail("twice-noted"));
+    const add = (note: string, cookie = admin.cookie) =>
+      postForm("/admin/applications", { intent: "note", id: String(id), note }, cookie);
+    const count = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM application_notes WHERE application_id = ?")
+        .bind(id)
+        .first<{ n: number }>())!.n;
+    const both = await Promise.all([add("Called: strong React."), add("Called: strong React.")]);
+    expect(both.map((r) => r.status).sort()).toEqual([302, 400]);
+    const refused = both.find((r) => r.status === 400)!;
+    expect(await refused.text()).toContain(APPLICATION_MESSAGES.noteRepeated);
+    expect(await count()).toBe(1);
+    // Another text, or the same text from a colleague, is a note of its own.
+    expect((await add("Called again.")).status).toBe(302);
+    const colleague = await staff("admin");
+    expect((await add("Called: strong React.", colleague.cookie)).status).toBe(302);
+    expect(await count()).toBe(3);
+    // After ten seconds the same words are a new note.
+    await env.DB.prepare("UPDATE application_notes SET created_at = created_at - 11000 WHERE application_id = ?")
+      .bind(id)
+      .run();
+    expect((await add("Called: strong React.")).status).toBe(302);
+    expect(await count()).toBe(4);
+  });
+
   it("records every status change (from, to, who, when) from the screen and the API, and shows the timeline", async () => {
     const id = await applyWithCv(uniqueEmail("history"));
     await postForm("/admin/applications", { intent: "open", id: String(id) }, admin.cookie);

@@ -377,7 +377,8 @@ export default function Applications() {
             ) : (
               <p className="mt-1 text-sm text-slate-500">No notes yet.</p>
             )}
-            <Form method="post" className="mt-3 space-y-2">
+            {/* Keyed by the note count, so a saved note empties the box (a second click posted it twice). */}
+            <Form key={viewing.notes.length} method="post" className="mt-3 space-y-2">
               <ReturnTo />
               <input type="hidden" name="id" value={viewing.id} />
               <input type="hidden" name="intent" value="note" />
