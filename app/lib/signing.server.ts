@@ -18,13 +18,19 @@ async function hmac(secret: string, message: string): Promise<string> {
   return toBase64Url(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
 }
 
-/** Constant-time comparison of two strings of the same alphabet. */
-function equal(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+/**
+ * Whether two secrets (signatures, codes) are the same, in time that does not depend on where they differ: the
+ * runtime's own constant-time compare (workerd's `crypto.subtle.timingSafeEqual`), the one the product uses.
+ */
+export function sameSecret(a: string, b: string): boolean {
+  const x = encoder.encode(a);
+  const y = encoder.encode(b);
+  return x.byteLength === y.byteLength && (crypto.subtle as WorkerdSubtle).timingSafeEqual(x, y);
 }
+
+// workerd's SubtleCrypto has timingSafeEqual (worker-configuration.d.ts); the DOM typings the project also loads
+// for its browser code do not, and theirs is the global `crypto` the compiler sees.
+type WorkerdSubtle = SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean };
 
 /** Signs with the current secret. */
 export async function sign(purpose: string, value: string): Promise<string> {
@@ -34,7 +40,7 @@ export async function sign(purpose: string, value: string): Promise<string> {
 /** Accepts a signature made with any of the configured secrets, so rotating the secret keeps old links working. */
 export async function verify(purpose: string, value: string, signature: string): Promise<boolean> {
   for (const secret of settings().sessionSecrets) {
-    if (equal(await hmac(secret, `${purpose}:${value}`), signature)) return true;
+    if (sameSecret(await hmac(secret, `${purpose}:${value}`), signature)) return true;
   }
   return false;
 }
@@ -75,5 +81,5 @@ export async function verifyWebhookSignature(
   const v1 = (parts.get("v1") ?? "").toLowerCase();
   if (!/^\d{1,12}$/.test(t) || !/^[0-9a-f]{64}$/.test(v1)) return false;
   if (Math.abs(now / 1000 - Number(t)) > WEBHOOK_TOLERANCE_SECONDS) return false;
-  return equal(await hmacHex(secret, `${t}.${body}`), v1);
+  return sameSecret(await hmacHex(secret, `${t}.${body}`), v1);
 }

@@ -1,5 +1,6 @@
 // Time-based one-time passwords (RFC 6238 over RFC 4226 HOTP, HMAC-SHA1, 6 digits, 30-second steps), with
 // WebCrypto as workerd provides it; base32 secrets (RFC 4648) as authenticator apps read them.
+import { sameSecret } from "~/lib/signing.server";
 
 export const TOTP_DIGITS = 6;
 export const TOTP_STEP_SECONDS = 30;
@@ -86,17 +87,9 @@ export async function matchingTotpStep(
   // Every candidate is computed, whatever matches, so the time taken says nothing about which one did.
   for (let step = current - TOTP_WINDOW; step <= current + TOTP_WINDOW; step++) {
     const expected = await hotp(secret, step);
-    if (sameText(expected, code) && (after === null || step > after) && found === null) found = step;
+    if (sameSecret(expected, code) && (after === null || step > after) && found === null) found = step;
   }
   return found;
-}
-
-/** Constant-time comparison of two strings of the same alphabet. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 /** The otpauth:// URI authenticator apps scan (Key Uri Format): issuer and account shown in the app. */

@@ -1,6 +1,7 @@
 // TOTP against RFC 6238's own test vectors (SHA-1), and base32 both ways.
 import { describe, expect, it } from "vitest";
 import { base32Decode, base32Encode, hotp, matchingTotpStep, totpStep } from "~/lib/totp.server";
+import { sameSecret } from "~/lib/signing.server";
 
 // "12345678901234567890", the RFC's SHA-1 seed.
 const SECRET = base32Encode(new TextEncoder().encode("12345678901234567890"));
@@ -38,5 +39,16 @@ describe("TOTP", () => {
     const bytes = crypto.getRandomValues(new Uint8Array(20));
     expect([...base32Decode(base32Encode(bytes))]).toEqual([...bytes]);
     expect(SECRET).toBe("GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ");
+  });
+});
+
+describe("the one constant-time compare", () => {
+  it("says whether two secrets are the same, whatever their lengths", () => {
+    expect(sameSecret("123456", "123456")).toBe(true);
+    expect(sameSecret("123456", "123457")).toBe(false);
+    expect(sameSecret("123456", "12345")).toBe(false);
+    expect(sameSecret("", "")).toBe(true);
+    expect(sameSecret("ñandú", "ñandú")).toBe(true);
+    expect(sameSecret("ñandú", "nandu")).toBe(false);
   });
 });
