@@ -32,7 +32,7 @@ export function tooLargeForAnyRoute(request: Request): Response | null {
   return refusal(request, 413, text, { Connection: "close" });
 }
 
-export const BODY_ON_GET = "A GET or HEAD request cannot have a body.";
+const BODY_ON_GET = "A GET or HEAD request cannot have a body.";
 
 /**
  * GET and HEAD carry no body, and a Request with one cannot even be re-made to route it (it threw before any error
