@@ -38,8 +38,8 @@ export default defineConfig([
   },
   {
     // Scripts, configs and browser tests run in Node; the browser tests' page.evaluate callbacks run in Chromium.
-    files: ["scripts/**/*.mjs", "test/e2e/**/*.mjs", "*.config.{js,ts}"],
-    languageOptions: { globals: { ...globals.node } },
+    files: ["scripts/**/*.mjs", "test/e2e/**/*.mjs", "*.config.{js,ts}", ".*.cjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.commonjs } },
   },
   {
     files: ["test/e2e/**/*.mjs"],

@@ -3,9 +3,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider, requestInfoContext } from "~/lib/request-context";
+import { NonceProvider, requestInfoContext } from "~/platform/request-context";
 import type { RouteHandle } from "~/root";
-import { logError } from "~/lib/request-store.server";
+import { logError } from "~/platform/request-store.server";
 
 export const streamTimeout = 5_000;
 

@@ -15,11 +15,11 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import interLatin from "~/assets/fonts/inter-latin-400-700.woff2?url";
 import { StaticToaster, Toaster } from "~/components/ui/toaster";
-import { useNonce } from "~/lib/request-context";
-import { errorCopy } from "~/lib/error-copy";
-import { site } from "~/lib/site";
-import { settings } from "~/lib/env.server";
-import { takeToast } from "~/lib/toast.server";
+import { useNonce } from "~/platform/request-context";
+import { errorCopy } from "~/platform/error-copy";
+import { site } from "~/platform/site";
+import { settings } from "~/platform/env.server";
+import { takeToast } from "~/server/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request);

@@ -2,7 +2,7 @@
 // Creates a staff account, or resets the password and role of an existing one (ending all its sessions), in the
 // local (or production) D1.
 import { createRequire } from "node:module";
-import { ARGON2_PARAMS } from "../app/lib/password-rules.ts";
+import { ARGON2_PARAMS } from "../app/platform/password-rules.ts";
 import { adminCreateSql } from "../app/db/admin-create-sql.ts";
 import { userCreateSchema } from "../app/schemas/user.ts";
 import { d1Target, hasFlag, option, wrangler } from "./lib.mjs";

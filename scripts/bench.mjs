@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { PUBLIC_PATHS } from "../app/lib/site.ts";
+import { PUBLIC_PATHS } from "../app/platform/site.ts";
 import { bin, run } from "./lib.mjs";
 import { ADMIN_PASSWORD, PRIMARY_ADMIN_EMAIL, executeSqlFile, prepareState, serveState } from "./serve-build.mjs";
 

@@ -1,7 +1,7 @@
 // Small helpers for driving the built Worker from tests: requests, staff accounts and sign-in.
 import { env, exports } from "cloudflare:workers";
 import { seedStatements } from "~/db/seed";
-import { invalidatePublicPages } from "~/lib/edge-cache.server";
+import { invalidatePublicPages } from "~/platform/edge-cache.server";
 
 export const ORIGIN = "http://localhost";
 export const PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";

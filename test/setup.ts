@@ -3,7 +3,7 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach } from "vitest";
-import { invalidatePublicPages } from "~/lib/edge-cache.server";
+import { invalidatePublicPages } from "~/platform/edge-cache.server";
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 beforeEach(() => invalidatePublicPages());

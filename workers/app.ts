@@ -3,16 +3,16 @@
 // Every request runs with a request store (request id for the logs, D1 round trips for Server-Timing), and a
 // failure that escapes everything else is logged with that id and answered without any internal detail.
 // Every answer that is a page view (public HTML for a person, from the cache or rendered) is counted here, after
-// the answer is ready and off the request path (app/lib/page-views.server.ts).
+// the answer is ready and off the request path (app/platform/view-counter.server.ts).
 // Beside fetch: queue() sends the outbox's e-mail and the newsletter's campaign batches, and scheduled() runs the
-// cron jobs (app/lib/cron.server.ts); both only call model functions.
+// cron jobs (app/server/cron.server.ts); both only call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { withEdgeCache } from "../app/lib/edge-cache.server";
-import { requestInfoContext, type RequestInfo } from "../app/lib/request-context";
-import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/lib/request-store.server";
-import { applySecurityHeaders, isCrossSiteWrite } from "../app/lib/security-headers";
-import { bodyOnSafeMethod, tooLargeForAnyRoute, trackBody } from "../app/lib/body-guard.server";
-import { countView, pageView } from "../app/lib/page-views.server";
+import { withEdgeCache } from "../app/platform/edge-cache.server";
+import { requestInfoContext, type RequestInfo } from "../app/platform/request-context";
+import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/platform/request-store.server";
+import { applySecurityHeaders, isCrossSiteWrite } from "../app/platform/security-headers";
+import { bodyOnSafeMethod, tooLargeForAnyRoute, trackBody } from "../app/server/body-guard.server";
+import { countView, pageView } from "../app/platform/view-counter.server";
 
 // One import of the server build for the isolate's life. A burst of requests on a cold isolate used to import it
 // concurrently, and the calls that came while it was still evaluating got a build without its routes (a 500
@@ -130,7 +130,7 @@ export default {
     if (batch.queue === NEWSLETTER_QUEUE) {
       const [{ deliverCampaignBatch }, { newsletterTransport }] = await Promise.all([
         import("../app/models/campaigns.server"),
-        import("../app/lib/newsletter-transport.server"),
+        import("../app/platform/newsletter-transport.server"),
       ]);
       await deliverCampaignBatch(batch, newsletterTransport());
       return;
@@ -140,7 +140,7 @@ export default {
   },
 
   async scheduled(controller) {
-    const { runCronJobs } = await import("../app/lib/cron.server");
+    const { runCronJobs } = await import("../app/server/cron.server");
     await runCronJobs(controller.cron, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

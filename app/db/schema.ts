@@ -15,7 +15,7 @@ import {
   SUBSCRIBER_STATUSES,
   UNSUBSCRIBE_REASONS,
   USER_ROLES,
-} from "../lib/vocabulary";
+} from "../schemas/vocabulary";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -497,6 +497,21 @@ export const applicationStatusChanges = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+/** A user as the app sees it: never the password hash. */
+export type StaffUser = Omit<User, "passwordHash">;
+
+/** Every column of a user but the password hash: what a StaffUser is read with. */
+export const staffColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  lastLoginAt: users.lastLoginAt,
+  invitedAt: users.invitedAt,
+};
 export type Session = typeof sessions.$inferSelect;
 export type Post = typeof blogPosts.$inferSelect;
 export type BlogImage = typeof blogImages.$inferSelect;
@@ -509,7 +524,7 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 
 // Website Stats: views per UTC day ('2026-11-22'), path and referring site (its host name, '' for none or this
-// site). Aggregates only: no address, user agent or cookie is stored for a view (app/lib/page-views.server.ts).
+// site). Aggregates only: no address, user agent or cookie is stored for a view (app/platform/view-counter.server.ts).
 export const pageViews = sqliteTable(
   "page_views",
   {

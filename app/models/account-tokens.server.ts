@@ -3,11 +3,11 @@
 // and voids the user's other open links, all in one atomic batch, so a link works exactly once.
 import { and, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
 import { accountTokens, sessions, users } from "~/db/schema";
-import { db } from "~/lib/db.server";
-import { hashPassword } from "~/lib/password.server";
-import type { AccountTokenPurpose } from "~/lib/vocabulary";
+import { db } from "~/db/client.server";
+import { hashPassword } from "~/platform/password.server";
+import type { AccountTokenPurpose } from "~/schemas/vocabulary";
 import { hashSessionId, newSessionId } from "~/models/sessions.server";
-import { staffColumns, type StaffUser } from "~/models/users.server";
+import { staffColumns, type StaffUser } from "~/db/schema";
 
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   password_reset: 60 * 60 * 1000,

@@ -2,13 +2,11 @@
 // rule, shared by the /admin/account page and /api/account. Each account change writes its own audit entry.
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { currentSessionId } from "~/lib/auth.server";
-import { db } from "~/lib/db.server";
-import { clientAddress } from "~/lib/rate-limit.server";
-import { HttpError, notFound, validationFailed } from "~/lib/errors.server";
-import { verifyPassword, hashPassword } from "~/lib/password.server";
-import { describeDevice } from "~/lib/user-agent";
-import { afterResponse } from "~/lib/request-store.server";
+import { db } from "~/db/client.server";
+import { HttpError, notFound, validationFailed } from "~/platform/errors.server";
+import { verifyPassword, hashPassword } from "~/platform/password.server";
+import { describeDevice } from "~/platform/user-agent";
+import { afterResponse } from "~/platform/request-store.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { clearLoginAttempts, reserveLoginAttempt } from "~/models/login-attempts.server";
 import {
@@ -21,15 +19,12 @@ import {
   sessionKeyOf,
   SESSION_ID_PATTERN,
 } from "~/models/sessions.server";
-import { getUserWithHashByEmail, notifyPasswordChanged, staffColumns, type StaffUser } from "~/models/users.server";
+import { getUserWithHashByEmail, notifyPasswordChanged } from "~/models/users.server";
+import { staffColumns, type StaffUser } from "~/db/schema";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, type PasswordChangeInput } from "~/schemas/user";
 
 /** The request's own session (its id from the cookie) and client address (the sign-in throttle's key). */
-type Caller = { sessionId: string | null; address: string };
-
-export async function callerOf(request: Request): Promise<Caller> {
-  return { sessionId: await currentSessionId(request), address: clientAddress(request) };
-}
+export type Caller = { sessionId: string | null; address: string };
 
 export async function updateOwnProfile(user: StaffUser, input: { name: string | null }): Promise<StaffUser> {
   const [updated] = await db()

@@ -9,12 +9,12 @@ import {
   outbox,
   type Application,
 } from "~/db/schema";
-import { db } from "~/lib/db.server";
-import { bindings, settings } from "~/lib/env.server";
-import { checkFile, putFile, removeFile } from "~/lib/files.server";
+import { db } from "~/db/client.server";
+import { bindings, settings } from "~/platform/env.server";
+import { checkFile, putFile, removeFile } from "~/platform/files.server";
 import { getJob } from "~/models/jobs.server";
-import { conflict, notFound, validationFailed } from "~/lib/errors.server";
-import { textSearch } from "~/lib/list-query";
+import { conflict, notFound, validationFailed } from "~/platform/errors.server";
+import { textSearch } from "~/models/list-query.server";
 import {
   APPLICATION_MESSAGES,
   CV_FILES,
@@ -23,9 +23,9 @@ import {
   type ApplicationInput,
 } from "~/schemas/job";
 import { cleanFileName, matchUpload } from "~/schemas/material";
-import { type ListQuery, enumParam } from "~/lib/params";
-import { APPLICATION_MAIL_KINDS, type ApplicationStatus, APPLICATION_STATUSES } from "~/lib/vocabulary";
-import type { StaffUser } from "~/models/users.server";
+import { type ListQuery, enumParam } from "~/platform/params";
+import { APPLICATION_MAIL_KINDS, type ApplicationStatus, APPLICATION_STATUSES } from "~/schemas/vocabulary";
+import type { StaffUser } from "~/db/schema";
 
 export type ApplicationFilter = {
   q: string;

@@ -3,12 +3,12 @@
 // pruned by the daily cron after AUDIT_RETENTION_DAYS.
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { auditLog, type AuditEntry } from "~/db/schema";
-import { db, pageWithTotal } from "~/lib/db.server";
-import { settings } from "~/lib/env.server";
-import { parseId } from "~/lib/params";
-import { clientIp } from "~/lib/rate-limit.server";
-import { currentRequest, logError } from "~/lib/request-store.server";
-import { isAuditAction, type AuditAction } from "~/lib/vocabulary";
+import { db, pageWithTotal } from "~/db/client.server";
+import { settings } from "~/platform/env.server";
+import { parseId } from "~/platform/params";
+import { clientIp } from "~/platform/client-address";
+import { currentRequest, logError } from "~/platform/request-store.server";
+import { isAuditAction, type AuditAction } from "~/schemas/vocabulary";
 
 export type AuditInput = {
   action: AuditAction;

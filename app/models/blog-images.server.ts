@@ -2,10 +2,10 @@
 // measured on upload (so pages give every <img> its width and height), and deleted only while no post shows them.
 import { desc, eq, sql } from "drizzle-orm";
 import { blogImages, blogPosts, type BlogImage } from "~/db/schema";
-import { db } from "~/lib/db.server";
-import { conflict, HttpError, notFound } from "~/lib/errors.server";
-import { checkFile, putFile, removeFile } from "~/lib/files.server";
-import { imageTypeOf, readImageInfo, type ImageType } from "~/lib/image-size";
+import { db } from "~/db/client.server";
+import { conflict, HttpError, notFound } from "~/platform/errors.server";
+import { checkFile, putFile, removeFile } from "~/platform/files.server";
+import { imageTypeOf, readImageInfo, type ImageType } from "~/platform/image-size";
 import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES, MAX_IMAGE_SIDE } from "~/schemas/blog-post-rules";
 
 const R2_PREFIX = "blog-images";

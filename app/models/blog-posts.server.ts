@@ -3,11 +3,11 @@
 // so it appears at its moment without anyone acting, and notes the next such moment for the edge cache.
 import { and, count, desc, eq, gt, isNull, lte, min, ne, or, type SQL } from "drizzle-orm";
 import { blogPosts, type Post } from "~/db/schema";
-import { db, deleteById, found, publishedSwitch } from "~/lib/db.server";
-import { conflict, isUniqueViolation, notFound } from "~/lib/errors.server";
-import { contains } from "~/lib/list-query";
-import { invalidatePublicPages } from "~/lib/edge-cache.server";
-import { contentChangesAt } from "~/lib/request-store.server";
+import { db, deleteById, found, publishedSwitch } from "~/db/client.server";
+import { conflict, isUniqueViolation, notFound } from "~/platform/errors.server";
+import { contains } from "~/models/list-query.server";
+import { invalidatePublicPages } from "~/platform/edge-cache.server";
+import { contentChangesAt } from "~/platform/request-store.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
 import { BLOG_MESSAGES, type PostInput } from "~/schemas/blog-post";
 

@@ -8,15 +8,15 @@
 // (the cron marks it failed after STALE_CLAIM_MS): at most once, never twice.
 import { and, between, count, desc, eq, inArray, lt, max, min, notExists, sql } from "drizzle-orm";
 import { newsletterCampaigns as C, newsletterDeliveries as D, newsletterSubscribers, type Campaign } from "~/db/schema";
-import { db, findById, found } from "~/lib/db.server";
-import { bindings, settings, siteUrl } from "~/lib/env.server";
-import { conflict } from "~/lib/errors.server";
-import { campaignMessage, headerAddress } from "~/lib/mail-templates.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import type { NewsletterTransport } from "~/lib/newsletter-transport.server";
-import { countedD1, logError } from "~/lib/request-store.server";
-import { consumeBatch } from "~/lib/queue-consumer.server";
-import { type DeliveryStatus } from "~/lib/vocabulary";
+import { db, findById, found } from "~/db/client.server";
+import { bindings, settings, siteUrl } from "~/platform/env.server";
+import { conflict } from "~/platform/errors.server";
+import { campaignMessage, headerAddress } from "~/models/mail-templates.server";
+import { renderMarkdown } from "~/platform/markdown.server";
+import type { NewsletterTransport } from "~/platform/newsletter-transport.server";
+import { countedD1, logError } from "~/platform/request-store.server";
+import { consumeBatch } from "~/platform/queue-consumer.server";
+import { type DeliveryStatus } from "~/schemas/vocabulary";
 import { mailFrom, queueReplacing } from "~/models/outbox.server";
 import { unsubscribePath } from "~/models/subscribers.server";
 import type { CampaignInput } from "~/schemas/campaign";

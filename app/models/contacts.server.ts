@@ -1,11 +1,11 @@
 // Contact enquiries: stored from the public form and /api/contact, read and triaged in Contact Messages.
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { contacts, type Contact } from "~/db/schema";
-import { db, deleteById, findById, found, pageWithTotal } from "~/lib/db.server";
-import { textSearch } from "~/lib/list-query";
+import { db, deleteById, findById, found, pageWithTotal } from "~/db/client.server";
+import { textSearch } from "~/models/list-query.server";
 import type { ContactInput } from "~/schemas/contact";
-import { type ListQuery } from "~/lib/params";
-import { type ContactStatus } from "~/lib/vocabulary";
+import { type ListQuery } from "~/platform/params";
+import { type ContactStatus } from "~/schemas/vocabulary";
 
 export async function createContact(input: ContactInput): Promise<Contact> {
   const [row] = await db()

@@ -8,9 +8,9 @@ import {
   marketingMaterials,
   newsletterSubscribers,
 } from "~/db/schema";
-import { db } from "~/lib/db.server";
-import type { AdminCounts } from "~/lib/admin-screens";
-import { type UserRole } from "~/lib/vocabulary";
+import { db } from "~/db/client.server";
+import type { AdminCounts } from "~/schemas/admin-screens";
+import { type UserRole } from "~/schemas/vocabulary";
 
 const RECENT = 5;
 

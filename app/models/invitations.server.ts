@@ -4,15 +4,16 @@
 // The primary-administrator rules apply as for any new account (createUser).
 import { and, eq, isNotNull } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { db } from "~/lib/db.server";
-import { settings, siteUrl } from "~/lib/env.server";
-import { conflict, notFound } from "~/lib/errors.server";
-import { invitationMail } from "~/lib/mail-templates.server";
-import { ROLE_LABELS } from "~/lib/vocabulary";
+import { db } from "~/db/client.server";
+import { settings, siteUrl } from "~/platform/env.server";
+import { conflict, notFound } from "~/platform/errors.server";
+import { invitationMail } from "~/models/mail-templates.server";
+import { ROLE_LABELS } from "~/schemas/vocabulary";
 import { issueAccountToken, redeemAccountToken, type TokenProblem } from "~/models/account-tokens.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { queueMessages } from "~/models/outbox.server";
-import { createUser, getUserById, type StaffUser } from "~/models/users.server";
+import { createUser, getUserById } from "~/models/users.server";
+import { type StaffUser } from "~/db/schema";
 import type { UserCreateInput } from "~/schemas/user";
 
 export const INVITATION_MESSAGES = {

@@ -1,11 +1,11 @@
 // Job listings: the careers page's openings by category, one opening, and the recruiters' list and writes.
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { jobApplications, jobListings, type Job } from "~/db/schema";
-import { db, deleteById, found, pageWithTotal, publishedSwitch } from "~/lib/db.server";
-import { parseId } from "~/lib/params";
-import { contains } from "~/lib/list-query";
+import { db, deleteById, found, pageWithTotal, publishedSwitch } from "~/db/client.server";
+import { parseId } from "~/platform/params";
+import { contains } from "~/models/list-query.server";
 import { JOB_MESSAGES, type CareersTab, type JobInput } from "~/schemas/job";
-import { type ListQuery } from "~/lib/params";
+import { type ListQuery } from "~/platform/params";
 
 const newestFirst = [desc(jobListings.publishedAt), desc(jobListings.id)] as const;
 

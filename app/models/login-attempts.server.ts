@@ -7,7 +7,7 @@
 // A successful sign-in clears its account-and-address counter and gives its attempt back to the address.
 import { eq, lte, sql } from "drizzle-orm";
 import { loginThrottle } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "~/db/client.server";
 
 export const MAX_FAILED_LOGINS = 5;
 export const MAX_FAILED_LOGINS_PER_ADDRESS = 20;

@@ -1,8 +1,8 @@
 // Marketing materials (brochure, pitch deck): the active one per type and what the public site reads of it.
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { marketingMaterials, type Material } from "~/db/schema";
-import { db, findById, found } from "~/lib/db.server";
-import { notFound, validationFailed } from "~/lib/errors.server";
+import { db, findById, found } from "~/db/client.server";
+import { notFound, validationFailed } from "~/platform/errors.server";
 import {
   checkUpload,
   cleanFileName,
@@ -12,9 +12,9 @@ import {
   type MaterialEditInput,
   type MaterialInput,
 } from "~/schemas/material";
-import { logError } from "~/lib/request-store.server";
-import { type MaterialType } from "~/lib/vocabulary";
-import { checkFile, putFile, removeFile } from "~/lib/files.server";
+import { logError } from "~/platform/request-store.server";
+import { type MaterialType } from "~/schemas/vocabulary";
+import { checkFile, putFile, removeFile } from "~/platform/files.server";
 
 export const DEFAULT_MATERIAL_DESCRIPTIONS: Record<MaterialType, string> = {
   brochure: "Official company brochure with services and offerings",

@@ -2,9 +2,9 @@
 // get enquiry and application alerts, editors (who work on the blog) do not.
 import { eq, sql, type SQL } from "drizzle-orm";
 import { notificationPreferences, users } from "~/db/schema";
-import { db } from "~/lib/db.server";
+import { db } from "~/db/client.server";
 import type { NotificationSettings, NotificationTopic } from "~/schemas/outbox-rules";
-import { type UserRole } from "~/lib/vocabulary";
+import { type UserRole } from "~/schemas/vocabulary";
 
 export const ROLE_NOTIFICATION_DEFAULTS: Record<UserRole, NotificationSettings> = {
   admin: { newEnquiries: true, newApplications: true },

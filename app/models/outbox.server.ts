@@ -5,10 +5,10 @@
 // inserts, and those run after the response (afterResponse) and never fail it.
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { outbox, type Contact, type Application, type OutboxMessage } from "~/db/schema";
-import { db, findById, pageWithTotal } from "~/lib/db.server";
-import { bindings, settings, siteUrl } from "~/lib/env.server";
-import { conflict, notFound } from "~/lib/errors.server";
-import { textSearch } from "~/lib/list-query";
+import { db, findById, pageWithTotal } from "~/db/client.server";
+import { bindings, settings, siteUrl } from "~/platform/env.server";
+import { conflict, notFound } from "~/platform/errors.server";
+import { textSearch } from "~/models/list-query.server";
 import {
   applicationAlert,
   applicationConfirmation,
@@ -18,13 +18,13 @@ import {
   headerAddress,
   newsletterConfirmation,
   type RenderedMail,
-} from "~/lib/mail-templates.server";
-import { logError } from "~/lib/request-store.server";
-import { consumeBatch } from "~/lib/queue-consumer.server";
+} from "~/models/mail-templates.server";
+import { logError } from "~/platform/request-store.server";
+import { consumeBatch } from "~/platform/queue-consumer.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 import { confirmationPath, type Subscription } from "~/models/subscribers.server";
-import { isOutboxKind, type OutboxStatus } from "~/lib/vocabulary";
-import { type ListQuery } from "~/lib/params";
+import { isOutboxKind, type OutboxStatus } from "~/schemas/vocabulary";
+import { type ListQuery } from "~/platform/params";
 
 /** What a MAIL_QUEUE message carries: only the row's id; the row holds the message. */
 export type MailJob = { outboxId: number };

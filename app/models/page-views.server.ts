@@ -2,8 +2,8 @@
 // they compare with what visitors sent (enquiries and applications per 100 views).
 import { and, count, desc, gte, lt, ne, sql, sum } from "drizzle-orm";
 import { contacts, jobApplications, pageViews } from "~/db/schema";
-import { db } from "~/lib/db.server";
-import type { ViewKey } from "~/lib/page-views.server";
+import { db } from "~/db/client.server";
+import type { ViewKey } from "~/platform/view-counter.server";
 
 export const STATS_DAYS = 30;
 const TOP = 10;

@@ -1,15 +1,16 @@
 // Forgotten passwords: a request answers the same, in about the same time, whether or not the address is a staff
 // account (the lookup, the link and the e-mail happen after the response); a link sets a new password once, ends
 // every session of the account and sends a "your password was changed" notice. Shared by the pages and /api.
-import { settings, siteUrl } from "~/lib/env.server";
-import { passwordResetMail } from "~/lib/mail-templates.server";
-import { clientAddress } from "~/lib/rate-limit.server";
-import { afterResponse } from "~/lib/request-store.server";
+import { settings, siteUrl } from "~/platform/env.server";
+import { passwordResetMail } from "~/models/mail-templates.server";
+import { clientAddress } from "~/platform/client-address";
+import { afterResponse } from "~/platform/request-store.server";
 import { issueAccountToken, redeemAccountToken, type TokenProblem } from "~/models/account-tokens.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { reserveAttempts } from "~/models/login-attempts.server";
 import { queueMessages } from "~/models/outbox.server";
-import { getUserWithHashByEmail, notifyPasswordChanged, type StaffUser } from "~/models/users.server";
+import { getUserWithHashByEmail, notifyPasswordChanged } from "~/models/users.server";
+import { type StaffUser } from "~/db/schema";
 
 export const MAX_RESET_REQUESTS_PER_EMAIL = 3;
 export const MAX_RESET_REQUESTS_PER_ADDRESS = 10;

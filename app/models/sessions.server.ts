@@ -1,11 +1,9 @@
 // Staff sessions on the server. The cookie holds a random session id; D1 holds only its SHA-256 hash, the user,
 // and the lifetimes, checked on every read: idle (no request for 7 days) and absolute (30 days after sign-in).
 import { and, desc, eq, gt, lte, ne, or, sql } from "drizzle-orm";
-import { sessions, users } from "~/db/schema";
-import { db, type Db } from "~/lib/db.server";
-import { afterResponse } from "~/lib/request-store.server";
-import type { StaffUser } from "~/models/users.server";
-import { staffColumns } from "~/models/users.server";
+import { sessions, staffColumns, users, type StaffUser } from "~/db/schema";
+import { db, type Db } from "~/db/client.server";
+import { afterResponse } from "~/platform/request-store.server";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -2,13 +2,18 @@
 // signed unsubscribe links, unsubscribing with a reason, the expiry sweep, and the admin list.
 import { and, count, desc, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers, type Subscriber } from "~/db/schema";
-import { db, pageWithTotal } from "~/lib/db.server";
-import { conflict, notFound } from "~/lib/errors.server";
-import { contains } from "~/lib/list-query";
-import { sign, verify } from "~/lib/signing.server";
+import { db, pageWithTotal } from "~/db/client.server";
+import { conflict, notFound } from "~/platform/errors.server";
+import { contains } from "~/models/list-query.server";
+import { sign, verify } from "~/platform/signing.server";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES, type SubscribeInput } from "~/schemas/subscriber";
-import { parseIdToken, type ListQuery } from "~/lib/params";
-import { SUBSCRIBER_STATUSES, type ConsentForm, type SubscriberStatus, type UnsubscribeReason } from "~/lib/vocabulary";
+import { parseIdToken, type ListQuery } from "~/platform/params";
+import {
+  SUBSCRIBER_STATUSES,
+  type ConsentForm,
+  type SubscriberStatus,
+  type UnsubscribeReason,
+} from "~/schemas/vocabulary";
 
 /** A confirmation link works for this long; a sign-up still pending after it is removed by the daily sweep. */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;

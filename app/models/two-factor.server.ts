@@ -4,12 +4,12 @@
 import { and, count, eq, isNull, or, lt, sql } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import { appSettings, recoveryCodes, userTwoFactor } from "~/db/schema";
-import { db } from "~/lib/db.server";
-import { conflict, HttpError } from "~/lib/errors.server";
-import { site } from "~/lib/site";
-import { base32Encode, matchingTotpStep, newTotpSecret, otpauthUri } from "~/lib/totp.server";
+import { db } from "~/db/client.server";
+import { conflict, HttpError } from "~/platform/errors.server";
+import { site } from "~/platform/site";
+import { base32Encode, matchingTotpStep, newTotpSecret, otpauthUri } from "~/platform/totp.server";
 import { hashSessionId } from "~/models/sessions.server";
-import type { StaffUser } from "~/models/users.server";
+import type { StaffUser } from "~/db/schema";
 
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -1,18 +1,18 @@
 // Staff accounts: queries and the rules around them, including the protected primary administrator.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { accountTokens, users, type User } from "~/db/schema";
-import { db } from "~/lib/db.server";
-import { settings, siteUrl } from "~/lib/env.server";
-import { passwordChangedMail } from "~/lib/mail-templates.server";
-import { afterResponse } from "~/lib/request-store.server";
+import { accountTokens, staffColumns, users, type StaffUser, type User } from "~/db/schema";
+import { db } from "~/db/client.server";
+import { settings, siteUrl } from "~/platform/env.server";
+import { passwordChangedMail } from "~/models/mail-templates.server";
+import { afterResponse } from "~/platform/request-store.server";
 import { queueMessages } from "~/models/outbox.server";
-import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from "~/lib/errors.server";
-import { hashPassword } from "~/lib/password.server";
+import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from "~/platform/errors.server";
+import { hashPassword } from "~/platform/password.server";
 import { endSessionsQuery, newSessionId } from "~/models/sessions.server";
 import { recordAudit } from "~/models/audit-log.server";
-import { normalizeEmail } from "~/lib/site";
+import { normalizeEmail } from "~/platform/site";
 import { USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from "~/schemas/user";
-import { type UserRole } from "~/lib/vocabulary";
+import { type UserRole } from "~/schemas/vocabulary";
 
 export const PRIMARY_MESSAGES = {
   cannotDelete: { title: "Cannot delete", text: "The primary administrator account cannot be deleted." },
@@ -41,21 +41,6 @@ export async function notifyPasswordChanged(user: Pick<StaffUser, "email">, when
     }),
   ]);
 }
-
-/** A user as the app sees it: never the password hash. */
-export type StaffUser = Omit<User, "passwordHash">;
-
-/** Every column of a user but the password hash: what a StaffUser is read with. */
-export const staffColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  role: users.role,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-  lastLoginAt: users.lastLoginAt,
-  invitedAt: users.invitedAt,
-};
 
 export function isPrimaryAdminEmail(email: string): boolean {
   return normalizeEmail(email) === settings().PRIMARY_ADMIN_EMAIL;

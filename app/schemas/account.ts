@@ -1,6 +1,6 @@
 // Inputs of the staff account flows: asking for a reset link, choosing a password from a link, and a two-factor
 // code. Shared by the pages (conform) and /api; imports nothing but zod and the user rules.
-import { z } from "./zod.ts";
+import { z } from "../platform/zod.ts";
 import { loginEmailField, passwordField, USER_MESSAGES, userCreateSchema } from "./user.ts";
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);

@@ -1,5 +1,5 @@
 // Blog post inputs and derived values, shared by the editors' dialog, its action and /api/blog-posts.
-import { z } from "~/schemas/zod";
+import { z } from "~/platform/zod";
 import { booleanField, HIDDEN_CHARACTERS_MESSAGE, optionalText, visibleText } from "~/schemas/fields";
 import { BLOG_MESSAGES, slugify } from "~/schemas/blog-post-rules";
 export * from "~/schemas/blog-post-rules";

@@ -1,5 +1,5 @@
 // A newsletter campaign as the Newsletter screen's compose form sends it.
-import { z } from "~/schemas/zod";
+import { z } from "~/platform/zod";
 import { recordId, requiredText } from "~/schemas/fields";
 
 export const CAMPAIGN_FIELD_MESSAGES = {

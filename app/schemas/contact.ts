@@ -1,7 +1,7 @@
 // The contact enquiry: fields, options and the spec's messages, shared by the form, its action and /api/contact.
-import { z } from "~/schemas/zod";
+import { z } from "~/platform/zod";
 import { emailField, enumField, optionalText, requiredText } from "~/schemas/fields";
-import { CONTACT_STATUSES, orList } from "~/lib/vocabulary";
+import { CONTACT_STATUSES, orList } from "~/schemas/vocabulary";
 import { CONTACT_MESSAGES, INTEREST_OPTIONS } from "~/schemas/contact-rules";
 export * from "~/schemas/contact-rules";
 

@@ -1,10 +1,10 @@
 // The field rules every form shares (text, e-mail, switches, record ids, enums), so a schema imports its
 // building blocks from here rather than from another entity's schema.
-import { z } from "~/schemas/zod";
-import { parseId } from "~/lib/params";
-import { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/schemas/hidden-characters";
+import { z } from "~/platform/zod";
+import { parseId } from "~/platform/params";
+import { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/platform/hidden-characters";
 
-export { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/schemas/hidden-characters";
+export { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/platform/hidden-characters";
 
 /** A required text field: trimmed, with one message for missing, too short or not text at all. */
 export const requiredText = (min: number, max: number, message: string) =>

@@ -1,6 +1,6 @@
 // Job listings and applications: the spec's lists, rules and messages, without zod, for pages (the schemas are in
 // job.ts, which re-exports all of this).
-import { APPLICATION_STATUSES } from "~/lib/vocabulary";
+import { APPLICATION_STATUSES } from "~/schemas/vocabulary";
 
 // The spec's admin categories, plus QA, which the careers page has a tab for.
 export const JOB_CATEGORIES = [

@@ -1,5 +1,5 @@
 // Job listings and applications: the spec's lists, rules and messages, shared by pages, actions and /api.
-import { z } from "~/schemas/zod";
+import { z } from "~/platform/zod";
 import {
   booleanField,
   emailField,
@@ -9,7 +9,7 @@ import {
   requiredText,
   visibleText,
 } from "~/schemas/fields";
-import { APPLICATION_STATUSES } from "~/lib/vocabulary";
+import { APPLICATION_STATUSES } from "~/schemas/vocabulary";
 import { ACCEPTED_FILES, acceptList } from "~/schemas/material";
 import { JOB_CATEGORIES, JOB_TYPES, toLines, JOB_MESSAGES, APPLICATION_MESSAGES } from "~/schemas/job-rules";
 export * from "~/schemas/job-rules";

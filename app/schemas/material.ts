@@ -1,8 +1,8 @@
 // Marketing materials: the form's rules, and which files each type accepts (by extension, type and content).
-import { z } from "~/schemas/zod";
+import { z } from "~/platform/zod";
 import { booleanField, enumField, HIDDEN_CHARACTERS_MESSAGE, optionalText, visibleText } from "~/schemas/fields";
-import { HIDDEN_CHARACTERS_GLOBAL } from "~/schemas/hidden-characters";
-import { MATERIAL_TYPES } from "~/lib/vocabulary";
+import { HIDDEN_CHARACTERS_GLOBAL } from "~/platform/hidden-characters";
+import { MATERIAL_TYPES } from "~/schemas/vocabulary";
 
 export const MATERIAL_MESSAGES = {
   type: "Please select a material type",

@@ -1,7 +1,7 @@
 // The newsletter sign-up: the footer form, its action and POST /api/subscribers share it.
-import { z } from "~/schemas/zod";
+import { z } from "~/platform/zod";
 import { emailField, enumField, optionalText } from "~/schemas/fields";
-import { orList, SUBSCRIBER_STATUSES, type ConsentForm } from "~/lib/vocabulary";
+import { orList, SUBSCRIBER_STATUSES, type ConsentForm } from "~/schemas/vocabulary";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 export * from "~/schemas/subscriber-rules";
 

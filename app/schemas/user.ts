@@ -1,8 +1,8 @@
 // Staff account inputs: sign-in, and the user form of User Management. Shared by pages, /api and admin:create,
 // so it imports nothing but zod (through ./zod.ts, which configures it).
-import { z } from "./zod.ts";
-import { orList, USER_ROLES } from "../lib/vocabulary.ts";
-import { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "./hidden-characters.ts";
+import { z } from "../platform/zod.ts";
+import { orList, USER_ROLES } from "./vocabulary.ts";
+import { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "../platform/hidden-characters.ts";
 
 export const LOGIN_MESSAGES = {
   email: "Please enter a valid email address",

@@ -1,7 +1,7 @@
 // Layouts that survive any content: with hostile data in every text field (400-character unbroken words, pasted
 // URLs, right-to-left text, 200-character titles) no public page, dialog or admin screen scrolls sideways at a
 // 390 px phone or a 1280 px desktop.
-import { PUBLIC_PATHS } from "../../app/lib/site.ts";
+import { PUBLIC_PATHS } from "../../app/platform/site.ts";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { horizontalOverflow, openPage, signInAt, startWithSql, useApp, viewports } from "./harness.mjs";

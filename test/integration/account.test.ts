@@ -3,7 +3,7 @@
 // all others; none of it can reach another user's sessions, and each change is in the audit log.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { describeDevice } from "~/lib/user-agent";
+import { describeDevice } from "~/platform/user-agent";
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, USER_MESSAGES } from "~/schemas/user";
 import { errorsUnder, parse } from "../dom";
 import { cookieOf, createStaff, get, page, PASSWORD, postForm, sendJson, signIn, uniqueEmail } from "../helpers";

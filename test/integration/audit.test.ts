@@ -5,7 +5,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import worker from "@worker";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CRONS } from "~/lib/cron.server";
+import { CRONS } from "~/server/cron.server";
 import {
   createStaff,
   get,

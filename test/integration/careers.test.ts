@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoJobs } from "~/db/demo-content";
-import { jobPostingData, parseSalary } from "~/lib/job-posting";
+import { jobPostingData, parseSalary } from "~/server/job-posting";
 import { APPLICATION_MESSAGES, JOB_MESSAGES, previewDescription, toLines } from "~/schemas/job";
 import { changedOutsideTheApp, cookieOf, get, page, postForm, seedTable, sendJson, staff } from "../helpers";
 

@@ -3,7 +3,7 @@
 // address hears from us a few times a day at most, while staff still hear of every enquiry.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { greetingName } from "~/lib/mail-templates.server";
+import { greetingName } from "~/models/mail-templates.server";
 import { MAX_AUTOREPLIES_PER_DAY } from "~/models/outbox.server";
 import { validContact } from "../fixtures";
 import { primaryAdmin, sendJson, uniqueEmail } from "../helpers";

@@ -1,7 +1,7 @@
 // The signed session cookie and the flash toast that survives one redirect.
 import { describe, expect, it } from "vitest";
-import { sessionStorage } from "~/lib/cookies.server";
-import { redirectWithToast, toastCookie } from "~/lib/toast.server";
+import { sessionStorage } from "~/server/cookies.server";
+import { redirectWithToast, toastCookie } from "~/server/toast.server";
 import { page } from "../helpers";
 
 const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;

@@ -1,9 +1,9 @@
-// The edge cache (app/lib/edge-cache.server.ts) as a visitor meets it: a repeat view of a public page comes from the
+// The edge cache (app/platform/edge-cache.server.ts) as a visitor meets it: a repeat view of a public page comes from the
 // Cache API without a render or a D1 query; what must never be cached is not; cached pages carry no nonce; a
 // publish is visible on the next view.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withEdgeCache } from "~/lib/edge-cache.server";
+import { withEdgeCache } from "~/platform/edge-cache.server";
 import { get, memoryCache, page, postForm, sendJson, staff } from "../helpers";
 
 const d1Queries = (res: Response) => Number(/"(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "")?.[1]);

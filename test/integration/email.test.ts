@@ -17,9 +17,9 @@ import {
   contactAlert,
   contactAutoReply,
   headerText,
-} from "~/lib/mail-templates.server";
-import { PUBLIC_WRITE_LIMIT } from "~/lib/rate-limit.server";
-import { site } from "~/lib/site";
+} from "~/models/mail-templates.server";
+import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
+import { site } from "~/platform/site";
 import {
   deliverOutboxBatch,
   deliverOutboxMessage,

@@ -3,8 +3,8 @@
 // shows as "invoiceexe.pdf") on the screens, exports and downloads that show it.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentDisposition } from "~/lib/files.server";
-import { HIDDEN_CHARACTERS_MESSAGE } from "~/schemas/hidden-characters";
+import { contentDisposition } from "~/platform/files.server";
+import { HIDDEN_CHARACTERS_MESSAGE } from "~/platform/hidden-characters";
 import { get, postForm, sendJson, staff, uniqueEmail } from "../helpers";
 import { validApplication } from "../fixtures";
 

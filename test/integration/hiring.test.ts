@@ -5,9 +5,9 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import worker from "@worker";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { applicantCountries, jobPostingData } from "~/lib/job-posting";
-import { CRONS } from "~/lib/cron.server";
-import { tooLargeForAnyRoute } from "~/lib/body-guard.server";
+import { applicantCountries, jobPostingData } from "~/server/job-posting";
+import { CRONS } from "~/server/cron.server";
+import { tooLargeForAnyRoute } from "~/server/body-guard.server";
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from "~/schemas/job";
 import { changedOutsideTheApp, get, page, postForm, sendJson, staff, uniqueEmail } from "../helpers";
 

@@ -12,9 +12,13 @@ import {
 } from "cloudflare:test";
 import worker from "@worker";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CRONS } from "~/lib/cron.server";
-import { postmarkTransport, type CampaignEmail, type NewsletterTransport } from "~/lib/newsletter-transport.server";
-import { webhookSignature } from "~/lib/signing.server";
+import { CRONS } from "~/server/cron.server";
+import {
+  postmarkTransport,
+  type CampaignEmail,
+  type NewsletterTransport,
+} from "~/platform/newsletter-transport.server";
+import { webhookSignature } from "~/platform/signing.server";
 import {
   CAMPAIGN_BATCH,
   MAX_DELIVERY_ATTEMPTS,

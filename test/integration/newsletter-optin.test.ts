@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import worker from "@worker";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CRONS } from "~/lib/cron.server";
+import { CRONS } from "~/server/cron.server";
 import {
   CONFIRMATION_RESEND_AFTER_MS,
   CONFIRMATION_TTL_MS,

@@ -2,8 +2,8 @@
 // rebuilds the table, and the write path still refuses a kind the vocabulary does not know.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { RenderedMail } from "~/lib/mail-templates.server";
-import { OUTBOX_KINDS } from "~/lib/vocabulary";
+import type { RenderedMail } from "~/models/mail-templates.server";
+import { OUTBOX_KINDS } from "~/schemas/vocabulary";
 import { storeOutboxMessages } from "~/models/outbox.server";
 
 const mail = (kind: string): RenderedMail =>

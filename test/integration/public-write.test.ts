@@ -2,9 +2,9 @@
 // reading, validate before storing, honeypot stores nothing), its after-write hooks, and its one failure mapping.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiWrite, type PublicWrite } from "~/lib/public-write.server";
-import { json } from "~/lib/http.server";
-import { PUBLIC_WRITE_LIMIT } from "~/lib/rate-limit.server";
+import { apiWrite, type PublicWrite } from "~/server/public-write.server";
+import { json } from "~/platform/http.server";
+import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
 import { contactSchema, CONTACT_MESSAGES } from "~/schemas/contact";
 import { get, visitorAddress } from "../helpers";
 import { validContact } from "../fixtures";

@@ -2,7 +2,8 @@
 // message on the page and in /api, nothing of it is stored, and other addresses are unaffected.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addressKey, RATE_LIMIT_MESSAGES, PUBLIC_WRITE_LIMIT } from "~/lib/rate-limit.server";
+import { RATE_LIMIT_MESSAGES, PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
+import { addressKey } from "~/platform/client-address";
 import { get, visitorAddress } from "../helpers";
 import { validApplication, validContact, validSubscriber } from "../fixtures";
 

@@ -1,6 +1,6 @@
 // The app shell: home, 404, public chrome, and the API's JSON 404.
 import { describe, expect, it } from "vitest";
-import { mainNav, site } from "~/lib/site";
+import { mainNav, site } from "~/platform/site";
 import { parse, within } from "../dom";
 import { get, page } from "../helpers";
 

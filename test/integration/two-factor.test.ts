@@ -4,7 +4,7 @@
 // password and a code; administrators can be required to use it; a password reset does not bypass it.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { hotp, TOTP_STEP_SECONDS, totpStep } from "~/lib/totp.server";
+import { hotp, TOTP_STEP_SECONDS, totpStep } from "~/platform/totp.server";
 import { confirmTwoFactor, startTwoFactorSetup, TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
 import { cookieOf, createStaff, get, PASSWORD, postForm, sendJson, signIn, staff, uniqueEmail } from "../helpers";
 

@@ -1,6 +1,6 @@
 // Blog rules: derived values, the slug rule, and the Markdown sanitiser against XSS payloads.
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, safeUrl } from "~/lib/markdown.server";
+import { renderMarkdown, safeUrl } from "~/platform/markdown.server";
 import { postSchema, postCategory, readMinutes, slugify } from "~/schemas/blog-post";
 
 describe("derived values", () => {

@@ -1,6 +1,6 @@
 // Reading an image's type and size from its header: every format the blog takes, and what is refused.
 import { describe, expect, it } from "vitest";
-import { imageTypeOf, readImageInfo } from "~/lib/image-size";
+import { imageTypeOf, readImageInfo } from "~/platform/image-size";
 import { avif, gif, jpeg, png, svg, webp } from "../images";
 
 describe("readImageInfo", () => {

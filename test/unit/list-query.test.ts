@@ -1,8 +1,8 @@
 // Admin list parameters and CSV export rows: the pure helpers behind every admin list, its /api twin and the
 // CSV downloads.
 import { describe, expect, it } from "vitest";
-import { csvRow } from "~/lib/list-query";
-import { MAX_PAGE_SIZE, PAGE_SIZE, readListQuery } from "~/lib/params";
+import { csvRow } from "~/models/list-query.server";
+import { MAX_PAGE_SIZE, PAGE_SIZE, readListQuery } from "~/platform/params";
 
 const read = (query: string, pageSize?: number) => readListQuery(new URLSearchParams(query), pageSize);
 

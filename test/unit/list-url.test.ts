@@ -1,7 +1,7 @@
 // The URLs admin lists go back to after an action, and the dialog links they open: only the list's own
 // parameters survive, so an action can neither lose the visitor's search nor be steered elsewhere.
 import { describe, expect, it } from "vitest";
-import { listUrl, withParams } from "~/lib/params";
+import { listUrl, withParams } from "~/platform/params";
 
 describe("listUrl", () => {
   it("is the bare list without a returnTo", () => {

@@ -3,7 +3,7 @@
 // ordinary Markdown renders exactly as marked renders it.
 import { Marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { boundNesting, renderMarkdown } from "~/lib/markdown.server";
+import { boundNesting, renderMarkdown } from "~/platform/markdown.server";
 
 const HOSTILE: Record<string, string> = {
   quotes: ">".repeat(3000) + " x",

@@ -1,7 +1,7 @@
 // Links in blog Markdown: only http(s):, mailto: and paths on this site; links to other sites open without
 // handing them this page (rel="noopener noreferrer").
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, safeUrl } from "~/lib/markdown.server";
+import { renderMarkdown, safeUrl } from "~/platform/markdown.server";
 
 describe("Markdown links", () => {
   it.each([

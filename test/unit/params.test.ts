@@ -1,7 +1,7 @@
 // The one place ids and redirect targets are read: an id is a canonical positive integer, and a redirect
 // target is a path on this site whatever a request put in it.
 import { describe, expect, it } from "vitest";
-import { enumParam, parseId, parseIdToken, readListQuery, readStatusListQuery, safeRedirect } from "~/lib/params";
+import { enumParam, parseId, parseIdToken, readListQuery, readStatusListQuery, safeRedirect } from "~/platform/params";
 
 describe("parseId", () => {
   it.each([

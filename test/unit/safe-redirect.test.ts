@@ -1,6 +1,6 @@
 // The one rule for every redirect target that comes from a request: a same-origin path, or the fallback.
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/lib/params";
+import { safeRedirect } from "~/platform/params";
 
 describe("safeRedirect", () => {
   it("keeps same-origin paths with their query and fragment", () => {

@@ -1,6 +1,6 @@
 // Salary text on a job listing, read into schema.org's MonetaryAmount for the JobPosting data.
 import { describe, expect, it } from "vitest";
-import { parseSalary } from "~/lib/job-posting";
+import { parseSalary } from "~/server/job-posting";
 
 const range = (minValue: number, maxValue: number, unitText: string, currency = "USD") => ({
   "@type": "MonetaryAmount",
@@ -40,7 +40,7 @@ describe("parseSalary", () => {
     },
   );
 
-  // Limits of app/lib/job-posting.ts found by these tests. `it.fails` keeps the suite green while they hold;
+  // Limits of app/server/job-posting.ts found by these tests. `it.fails` keeps the suite green while they hold;
   // when one is fixed its test fails, and `.fails` should be removed.
   describe("known limits", () => {
     it.fails("knows currencies other than dollars and euros", () => {

@@ -1,7 +1,7 @@
 // Pure rules: e-mail normalisation and the default cache policy.
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, defaultCacheControl } from "~/lib/security-headers";
-import { normalizeEmail } from "~/lib/site";
+import { contentSecurityPolicy, defaultCacheControl } from "~/platform/security-headers";
+import { normalizeEmail } from "~/platform/site";
 
 describe("normalizeEmail", () => {
   it("trims and lower-cases", () => {

@@ -1,7 +1,7 @@
 // TOTP against RFC 6238's own test vectors (SHA-1), and base32 both ways.
 import { describe, expect, it } from "vitest";
-import { base32Decode, base32Encode, hotp, matchingTotpStep, totpStep } from "~/lib/totp.server";
-import { sameSecret } from "~/lib/signing.server";
+import { base32Decode, base32Encode, hotp, matchingTotpStep, totpStep } from "~/platform/totp.server";
+import { sameSecret } from "~/platform/signing.server";
 
 // "12345678901234567890", the RFC's SHA-1 seed.
 const SECRET = base32Encode(new TextEncoder().encode("12345678901234567890"));

@@ -1,6 +1,12 @@
 // Each labelled enum is written once, as its labels: its values, in order, and its guard come from them.
 import { describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES, AUDIT_ACTIONS, isAuditAction, isMaterialType, MATERIAL_TYPES } from "~/lib/vocabulary";
+import {
+  APPLICATION_STATUSES,
+  AUDIT_ACTIONS,
+  isAuditAction,
+  isMaterialType,
+  MATERIAL_TYPES,
+} from "~/schemas/vocabulary";
 
 describe("vocabulary", () => {
   it("lists an enum's values in the order of its labels", () => {

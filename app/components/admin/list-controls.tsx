@@ -4,7 +4,7 @@ import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { withParams } from "~/lib/params";
+import { withParams } from "~/platform/params";
 
 export function SearchBar({ placeholder, q, filters }: { placeholder: string; q: string; filters?: ReactNode }) {
   return (

@@ -1,14 +1,14 @@
 // The admin chrome: the top bar (logo, the word Admin, who is signed in, Logout), the sidebar with every screen the
 // role may open (a drawer on phones), and each page's heading with Back to Dashboard. The screens come from one list,
-// app/lib/admin-screens.ts.
+// app/schemas/admin-screens.ts.
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { LogoMark } from "~/components/site/logo";
 import { ArrowRightIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { SkipLink } from "~/components/ui/skip-link";
-import type { StaffUser } from "~/models/users.server";
-import { screensFor, type AdminCounts } from "~/lib/admin-screens";
-import { ROLE_LABELS } from "~/lib/vocabulary";
+import type { StaffUser } from "~/db/schema";
+import { screensFor, type AdminCounts } from "~/schemas/admin-screens";
+import { ROLE_LABELS } from "~/schemas/vocabulary";
 
 export function AdminTopBar({
   user,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { LinkedInIcon, MailIcon, MapPinIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/site/logo";
 import { NewsletterForm } from "~/components/site/newsletter-form";
-import { footerCompanyLinks, footerServiceLinks, site } from "~/lib/site";
+import { footerCompanyLinks, footerServiceLinks, site } from "~/platform/site";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/site/logo";
 import { SkipLink } from "~/components/ui/skip-link";
-import { mainNav } from "~/lib/site";
+import { mainNav } from "~/platform/site";
 
 /** Read by app/behaviour/site.ts, which flips data-solid on scroll. */
 export const SOLID_AFTER_PX = 10;

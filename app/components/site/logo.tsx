@@ -1,5 +1,5 @@
 // The Cordillera mark: three peaks, and the name beside it.
-import { site } from "~/lib/site";
+import { site } from "~/platform/site";
 
 export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
   return (

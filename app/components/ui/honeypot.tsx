@@ -1,5 +1,5 @@
-// A field people never see or fill in; automated form-fillers usually do, which gives them away.
-export const HONEYPOT_FIELD = "website";
+// The hidden field of every public form (the rule it serves: platform/honeypot.ts).
+import { HONEYPOT_FIELD } from "~/platform/honeypot";
 
 export function HoneypotField() {
   return (
@@ -10,10 +10,4 @@ export function HoneypotField() {
       </label>
     </div>
   );
-}
-
-/** True when the hidden field came back filled in (form data or a JSON body). */
-export function honeypotFilled(source: FormData | Record<string, unknown>): boolean {
-  const value = source instanceof FormData ? source.get(HONEYPOT_FIELD) : source[HONEYPOT_FIELD];
-  return typeof value === "string" ? value.trim() !== "" : value != null;
 }

@@ -1,6 +1,6 @@
 // Shows the flash toast the server handed to this page; without JavaScript it simply stays in view.
 import { useEffect, useState } from "react";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/platform/toast";
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "~/components/ui/icons";
 
 const TOAST_MS = 6_000;

@@ -8,13 +8,12 @@ import { PasswordSection } from "~/components/admin/account/password-section";
 import { ProfileSection } from "~/components/admin/account/profile-section";
 import { SessionsSection } from "~/components/admin/account/sessions-section";
 import { TwoFactorSettings } from "~/components/admin/two-factor-settings";
-import { twoFactorIntents, twoFactorSection } from "~/lib/two-factor-intents.server";
+import { twoFactorIntents, twoFactorSection } from "~/server/two-factor-intents.server";
 import { AdminPage } from "~/components/admin/shell";
-import { staffUser } from "~/lib/auth.server";
-import { formatDateTime, formatRelative } from "~/lib/format.server";
-import { site } from "~/lib/site";
+import { staffUser, callerOf } from "~/server/auth.server";
+import { formatDateTime, formatRelative } from "~/platform/format.server";
+import { site } from "~/platform/site";
 import {
-  callerOf,
   changeOwnPassword,
   endOtherOwnSessions,
   endOwnSession,
@@ -24,8 +23,8 @@ import {
 import { getNotificationSettings, setNotificationSettings } from "~/models/notification-preferences.server";
 import { notificationSettingsFrom } from "~/schemas/outbox-rules";
 import { accountProfileSchema, passwordChangeFormSchema } from "~/schemas/user";
-import { adminAction, flash, intent } from "~/lib/admin-action.server";
-import { z } from "~/schemas/zod";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { z } from "~/platform/zod";
 
 export function meta() {
   return [{ title: `My Account | ${site.name} Admin` }];

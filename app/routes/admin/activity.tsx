@@ -7,12 +7,12 @@ import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { requireRole } from "~/lib/auth.server";
-import { formatRelative } from "~/lib/format.server";
+import { requireRole } from "~/server/auth.server";
+import { formatRelative } from "~/platform/format.server";
 import { LocalTime } from "~/components/admin/local-time";
-import { enumParam, idFromParams, readListQuery } from "~/lib/params";
-import { site } from "~/lib/site";
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "~/lib/vocabulary";
+import { enumParam, idFromParams, readListQuery } from "~/platform/params";
+import { site } from "~/platform/site";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "~/schemas/vocabulary";
 import { listAuditLog } from "~/models/audit-log.server";
 import { listUsers } from "~/models/users.server";
 

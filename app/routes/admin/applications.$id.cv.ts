@@ -1,10 +1,10 @@
 // GET /admin/applications/{id}/cv: an application's uploaded CV, for admins only, always as a download (a CV is
 // never rendered inline in the back office's origin) and never cached anywhere.
 import type { Route } from "./+types/applications.$id.cv";
-import { requireRole } from "~/lib/auth.server";
-import { bindings } from "~/lib/env.server";
-import { contentDisposition } from "~/lib/files.server";
-import { parseId } from "~/lib/params";
+import { requireRole } from "~/server/auth.server";
+import { bindings } from "~/platform/env.server";
+import { contentDisposition } from "~/platform/files.server";
+import { parseId } from "~/platform/params";
 import { findApplication } from "~/models/applications.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];

@@ -1,7 +1,7 @@
 // GET /admin/applications/export: the matching applications as CSV.
 import type { Route } from "./+types/applications.export";
-import { requireRole } from "~/lib/auth.server";
-import { csvResponse, csvRow } from "~/lib/list-query";
+import { requireRole } from "~/server/auth.server";
+import { csvResponse, csvRow } from "~/models/list-query.server";
 import { exportApplications, readApplicationFilter } from "~/models/applications.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];

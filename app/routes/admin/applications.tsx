@@ -18,12 +18,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/field";
-import { adminAction, flash, intent } from "~/lib/admin-action.server";
-import { requireRole, staffUser } from "~/lib/auth.server";
-import { formatBytes, formatDate } from "~/lib/format.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { requireRole, staffUser } from "~/server/auth.server";
+import { formatBytes, formatDate } from "~/platform/format.server";
+import { renderMarkdown } from "~/platform/markdown.server";
 import { LocalTime } from "~/components/admin/local-time";
-import { site } from "~/lib/site";
+import { site } from "~/platform/site";
 import {
   addApplicationNote,
   applicationActivity,
@@ -41,9 +41,9 @@ import {
   applicationStatusSchema,
   FILTER_STATUSES,
 } from "~/schemas/job";
-import { PAGE_SIZE, idFromParams, readListQuery, withParams, listState } from "~/lib/params";
+import { PAGE_SIZE, idFromParams, readListQuery, withParams, listState } from "~/platform/params";
 import { recordAction } from "~/schemas/fields";
-import { APPLICATION_STATUS_LABELS } from "~/lib/vocabulary";
+import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

@@ -1,11 +1,11 @@
 // GET /admin/contacts/export: the matching enquiries as CSV (admins only, through the admin layout's guard).
 import type { Route } from "./+types/contacts.export";
-import { requireRole } from "~/lib/auth.server";
-import { csvResponse, csvRow } from "~/lib/list-query";
+import { requireRole } from "~/server/auth.server";
+import { csvResponse, csvRow } from "~/models/list-query.server";
 import { exportContacts } from "~/models/contacts.server";
 import { interestLabel } from "~/schemas/contact-rules";
-import { CONTACT_STATUSES } from "~/lib/vocabulary";
-import { enumParam } from "~/lib/params";
+import { CONTACT_STATUSES } from "~/schemas/vocabulary";
+import { enumParam } from "~/platform/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

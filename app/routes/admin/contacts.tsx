@@ -16,17 +16,17 @@ import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { adminAction, flash, intent } from "~/lib/admin-action.server";
-import { requireRole } from "~/lib/auth.server";
-import { formatDate } from "~/lib/format.server";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { requireRole } from "~/server/auth.server";
+import { formatDate } from "~/platform/format.server";
 import { LocalTime } from "~/components/admin/local-time";
-import { site } from "~/lib/site";
+import { site } from "~/platform/site";
 import { deleteContact, findContact, listContacts, openContact, setContactStatus } from "~/models/contacts.server";
 import { contactStatusSchema, interestLabel } from "~/schemas/contact";
-import { enumParam, idFromParams, readListQuery, withParams, listState } from "~/lib/params";
+import { enumParam, idFromParams, readListQuery, withParams, listState } from "~/platform/params";
 import { recordAction } from "~/schemas/fields";
-import { z } from "~/schemas/zod";
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from "~/lib/vocabulary";
+import { z } from "~/platform/zod";
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from "~/schemas/vocabulary";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

@@ -5,12 +5,12 @@ import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
-import { requireRole, staffUser } from "~/lib/auth.server";
-import { formatRelative } from "~/lib/format.server";
-import { site } from "~/lib/site";
+import { requireRole, staffUser } from "~/server/auth.server";
+import { formatRelative } from "~/platform/format.server";
+import { site } from "~/platform/site";
 import { getDashboard } from "~/models/dashboard.server";
 import { getWebsiteStats } from "~/models/page-views.server";
-import { recordPath, screensFor } from "~/lib/admin-screens";
+import { recordPath, screensFor } from "~/schemas/admin-screens";
 import { ViewsChart, type StatsView } from "~/components/admin/views-chart";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];

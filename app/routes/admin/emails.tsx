@@ -15,13 +15,13 @@ import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { requireRole } from "~/lib/auth.server";
+import { requireRole } from "~/server/auth.server";
 import { LocalTime } from "~/components/admin/local-time";
-import { site } from "~/lib/site";
+import { site } from "~/platform/site";
 import { findOutboxMessage, listOutbox, resendOutboxMessage } from "~/models/outbox.server";
-import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS, type OutboxStatus, OUTBOX_STATUSES } from "~/lib/vocabulary";
-import { idFromParams, readListQuery, enumParam, listState } from "~/lib/params";
-import { adminAction, flash, intent } from "~/lib/admin-action.server";
+import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS, type OutboxStatus, OUTBOX_STATUSES } from "~/schemas/vocabulary";
+import { idFromParams, readListQuery, enumParam, listState } from "~/platform/params";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { recordAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];

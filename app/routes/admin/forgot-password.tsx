@@ -6,9 +6,9 @@ import { data, Form, redirect, useActionData, useNavigation } from "react-router
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, AuthLink, AuthSubmit, StaffEmailField } from "~/components/admin/auth-card";
 import { Alert } from "~/components/ui/alert";
-import { getSessionUser } from "~/lib/auth.server";
-import { readForm } from "~/lib/body.server";
-import { site } from "~/lib/site";
+import { getSessionUser } from "~/server/auth.server";
+import { readForm } from "~/platform/body.server";
+import { site } from "~/platform/site";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { forgotPasswordSchema, RESET_MESSAGES } from "~/schemas/account";
 

@@ -18,10 +18,10 @@ import { Badge } from "~/components/ui/badge";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, InputField, SelectField, TextareaField, inputClass } from "~/components/ui/field";
 import { SaveSwitch } from "~/components/ui/switch";
-import { adminAction, flash, intent } from "~/lib/admin-action.server";
-import { requireRole } from "~/lib/auth.server";
-import { formatDate, formatRelative } from "~/lib/format.server";
-import { site } from "~/lib/site";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { requireRole } from "~/server/auth.server";
+import { formatDate, formatRelative } from "~/platform/format.server";
+import { site } from "~/platform/site";
 import { listApplications } from "~/models/applications.server";
 import {
   applicationCounts,
@@ -33,9 +33,9 @@ import {
   updateJob,
 } from "~/models/jobs.server";
 import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobSchema } from "~/schemas/job";
-import { PAGE_SIZE, idFromParams, readListQuery, listState } from "~/lib/params";
+import { PAGE_SIZE, idFromParams, readListQuery, listState } from "~/platform/params";
 import { booleanField, recordAction, switchAction } from "~/schemas/fields";
-import { APPLICATION_STATUS_LABELS } from "~/lib/vocabulary";
+import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

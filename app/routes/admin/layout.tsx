@@ -3,7 +3,7 @@
 import { Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminNav, AdminTopBar, useAdminMenu } from "~/components/admin/shell";
-import { requireStaffMiddleware, staffUser } from "~/lib/auth.server";
+import { requireStaffMiddleware, staffUser } from "~/server/auth.server";
 import { newItemCounts } from "~/models/dashboard.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaffMiddleware];

@@ -9,13 +9,13 @@ import { AuthCard, AuthLink, AuthSubmit, StaffEmailField } from "~/components/ad
 import { TwoFactorStep } from "~/components/admin/two-factor-step";
 import { Alert } from "~/components/ui/alert";
 import { InputField } from "~/components/ui/field";
-import { authenticator, createUserSession, getSessionUser } from "~/lib/auth.server";
-import { safeRedirect } from "~/lib/params";
-import { site } from "~/lib/site";
-import { toastCookie } from "~/lib/toast.server";
+import { authenticator, createUserSession, getSessionUser } from "~/server/auth.server";
+import { safeRedirect } from "~/platform/params";
+import { site } from "~/platform/site";
+import { toastCookie } from "~/server/toast.server";
 import { loginSchema } from "~/schemas/user";
-import { readForm } from "~/lib/body.server";
-import { sessionOrChallenge, verifyChallengeCode } from "~/lib/sign-in.server";
+import { readForm } from "~/platform/body.server";
+import { sessionOrChallenge, verifyChallengeCode } from "~/server/sign-in.server";
 
 export function meta() {
   return [{ title: `Log in | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];

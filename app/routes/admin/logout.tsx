@@ -1,8 +1,8 @@
 // POST /admin/logout: ends the session and says so on the sign-in page.
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { destroyUserSession } from "~/lib/auth.server";
-import { toastCookie } from "~/lib/toast.server";
+import { destroyUserSession } from "~/server/auth.server";
+import { toastCookie } from "~/server/toast.server";
 
 export function loader() {
   return redirect("/admin");

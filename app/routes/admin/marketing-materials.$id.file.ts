@@ -1,8 +1,8 @@
 // GET /admin/marketing-materials/{id}/file: preview any material (active or not) in a new tab, for admins.
 import type { Route } from "./+types/marketing-materials.$id.file";
-import { requireRole } from "~/lib/auth.server";
-import { materialFileResponse } from "~/lib/files.server";
-import { parseId } from "~/lib/params";
+import { requireRole } from "~/server/auth.server";
+import { materialFileResponse } from "~/platform/files.server";
+import { parseId } from "~/platform/params";
 import { findMaterial } from "~/models/marketing-materials.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];

@@ -13,9 +13,9 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, InputField, TextareaField, inputClass } from "~/components/ui/field";
-import { requireRole } from "~/lib/auth.server";
-import { formatDate } from "~/lib/format.server";
-import { site } from "~/lib/site";
+import { requireRole } from "~/server/auth.server";
+import { formatDate } from "~/platform/format.server";
+import { site } from "~/platform/site";
 import {
   createLinkMaterial,
   deleteMaterial,
@@ -31,11 +31,11 @@ import {
   materialEditSchema,
   materialSchema,
 } from "~/schemas/material";
-import { idFromParams } from "~/lib/params";
-import { isMaterialType, type MaterialType, MATERIAL_LABELS, MATERIAL_TYPES } from "~/lib/vocabulary";
-import { adminAction, flash, intent } from "~/lib/admin-action.server";
+import { idFromParams } from "~/platform/params";
+import { isMaterialType, type MaterialType, MATERIAL_LABELS, MATERIAL_TYPES } from "~/schemas/vocabulary";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { booleanField, enumField, recordAction, switchAction } from "~/schemas/fields";
-import { z } from "~/schemas/zod";
+import { z } from "~/platform/zod";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

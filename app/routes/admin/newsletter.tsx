@@ -16,13 +16,13 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField, inputClass } from "~/components/ui/field";
 import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
-import { adminAction, flash, intent } from "~/lib/admin-action.server";
-import { requireRole, staffUser } from "~/lib/auth.server";
-import { formatDateTime, formatRelative } from "~/lib/format.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { idFromParams } from "~/lib/params";
-import { site } from "~/lib/site";
-import { CAMPAIGN_STATUS_LABELS, SUBSCRIBER_STATUS_LABELS, type CampaignStatus } from "~/lib/vocabulary";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { requireRole, staffUser } from "~/server/auth.server";
+import { formatDateTime, formatRelative } from "~/platform/format.server";
+import { renderMarkdown } from "~/platform/markdown.server";
+import { idFromParams } from "~/platform/params";
+import { site } from "~/platform/site";
+import { CAMPAIGN_STATUS_LABELS, SUBSCRIBER_STATUS_LABELS, type CampaignStatus } from "~/schemas/vocabulary";
 import { findPostById, listPublishedPosts } from "~/models/blog-posts.server";
 import {
   cancelCampaign,

@@ -1,7 +1,7 @@
 // Unknown paths under /admin: a 404 inside the admin chrome (and only for signed-in staff).
 import { data } from "react-router";
 import { AdminPage } from "~/components/admin/shell";
-import { site } from "~/lib/site";
+import { site } from "~/platform/site";
 
 export function meta() {
   return [{ title: `404 Page Not Found | ${site.name} Admin` }];

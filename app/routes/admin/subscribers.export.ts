@@ -1,11 +1,11 @@
 // GET /admin/subscribers/export: the matching subscribers as CSV, with each one's unsubscribe link.
 import type { Route } from "./+types/subscribers.export";
-import { requireRole } from "~/lib/auth.server";
-import { siteUrl } from "~/lib/env.server";
-import { csvResponse, csvRow } from "~/lib/list-query";
+import { requireRole } from "~/server/auth.server";
+import { siteUrl } from "~/platform/env.server";
+import { csvResponse, csvRow } from "~/models/list-query.server";
 import { exportSubscribers, unsubscribePath } from "~/models/subscribers.server";
-import { SUBSCRIBER_STATUSES } from "~/lib/vocabulary";
-import { enumParam } from "~/lib/params";
+import { SUBSCRIBER_STATUSES } from "~/schemas/vocabulary";
+import { enumParam } from "~/platform/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

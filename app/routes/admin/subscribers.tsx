@@ -18,10 +18,10 @@ import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { adminAction, flash, intent } from "~/lib/admin-action.server";
-import { requireRole } from "~/lib/auth.server";
-import { formatDate, formatDateTime } from "~/lib/format.server";
-import { site } from "~/lib/site";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { requireRole } from "~/server/auth.server";
+import { formatDate, formatDateTime } from "~/platform/format.server";
+import { site } from "~/platform/site";
 import { queueNewsletterConfirmation } from "~/models/outbox.server";
 import {
   deleteSubscriber,
@@ -33,13 +33,13 @@ import {
   subscriberCounts,
 } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
-import { idFromParams, readListQuery, enumParam, listState } from "~/lib/params";
+import { idFromParams, readListQuery, enumParam, listState } from "~/platform/params";
 import {
   SUBSCRIBER_STATUSES,
   SUBSCRIBER_STATUS_LABELS,
   UNSUBSCRIBE_REASON_LABELS,
   type SubscriberStatus,
-} from "~/lib/vocabulary";
+} from "~/schemas/vocabulary";
 import { recordAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];

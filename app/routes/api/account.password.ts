@@ -1,9 +1,10 @@
 // POST /api/account/password {currentPassword, password} (any staff user) → {message, endedSessions}: a new password
 // under the same rules as My account; every other session of the user is signed out, this one stays.
 import type { Route } from "./+types/account.password";
-import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
-import { callerOf, changeOwnPassword } from "~/models/account.server";
+import { api, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { changeOwnPassword } from "~/models/account.server";
+import { callerOf } from "~/server/auth.server";
 import { passwordChangeSchema } from "~/schemas/user";
 
 export const loader = methodNotAllowed;

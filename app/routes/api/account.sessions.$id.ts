@@ -1,9 +1,10 @@
 // DELETE /api/account/sessions/{id} (any staff user): signs out one of the user's other sessions. Another user's
 // session is a 404, this one a 409 (POST /api/auth/logout ends it).
 import type { Route } from "./+types/account.sessions.$id";
-import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
-import { callerOf, endOwnSession } from "~/models/account.server";
+import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { endOwnSession } from "~/models/account.server";
+import { callerOf } from "~/server/auth.server";
 
 export const loader = methodNotAllowed;
 

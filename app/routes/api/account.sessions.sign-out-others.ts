@@ -1,8 +1,9 @@
 // POST /api/account/sessions/sign-out-others (any staff user) → {message, ended}: every session but this one ends.
 import type { Route } from "./+types/account.sessions.sign-out-others";
-import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
-import { callerOf, endOtherOwnSessions } from "~/models/account.server";
+import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { endOtherOwnSessions } from "~/models/account.server";
+import { callerOf } from "~/server/auth.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,8 +1,9 @@
 // GET /api/account/sessions (any staff user) → {sessions}: where the user is signed in, "current" marking this one.
 import type { Route } from "./+types/account.sessions";
-import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
-import { callerOf, listOwnSessions } from "~/models/account.server";
+import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { listOwnSessions } from "~/models/account.server";
+import { callerOf } from "~/server/auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

@@ -1,8 +1,8 @@
 // GET /api/account (any staff user) → {user}: who is signed in. PATCH {name} → {user}: the same rule as My account.
 import type { Route } from "./+types/account";
-import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
-import { toApiUser } from "~/lib/api-serializers.server";
+import { api, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { toApiUser } from "~/server/api-serializers.server";
 import { updateOwnProfile } from "~/models/account.server";
 import { accountProfileSchema } from "~/schemas/user";
 

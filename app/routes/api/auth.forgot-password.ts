@@ -1,9 +1,9 @@
 // POST /api/auth/forgot-password {email} → 202 {message}, the same whether or not the e-mail is a staff account;
 // 429 when asked too often for the address or from the client (models/password-reset.server.ts).
 import type { Route } from "./+types/auth.forgot-password";
-import { api, methodNotAllowed, parseJson } from "~/lib/api.server";
-import { HttpError } from "~/lib/errors.server";
-import { json } from "~/lib/http.server";
+import { api, methodNotAllowed, parseJson } from "~/server/api.server";
+import { HttpError } from "~/platform/errors.server";
+import { json } from "~/platform/http.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { forgotPasswordSchema, RESET_MESSAGES } from "~/schemas/account";
 

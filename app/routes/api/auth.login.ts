@@ -2,12 +2,12 @@
 // 200 {message, twoFactorRequired: true, challenge} instead, and a second POST {challenge, code} (a code from the
 // authenticator app or a recovery code) finishes the sign-in; codes are throttled like passwords.
 import type { Route } from "./+types/auth.login";
-import { api, methodNotAllowed, readJsonObject } from "~/lib/api.server";
-import { authenticator, createUserSession } from "~/lib/auth.server";
-import { HttpError } from "~/lib/errors.server";
-import { json } from "~/lib/http.server";
-import { toApiUser } from "~/lib/api-serializers.server";
-import { CHALLENGE_MESSAGES, sessionOrChallenge, verifyChallengeCode } from "~/lib/sign-in.server";
+import { api, methodNotAllowed, readJsonObject } from "~/server/api.server";
+import { authenticator, createUserSession } from "~/server/auth.server";
+import { HttpError } from "~/platform/errors.server";
+import { json } from "~/platform/http.server";
+import { toApiUser } from "~/server/api-serializers.server";
+import { CHALLENGE_MESSAGES, sessionOrChallenge, verifyChallengeCode } from "~/server/sign-in.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,8 +1,8 @@
 // POST /api/auth/logout: clears the session cookie.
 import type { Route } from "./+types/auth.logout";
-import { methodNotAllowed } from "~/lib/api.server";
-import { destroyUserSession } from "~/lib/auth.server";
-import { json } from "~/lib/http.server";
+import { methodNotAllowed } from "~/server/api.server";
+import { destroyUserSession } from "~/server/auth.server";
+import { json } from "~/platform/http.server";
 
 export const loader = methodNotAllowed;
 

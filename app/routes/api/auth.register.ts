@@ -2,14 +2,14 @@
 // no password, the account is invited instead: the invitee gets an e-mailed link to choose one (User Management's
 // "Send an invitation instead").
 import type { Route } from "./+types/auth.register";
-import { api, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
+import { api, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/server/api.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { inviteUser } from "~/models/invitations.server";
-import { json } from "~/lib/http.server";
+import { json } from "~/platform/http.server";
 import { createUser } from "~/models/users.server";
 import { userCreateSchema } from "~/schemas/user";
-import { z } from "~/schemas/zod";
-import { toApiUser } from "~/lib/api-serializers.server";
+import { z } from "~/platform/zod";
+import { toApiUser } from "~/server/api-serializers.server";
 
 // The spec's screen sends the e-mail as `username`; either name is accepted.
 const registerSchema = z.preprocess((body) => {

@@ -2,11 +2,11 @@
 // → 200 {message, user} and the session cookie, or, with two-factor on, {message, twoFactorRequired, challenge} for
 // the code step of /api/auth/login. A used, expired or unknown token is a 400 that says which.
 import type { Route } from "./+types/auth.reset-password";
-import { api, methodNotAllowed, readJsonObject, validate } from "~/lib/api.server";
-import { toApiUser } from "~/lib/api-serializers.server";
-import { HttpError } from "~/lib/errors.server";
-import { json } from "~/lib/http.server";
-import { sessionOrChallenge } from "~/lib/sign-in.server";
+import { api, methodNotAllowed, readJsonObject, validate } from "~/server/api.server";
+import { toApiUser } from "~/server/api-serializers.server";
+import { HttpError } from "~/platform/errors.server";
+import { json } from "~/platform/http.server";
+import { sessionOrChallenge } from "~/server/sign-in.server";
 import { acceptInvitation } from "~/models/invitations.server";
 import { resetPasswordWithToken } from "~/models/password-reset.server";
 import { apiSetPasswordSchema, RESET_MESSAGES, TOKEN_MESSAGES } from "~/schemas/account";

@@ -1,8 +1,8 @@
 // DELETE /api/blog-images/{id} (editors and admins): removes an unused image and its R2 object; 409 while a
 // post still shows it.
 import type { Route } from "./+types/blog-images.$id";
-import { methodNotAllowed, recordApi } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { methodNotAllowed, recordApi } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { deleteBlogImage } from "~/models/blog-images.server";
 import { BLOG_IMAGE_MESSAGES } from "~/schemas/blog-post-rules";
 

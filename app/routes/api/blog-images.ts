@@ -1,11 +1,11 @@
 // GET /api/blog-images (editors and admins) → {images}: the media list. POST, multipart/form-data with a `file`
 // field → 201 {url, width, height, image}: JPEG, PNG, WebP, GIF or AVIF by its bytes, 10 MB at most.
 import type { Route } from "./+types/blog-images";
-import { api, methodNotAllowed, readMultipart, requireApiUser } from "~/lib/api.server";
-import { HttpError } from "~/lib/errors.server";
-import { json } from "~/lib/http.server";
+import { api, methodNotAllowed, readMultipart, requireApiUser } from "~/server/api.server";
+import { HttpError } from "~/platform/errors.server";
+import { json } from "~/platform/http.server";
 import { listBlogImages, uploadBlogImage } from "~/models/blog-images.server";
-import { toApiBlogImage } from "~/lib/api-serializers.server";
+import { toApiBlogImage } from "~/server/api-serializers.server";
 import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES } from "~/schemas/blog-post-rules";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 // GET /api/blog-posts/{slug} → {post} (drafts for staff only). PATCH and DELETE /api/blog-posts/{id}
 // (editors and admins): PATCH takes every field, or only {published}.
 import type { Route } from "./+types/blog-posts.$slug";
-import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
-import { getSessionUser } from "~/lib/auth.server";
-import { json } from "~/lib/http.server";
+import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/server/api.server";
+import { getSessionUser } from "~/server/auth.server";
+import { json } from "~/platform/http.server";
 import { deletePost, getPostBySlug, setPostPublished, updatePost } from "~/models/blog-posts.server";
 import { postSchema, publishedOnlySchema } from "~/schemas/blog-post";
-import { toApiPost } from "~/lib/api-serializers.server";
+import { toApiPost } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {

@@ -1,13 +1,13 @@
 // GET /api/blog-posts?limit=&offset=&published= → {posts, total}; anonymous callers only ever see published
 // posts. POST (editors and admins) creates a post → 201 {post}; 409 when the slug is in use.
 import type { Route } from "./+types/blog-posts";
-import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
-import { getSessionUser } from "~/lib/auth.server";
-import { json } from "~/lib/http.server";
+import { api, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { getSessionUser } from "~/server/auth.server";
+import { json } from "~/platform/http.server";
 import { createPost, listPosts, listPublishedPosts } from "~/models/blog-posts.server";
 import { postSchema } from "~/schemas/blog-post";
-import { MAX_PAGE_SIZE, readListQuery } from "~/lib/params";
-import { toApiPost } from "~/lib/api-serializers.server";
+import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
+import { toApiPost } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

@@ -1,9 +1,9 @@
 // POST /api/contact: a public enquiry, through the same pipeline, schema and store as the contact page.
 import type { Route } from "./+types/contact";
-import { methodNotAllowed } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
-import { apiWrite } from "~/lib/public-write.server";
-import { contactWrite } from "~/lib/public-writes.server";
+import { methodNotAllowed } from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { apiWrite } from "~/server/public-write.server";
+import { contactWrite } from "~/server/public-forms.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 
 export const loader = methodNotAllowed;

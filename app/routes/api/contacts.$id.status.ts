@@ -1,10 +1,10 @@
 // PATCH /api/contacts/{id}/status {status} (admins) → {contact}.
 import type { Route } from "./+types/contacts.$id.status";
-import { methodNotAllowed, parseJson, recordApi } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { methodNotAllowed, parseJson, recordApi } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { setContactStatus } from "~/models/contacts.server";
 import { contactStatusSchema } from "~/schemas/contact";
-import { toApiContact } from "~/lib/api-serializers.server";
+import { toApiContact } from "~/server/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,9 +1,9 @@
 // GET and DELETE /api/contacts/{id} (admins). Reading never changes the status; opening in the screen does.
 import type { Route } from "./+types/contacts.$id";
-import { api, idParam, requireApiUser, recordApi } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { api, idParam, requireApiUser, recordApi } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { deleteContact, getContact } from "~/models/contacts.server";
-import { toApiContact } from "~/lib/api-serializers.server";
+import { toApiContact } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {

@@ -1,11 +1,11 @@
 // GET /api/contacts (admins): {contacts, total}, newest first; ?q= searches, ?status= filters, ?limit=&offset= pages.
 import type { Route } from "./+types/contacts";
-import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { listContacts } from "~/models/contacts.server";
-import { readStatusListQuery } from "~/lib/params";
-import { CONTACT_STATUSES } from "~/lib/vocabulary";
-import { toApiContact } from "~/lib/api-serializers.server";
+import { readStatusListQuery } from "~/platform/params";
+import { CONTACT_STATUSES } from "~/schemas/vocabulary";
+import { toApiContact } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

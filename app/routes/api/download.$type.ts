@@ -1,11 +1,11 @@
 // GET /api/download/{brochure|pitch-deck}: the active file, streamed from R2 as an attachment (or a redirect
 // to its external link); a friendly page when there is none.
 import type { Route } from "./+types/download.$type";
-import { methodNotAllowed } from "~/lib/api.server";
-import { materialFileResponse } from "~/lib/files.server";
-import { site } from "~/lib/site";
+import { methodNotAllowed } from "~/server/api.server";
+import { materialFileResponse } from "~/platform/files.server";
+import { site } from "~/platform/site";
 import { getActiveMaterial } from "~/models/marketing-materials.server";
-import { isMaterialType } from "~/lib/vocabulary";
+import { isMaterialType } from "~/schemas/vocabulary";
 
 const LABELS = { brochure: "brochure", "pitch-deck": "pitch deck" } as const;
 

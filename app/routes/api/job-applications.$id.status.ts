@@ -1,10 +1,10 @@
 // PATCH /api/job-applications/{id}/status {status} (admins) → {application}; the change joins its status history.
 import type { Route } from "./+types/job-applications.$id.status";
-import { methodNotAllowed, parseJson, recordApi } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { methodNotAllowed, parseJson, recordApi } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { setApplicationStatus } from "~/models/applications.server";
 import { applicationStatusSchema } from "~/schemas/job";
-import { toApiApplication } from "~/lib/api-serializers.server";
+import { toApiApplication } from "~/server/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

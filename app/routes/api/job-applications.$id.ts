@@ -1,7 +1,7 @@
 // DELETE /api/job-applications/{id} (admins).
 import type { Route } from "./+types/job-applications.$id";
-import { methodNotAllowed, recordApi } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { methodNotAllowed, recordApi } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { deleteApplication } from "~/models/applications.server";
 
 export const loader = methodNotAllowed;

@@ -1,13 +1,13 @@
 // POST /api/job-applications (everyone) → 201 {message}; GET (admins, ?jobId=) → {applications, total}.
 import type { Route } from "./+types/job-applications";
-import { api, requireApiUser } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
-import { apiWrite } from "~/lib/public-write.server";
-import { applicationWrite } from "~/lib/public-writes.server";
-import { idFromParams, readListQuery } from "~/lib/params";
+import { api, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { apiWrite } from "~/server/public-write.server";
+import { applicationWrite } from "~/server/public-forms.server";
+import { idFromParams, readListQuery } from "~/platform/params";
 import { listApplications, readApplicationFilter } from "~/models/applications.server";
 import { APPLICATION_MESSAGES, apiApplicationSchema } from "~/schemas/job";
-import { toApiApplication } from "~/lib/api-serializers.server";
+import { toApiApplication } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

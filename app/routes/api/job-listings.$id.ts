@@ -1,13 +1,13 @@
 // GET /api/job-listings/{id} → {jobListing} (unpublished ones for admins only). PATCH (every field, or only
 // {published}) and DELETE for admins.
 import type { Route } from "./+types/job-listings.$id";
-import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
-import { getSessionUser } from "~/lib/auth.server";
-import { json } from "~/lib/http.server";
+import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/server/api.server";
+import { getSessionUser } from "~/server/auth.server";
+import { json } from "~/platform/http.server";
 import { deleteJob, getJob, setJobPublished, updateJob } from "~/models/jobs.server";
 import { publishedOnlySchema } from "~/schemas/blog-post";
 import { jobSchema } from "~/schemas/job";
-import { toApiJob } from "~/lib/api-serializers.server";
+import { toApiJob } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {

@@ -1,13 +1,13 @@
 // GET /api/job-listings → {jobListings}: published ones for everyone (and for ?published=true), all for admins.
 // POST (admins) creates a listing → 201 {jobListing}.
 import type { Route } from "./+types/job-listings";
-import { api, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
-import { getSessionUser } from "~/lib/auth.server";
-import { json } from "~/lib/http.server";
+import { api, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { getSessionUser } from "~/server/auth.server";
+import { json } from "~/platform/http.server";
 import { createJob, listJobs, listPublishedJobs } from "~/models/jobs.server";
 import { jobSchema } from "~/schemas/job";
-import { MAX_PAGE_SIZE, readListQuery } from "~/lib/params";
-import { toApiJob } from "~/lib/api-serializers.server";
+import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
+import { toApiJob } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

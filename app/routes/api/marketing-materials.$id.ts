@@ -1,10 +1,10 @@
 // PATCH /api/marketing-materials/{id} (the full form, or only {active}) and DELETE (admins).
 import type { Route } from "./+types/marketing-materials.$id";
-import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { deleteMaterial, setMaterialActive, updateMaterial } from "~/models/marketing-materials.server";
 import { activeOnlySchema, materialEditSchema } from "~/schemas/material";
-import { toApiMaterial } from "~/lib/api-serializers.server";
+import { toApiMaterial } from "~/server/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

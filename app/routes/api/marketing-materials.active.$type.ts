@@ -1,11 +1,11 @@
 // GET /api/marketing-materials/active/{brochure|pitch-deck} (public) → {material}, or 404 when none is active.
 import type { Route } from "./+types/marketing-materials.active.$type";
-import { api, methodNotAllowed } from "~/lib/api.server";
-import { notFound } from "~/lib/errors.server";
-import { json } from "~/lib/http.server";
+import { api, methodNotAllowed } from "~/server/api.server";
+import { notFound } from "~/platform/errors.server";
+import { json } from "~/platform/http.server";
 import { getActiveMaterial } from "~/models/marketing-materials.server";
-import { isMaterialType } from "~/lib/vocabulary";
-import { toApiMaterial } from "~/lib/api-serializers.server";
+import { isMaterialType } from "~/schemas/vocabulary";
+import { toApiMaterial } from "~/server/api-serializers.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   return api(async () => {

@@ -1,13 +1,13 @@
 // GET /api/marketing-materials (admins) → {materials}. POST (admins): JSON {type, title, description, file_url,
 // file_name, active} for a link, or multipart/form-data with `type` and a `file` field for an upload → 201.
 import type { Route } from "./+types/marketing-materials";
-import { api, methodNotAllowed, parseJson, readMultipart, requireApiUser } from "~/lib/api.server";
-import { HttpError } from "~/lib/errors.server";
-import { json } from "~/lib/http.server";
+import { api, methodNotAllowed, parseJson, readMultipart, requireApiUser } from "~/server/api.server";
+import { HttpError } from "~/platform/errors.server";
+import { json } from "~/platform/http.server";
 import { createLinkMaterial, listMaterials, uploadMaterial } from "~/models/marketing-materials.server";
 import { MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialSchema } from "~/schemas/material";
-import { isMaterialType } from "~/lib/vocabulary";
-import { toApiMaterial } from "~/lib/api-serializers.server";
+import { isMaterialType } from "~/schemas/vocabulary";
+import { toApiMaterial } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

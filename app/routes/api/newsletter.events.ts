@@ -4,14 +4,14 @@
 // with that reason, and it is never mailed again. Postmark's payloads (RecordType Bounce / SpamComplaint) and a
 // plain {"type":"bounce"|"complaint","email":…} are understood (README, "Newsletter").
 import type { Route } from "./+types/newsletter.events";
-import { api, methodNotAllowed } from "~/lib/api.server";
-import { readBody } from "~/lib/body.server";
-import { settings } from "~/lib/env.server";
-import { HttpError } from "~/lib/errors.server";
-import { json } from "~/lib/http.server";
-import { verifyWebhookSignature } from "~/lib/signing.server";
+import { api, methodNotAllowed } from "~/server/api.server";
+import { readBody } from "~/platform/body.server";
+import { settings } from "~/platform/env.server";
+import { HttpError } from "~/platform/errors.server";
+import { json } from "~/platform/http.server";
+import { verifyWebhookSignature } from "~/platform/signing.server";
 import { suppressAddress } from "~/models/subscribers.server";
-import { z } from "~/schemas/zod";
+import { z } from "~/platform/zod";
 
 export const loader = methodNotAllowed;
 

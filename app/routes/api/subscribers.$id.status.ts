@@ -1,10 +1,10 @@
 // PATCH /api/subscribers/{id}/status {status} (admins) → {subscriber}.
 import type { Route } from "./+types/subscribers.$id.status";
-import { methodNotAllowed, parseJson, recordApi } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { methodNotAllowed, parseJson, recordApi } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { setSubscriberStatus } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
-import { toApiSubscriber } from "~/lib/api-serializers.server";
+import { toApiSubscriber } from "~/server/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

@@ -1,7 +1,7 @@
 // DELETE /api/subscribers/{id} (admins).
 import type { Route } from "./+types/subscribers.$id";
-import { methodNotAllowed, recordApi } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { methodNotAllowed, recordApi } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { deleteSubscriber } from "~/models/subscribers.server";
 
 export const loader = methodNotAllowed;

@@ -1,15 +1,15 @@
 // POST /api/subscribers (public sign-up, pending until confirmed by e-mail; the same 201 for every address, new or
 // known) and GET (admins).
 import type { Route } from "./+types/subscribers";
-import { api, requireApiUser } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
-import { apiWrite } from "~/lib/public-write.server";
-import { newsletterWrite } from "~/lib/public-writes.server";
-import { readStatusListQuery } from "~/lib/params";
+import { api, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { apiWrite } from "~/server/public-write.server";
+import { newsletterWrite } from "~/server/public-forms.server";
+import { readStatusListQuery } from "~/platform/params";
 import { listSubscribers } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
-import { SUBSCRIBER_STATUSES } from "~/lib/vocabulary";
-import { toApiSubscriber } from "~/lib/api-serializers.server";
+import { SUBSCRIBER_STATUSES } from "~/schemas/vocabulary";
+import { toApiSubscriber } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

@@ -1,13 +1,13 @@
 // PATCH and DELETE /api/users/{id} (admins only). A PATCH without a password keeps the current one; one's own
 // password and e-mail are refused here (My account changes the password, with the current one).
 import type { Route } from "./+types/users.$id";
-import { z } from "~/schemas/zod";
-import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { z } from "~/platform/zod";
+import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { deleteUser, getUserById, updateUser } from "~/models/users.server";
-import { notFound } from "~/lib/errors.server";
+import { notFound } from "~/platform/errors.server";
 import { userUpdateSchema } from "~/schemas/user";
-import { toApiUser } from "~/lib/api-serializers.server";
+import { toApiUser } from "~/server/api-serializers.server";
 
 export const loader = methodNotAllowed;
 

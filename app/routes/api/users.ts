@@ -1,9 +1,9 @@
 // GET /api/users (admins only) → {users}.
 import type { Route } from "./+types/users";
-import { api, methodNotAllowed, requireApiUser } from "~/lib/api.server";
-import { json } from "~/lib/http.server";
+import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
 import { listUsers } from "~/models/users.server";
-import { toApiUser } from "~/lib/api-serializers.server";
+import { toApiUser } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

@@ -1,5 +1,5 @@
 // GET /robots.txt: crawlers welcome, except in the back office and the API.
-import { settings } from "~/lib/env.server";
+import { settings } from "~/platform/env.server";
 
 export function loader() {
   const origin = settings().SITE_URL;

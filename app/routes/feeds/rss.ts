@@ -1,8 +1,8 @@
 // GET /blog/rss.xml: RSS 2.0 feed of the latest live posts (scheduled ones join at their moment).
-import { site } from "~/lib/site";
-import { xml } from "~/lib/xml";
+import { site } from "~/platform/site";
+import { xml } from "~/platform/xml";
 import { listPublishedPosts } from "~/models/blog-posts.server";
-import { settings } from "~/lib/env.server";
+import { settings } from "~/platform/env.server";
 
 const FEED_SIZE = 30;
 

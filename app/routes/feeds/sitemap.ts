@@ -1,10 +1,10 @@
 // GET /sitemap.xml: the public pages, every live post (not the scheduled ones) and every open position.
 import { desc } from "drizzle-orm";
 import { jobListings } from "~/db/schema";
-import { db } from "~/lib/db.server";
-import { settings } from "~/lib/env.server";
-import { PUBLIC_PATHS } from "~/lib/site";
-import { xml } from "~/lib/xml";
+import { db } from "~/db/client.server";
+import { settings } from "~/platform/env.server";
+import { PUBLIC_PATHS } from "~/platform/site";
+import { xml } from "~/platform/xml";
 import { openListing } from "~/models/jobs.server";
 import { listLivePostSlugs } from "~/models/blog-posts.server";
 

@@ -1,7 +1,7 @@
 // GET /media/blog/{name}: an uploaded blog image, streamed from R2. The name never changes meaning (a new upload
 // gets a new one), so browsers and CDNs may keep it for a year; no D1 read is needed to serve it.
 import type { Route } from "./+types/blog.$name";
-import { bindings } from "~/lib/env.server";
+import { bindings } from "~/platform/env.server";
 import { mediaObject } from "~/models/blog-images.server";
 
 const notFound = () =>

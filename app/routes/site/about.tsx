@@ -8,7 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, DownloadIcon, FileTextIcon, MapPinIcon, PresentationIcon } from "~/components/ui/icons";
 import { about } from "~/content/about";
 import { whyChooseUs } from "~/content/why-choose-us";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/platform/meta";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

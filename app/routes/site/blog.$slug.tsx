@@ -9,14 +9,14 @@ import { ShareButtons } from "~/components/site/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { getSessionUser } from "~/lib/auth.server";
-import { siteUrl } from "~/lib/env.server";
-import { formatDate, formatDateTime } from "~/lib/format.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { DEFAULT_SHARE_IMAGE, pageMeta, type ShareImage } from "~/lib/meta";
-import { site } from "~/lib/site";
+import { getSessionUser } from "~/server/auth.server";
+import { siteUrl } from "~/platform/env.server";
+import { formatDate, formatDateTime } from "~/platform/format.server";
+import { renderMarkdown } from "~/platform/markdown.server";
+import { DEFAULT_SHARE_IMAGE, pageMeta, type ShareImage } from "~/platform/meta";
+import { site } from "~/platform/site";
 import { getPostWithRelated, isScheduled, postIsLive } from "~/models/blog-posts.server";
-import { toPostCard } from "~/lib/cards.server";
+import { toPostCard } from "~/server/cards.server";
 import { BLOG_MESSAGES, postCategory, readMinutes } from "~/schemas/blog-post-rules";
 
 /** A draft or scheduled post, for signed-in staff only (a visitor without a cookie costs no session read). */

@@ -6,10 +6,10 @@ import { PageHero } from "~/components/site/page-hero";
 import { PostCard } from "~/components/site/post-card";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
-import { pageMeta } from "~/lib/meta";
-import { site } from "~/lib/site";
+import { pageMeta } from "~/platform/meta";
+import { site } from "~/platform/site";
 import { listPublishedPosts } from "~/models/blog-posts.server";
-import { toPostCard } from "~/lib/cards.server";
+import { toPostCard } from "~/server/cards.server";
 import { BLOG_MAX_LIMIT, BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/schemas/blog-post-rules";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

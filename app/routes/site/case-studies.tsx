@@ -7,7 +7,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { caseStudies } from "~/content/case-studies";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/platform/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

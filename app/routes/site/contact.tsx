@@ -12,11 +12,11 @@ import {
   MapPinIcon,
   XIcon,
 } from "~/components/ui/icons";
-import { pageMeta } from "~/lib/meta";
-import { site } from "~/lib/site";
-import { refusedData, submitForm } from "~/lib/public-write.server";
-import { contactWrite } from "~/lib/public-writes.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { pageMeta } from "~/platform/meta";
+import { site } from "~/platform/site";
+import { refusedData, submitForm } from "~/server/public-write.server";
+import { contactWrite } from "~/server/public-forms.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
 import { contactSchema } from "~/schemas/contact";
 import { CONTACT_MESSAGES } from "~/schemas/contact-rules";

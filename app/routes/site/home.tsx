@@ -21,9 +21,9 @@ import { caseStudies } from "~/content/case-studies";
 import { headlineFigures } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { whyChooseUs } from "~/content/why-choose-us";
-import { settings } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
-import { site } from "~/lib/site";
+import { settings } from "~/platform/env.server";
+import { pageMeta } from "~/platform/meta";
+import { site } from "~/platform/site";
 
 export function loader() {
   return { origin: settings().SITE_URL };

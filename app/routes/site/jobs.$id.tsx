@@ -4,14 +4,14 @@ import type { Route } from "./+types/jobs.$id";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { settings } from "~/lib/env.server";
-import { jobPostingData } from "~/lib/job-posting";
-import { pageMeta } from "~/lib/meta";
+import { settings } from "~/platform/env.server";
+import { jobPostingData } from "~/server/job-posting";
+import { pageMeta } from "~/platform/meta";
 import { findPublishedJob, isClosed } from "~/models/jobs.server";
 import { Alert } from "~/components/ui/alert";
 import { JOB_MESSAGES, previewDescription } from "~/schemas/job-rules";
-import { errorCopy } from "~/lib/error-copy";
-import { toApiJob } from "~/lib/api-serializers.server";
+import { errorCopy } from "~/platform/error-copy";
+import { toApiJob } from "~/server/api-serializers.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   // A listing past its closing date keeps its page, which says it is closed, without the JobPosting data.

@@ -6,9 +6,9 @@ import { JobCard, JobCardSkeleton } from "~/components/site/job-card";
 import { PageHero } from "~/components/site/page-hero";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { careersBenefits, careersCulture } from "~/content/careers";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/platform/meta";
 import { listPublishedJobs } from "~/models/jobs.server";
-import { toJobCard } from "~/lib/cards.server";
+import { toJobCard } from "~/server/cards.server";
 import { CAREERS_TABS, type CareersTab } from "~/schemas/job-rules";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

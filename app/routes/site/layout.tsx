@@ -5,7 +5,7 @@ import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { NotFound } from "~/components/site/not-found";
 import { PageHero } from "~/components/site/page-hero";
-import { errorCopy } from "~/lib/error-copy";
+import { errorCopy } from "~/platform/error-copy";
 import type { RouteHandle } from "~/root";
 
 // Every public page is rendered on the server only and hydrates nothing; its behaviour is app/behaviour/site.ts

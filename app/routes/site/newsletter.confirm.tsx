@@ -3,8 +3,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
 import { SignedLinkPage } from "~/components/site/signed-link-page";
-import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/body.server";
+import { pageMeta } from "~/platform/meta";
+import { readForm } from "~/platform/body.server";
 import { confirmSubscriber, subscriberFromConfirmationToken } from "~/models/subscribers.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -5,10 +5,10 @@ import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { pageMeta } from "~/lib/meta";
-import { safeRedirect } from "~/lib/params";
-import { refusedData, submitForm } from "~/lib/public-write.server";
-import { newsletterWrite } from "~/lib/public-writes.server";
+import { pageMeta } from "~/platform/meta";
+import { safeRedirect } from "~/platform/params";
+import { refusedData, submitForm } from "~/server/public-write.server";
+import { newsletterWrite } from "~/server/public-forms.server";
 import { subscribeSchema } from "~/schemas/subscriber";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 

@@ -4,9 +4,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { SignedLinkPage } from "~/components/site/signed-link-page";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/platform/meta";
 import { subscriberFromToken, unsubscribe } from "~/models/subscribers.server";
-import { readForm } from "~/lib/body.server";
+import { readForm } from "~/platform/body.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({

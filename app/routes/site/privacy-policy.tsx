@@ -4,8 +4,8 @@ import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeftIcon, MailIcon } from "~/components/ui/icons";
 import { privacyPolicy } from "~/content/privacy-policy";
-import { pageMeta } from "~/lib/meta";
-import { site } from "~/lib/site";
+import { pageMeta } from "~/platform/meta";
+import { site } from "~/platform/site";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

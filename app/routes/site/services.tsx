@@ -8,7 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { engagementModels } from "~/content/engagement-models";
 import { technicalExpertise } from "~/content/services";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/platform/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { AccountSection, SectionForm, SectionSubmit, useAnswerFor } from "~/components/admin/account/section";
 import { Badge } from "~/components/ui/badge";
 import { InputField } from "~/components/ui/field";
-import { ROLE_LABELS, type UserRole } from "~/lib/vocabulary";
+import { ROLE_LABELS, type UserRole } from "~/schemas/vocabulary";
 import { accountProfileSchema } from "~/schemas/user";
 
 export function ProfileSection({ email, name, role }: { email: string; name: string | null; role: UserRole }) {

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import type { FormAnswer } from "~/lib/admin-action.server";
+import type { FormAnswer } from "~/server/admin-action.server";
 
 export function AccountSection({
   id,

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ServiceHero } from "~/components/site/marketing/hero";
 import { CtaBand, Section, SectionHeader, StoryCards } from "~/components/site/marketing/sections";
 import type { ServicePageCopy } from "~/content/types";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/platform/meta";
 
 /** A service page's meta function: its title, description and address come from its copy. */
 export function servicePageMeta(page: ServicePageCopy) {

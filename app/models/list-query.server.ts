@@ -1,0 +1,71 @@
+// SQL for admin lists (substring search, FTS5) and their CSV exports; the list parameters are read in params.ts.
+import { or, sql, type SQL, type AnyColumn } from "drizzle-orm";
+import { currentRequest } from "~/platform/request-store.server";
+import { entityOf, recordAudit, recordedRecently } from "~/models/audit-log.server";
+
+const EXPORT_AUDIT_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * Whether the column contains q, ignoring ASCII letter case as LIKE does, with every character taken literally.
+ * Not LIKE itself: D1 refuses LIKE patterns over 50 bytes, so a search of 49 characters answered 500.
+ */
+export function contains(column: AnyColumn, q: string): SQL {
+  return sql`instr(lower(${column}), lower(${q})) > 0`;
+}
+
+/**
+ * Rows whose text columns contain q. From three characters on it asks the table's FTS5 trigram index (see
+ * migrations/0001_admin_search_fts.sql: substring matching, case-insensitive, kept up to date by triggers), so a
+ * search does not scan every row; shorter searches, which a trigram index cannot answer, use LIKE.
+ */
+export function textSearch(
+  q: string,
+  { id, index, columns }: { id: AnyColumn; index: string; columns: AnyColumn[] },
+): SQL {
+  if ([...q].length >= 3) {
+    const phrase = `"${q.replaceAll('"', '""')}"`;
+    return sql`${id} IN (SELECT rowid FROM ${sql.identifier(index)} WHERE ${sql.identifier(index)} MATCH ${phrase})`;
+  }
+  return or(...columns.map((column) => contains(column, q)))!;
+}
+
+/**
+ * Whether a spreadsheet would run the cell as a formula: it starts with = or @ (or a tab or carriage return before
+ * one), or with + or - followed by anything but a plain number. A phone number ("+57 300 123 4567") or a negative
+ * number is data, and prefixing it with ' showed the apostrophe to every recruiter who opened the file.
+ */
+function runsAsFormula(text: string): boolean {
+  if (/^[=@\t\r]/.test(text)) return true;
+  return /^[+-]/.test(text) && !/^[+-]\d[\d ().-]*$/.test(text);
+}
+
+/** One CSV line; cells that a spreadsheet would run as a formula are quoted as text. */
+export function csvRow(cells: (string | number | null | undefined)[]): string {
+  return cells
+    .map((cell) => {
+      let text = cell == null ? "" : String(cell);
+      if (runsAsFormula(text)) text = `'${text}`;
+      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    })
+    .join(",");
+}
+
+/**
+ * The CSV download every export answers with; it is where an export is written to the audit log (which list, how
+ * many rows, by whom: the admin guard noted them), so no export route can forget it.
+ */
+export async function csvResponse(filename: string, lines: string[]): Promise<Response> {
+  const path = currentRequest()?.path ?? "";
+  const rows = Math.max(0, lines.length - 1);
+  // The same export by the same person within a few minutes is one entry, not one per click.
+  const entry = { action: "export", summary: `${filename}, ${rows} rows` } as const;
+  if (!(await recordedRecently(null, entry, EXPORT_AUDIT_WINDOW_MS)))
+    await recordAudit(null, { ...entry, entity: entityOf(path) });
+  return new Response("\uFEFF" + lines.join("\r\n") + "\r\n", {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,395 @@
+// The product's e-mail: one function per message kind, each giving a plain-text and an HTML body. Company identity
+// comes from ~/platform/site, links from SITE_URL (passed in), and every piece of visitor input is escaped in the HTML
+// and stripped of line breaks wherever it reaches a header (subject, display names).
+import type { Contact, Application, Subscriber } from "~/db/schema";
+import { formatBytes, formatDateTime } from "~/platform/format.server";
+import { escapeHtml } from "~/platform/html";
+import { site } from "~/platform/site";
+import { interestLabel } from "~/schemas/contact-rules";
+import { type OutboxKind } from "~/schemas/vocabulary";
+
+export type RenderedMail = {
+  kind: OutboxKind;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+/** Marks a message as sent by a machine in answer to someone (RFC 3834), so auto-responders do not answer it. */
+export const AUTO_REPLIED = { "Auto-Submitted": "auto-replied" } as const;
+
+/**
+ * Text that goes into a header (subject, a name shown in one): no CR, LF or other control characters, so it can
+ * never end the header and start another; runs of whitespace become one space; at most `max` characters.
+ */
+export function headerText(value: string, max = 150): string {
+  const flat = value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** An address for a header: the stored, validated e-mail with anything but its own characters removed. */
+export function headerAddress(value: string): string {
+  return value.replace(/[\s<>,;"\p{Cc}]/gu, "");
+}
+
+/** Multi-line visitor text as HTML: escaped, line breaks kept. */
+const paragraphHtml = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
+
+type Row = { label: string; value: string };
+
+const rowsText = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value}`).join("\n");
+
+const rowsHtml = (rows: Row[]) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;margin:16px 0">${rows
+    .map(
+      (r) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#64748b;font-size:14px;vertical-align:top;white-space:nowrap">${escapeHtml(r.label)}</td>` +
+        `<td style="padding:6px 0;color:#0f172a;font-size:14px;vertical-align:top">${escapeHtml(r.value)}</td></tr>`,
+    )
+    .join("")}</table>`;
+
+const quoteHtml = (value: string) =>
+  `<div style="margin:8px 0 16px;padding:12px 16px;background:#f8fafc;border-left:3px solid #0f766e;color:#0f172a;font-size:14px;line-height:1.6">${paragraphHtml(value)}</div>`;
+
+const buttonHtml = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:6px">${escapeHtml(label)}</a></p>`;
+
+/** The frame every HTML message shares: the company's name on top, its address and site at the foot. */
+function layout({ title, body, siteUrl }: { title: string; body: string; siteUrl: string }): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px">
+<tr><td style="padding:20px 28px;border-bottom:1px solid #e2e8f0;font-size:18px;font-weight:700;color:#134e4a">${escapeHtml(site.name)}</td></tr>
+<tr><td style="padding:24px 28px;color:#0f172a;font-size:15px;line-height:1.6">${body}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px;line-height:1.5">${escapeHtml(site.name)} · ${escapeHtml(site.tagline)}<br><a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(siteUrl)}" style="color:#0f766e">${escapeHtml(siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, ""))}</a></td></tr>
+</table></td></tr></table>
+</body></html>`;
+}
+
+const textFooter = (siteUrl: string) => `\n\n--\n${site.name}\n${site.tagline}\n${site.email} · ${siteUrl}`;
+
+type Links = { siteUrl: string; link: string };
+
+const AUTO_REPLY_NOTE = "This is an automatic reply; there is no need to answer it.";
+
+/**
+ * An automatic reply to someone who wrote (RFC 3834): to their address, answered by the company's inbox. After the
+ * message comes where to write (`ask` opens that sentence) and the note that this reply needs no answer.
+ */
+function autoReply(
+  kind: OutboxKind,
+  to: string,
+  { subject, siteUrl, ask, text, html }: { subject: string; siteUrl: string; ask: string; text: string; html: string },
+): RenderedMail {
+  return {
+    kind,
+    to: headerAddress(to),
+    replyTo: site.email,
+    subject,
+    text: `${text}\n\n${ask}, write to us at ${site.email}.\n\n${AUTO_REPLY_NOTE}${textFooter(siteUrl)}`,
+    html: layout({
+      title: subject,
+      siteUrl,
+      body:
+        html +
+        `<p style="margin:0 0 12px">${ask}, write to us at <a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>.</p>` +
+        `<p style="margin:0;color:#64748b;font-size:13px">${AUTO_REPLY_NOTE}</p>`,
+    }),
+    headers: { ...AUTO_REPLIED },
+  };
+}
+
+/** To a staff user: a new enquiry, with everything in it and a link straight to it in the back office. */
+export function contactAlert(contact: Contact, to: string, { siteUrl, link }: Links): RenderedMail {
+  const subject = headerText(
+    `New enquiry from ${headerText(contact.name, 60)} (${headerText(contact.company, 60)})`,
+    180,
+  );
+  const rows: Row[] = [
+    { label: "Name", value: contact.name },
+    { label: "Company", value: contact.company },
+    { label: "Email", value: contact.email },
+    { label: "Phone", value: contact.phone ?? "Not provided" },
+    { label: "Interest", value: interestLabel(contact.interest) },
+    { label: "Received", value: formatDateTime(contact.createdAt) },
+  ];
+  const text = `A new enquiry came in through the website.\n\n${rowsText(rows)}\n\nMessage:\n${contact.message}\n\nOpen it in the back office: ${link}\nReply to this e-mail to answer ${headerText(contact.name, 60)} directly.${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 8px">A new enquiry came in through the website.</p>${rowsHtml(rows)}` +
+      `<p style="margin:16px 0 0;font-weight:600">Message</p>${quoteHtml(contact.message)}` +
+      buttonHtml(link, "Open the enquiry") +
+      `<p style="margin:0;color:#64748b;font-size:13px">Reply to this e-mail to answer ${escapeHtml(headerText(contact.name, 60))} directly.</p>`,
+  });
+  return { kind: "contact_alert", to, replyTo: headerAddress(contact.email), subject, text, html, headers: {} };
+}
+
+/**
+ * The name to greet someone by in an automatic reply, or null. A reply goes to whatever address was typed, so it
+ * carries nothing a stranger could use to send their own words from our domain: a name that looks like a link or
+ * an address, or is longer than a name, is left out.
+ */
+export function greetingName(name: string): string | null {
+  const plain = headerText(name, 200).trim();
+  return /^[\p{L}\p{M}][\p{L}\p{M} .'’-]{0,59}$/u.test(plain) && !/\.\p{L}{2,}/u.test(plain) ? plain : null;
+}
+
+/**
+ * To the enquirer: thanks, and where to write when it cannot wait. It does not quote the enquiry: it goes to any
+ * typed address, so quoting turned the form into a relay of anyone's text from the company's domain.
+ */
+export function contactAutoReply(contact: Contact, { siteUrl }: Pick<Links, "siteUrl">): RenderedMail {
+  const subject = `Thanks for contacting ${site.name}`;
+  const name = greetingName(contact.name);
+  const hello = name ? `Hello ${name},` : "Hello,";
+  const about =
+    contact.interest === "other"
+      ? "We received your enquiry."
+      : `We received your enquiry about ${interestLabel(contact.interest)}.`;
+  return autoReply("contact_autoreply", contact.email, {
+    subject,
+    siteUrl,
+    ask: "If anything is urgent",
+    text: `${hello}\n\nThank you for reaching out to ${site.name}. ${about} A delivery lead will reply within one business day.`,
+    html:
+      `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>` +
+      `<p style="margin:0 0 12px">Thank you for reaching out to ${escapeHtml(site.name)}. ${escapeHtml(about)} A delivery lead will reply within one business day.</p>`,
+  });
+}
+
+/** The uploaded CV as a message names it: 'cv.pdf (230 KB)'; null when the candidate gave a link instead. */
+const cvLabel = (a: Pick<Application, "resumeKey" | "resumeFileName" | "resumeFileSize">) =>
+  a.resumeKey ? `${headerText(a.resumeFileName ?? "CV", 120)} (${formatBytes(a.resumeFileSize)})` : null;
+
+/** To a staff user: a new job application, and links to it (and to its CV) in Job Applications. */
+export function applicationAlert(application: Application, to: string, { siteUrl, link }: Links): RenderedMail {
+  const subject = headerText(
+    `New application: ${headerText(application.fullName, 60)} for ${headerText(application.position, 80)}`,
+    180,
+  );
+  const cv = cvLabel(application);
+  const rows: Row[] = [
+    { label: "Applicant", value: application.fullName },
+    { label: "Position", value: application.position },
+    { label: "Email", value: application.email },
+    { label: "Phone", value: application.phone },
+    ...(cv ? [{ label: "CV", value: cv }] : []),
+    ...(application.resume ? [{ label: "Resume", value: application.resume }] : []),
+    { label: "Received", value: formatDateTime(application.createdAt) },
+  ];
+  // The CV itself is never attached: it stays in private storage, behind the back office's sign-in.
+  const cvLink = cv ? `${siteUrl.replace(/\/$/, "")}/admin/applications/${application.id}/cv` : null;
+  const text = `A new application came in through the careers page.\n\n${rowsText(rows)}\n\nCover letter:\n${application.coverLetter}\n\nOpen it in the back office: ${link}${cvLink ? `\nDownload the CV (sign-in required): ${cvLink}` : ""}${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 8px">A new application came in through the careers page.</p>${rowsHtml(rows)}` +
+      `<p style="margin:16px 0 0;font-weight:600">Cover letter</p>${quoteHtml(application.coverLetter)}` +
+      buttonHtml(link, "Open the application") +
+      (cvLink
+        ? `<p style="margin:0 0 12px"><a href="${escapeHtml(cvLink)}" style="color:#0f766e">Download the CV</a> (sign-in required)</p>`
+        : ""),
+  });
+  return { kind: "application_alert", to, replyTo: headerAddress(application.email), subject, text, html, headers: {} };
+}
+
+/** To the applicant: the application for this position arrived. */
+export function applicationConfirmation(application: Application, { siteUrl }: Pick<Links, "siteUrl">): RenderedMail {
+  const position = headerText(application.position, 100);
+  const subject = headerText(`Your application for ${position} at ${site.name}`, 180);
+  const name = headerText(application.fullName, 100);
+  const cv = cvLabel(application);
+  const cvSentence = cv ? `Your CV, ${cv}, is stored privately and only our recruiters can open it.` : "";
+  return autoReply("application_confirmation", application.email, {
+    subject,
+    siteUrl,
+    ask: "If you have a question in the meantime",
+    text:
+      `Hello ${name},\n\nThank you for applying for the ${position} position at ${site.name}. We have received your application and our recruiting team will review it. ` +
+      `If your profile matches, we will contact you about the next steps.${cv ? `\n\n${cvSentence}` : ""}`,
+    html:
+      `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>` +
+      `<p style="margin:0 0 12px">Thank you for applying for the <strong>${escapeHtml(position)}</strong> position at ${escapeHtml(site.name)}. ` +
+      `We have received your application and our recruiting team will review it. If your profile matches, we will contact you about the next steps.</p>` +
+      (cv ? `<p style="margin:0 0 12px">${escapeHtml(cvSentence)}</p>` : ""),
+  });
+}
+
+/**
+ * To an applicant who applied again for the same position within 30 days: nothing new was stored, and the earlier
+ * application stands. The answer on the page was the same as for a first application, so only the inbox of the
+ * address learns that it had applied.
+ */
+export function applicationDuplicateNotice(
+  application: Application,
+  { siteUrl }: Pick<Links, "siteUrl">,
+): RenderedMail {
+  const position = headerText(application.position, 100);
+  const subject = headerText(`You have already applied for ${position} at ${site.name}`, 180);
+  const name = headerText(application.fullName, 100);
+  const when = formatDateTime(application.createdAt);
+  const body = `We received a new application for the ${position} position from this address, but you already applied for it on ${when}. We kept your first application, which our recruiting team is reviewing; there is no need to apply again.`;
+  return autoReply("application_duplicate", application.email, {
+    subject,
+    siteUrl,
+    ask: "If you want to add something to your application",
+    text: `Hello ${name},\n\n${body}`,
+    html: `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p><p style="margin:0 0 12px">${escapeHtml(body)}</p>`,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Staff accounts: the single-use links and the notice that a password changed. Links carry a token; nothing
+// else in them comes from the person who asked.
+
+type AccountLink = { siteUrl: string; link: string };
+
+const ignoreText = "If you did not ask for this, you can ignore this e-mail: nothing changes until the link is used.";
+
+/** To a staff user who asked: a link to choose a new password, valid for one hour and once. */
+export function passwordResetMail(to: string, { siteUrl, link }: AccountLink): RenderedMail {
+  const subject = `Reset your ${site.name} admin password`;
+  const text =
+    `Someone (we hope you) asked to reset the password of the ${site.name} back-office account for ${headerAddress(to)}.\n\n` +
+    `Choose a new password here (the link works once, for one hour):\n${link}\n\n${ignoreText}${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 12px">Someone (we hope you) asked to reset the password of the ${escapeHtml(site.name)} back-office account for <strong>${escapeHtml(headerAddress(to))}</strong>.</p>` +
+      buttonHtml(link, "Choose a new password") +
+      `<p style="margin:0 0 12px;color:#64748b;font-size:13px">The link works once, for one hour. If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>` +
+      `<p style="margin:0;color:#64748b;font-size:13px">${escapeHtml(ignoreText)}</p>`,
+  });
+  return { kind: "password_reset", to: headerAddress(to), replyTo: null, subject, text, html, headers: {} };
+}
+
+/** To a staff user: the password changed (reset or changed on My account), and what to do if it was not them. */
+export function passwordChangedMail(
+  to: string,
+  { siteUrl, when, resetLink }: { siteUrl: string; when: Date; resetLink: string },
+): RenderedMail {
+  const subject = `Your ${site.name} admin password was changed`;
+  const at = formatDateTime(when);
+  const text =
+    `The password of the ${site.name} back-office account for ${headerAddress(to)} was changed on ${at}. ` +
+    `Every other signed-in session of the account has been signed out.\n\n` +
+    `If this was you, there is nothing to do. If it was not, reset the password now and tell an administrator:\n${resetLink}${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 12px">The password of the ${escapeHtml(site.name)} back-office account for <strong>${escapeHtml(headerAddress(to))}</strong> was changed on ${escapeHtml(at)}. Every other signed-in session of the account has been signed out.</p>` +
+      `<p style="margin:0 0 12px">If this was you, there is nothing to do. If it was not, reset the password now and tell an administrator.</p>` +
+      buttonHtml(resetLink, "Reset the password"),
+  });
+  return { kind: "password_changed", to: headerAddress(to), replyTo: null, subject, text, html, headers: {} };
+}
+
+/** To a new colleague: an administrator invited them; the link (valid seven days, once) sets their password. */
+export function invitationMail(
+  to: string,
+  { siteUrl, link, role, invitedBy }: AccountLink & { role: string; invitedBy: string },
+): RenderedMail {
+  const subject = `You are invited to the ${site.name} back office`;
+  const by = headerText(invitedBy, 100);
+  const text =
+    `${by} invited you to the ${site.name} back office as ${role}.\n\n` +
+    `Choose your password here to accept (the link works once, for seven days):\n${link}\n\n` +
+    `You will sign in with this e-mail address, ${headerAddress(to)}.${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 12px">${escapeHtml(by)} invited you to the ${escapeHtml(site.name)} back office as <strong>${escapeHtml(role)}</strong>.</p>` +
+      buttonHtml(link, "Choose your password") +
+      `<p style="margin:0 0 12px;color:#64748b;font-size:13px">The link works once, for seven days. If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>` +
+      `<p style="margin:0;color:#64748b;font-size:13px">You will sign in with this e-mail address, ${escapeHtml(headerAddress(to))}.</p>`,
+  });
+  return { kind: "invitation", to: headerAddress(to), replyTo: null, subject, text, html, headers: {} };
+}
+
+/** Marks a message no person wrote and nobody should answer automatically (RFC 3834). */
+const AUTO_GENERATED = { "Auto-Submitted": "auto-generated" } as const;
+
+/** To someone who signed up: the double opt-in link, which works once and for 7 days. */
+export function newsletterConfirmation(
+  subscriber: Pick<Subscriber, "email" | "name">,
+  { siteUrl, link }: Links,
+): RenderedMail {
+  const subject = `Please confirm your subscription to ${site.name}'s newsletter`;
+  const hello = subscriber.name ? `Hello ${headerText(subscriber.name, 100)},` : "Hello,";
+  const text =
+    `${hello}\n\nSomeone, hopefully you, asked to receive Nearshore insights from ${site.name} at this address. ` +
+    `To confirm, open this link:\n\n${link}\n\nThe link works once, for 7 days. If you did not sign up, ignore this e-mail: ` +
+    `without your confirmation you will not hear from us again.${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>` +
+      `<p style="margin:0 0 12px">Someone, hopefully you, asked to receive Nearshore insights from ${escapeHtml(site.name)} at this address.</p>` +
+      buttonHtml(link, "Confirm my subscription") +
+      `<p style="margin:0 0 12px;color:#64748b;font-size:13px">The link works once, for 7 days. If you did not sign up, ignore this e-mail: without your confirmation you will not hear from us again.</p>`,
+  });
+  return {
+    kind: "newsletter_confirmation",
+    to: headerAddress(subscriber.email),
+    replyTo: site.email,
+    subject,
+    text,
+    html,
+    headers: { ...AUTO_GENERATED },
+  };
+}
+
+/** Root-relative links and images in the rendered Markdown made absolute on SITE_URL: e-mail has no page URL. */
+const absoluteLinks = (html: string, siteUrl: string) =>
+  html.replace(/\s(href|src)="\/(?!\/)/g, (_, attribute: string) => ` ${attribute}="${siteUrl.replace(/\/$/, "")}/`);
+
+export type CampaignContent = { subject: string; body: string; html: string };
+
+/**
+ * A campaign issue for one recipient: the body (Markdown as the text part, the sanitised rendering as the HTML
+ * part), the recipient's own unsubscribe link at the foot, and the RFC 8058 one-click headers (plus a mailto: when
+ * one is configured), so mail clients offer their own Unsubscribe button.
+ */
+export function campaignMessage(
+  campaign: CampaignContent,
+  { siteUrl, unsubscribeUrl, mailto }: { siteUrl: string; unsubscribeUrl: string; mailto?: string | null },
+): { subject: string; text: string; html: string; headers: Record<string, string> } {
+  const subject = headerText(campaign.subject, 180);
+  const text =
+    `${campaign.body.trim()}\n\n--\nYou receive this because you subscribed to ${site.name}'s newsletter at ${siteUrl}.\n` +
+    `Unsubscribe: ${unsubscribeUrl}${textFooter(siteUrl)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    body:
+      `<div>${absoluteLinks(campaign.html, siteUrl)}</div>` +
+      `<p style="margin:24px 0 0;color:#64748b;font-size:12px">You receive this because you subscribed to ${escapeHtml(site.name)}'s newsletter. ` +
+      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#0f766e">Unsubscribe</a></p>`,
+  });
+  const listUnsubscribe = [`<${unsubscribeUrl}>`];
+  if (mailto) listUnsubscribe.push(`<mailto:${headerAddress(mailto)}?subject=unsubscribe>`);
+  return {
+    subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": listUnsubscribe.join(", "),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

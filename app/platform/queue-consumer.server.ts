@@ -1,0 +1,33 @@
+// What every Queues consumer does with a batch: read each message's job, do it, then ack the message or retry it.
+import { logError } from "~/platform/request-store.server";
+
+type Consumer<J> = {
+  /** The queue's name, for the log line about a body no job can be read from. */
+  queue: string;
+  /** The job a message body names, or null: such a message is logged and acked, as no retry can mend it. */
+  parse: (body: unknown) => J | null;
+  /** Does the job: null when the message is done, else how long the queue waits before delivering it again. */
+  run: (job: J) => Promise<{ retryInSeconds: number } | null>;
+  /** When `run` throws: what the error is logged with, and how long to wait before the next attempt. */
+  failed: (job: J, attempts: number) => { context: Record<string, unknown>; retryInSeconds: number };
+};
+
+export async function consumeBatch<J>(batch: MessageBatch<unknown>, consumer: Consumer<J>): Promise<void> {
+  for (const message of batch.messages) {
+    const job = consumer.parse(message.body);
+    if (!job) {
+      logError(new Error(`malformed ${consumer.queue} queue message`), { body: message.body });
+      message.ack();
+      continue;
+    }
+    try {
+      const outcome = await consumer.run(job);
+      if (outcome) message.retry({ delaySeconds: outcome.retryInSeconds });
+      else message.ack();
+    } catch (error) {
+      const { context, retryInSeconds } = consumer.failed(job, message.attempts);
+      logError(error, context);
+      message.retry({ delaySeconds: retryInSeconds });
+    }
+  }
+}

@@ -1,0 +1,21 @@
+// Rate limits on the public writes, per form and client address, with the Workers rate-limiting binding
+// (simulated by wrangler/miniflare locally, enforced at the edge in production). Login throttling is separate
+// (models/login-attempts.server.ts) but keys clients the same way (platform/client-address.ts).
+import { clientAddress } from "~/platform/client-address";
+import { bindings } from "~/platform/env.server";
+
+/** As configured for the PUBLIC_WRITES binding in wrangler.toml. */
+export const PUBLIC_WRITE_LIMIT = { limit: 30, periodSeconds: 60 } as const;
+
+export type PublicForm = "contact" | "newsletter" | "application";
+
+export const RATE_LIMIT_MESSAGES = {
+  title: "Too many submissions",
+  text: "Too many submissions from your network. Please wait a minute and try again.",
+} as const;
+
+/** Counts one attempt at a public form; false once the address has used up its allowance for the minute. */
+export async function allowPublicWrite(request: Request, form: PublicForm): Promise<boolean> {
+  const { success } = await bindings().PUBLIC_WRITES.limit({ key: `${form}:${clientAddress(request)}` });
+  return success;
+}

@@ -1,0 +1,123 @@
+// /admin/blog (Manage Blog Posts), for editors and admins: search, publish at once, delete; New and Edit open the
+// full-page editor (/admin/blog/new, /admin/blog/{id}/edit).
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/list";
+import { useListSearch, RowLinks, ListTable, NewButton } from "~/components/admin/list-controls";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
+import { AdminPage } from "~/components/admin/shell";
+import { SaveSwitch } from "~/components/ui/switch";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { requireRole } from "~/server/auth.server";
+import { formatDateTime, formatRelative } from "~/platform/format.server";
+import { site } from "~/platform/site";
+import { deletePost, findPostById, isScheduled, listPosts, setPostPublished } from "~/models/blog-posts.server";
+import { BLOG_MESSAGES } from "~/schemas/blog-post";
+import { PAGE_SIZE, idFromParams, readListQuery, listState } from "~/platform/params";
+import { recordAction, switchAction } from "~/schemas/fields";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
+
+export function meta() {
+  return [{ title: `Manage Blog Posts | ${site.name} Admin` }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = readListQuery(params, PAGE_SIZE);
+  const { posts, total } = await listPosts({ limit: query.limit, offset: query.offset, q: query.q });
+  const id = idFromParams(params, "id");
+  const target = params.get("dialog") === "delete" && id ? await findPostById(id) : null;
+  return {
+    ...listState(query, total),
+    posts: posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      excerpt: p.excerpt,
+      author: p.author,
+      published: p.published,
+      // In UTC on the server; the editor shows and picks the time in the editor's own time zone.
+      scheduledFor: isScheduled(p) ? formatDateTime(p.publishedAt) : null,
+      updated: formatRelative(p.updatedAt),
+    })),
+    target: target && { id: target.id, title: target.title },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return adminAction(request, {
+    path: "/admin/blog",
+    intents: {
+      // The switch saves in the background and keeps the user on the list: no redirect, no toast.
+      publish: intent({
+        schema: switchAction,
+        run: async ({ id, value }) => {
+          await setPostPublished(id, value);
+          return { result: null, error: null };
+        },
+        failed: () => ({ type: "error", title: "Error", description: BLOG_MESSAGES.updateFailed }),
+      }),
+      delete: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          await deletePost(id);
+          return flash({ type: "success", title: BLOG_MESSAGES.deleted });
+        },
+        failed: () => ({ type: "error", title: "Error", description: BLOG_MESSAGES.deleteFailed }),
+      }),
+    },
+  });
+}
+
+export default function ManageBlog() {
+  const { posts, q, page, pageSize, total, target } = useLoaderData<typeof loader>();
+  const listSearch = useListSearch();
+  const close = `/admin/blog${listSearch}`;
+
+  return (
+    <AdminPage
+      title="Manage Blog Posts"
+      description="Write, publish and update the articles on the public blog."
+      actions={<NewButton to="/admin/blog/new">New Blog Post</NewButton>}
+    >
+      <ListTable
+        search={{ placeholder: "Search posts...", q }}
+        table={{
+          label: "Blog posts",
+          columns: ["~ID", "Title", "~Author", "~Status", "~Last Updated", ">Actions"],
+          empty: q ? "No blog posts match your search." : "No blog posts yet. Create your first one!",
+        }}
+        paging={{ page, pageSize, total, label: "posts" }}
+      >
+        {posts.map((p) => (
+          <tr key={p.id} data-post={p.slug}>
+            <td className="break-normal px-4 py-3 tabular-nums text-slate-500">{p.id}</td>
+            <td className="max-w-md px-4 py-3">
+              <span className="block font-medium text-ink">{p.title}</span>
+              <span className="line-clamp-1 text-xs text-slate-500">{p.excerpt}</span>
+            </td>
+            <td className="px-4 py-3">{p.author}</td>
+            <td className="px-4 py-3">
+              <SaveSwitch
+                checked={p.published}
+                label={`Published: ${p.title}`}
+                fields={{ intent: "publish", id: p.id }}
+                caption={p.scheduledFor ? `Scheduled for ${p.scheduledFor}` : p.published ? "Published" : "Draft"}
+              />
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.updated}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
+              <RowLinks id={p.id} title={p.title} view={`/blog/${p.slug}`} edit={`/admin/blog/${p.id}/edit`} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+
+      {target ? (
+        <ConfirmDeleteDialog title="Delete Blog Post" closeTo={close} id={target.id}>
+          <p>{`Are you sure you want to delete "${target.title}"? This action cannot be undone.`}</p>
+        </ConfirmDeleteDialog>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,22 @@
+// /admin/blog/new: the full-page editor for a new post (its first autosave or save creates it).
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/new";
+import { PostEditor } from "~/routes/admin/blog/post-editor";
+import { requireRole } from "~/server/auth.server";
+import { editorAction, editorData } from "~/routes/admin/blog/editor.server";
+import { site } from "~/platform/site";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
+
+export function meta() {
+  return [{ title: `New Blog Post | ${site.name} Admin` }];
+}
+
+export const loader = () => editorData(null);
+
+export const action = ({ request }: Route.ActionArgs) => editorAction(request);
+
+export default function NewPost() {
+  const data = useLoaderData<typeof loader>();
+  return <PostEditor key="new" {...data} />;
+}

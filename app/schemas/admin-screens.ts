@@ -1,0 +1,53 @@
+// The back office's screens, one line each: the sidebar, the phone drawer and the dashboard's buttons are drawn
+// from this list, so a new screen is added here once (path, label, who may open it, and an optional count).
+import type { UserRole } from "~/schemas/vocabulary";
+
+/** Counts the sidebar shows beside a screen (new enquiries, new applications); computed for admins only. */
+export type AdminCountKey = "newContacts" | "newApplications";
+export type AdminCounts = Record<AdminCountKey, number>;
+
+export type AdminScreen = {
+  path: string;
+  /** The sidebar's name for it. */
+  label: string;
+  roles: readonly UserRole[];
+  count?: AdminCountKey;
+  /** The dashboard's button for it (the spec's wording); none for the dashboard itself and My account. */
+  dashboard?: string;
+};
+
+const everyone = ["admin", "editor"] as const;
+const admins = ["admin"] as const;
+
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { path: "/admin", label: "Dashboard", roles: everyone },
+  { path: "/admin/blog", label: "Blog posts", roles: everyone, dashboard: "Manage Blog Posts" },
+  { path: "/admin/jobs", label: "Job listings", roles: admins, dashboard: "Manage Job Listings" },
+  { path: "/admin/contacts", label: "Enquiries", roles: admins, count: "newContacts", dashboard: "Contact Messages" },
+  {
+    path: "/admin/applications",
+    label: "Applications",
+    roles: admins,
+    count: "newApplications",
+    dashboard: "Job Applications",
+  },
+  { path: "/admin/subscribers", label: "Subscribers", roles: admins, dashboard: "Newsletter Subscribers" },
+  { path: "/admin/newsletter", label: "Newsletter", roles: admins, dashboard: "Newsletter" },
+  { path: "/admin/marketing-materials", label: "Materials", roles: admins, dashboard: "Marketing Materials" },
+  { path: "/admin/users", label: "Users", roles: admins, dashboard: "User Management" },
+  { path: "/admin/emails", label: "Email log", roles: admins, dashboard: "Email Log" },
+  { path: "/admin/activity", label: "Activity", roles: admins, dashboard: "Activity" },
+  { path: "/admin/account", label: "My account", roles: everyone },
+];
+
+/** The screens a role may open, in the list's order. */
+export function screensFor(role: UserRole): AdminScreen[] {
+  return ADMIN_SCREENS.filter((s) => s.roles.includes(role));
+}
+
+/** Where one record opens in the back office: the dashboard's recent items link there. */
+export const recordPath = {
+  contact: (id: number) => `/admin/contacts?view=${id}`,
+  application: (id: number) => `/admin/applications?id=${id}`,
+  post: (id: number) => `/admin/blog/${id}/edit`,
+} as const;

@@ -1,0 +1,152 @@
+// The one way an admin screen handles a POST: guard (the route's middleware) → bounded read → intent →
+// that intent's schema → its handler → toast and redirect. A typed model error (HttpError) becomes the toast,
+// or the dialog's alert, here and nowhere else. An intent no screen offers is a 400 before any work.
+// A new admin screen lists its intents, each a zod schema and a handler (README, Layout).
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import type { z } from "zod";
+import { readForm } from "~/platform/body.server";
+import { HttpError } from "~/platform/errors.server";
+import { listUrl } from "~/platform/params";
+import type { Toast } from "~/platform/toast";
+import { redirectWithToast } from "~/server/toast.server";
+import { invalidatePublicPages } from "~/platform/edge-cache.server";
+import { logError } from "~/platform/request-store.server";
+import type { AuditAction } from "~/schemas/vocabulary";
+import { intentAction, recordWrite } from "~/models/audit-log.server";
+
+/**
+ * What follows every successful admin action, whatever the screen: side effects that hang off the pipeline, not
+ * off a screen. Awaited before the answer, so the admin's next view already sees the change; a failure is logged
+ * and never fails the action. (Every admin write counts as possibly public: a new cache version only costs misses.)
+ */
+const afterSuccess: ((path: string) => Promise<unknown>)[] = [() => invalidatePublicPages()];
+
+async function runAfterSuccess(path: string) {
+  for (const hook of afterSuccess) {
+    try {
+      await hook(path);
+    } catch (error) {
+      logError(error, { what: "admin after-success hook failed" });
+    }
+  }
+}
+
+/** Where a handler sends the user: back to the list (or `to`) with a toast. */
+class Flash {
+  constructor(
+    readonly toast: Toast,
+    readonly to?: string,
+  ) {}
+}
+
+export const flash = (toast: Toast, to?: string) => new Flash(toast, to);
+
+/** What a dialog form shows above its fields when saving failed. */
+export type FormAlert = { title: string; text: string };
+
+export type ActionContext = {
+  request: Request;
+  form: FormData;
+  /** The list this action came from, with its search and page (from the form's `returnTo`). */
+  back: string;
+  /** conform's reply for the submitted form, with extra field errors if the handler has them. */
+  reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+};
+
+/** What a screen's form reads back from its action (useActionData): conform's reply and the dialog's alert. */
+export type FormAnswer = { result: SubmissionResult<string[]> | null; error: FormAlert | null };
+
+type Answer = Flash | Response | FormAnswer | DataWithResponseInit<FormAnswer>;
+
+type Common<S extends z.ZodType> = {
+  schema: S;
+  run: (input: z.output<S>, ctx: ActionContext) => Promise<Answer>;
+  /** How the audit log names this intent's entry (default: from the intent's name); false: not a write. */
+  audit?: AuditAction | false;
+};
+
+/** A quick action (a switch, a button): it answers with a toast; `failed` words a typed model error's toast. */
+type QuickIntent<S extends z.ZodType> = Common<S> & {
+  dialog?: undefined;
+  failed?: (error: HttpError, input: z.output<S>) => Toast;
+};
+
+/**
+ * A dialog form: validation errors and failures answer in the form, keeping its input (minus `hideFields`);
+ * a model's field errors (validationFailed) go on their fields, `fieldFor` puts a failure of that status on a
+ * field (409 → the slug that is taken), and `failed` words the alert for the rest.
+ */
+type DialogIntent<S extends z.ZodType> = Common<S> & {
+  dialog: { hideFields?: string[]; fieldFor?: Partial<Record<number, string>> };
+  failed?: (error: HttpError, input: z.output<S>) => FormAlert;
+};
+
+type Intent<S extends z.ZodType> = QuickIntent<S> | DialogIntent<S>;
+
+/** Declares one intent, so its handler's input is typed by its schema. */
+export const intent = <S extends z.ZodType>(spec: Intent<S>) => spec;
+
+type Options = {
+  /** The list the screen shows; actions go back to it with its search (`returnTo`). */
+  path: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent keeps its own schema's type
+  intents: Record<string, Intent<any>>;
+  /** A larger body cap for screens that take uploads. */
+  maxBytes?: number;
+  tooLarge?: string;
+};
+
+/** A handler may answer a refusal itself (a 4xx form answer) rather than throw one: nothing was written then. */
+function refused(answer: Answer): boolean {
+  if (answer instanceof Response) return answer.status >= 400;
+  if (answer instanceof Flash) return false;
+  const init = (answer as { init?: ResponseInit | null }).init;
+  return (init?.status ?? 200) >= 400;
+}
+
+export async function adminAction(
+  request: Request,
+  { path, intents, maxBytes, tooLarge }: Options,
+): Promise<Exclude<Answer, Flash>> {
+  const form = await readForm(request, maxBytes, tooLarge);
+  const name = form.get("intent");
+  const spec = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name]! : null;
+  if (!spec) throw data("Unknown action.", { status: 400 });
+
+  const back = listUrl(path, form.get("returnTo"));
+  const submission = parseWithZod(form, { schema: spec.schema });
+  const hideFields = spec.dialog?.hideFields;
+  const ctx: ActionContext = { request, form, back, reply: (options) => submission.reply({ ...options, hideFields }) };
+  if (submission.status !== "success") {
+    if (spec.dialog) return data<FormAnswer>({ result: ctx.reply(), error: null }, 400);
+    const issue = Object.values(submission.error ?? {}).flat()[0];
+    throw data(issue ?? "Invalid request.", { status: 400 });
+  }
+
+  let answer: Answer;
+  try {
+    answer = await spec.run(submission.value, ctx);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (!spec.dialog) {
+      const toast = spec.failed?.(error, submission.value) ?? {
+        type: "error",
+        title: "Error",
+        description: error.message,
+      };
+      return redirectWithToast(request, back, toast);
+    }
+    const field = spec.dialog.fieldFor?.[error.status];
+    const fieldErrors = field ? { [field]: [error.message] } : error.errors;
+    if (fieldErrors) return data<FormAnswer>({ result: ctx.reply({ fieldErrors }), error: null }, error.status);
+    const alert = spec.failed?.(error, submission.value) ?? { title: "Error", text: error.message };
+    return data<FormAnswer>({ result: ctx.reply(), error: alert }, error.status);
+  }
+  await runAfterSuccess(path);
+  // The audit entry for every screen's writes, named by the intent (`audit` on it when its name is not the action).
+  const action = intentAction(name as string, spec.audit);
+  if (action && !refused(answer)) await recordWrite(request, { action, path, input: submission.value });
+  return answer instanceof Flash ? redirectWithToast(request, answer.to ?? back, answer.toast) : answer;
+}

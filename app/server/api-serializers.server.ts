@@ -1,0 +1,152 @@
+// The JSON shapes of /api (spec section 7): field names exactly as the spec writes them, snake_case included.
+// Only /api routes (and pages that reuse a shape) read these; models return plain rows.
+import type { Application, Contact, Job, Material, Post, Subscriber } from "~/db/schema";
+import type { StaffUser } from "~/db/schema";
+import { postCategory, readMinutes } from "~/schemas/blog-post";
+import { toLines } from "~/schemas/job";
+import { isPrimaryAdminEmail } from "~/models/users.server";
+
+export function toApiJob(j: Job) {
+  return {
+    id: j.id,
+    title: j.title,
+    department: j.department,
+    location: j.location,
+    type: j.type,
+    salary: j.salary,
+    description: j.description,
+    responsibilities: toLines(j.responsibilities),
+    requirements: toLines(j.requirements),
+    category: j.category,
+    published: j.published,
+    publishedAt: j.publishedAt ? j.publishedAt.toISOString() : null,
+    closesAt: j.closesAt ? j.closesAt.toISOString() : null,
+    createdAt: j.createdAt.toISOString(),
+    updatedAt: j.updatedAt.toISOString(),
+  };
+}
+
+/** The JSON form of a user for /api, with the spec's field names. */
+export function toApiUser(user: StaffUser) {
+  return {
+    id: user.id,
+    username: user.email,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    isAdmin: user.role === "admin",
+    isPrimary: isPrimaryAdminEmail(user.email),
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    /** Waiting for the invitee to choose a password (User Management's "Invited"). */
+    invited: user.invitedAt !== null,
+  };
+}
+
+/** The JSON form of a material for /api, with the spec's field names. Uploads are fetched through /api/download. */
+export function toApiMaterial(m: Material) {
+  return {
+    id: m.id,
+    type: m.type,
+    title: m.title,
+    description: m.description,
+    file_url: m.fileUrl ?? `/api/download/${m.type}`,
+    file_name: m.fileName,
+    file_size: m.fileSize,
+    content_type: m.contentType,
+    active: m.active,
+    uploaded_at: m.uploadedAt.toISOString(),
+    updated_at: m.updatedAt.toISOString(),
+  };
+}
+
+export function toApiApplication(a: Application & { department?: string | null }) {
+  return {
+    id: a.id,
+    jobId: a.jobId,
+    position: a.position,
+    department: a.department ?? null,
+    fullName: a.fullName,
+    email: a.email,
+    phone: a.phone,
+    coverLetter: a.coverLetter,
+    resume: a.resume,
+    // The uploaded CV, which staff download from the back office (never a public URL).
+    resumeFile: a.resumeKey
+      ? { name: a.resumeFileName, size: a.resumeFileSize, contentType: a.resumeContentType }
+      : null,
+    consentAt: a.consentAt ? a.consentAt.toISOString() : null,
+    anonymizedAt: a.anonymizedAt ? a.anonymizedAt.toISOString() : null,
+    status: a.status,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+/** The JSON form of an enquiry for /api. */
+export function toApiContact(c: Contact) {
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    company: c.company,
+    phone: c.phone,
+    interest: c.interest,
+    message: c.message,
+    status: c.status,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export function toApiSubscriber(s: Subscriber) {
+  return {
+    id: s.id,
+    email: s.email,
+    name: s.name,
+    status: s.status,
+    subscribed_at: s.subscribedAt.toISOString(),
+  };
+}
+
+/** An uploaded blog image for /api and the editor's media list. */
+export function toApiBlogImage(i: {
+  id: number;
+  url: string;
+  fileName: string;
+  width: number;
+  height: number;
+  size: number;
+  createdAt: Date;
+  inUse: boolean;
+}) {
+  return {
+    id: i.id,
+    url: i.url,
+    fileName: i.fileName,
+    width: i.width,
+    height: i.height,
+    size: i.size,
+    inUse: i.inUse,
+    createdAt: i.createdAt.toISOString(),
+  };
+}
+
+/** The JSON form of a post for /api, with the spec's field names and its derived values. */
+export function toApiPost(p: Post) {
+  return {
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt,
+    content: p.content,
+    author: p.author,
+    imageUrl: p.imageUrl,
+    metaDescription: p.metaDescription,
+    socialImageUrl: p.socialImageUrl,
+    published: p.published,
+    publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    category: postCategory(p.title),
+    readTime: readMinutes(p.content),
+  };
+}

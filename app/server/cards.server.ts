@@ -1,0 +1,33 @@
+// What the public site's cards show (blog posts, open jobs), formatted on the server from the models' rows.
+import type { Job, Post } from "~/db/schema";
+import { formatDate } from "~/platform/format.server";
+import { postCategory, readMinutes } from "~/schemas/blog-post";
+import { previewDescription } from "~/schemas/job";
+
+/** What a post card shows, formatted on the server. */
+export function toPostCard(p: Post) {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    imageUrl: p.imageUrl,
+    category: postCategory(p.title),
+    date: formatDate(p.publishedAt ?? p.createdAt),
+    readTime: readMinutes(p.content),
+  };
+}
+
+/** What a careers card shows. */
+export function toJobCard({ id, title, department, location, type, salary, category, description }: Job) {
+  return {
+    id,
+    title,
+    department,
+    location,
+    type,
+    category,
+    salary: salary?.trim() ? salary : null,
+    preview: previewDescription(description),
+  };
+}

@@ -1,0 +1,76 @@
+// The Cron Trigger's jobs, in one list (wrangler.toml `[triggers] crons`, run by the Worker's scheduled()).
+// Each job is a model function loaded on first use; every tick runs each job whose `every` matches the tick's cron,
+// and a job that throws is logged without stopping the others. Locally
+// `GET /cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*` runs a tick; tests call the Worker's scheduled() handler.
+import { logError } from "~/platform/request-store.server";
+
+/** The crons in wrangler.toml: a frequent tick for queues and clocks, a daily one for retention sweeps. */
+export const CRONS = { frequent: "*/5 * * * *", daily: "17 3 * * *" } as const;
+
+/** The frequent cron's period: each tick looks back this far, so consecutive ticks cover time without a gap. */
+const FREQUENT_TICK_MS = 5 * 60_000;
+
+type CronJob = {
+  name: string;
+  every: keyof typeof CRONS;
+  /** Does the job's work as of `now`; the counts it returns are logged when any is non-zero. */
+  run: (now: Date) => Promise<Record<string, number>>;
+};
+
+export const cronJobs: CronJob[] = [
+  {
+    name: "outbox sweep",
+    every: "frequent",
+    run: async (now) => (await import("../models/outbox.server")).sweepOutbox(now),
+  },
+  {
+    name: "account links sweep",
+    every: "daily",
+    run: async (now) => (await import("../models/account-tokens.server")).pruneAccountTokens(now),
+  },
+  {
+    name: "application retention sweep",
+    every: "daily",
+    run: async (now) => (await import("../models/applications.server")).sweepApplicationRetention(now),
+  },
+  {
+    name: "scheduled posts",
+    every: "frequent",
+    run: async (now) => (await import("../models/blog-posts.server")).announceLivePosts(now, FREQUENT_TICK_MS),
+  },
+  {
+    name: "page view retention",
+    every: "daily",
+    run: async (now) => (await import("../models/page-views.server")).prunePageViews(now),
+  },
+  {
+    name: "newsletter: campaigns keep moving",
+    every: "frequent",
+    run: async (now) => (await import("../models/campaigns.server")).sweepCampaigns(now),
+  },
+  {
+    name: "newsletter: unconfirmed sign-ups expire",
+    every: "daily",
+    run: async (now) => (await import("../models/subscribers.server")).removeExpiredPending(now),
+  },
+  {
+    name: "audit log retention",
+    every: "daily",
+    run: async (now) => (await import("../models/audit-log.server")).pruneAuditLog(now),
+  },
+];
+
+/** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */
+export async function runCronJobs(cron: string, now: Date): Promise<void> {
+  const known = Object.values(CRONS).includes(cron as (typeof CRONS)[keyof typeof CRONS]);
+  for (const job of cronJobs) {
+    if (known && CRONS[job.every] !== cron) continue;
+    try {
+      const counts = await job.run(now);
+      if (Object.values(counts).some((n) => n > 0))
+        console.log(JSON.stringify({ level: "info", what: job.name, cron, ...counts }));
+    } catch (error) {
+      logError(error, { cronJob: job.name, cron });
+    }
+  }
+}

@@ -1,0 +1,172 @@
+// The one pipeline every public write goes through, for its page form and its /api twin alike:
+// origin → rate limit → bounded read → validate → honeypot → store → after-write hooks,
+// with one mapping of failures (400 with the spec's texts, 404, 409, 413, 415, 429, 503 when D1 fails).
+// A new public form adds a PublicWrite to public-writes.server.ts and calls submitForm / apiWrite (README, Layout).
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { z } from "zod";
+import { honeypotFilled } from "~/platform/honeypot";
+import { api, readJsonObject, validate } from "~/server/api.server";
+import { MAX_FORM_BYTES, parseFormBody, readForm } from "~/platform/body.server";
+import { HttpError } from "~/platform/errors.server";
+import { allowPublicWrite, RATE_LIMIT_MESSAGES, type PublicForm } from "~/platform/rate-limit.server";
+import { afterResponse, logError } from "~/platform/request-store.server";
+import { isCrossSiteWrite } from "~/platform/security-headers";
+
+/** What a form shows above its fields: a title and a sentence. */
+export type Notice = { title: string; text: string };
+
+/** Work that follows a stored write (e-mail, cache invalidation): run after the response, never failing it. */
+export type AfterWrite<Stored> = (stored: Stored) => Promise<unknown>;
+
+export type PublicWrite<Input, Stored> = {
+  /** The rate-limit bucket, and the name in logs. */
+  form: PublicForm;
+  store: (input: Input) => Promise<Stored>;
+  after: AfterWrite<Stored>[];
+  /** Shown when storing fails for a reason that is not the visitor's (D1 unavailable): a 503. */
+  failure: Notice;
+  /** What a page shows for a refusal a model threw (404, 409…), where the error's own message is not enough. */
+  refusals?: Partial<Record<number, Notice>>;
+  /**
+   * A write that takes a file: the largest file and the 413's text. Its page form and its /api twin then read a
+   * multipart body of up to that much (plus room for the other fields); other public forms keep the form cap.
+   */
+  upload?: { maxBytes: number; tooLarge: string };
+};
+
+/** Room for a form's other fields and the multipart framing around an uploaded file. */
+const FORM_ROOM = 64 * 1024;
+
+/** The body cap and 413 text of a write's form. */
+function formLimit(write: PublicWrite<never, unknown>): [number, string | undefined] {
+  return write.upload ? [write.upload.maxBytes + FORM_ROOM, write.upload.tooLarge] : [MAX_FORM_BYTES, undefined];
+}
+
+/** A write the pipeline accepted: the stored row, or null when the honeypot was filled and nothing was stored. */
+type Accepted<Stored> = { ok: true; stored: Stored | null };
+type Refused = { ok: false; status: number; message: string; errors?: Record<string, string[]>; notice: Notice | null };
+
+function refusal<Input, Stored>(write: PublicWrite<Input, Stored>, error: unknown): Refused {
+  if (error instanceof HttpError) {
+    // A 400 with field errors is shown on the fields; one without (a CV's name with hidden characters) above them.
+    const notice =
+      error.status === 400 && error.errors
+        ? null
+        : (write.refusals?.[error.status] ?? { title: write.failure.title, text: error.message });
+    return { ok: false, status: error.status, message: error.message, errors: error.errors, notice };
+  }
+  logError(error, { what: `${write.form}: not stored` });
+  return { ok: false, status: 503, message: write.failure.text, notice: write.failure };
+}
+
+/**
+ * The steps after reading and validating, shared by both front doors: the honeypot answers like a success and
+ * stores nothing; a stored row starts the after-write hooks, whose failures are logged and never reach the visitor.
+ */
+async function storeAndFollow<Input, Stored>(
+  write: PublicWrite<Input, Stored>,
+  input: Input,
+  botFilled: boolean,
+): Promise<Accepted<Stored> | Refused> {
+  if (botFilled) return { ok: true, stored: null };
+  let stored: Stored;
+  try {
+    stored = await write.store(input);
+  } catch (error) {
+    return refusal(write, error);
+  }
+  for (const hook of write.after) void afterResponse(() => hook(stored));
+  return { ok: true, stored };
+}
+
+async function guard<Input, Stored>(request: Request, write: PublicWrite<Input, Stored>): Promise<Refused | null> {
+  if (isCrossSiteWrite(request)) return { ok: false, status: 403, message: "Forbidden", notice: null };
+  if (!(await allowPublicWrite(request, write.form))) {
+    return { ok: false, status: 429, message: RATE_LIMIT_MESSAGES.text, notice: RATE_LIMIT_MESSAGES };
+  }
+  return null;
+}
+
+/** What the URL adds to the validated input (the job of /jobs/{id}/apply); optional when the input is complete. */
+type Prepare<S extends z.ZodType, Input> =
+  z.output<S> extends Input ? [prepare?: (value: z.output<S>) => Input] : [prepare: (value: z.output<S>) => Input];
+
+/** A page form's outcome, with conform's reply (the visitor's input and errors) and the form it was read from. */
+export type FormOutcome<Stored> = (Accepted<Stored> | Refused) & { reply: SubmissionResult<string[]>; form: FormData };
+
+/**
+ * A page form's submission: a form body read within the cap and validated with the conform schema the page
+ * renders. `prepare` adds what the URL contributes (the job of /jobs/{id}/apply). The reply keeps the visitor's
+ * input for the form; a 413 or 415 is thrown to the route's error boundary.
+ */
+export async function submitForm<S extends z.ZodType, Input, Stored>(
+  request: Request,
+  write: PublicWrite<Input, Stored>,
+  schema: S,
+  ...[prepare = (value) => value as Input]: Prepare<S, Input>
+): Promise<FormOutcome<Stored>> {
+  const refused = await guard(request, write);
+  if (refused?.status === 403) throw data(refused.message, { status: 403 });
+  const formData = await readForm(request, ...formLimit(write as PublicWrite<never, unknown>));
+  const submission = parseWithZod(formData, { schema });
+  if (refused) return { ...refused, reply: submission.reply(), form: formData };
+  if (submission.status !== "success") {
+    return {
+      ok: false,
+      status: 400,
+      message: "Validation failed",
+      notice: null,
+      reply: submission.reply(),
+      form: formData,
+    };
+  }
+  const outcome = await storeAndFollow(write, prepare(submission.value), honeypotFilled(formData));
+  return { ...outcome, reply: outcome.ok ? submission.reply({ resetForm: true }) : submission.reply(), form: formData };
+}
+
+/** A refused page form's answer: its status, conform's reply for the fields, and the notice to show above them. */
+export function refusedData<T extends object = object>(
+  outcome: Refused & { reply: SubmissionResult<string[]> },
+  extra?: T,
+) {
+  const notice = outcome.notice && { tone: "error" as const, ...outcome.notice };
+  return data({ result: outcome.reply, notice, ...(extra as T) }, outcome.status);
+}
+
+/**
+ * The /api twin: a JSON body read within the cap (or, for a write that takes a file, a multipart form with the
+ * same fields) and validated with the API schema; every refusal is the JSON error of decisions.md. `respond`
+ * turns the stored row (null for a honeypot) into the 2xx answer.
+ */
+export async function apiWrite<S extends z.ZodType, Input, Stored>(
+  request: Request,
+  write: PublicWrite<Input, Stored>,
+  schema: S,
+  respond: (stored: Stored | null) => Response | Promise<Response>,
+  ...[prepare = (value) => value as Input]: Prepare<S, Input>
+): Promise<Response> {
+  return api(async () => {
+    if (request.method !== "POST") throw new HttpError(405, "Method not allowed");
+    const refused = await guard(request, write);
+    if (refused) throw new HttpError(refused.status, refused.message);
+    const body = await readApiBody(request, write as PublicWrite<never, unknown>);
+    const input = prepare(validate(schema, body));
+    const outcome = await storeAndFollow(write, input, honeypotFilled(body));
+    if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, { errors: outcome.errors });
+    // Awaited here: a respond that throws (409) would otherwise reject before api() is listening, which workerd
+    // reports as an unhandled rejection even though api() answers it.
+    return await respond(outcome.stored);
+  });
+}
+
+/** A JSON object, or (for a write that takes a file) a multipart form's fields as one, each field's first value. */
+async function readApiBody(request: Request, write: PublicWrite<never, unknown>): Promise<Record<string, unknown>> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (!write.upload || !type.startsWith("multipart/form-data")) return readJsonObject(request);
+  const form = await parseFormBody(request, ...formLimit(write));
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of form) body[name] ??= value;
+  return body;
+}
