@@ -60,14 +60,16 @@ async function discovered() {
 }
 
 function normalise(text) {
-  return text
-    .replaceAll(/nonce="[^"]*"/g, 'nonce="NONCE"')
-    .replaceAll(/'nonce-[^']*'/g, "'nonce-NONCE'")
-    .replaceAll(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css|woff2)/g, "$1-HASH.$2")
-    .replaceAll(/name="challenge" value="[^"]*"/g, 'name="challenge" value="CHALLENGE"')
-    .replaceAll(/"requestId":"[^"]*"/g, '"requestId":"ID"')
-    // The route manifest's build id (admin pages hydrate; public pages carry none).
-    .replaceAll(/"version": ?"[0-9a-f]{8}"/g, '"version": "BUILD"');
+  return (
+    text
+      .replaceAll(/nonce="[^"]*"/g, 'nonce="NONCE"')
+      .replaceAll(/'nonce-[^']*'/g, "'nonce-NONCE'")
+      .replaceAll(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css|woff2)/g, "$1-HASH.$2")
+      .replaceAll(/name="challenge" value="[^"]*"/g, 'name="challenge" value="CHALLENGE"')
+      .replaceAll(/"requestId":"[^"]*"/g, '"requestId":"ID"')
+      // The route manifest's build id (admin pages hydrate; public pages carry none).
+      .replaceAll(/"version": ?"[0-9a-f]{8}"/g, '"version": "BUILD"')
+  );
 }
 
 // Headers that differ between a first and a repeat view (the edge cache) or between two runs (timings).
