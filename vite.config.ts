@@ -16,7 +16,7 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
  * `virtual:site-behaviour`; the client build runs first (React Router's build order), so the server build knows
  * the file name. In dev the source is served as is.
  */
-function siteBehaviour(): Plugin {
+export function siteBehaviour(): Plugin {
   let built: string | undefined;
   let dev = false;
   let ref: string | undefined;

@@ -116,7 +116,8 @@ export default {
       const secured = applySecurityHeaders(request, response, {
         nonce: info.staticPage || cache === "HIT" ? null : nonce,
         requestId,
-        dev: import.meta.env.DEV,
+        // Vite's development server (HMR) only; the tests run the source in mode "test", with the production policy.
+        dev: import.meta.env.MODE === "development",
       });
       secured.headers.set("Server-Timing", `${serverTiming(store)}, edge;desc="cache ${cache}"`);
       secured.headers.set("X-Cache", cache);

@@ -45,6 +45,7 @@ export const privacyPolicy = {
       title: "6. How long we keep it",
       paragraphs: [
         "We keep enquiries and job applications for as long as we need them to respond and for our legitimate business records. Newsletter subscriptions last until you unsubscribe, which you can do at any time from the link in every email.",
+        "Some information is deleted on a fixed schedule: a newsletter sign-up that is not confirmed within 7 days is deleted; a job application is anonymised, and its resume deleted, 180 days after we decide on it or 365 days after its last change; and the copies of the emails we send you (confirmations, replies and notices) are deleted 90 days after they are sent.",
       ],
     },
     {

@@ -325,6 +325,29 @@ export async function sweepOutbox(now = new Date()): Promise<{ requeued: number;
   return { requeued: ids.length, failed: given.length };
 }
 
+/** Rows one retention round deletes: small enough for one D1 statement, and the FTS triggers it fires. */
+const PRUNE_BATCH = 2_000;
+const PRUNE_ROUNDS = 25;
+
+/**
+ * The outbox keeps a sent or failed message (recipient, subject, body) for OUTBOX_RETENTION_DAYS after its last
+ * change, then deletes it (the privacy policy says so). Queued rows are never pruned. Runs daily; a backlog larger
+ * than one run's rounds is finished by the next runs.
+ */
+export async function pruneOutbox(now = new Date()): Promise<{ outboxPruned: number }> {
+  const cutoff = new Date(now.getTime() - settings().OUTBOX_RETENTION_DAYS * 86_400_000);
+  const old = and(inArray(outbox.status, ["sent", "failed"]), lt(outbox.updatedAt, cutoff));
+  let pruned = 0;
+  for (let round = 0; round < PRUNE_ROUNDS; round += 1) {
+    const batch = db().select({ id: outbox.id }).from(outbox).where(old).limit(PRUNE_BATCH);
+    const result = await db().delete(outbox).where(inArray(outbox.id, batch));
+    const changes = result.meta.changes ?? 0;
+    pruned += changes;
+    if (changes < PRUNE_BATCH) break;
+  }
+  return { outboxPruned: pruned };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The Email log.
 

@@ -34,6 +34,8 @@ const settingsSchema = z.object({
   // sweep then anonymises them): after a decision (rejected or hired), and in any other status.
   APPLICATION_RETENTION_DAYS_DECIDED: retentionDays(180),
   APPLICATION_RETENTION_DAYS: retentionDays(365),
+  // How long the outbox keeps a sent or failed message (its recipient and text), in days since its last change.
+  OUTBOX_RETENTION_DAYS: retentionDays(90),
   // Newsletter campaigns: `email` sends through the EMAIL binding; `postmark` through Postmark's broadcast stream
   // (app/platform/newsletter-transport.server.ts). Confirmation and test messages always go through the outbox.
   NEWSLETTER_TRANSPORT: z

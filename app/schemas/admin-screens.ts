@@ -1,5 +1,6 @@
 // The back office's screens, one line each: the sidebar, the phone drawer and the dashboard's buttons are drawn
 // from this list, so a new screen is added here once (path, label, who may open it, and an optional count).
+import { href } from "react-router";
 import type { UserRole } from "~/schemas/vocabulary";
 
 /** Counts the sidebar shows beside a screen (new enquiries, new applications); computed for admins only. */
@@ -49,5 +50,5 @@ export function screensFor(role: UserRole): AdminScreen[] {
 export const recordPath = {
   contact: (id: number) => `/admin/contacts?view=${id}`,
   application: (id: number) => `/admin/applications?id=${id}`,
-  post: (id: number) => `/admin/blog/${id}/edit`,
+  post: (id: number) => href("/admin/blog/:id/edit", { id: String(id) }),
 } as const;

@@ -1,5 +1,6 @@
 // The JSON shapes of /api (spec section 7): field names exactly as the spec writes them, snake_case included.
 // Only /api routes (and pages that reuse a shape) read these; models return plain rows.
+import { href } from "react-router";
 import type { Application, Contact, Job, Material, Post, Subscriber } from "~/db/schema";
 import type { StaffUser } from "~/db/schema";
 import { postCategory, readMinutes } from "~/schemas/blog-post";
@@ -50,7 +51,7 @@ export function toApiMaterial(m: Material) {
     type: m.type,
     title: m.title,
     description: m.description,
-    file_url: m.fileUrl ?? `/api/download/${m.type}`,
+    file_url: m.fileUrl ?? href("/api/download/:type", { type: m.type }),
     file_name: m.fileName,
     file_size: m.fileSize,
     content_type: m.contentType,
@@ -148,5 +149,50 @@ export function toApiPost(p: Post) {
     updatedAt: p.updatedAt.toISOString(),
     category: postCategory(p.title),
     readTime: readMinutes(p.content),
+  };
+}
+
+// A record's stored values in the shape its schema reads. A PATCH merges the fields it names onto these and
+// validates the whole record with the one schema (decisions.md: PATCH is partial), so a field left out stays as it is.
+
+export function postInputOf(p: Post) {
+  return {
+    title: p.title,
+    slug: p.slug,
+    author: p.author,
+    excerpt: p.excerpt,
+    imageUrl: p.imageUrl,
+    metaDescription: p.metaDescription,
+    socialImageUrl: p.socialImageUrl,
+    content: p.content,
+    published: p.published,
+    publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
+  };
+}
+
+export function jobInputOf(j: Job) {
+  return {
+    title: j.title,
+    department: j.department,
+    location: j.location,
+    type: j.type,
+    salary: j.salary,
+    description: j.description,
+    responsibilities: toLines(j.responsibilities),
+    requirements: toLines(j.requirements),
+    category: j.category,
+    published: j.published,
+    closesAt: j.closesAt ? j.closesAt.toISOString() : null,
+  };
+}
+
+/** A material that is a link keeps its link; an upload stays an upload unless the PATCH names a link. */
+export function materialInputOf(m: Material) {
+  return {
+    title: m.title,
+    description: m.description,
+    file_name: m.fileName,
+    active: m.active,
+    ...(m.fileUrl ? { file_url: m.fileUrl } : {}),
   };
 }

@@ -24,6 +24,11 @@ export const cronJobs: CronJob[] = [
     run: async (now) => (await import("../models/outbox.server")).sweepOutbox(now),
   },
   {
+    name: "outbox retention",
+    every: "daily",
+    run: async (now) => (await import("../models/outbox.server")).pruneOutbox(now),
+  },
+  {
     name: "account links sweep",
     every: "daily",
     run: async (now) => (await import("../models/account-tokens.server")).pruneAccountTokens(now),

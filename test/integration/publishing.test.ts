@@ -150,7 +150,9 @@ describe("a scheduled post", () => {
 });
 
 describe("publishedAt through the API", () => {
-  it("POST with a future publishedAt schedules the post; PATCH without one publishes it now", async () => {
+  // PATCH is partial (decisions.md): a PATCH that does not name publishedAt keeps the schedule; publishedAt: null
+  // (no date) publishes it now, as the editor's "Publish now" does.
+  it("POST with a future publishedAt schedules the post; PATCH keeps it unless publishedAt is null, then it is live", async () => {
     const at = new Date(Date.now() + 3 * 24 * 60 * MINUTE).toISOString();
     const created = await sendJson(
       "/api/blog-posts",
@@ -164,10 +166,15 @@ describe("publishedAt through the API", () => {
     expect((await get(`/api/blog-posts/${post.slug}`)).status).toBe(404);
     expect((await get(`/blog/${post.slug}`)).status).toBe(404);
 
+    const edited = await sendJson(`/api/blog-posts/${post.id}`, "PATCH", { content: "Soon, edited." }, editor.cookie);
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { post: { publishedAt: string } }).post.publishedAt).toBe(at);
+    expect((await get(`/api/blog-posts/${post.slug}`)).status).toBe(404);
+
     const patched = await sendJson(
       `/api/blog-posts/${post.id}`,
       "PATCH",
-      { title: "Scheduled through the API", content: "Now.", published: true },
+      { title: "Scheduled through the API", content: "Now.", published: true, publishedAt: null },
       editor.cookie,
     );
     expect(patched.status).toBe(200);

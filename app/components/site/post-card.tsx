@@ -1,5 +1,5 @@
 // A blog post card: image (or the shipped fallback), category, date, read time, title, excerpt, Read more.
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ArrowRightIcon } from "~/components/ui/icons";
 
@@ -63,7 +63,7 @@ export function PostCard({
           <span>{post.readTime} min read</span>
         </div>
         <Heading className="mt-3 text-lg font-semibold leading-snug">
-          <Link to={`/blog/${post.slug}`} className="hover:text-pine-700">
+          <Link to={href("/blog/:slug", { slug: post.slug })} className="hover:text-pine-700">
             {post.title}
           </Link>
         </Heading>
@@ -74,7 +74,7 @@ export function PostCard({
           </p>
         </div>
         <Link
-          to={`/blog/${post.slug}`}
+          to={href("/blog/:slug", { slug: post.slug })}
           className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-pine-700 hover:text-pine-900"
         >
           {/* The title in the link text itself (not only in aria-label) so crawlers see a descriptive link. */}

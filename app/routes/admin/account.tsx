@@ -1,7 +1,6 @@
 // /admin/account (My account), every staff user: your name, your password, where you are signed in, and which
 // e-mail alerts you get. Each concern is a section component (components/admin/account/); the rules live in
 // models/account.server.ts, shared with /api/account.
-import { useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import { NotificationsSection } from "~/components/admin/account/notifications-section";
 import { PasswordSection } from "~/components/admin/account/password-section";
@@ -129,8 +128,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function Account() {
-  const { email, name, role, version, notifications, twoFactor, sessions } = useLoaderData<typeof loader>();
+export default function Account({
+  loaderData: { email, name, role, version, notifications, twoFactor, sessions },
+}: Route.ComponentProps) {
   return (
     <AdminPage
       title="My Account"

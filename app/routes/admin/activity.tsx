@@ -1,6 +1,6 @@
 // /admin/activity (Activity), admins only: the audit log, newest first, filtered by person, kind and date range
 // and paged in SQL. Read-only: entries are written by the pipelines (models/audit-log.server.ts).
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/activity";
 import { Pagination } from "~/components/admin/list-controls";
 import { AdminPage } from "~/components/admin/shell";
@@ -92,8 +92,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function Activity() {
-  const { entries, filters, people, page, pageSize, total } = useLoaderData<typeof loader>();
+export default function Activity({
+  loaderData: { entries, filters, people, page, pageSize, total },
+}: Route.ComponentProps) {
   const filtered = Boolean(filters.actor || filters.kind || filters.from || filters.to);
   return (
     <AdminPage

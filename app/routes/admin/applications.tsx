@@ -1,6 +1,6 @@
 // /admin/applications (Job Applications), admins only: search and filter, open (new becomes reviewing), move
 // through the statuses (kept as a timeline), download the CV, add notes, e-mail the candidate, delete, export.
-import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, Link, redirect, href } from "react-router";
 import type { Route } from "./+types/applications";
 import {
   Detail,
@@ -206,10 +206,10 @@ const STATUS_BUTTONS = [
   { status: "rejected", label: "Reject" },
 ] as const;
 
-export default function Applications() {
-  const { applications, q, status, position, positions, page, pageSize, total, viewing, deleting, retention } =
-    useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function Applications({
+  loaderData: { applications, q, status, position, positions, page, pageSize, total, viewing, deleting, retention },
+  actionData: answer,
+}: Route.ComponentProps) {
   const noteError = answer && "result" in answer ? (answer.result?.error?.["note"]?.[0] ?? answer.error?.text) : null;
   const { listSearch, close, busy } = useInbox("/admin/applications", viewing);
   return (
@@ -301,7 +301,7 @@ export default function Applications() {
               <dd className="mt-0.5 space-y-1 break-words">
                 {viewing.cv ? (
                   <a
-                    href={`/admin/applications/${viewing.id}/cv`}
+                    href={href("/admin/applications/:id/cv", { id: String(viewing.id) })}
                     download
                     className="block font-medium text-pine-700 underline underline-offset-2"
                     data-testid="application-cv"

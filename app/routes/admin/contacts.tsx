@@ -1,5 +1,5 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
-import { Form, redirect, useLoaderData } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/contacts";
 import {
   Detail,
@@ -120,8 +120,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function Contacts() {
-  const { contacts, q, status, page, pageSize, total, viewing, deleting } = useLoaderData<typeof loader>();
+export default function Contacts({
+  loaderData: { contacts, q, status, page, pageSize, total, viewing, deleting },
+}: Route.ComponentProps) {
   const { close, busy } = useInbox("/admin/contacts", viewing);
 
   return (

@@ -1,7 +1,7 @@
 // /admin: the dashboard. Everyone sees the blog; admins also see jobs, enquiries, applications and the rest.
 import { useId } from "react";
 import { onTabListKeyDown } from "~/components/ui/tab-keys";
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -42,8 +42,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export default function Dashboard() {
-  const { posts, recentPosts, admin, screens, stats, name } = useLoaderData<typeof loader>();
+export default function Dashboard({
+  loaderData: { posts, recentPosts, admin, screens, stats, name },
+}: Route.ComponentProps) {
   const [params] = useSearchParams();
   const tab = params.get("tab") === "stats" ? "stats" : "activity";
 

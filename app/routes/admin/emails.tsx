@@ -1,6 +1,6 @@
 // /admin/emails (Email log), admins only: every message in the outbox with its delivery state, searched, filtered
 // and paged in SQL; one message's rendered text and HTML; Resend for a failed one.
-import { Form, useLoaderData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/emails";
 import {
   Detail,
@@ -115,8 +115,9 @@ function ResendForm({ id, label }: { id: number; label: string }) {
   );
 }
 
-export default function Emails() {
-  const { messages, q, status, page, pageSize, total, viewing } = useLoaderData<typeof loader>();
+export default function Emails({
+  loaderData: { messages, q, status, page, pageSize, total, viewing },
+}: Route.ComponentProps) {
   const listSearch = useListSearch();
 
   return (

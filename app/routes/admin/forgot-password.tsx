@@ -2,7 +2,7 @@
 // staff account (models/password-reset.server.ts). A real form, so it works without JavaScript.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, AuthLink, AuthSubmit, StaffEmailField } from "~/components/admin/auth-card";
 import { Alert } from "~/components/ui/alert";
@@ -29,8 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), sent: true, message: RESET_MESSAGES.sent };
 }
 
-export default function ForgotPassword() {
-  const actionData = useActionData<typeof action>();
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     lastResult: actionData?.result,

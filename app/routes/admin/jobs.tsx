@@ -1,7 +1,7 @@
 // /admin/jobs (Manage Job Listings), admins only: search, publish at once, add, edit, delete, see applications.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation, href } from "react-router";
 import type { Route } from "./+types/jobs";
 import {
   RowDialogLink,
@@ -147,8 +147,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function ManageJobs() {
-  const { jobs, q, page, pageSize, total, dialog, target, applications } = useLoaderData<typeof loader>();
+export default function ManageJobs({
+  loaderData: { jobs, q, page, pageSize, total, dialog, target, applications },
+}: Route.ComponentProps) {
   const listSearch = useListSearch();
   const close = `/admin/jobs${listSearch}`;
   return (
@@ -187,7 +188,11 @@ export default function ManageJobs() {
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{j.updated}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-              <RowLinks id={j.id} title={j.title} view={j.published ? `/jobs/${j.id}` : "/jobs"}>
+              <RowLinks
+                id={j.id}
+                title={j.title}
+                view={j.published ? href("/jobs/:id", { id: String(j.id) }) : "/jobs"}
+              >
                 <RowDialogLink
                   params={{ dialog: "applications", id: j.id }}
                   tone="neutral"

@@ -1,6 +1,6 @@
 // The back office: every route below runs only for signed-in staff (checked on the server for each request).
 // The layout draws the top bar and the sidebar; for admins it also counts what is new (enquiries, applications).
-import { Outlet, useLoaderData } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminNav, AdminTopBar, useAdminMenu } from "~/components/admin/shell";
 import { requireStaffMiddleware, staffUser } from "~/server/auth.server";
@@ -17,8 +17,7 @@ export function meta() {
   return [{ name: "robots", content: "noindex, nofollow" }];
 }
 
-export default function AdminLayout() {
-  const { user, counts } = useLoaderData<typeof loader>();
+export default function AdminLayout({ loaderData: { user, counts } }: Route.ComponentProps) {
   const menu = useAdminMenu();
   return (
     <div className="min-h-screen bg-slate-50">

@@ -3,7 +3,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard, AuthLink, AuthSubmit, StaffEmailField } from "~/components/admin/auth-card";
 import { TwoFactorStep } from "~/components/admin/two-factor-step";
@@ -74,9 +74,7 @@ async function signedIn(request: Request, userId: number, to: string, cookie?: s
   return redirect(to, { headers });
 }
 
-export default function Login() {
-  const { redirectTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function Login({ loaderData: { redirectTo }, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     lastResult: actionData?.result ?? undefined,

@@ -2,7 +2,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/marketing-materials";
 import { AdminTable, EditAndDelete } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -150,8 +150,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function MarketingMaterials() {
-  const { brochures, decks, dialog, newType, target } = useLoaderData<typeof loader>();
+export default function MarketingMaterials({
+  loaderData: { brochures, decks, dialog, newType, target },
+}: Route.ComponentProps) {
   return (
     <AdminPage
       title="Marketing Materials"

@@ -4,7 +4,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useActionData, useFetcher, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { AdminTable, Detail, ReturnTo, RowDialogLink } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -188,8 +188,9 @@ function useRefreshWhile(active: boolean) {
   }, [active, revalidate, state]);
 }
 
-export default function Newsletter() {
-  const { counts, campaigns, sending, dialog, target, posts, draft } = useLoaderData<typeof loader>();
+export default function Newsletter({
+  loaderData: { counts, campaigns, sending, dialog, target, posts, draft },
+}: Route.ComponentProps) {
   const close = PATH;
   useRefreshWhile(sending);
   return (
@@ -281,7 +282,7 @@ export default function Newsletter() {
   );
 }
 
-type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+type Loaded = Route.ComponentProps["loaderData"];
 
 function CampaignView({
   campaign,

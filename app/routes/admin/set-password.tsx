@@ -3,7 +3,7 @@
 // with two-factor on, asks for a code first: a reset never bypasses two-factor.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/set-password";
 import { AuthCard, AuthLink, AuthSubmit } from "~/components/admin/auth-card";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
@@ -85,9 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect("/admin", { headers });
 }
 
-export default function SetPassword() {
-  const { purpose, email, problem } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function SetPassword({ loaderData: { purpose, email, problem }, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     lastResult: actionData?.result ?? undefined,

@@ -1,7 +1,7 @@
 // /admin/subscribers (Newsletter Subscribers), admins only: counts per status, search and filter, a subscriber's
 // consent and confirmation record, unsubscribe, resend the confirmation e-mail (never re-activate: only the person
 // can confirm), delete, export.
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/subscribers";
 import {
   Detail,
@@ -140,8 +140,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function Subscribers() {
-  const { subscribers, q, status, page, pageSize, total, deleting, viewing, counts } = useLoaderData<typeof loader>();
+export default function Subscribers({
+  loaderData: { subscribers, q, status, page, pageSize, total, deleting, viewing, counts },
+}: Route.ComponentProps) {
   const listSearch = useListSearch();
   const close = `/admin/subscribers${listSearch}`;
   return (

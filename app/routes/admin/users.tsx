@@ -2,7 +2,7 @@
 // e-mail notifications) and delete staff accounts; resend or revoke invitations; require two-factor of admins.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminTable } from "~/components/admin/list-controls";
@@ -187,8 +187,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function Users() {
-  const { users, dialog, target, notifications, twoFactorRequired } = useLoaderData<typeof loader>();
+export default function Users({
+  loaderData: { users, dialog, target, notifications, twoFactorRequired },
+}: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/users" && !navigation.formData;

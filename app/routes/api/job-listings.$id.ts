@@ -1,5 +1,5 @@
-// GET /api/job-listings/{id} → {jobListing} (unpublished ones for admins only). PATCH (every field, or only
-// {published}) and DELETE for admins.
+// GET /api/job-listings/{id} → {jobListing} (unpublished ones for admins only). PATCH (only the fields it
+// names; {published} alone is the spec's publish switch) and DELETE for admins.
 import type { Route } from "./+types/job-listings.$id";
 import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/server/api.server";
 import { getSessionUser } from "~/server/auth.server";
@@ -7,7 +7,7 @@ import { json } from "~/platform/http.server";
 import { deleteJob, getJob, setJobPublished, updateJob } from "~/models/jobs.server";
 import { publishedOnlySchema } from "~/schemas/blog-post";
 import { jobSchema } from "~/schemas/job";
-import { toApiJob } from "~/server/api-serializers.server";
+import { jobInputOf, toApiJob } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(async () => {
@@ -29,7 +29,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     const onlyPublished = Object.keys(body).length === 1 && "published" in body;
     const job = onlyPublished
       ? await setJobPublished(id, validate(publishedOnlySchema, body).published)
-      : await updateJob(id, validate(jobSchema, body));
+      : await updateJob(
+          id,
+          validate(jobSchema, { ...jobInputOf(await getJob(id, { publishedOnly: false })), ...body }),
+        );
     return json({ jobListing: toApiJob(job) });
   });
 }

@@ -1,10 +1,11 @@
-// PATCH /api/marketing-materials/{id} (the full form, or only {active}) and DELETE (admins).
+// PATCH /api/marketing-materials/{id} (only the fields it names; {active} alone is the spec's switch) and DELETE
+// (admins).
 import type { Route } from "./+types/marketing-materials.$id";
 import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/server/api.server";
 import { json } from "~/platform/http.server";
-import { deleteMaterial, setMaterialActive, updateMaterial } from "~/models/marketing-materials.server";
+import { deleteMaterial, getMaterial, setMaterialActive, updateMaterial } from "~/models/marketing-materials.server";
 import { activeOnlySchema, materialEditSchema } from "~/schemas/material";
-import { toApiMaterial } from "~/server/api-serializers.server";
+import { materialInputOf, toApiMaterial } from "~/server/api-serializers.server";
 
 export const loader = methodNotAllowed;
 
@@ -21,6 +22,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (Object.keys(body).length === 1 && "active" in body) {
       return json({ material: toApiMaterial(await setMaterialActive(id, validate(activeOnlySchema, body).active)) });
     }
-    return json({ material: toApiMaterial(await updateMaterial(id, validate(materialEditSchema, body))) });
+    const input = validate(materialEditSchema, { ...materialInputOf(await getMaterial(id)), ...body });
+    return json({ material: toApiMaterial(await updateMaterial(id, input)) });
   });
 }

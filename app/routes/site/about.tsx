@@ -1,5 +1,6 @@
 // /about: mission, presence in four countries, why choose us, company resources (the active brochure's and pitch
 // deck's descriptions, read in the loader with the default text as fallback), engineering culture.
+import { href } from "react-router";
 import type { Route } from "./+types/about";
 import { MarketingIcon } from "~/components/site/marketing/icon";
 import { CtaBand, Eyebrow, FeatureGrid, Section, SectionHeader } from "~/components/site/marketing/sections";
@@ -118,7 +119,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2 flex-1 leading-7 text-slate-600">{c.description}</p>
                 {c.available ? (
                   <a
-                    href={`/api/download/${c.type}`}
+                    href={href("/api/download/:type", { type: c.type })}
                     className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800"
                   >
                     <DownloadIcon className="h-4 w-4" /> {c.cta}

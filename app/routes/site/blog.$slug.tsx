@@ -1,7 +1,7 @@
 // /blog/{slug}: a live post, its Markdown rendered and sanitised on the server, with related articles. Signed-in
 // staff also see drafts and scheduled posts here, marked as a preview, never cached and never indexed; anyone
 // else gets the 404 for them.
-import { data, isRouteErrorResponse, useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, href } from "react-router";
 import type { Route } from "./+types/blog.$slug";
 import { NotFound } from "~/components/site/not-found";
 import { PostCard, PostImage } from "~/components/site/post-card";
@@ -29,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const found = (await getPostWithRelated(params.slug)) ?? (await staffPreview(request, params.slug));
   if (!found) throw data(null, { status: 404 });
   const { post, related, images } = found;
-  const url = siteUrl(`/blog/${post.slug}`);
+  const url = siteUrl(href("/blog/:slug", { slug: post.slug }));
   const preview = !postIsLive(post);
   const shareUrl = post.socialImageUrl ?? post.imageUrl;
   const measured = images.find((i) => i.url === shareUrl);
@@ -73,15 +73,14 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     matches,
     title: loaded.preview ? `${BLOG_MESSAGES.preview}: ${post.title}` : post.title,
     description: post.description,
-    path: `/blog/${post.slug}`,
+    path: href("/blog/:slug", { slug: post.slug }),
     type: "article",
     image: loaded.shareImage,
     noindex: Boolean(loaded.preview),
   });
 };
 
-export default function Post() {
-  const { post, related, url, preview, shareImage } = useLoaderData<typeof loader>();
+export default function Post({ loaderData: { post, related, url, preview, shareImage } }: Route.ComponentProps) {
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

@@ -1,6 +1,6 @@
 // /blog: published posts, six at a time. "Load more articles" is a link (?limit=12), so it works without
 // JavaScript; with it, the next posts load in place.
-import { isRouteErrorResponse, Link, useLoaderData, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageHero } from "~/components/site/page-hero";
 import { PostCard } from "~/components/site/post-card";
@@ -46,8 +46,7 @@ function BlogHero() {
   );
 }
 
-export default function Blog() {
-  const { posts, total, limit } = useLoaderData<typeof loader>();
+export default function Blog({ loaderData: { posts, total, limit } }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/blog";
   const canLoadMore = posts.length < total && limit < BLOG_MAX_LIMIT;

@@ -1,5 +1,5 @@
 // /contact: the enquiry form, the company's contact card, and links to the downloadable materials.
-import { useActionData, useLoaderData } from "react-router";
+import { href } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/site/contact-form";
 import { PageHero } from "~/components/site/page-hero";
@@ -55,9 +55,7 @@ const socials = [
   { key: "instagram", Icon: InstagramIcon },
 ];
 
-export default function Contact() {
-  const actionData = useActionData<typeof action>();
-  const { resources } = useLoaderData<typeof loader>();
+export default function Contact({ loaderData: { resources }, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Contact" title="Let's Connect">
@@ -149,7 +147,7 @@ function MaterialLink({
   }
   return (
     <a
-      href={`/api/download/${type}`}
+      href={href("/api/download/:type", { type })}
       className={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold ${
         primary
           ? "bg-pine-700 text-white hover:bg-pine-800"

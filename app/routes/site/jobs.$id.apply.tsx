@@ -1,7 +1,7 @@
 // /jobs/{id}/apply: the application form, as a dialog over the careers list; a real form that works without
 // JavaScript and validates as the candidate types with it.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useLocation, href } from "react-router";
 import type { Route } from "./+types/jobs.$id.apply";
 import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
     matches,
     title: loaded ? `Apply for ${loaded.job.title}` : "Position not found",
     description: "Apply for an open position at Cordillera Nearshore.",
-    path: loaded ? `/jobs/${loaded.job.id}/apply` : "/jobs",
+    path: loaded ? href("/jobs/:id/apply", { id: String(loaded.job.id) }) : "/jobs",
   }),
   { name: "robots", content: "noindex" },
 ];
@@ -69,9 +69,7 @@ const rules = validatedFormProps(applicationSchema, "Submitting...", {
   },
 });
 
-export default function Apply() {
-  const { job, retention } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function Apply({ loaderData: { job, retention }, actionData }: Route.ComponentProps) {
   const { search } = useLocation();
   const [form, fields] = useForm<z.input<typeof applicationSchema>>({
     id: "application-form",

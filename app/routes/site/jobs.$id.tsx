@@ -1,5 +1,5 @@
 // /jobs/{id}: one opening, as a dialog over the careers list, with JobPosting structured data.
-import { data, isRouteErrorResponse, Link, useLoaderData, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation, href } from "react-router";
 import type { Route } from "./+types/jobs.$id";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -29,14 +29,13 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
           matches,
           title: `${loaded.job.title} (${loaded.job.location})`,
           description: previewDescription(loaded.job.description),
-          path: `/jobs/${loaded.job.id}`,
+          path: href("/jobs/:id", { id: String(loaded.job.id) }),
         }),
         ...(loaded.closed ? [{ name: "robots", content: "noindex" }] : []),
       ]
     : [{ title: "Position not found | Cordillera Nearshore" }, { name: "robots", content: "noindex" }];
 
-export default function JobDetails() {
-  const { job, closed, structuredData } = useLoaderData<typeof loader>();
+export default function JobDetails({ loaderData: { job, closed, structuredData } }: Route.ComponentProps) {
   const { search } = useLocation();
   return (
     <Dialog title={job.title} closeTo={`/jobs${search}`} size="lg" description={job.department}>
@@ -62,7 +61,11 @@ export default function JobDetails() {
           Close
         </Link>
         {closed ? null : (
-          <Link to={`/jobs/${job.id}/apply${search}`} preventScrollReset className={buttonClass("primary")}>
+          <Link
+            to={`${href("/jobs/:id/apply", { id: String(job.id) })}${search}`}
+            preventScrollReset
+            className={buttonClass("primary")}
+          >
             Apply Now
           </Link>
         )}

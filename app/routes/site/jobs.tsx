@@ -1,6 +1,6 @@
 // /jobs (Careers): open positions by category (?category=qa), culture and benefits. A job's details and its
 // application form are child routes, shown as dialogs over this list.
-import { Link, Outlet, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
 import { JobCard, JobCardSkeleton } from "~/components/site/job-card";
 import { PageHero } from "~/components/site/page-hero";
@@ -31,8 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { tab, jobs: jobs.map(toJobCard) };
 }
 
-export default function Careers() {
-  const { tab, jobs } = useLoaderData<typeof loader>();
+export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentProps) {
   const { search } = useLocation();
   const navigation = useNavigation();
   // Skeletons only while another category loads: closing a job's dialog (back to /jobs, same category) keeps

@@ -1,6 +1,5 @@
 // /newsletter: the sign-up page, and where the footer's form posts. With JavaScript the footer shows the answer
 // in place; without it, this page shows it.
-import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { PageHero } from "~/components/site/page-hero";
@@ -31,8 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   return { result: outcome.reply, notice, back };
 }
 
-export default function Newsletter() {
-  const answer = useActionData<typeof action>();
+export default function Newsletter({ actionData: answer }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Newsletter" title="Nearshore insights, once a month">

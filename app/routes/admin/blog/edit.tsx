@@ -1,5 +1,5 @@
 // /admin/blog/{id}/edit: the full-page editor for a post.
-import { data as answer, useLoaderData } from "react-router";
+import { data as answer } from "react-router";
 import type { Route } from "./+types/edit";
 import { PostEditor } from "~/routes/admin/blog/post-editor";
 import { requireRole } from "~/server/auth.server";
@@ -23,7 +23,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const action = ({ request }: Route.ActionArgs) => editorAction(request);
 
-export default function EditPost() {
-  const data = useLoaderData<typeof loader>();
+export default function EditPost({ loaderData: data }: Route.ComponentProps) {
   return <PostEditor key={data.post?.id} {...data} />;
 }

@@ -1,6 +1,7 @@
 // The full-page blog editor's server half, shared by /admin/blog/new and /admin/blog/{id}/edit: what the editor
 // loads, and its two writes through the admin-action pipeline: `save` (the editor's button: draft, publish now or
 // schedule) and `autosave` (a draft's text every few seconds, never changing whether or when it is published).
+import { href } from "react-router";
 import { recordAudit, recordedRecently } from "~/models/audit-log.server";
 import type { Post } from "~/db/schema";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
@@ -64,7 +65,7 @@ export function editorAction(request: Request) {
             : id
               ? BLOG_MESSAGES.updated
               : BLOG_MESSAGES.created;
-          return flash({ type: "success", title }, `/admin/blog/${post.id}/edit`);
+          return flash({ type: "success", title }, href("/admin/blog/:id/edit", { id: String(post.id) }));
         },
         failed: failed(BLOG_MESSAGES.updateFailed),
       }),

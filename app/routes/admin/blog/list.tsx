@@ -1,6 +1,6 @@
 // /admin/blog (Manage Blog Posts), for editors and admins: search, publish at once, delete; New and Edit open the
 // full-page editor (/admin/blog/new, /admin/blog/{id}/edit).
-import { useLoaderData } from "react-router";
+import { href } from "react-router";
 import type { Route } from "./+types/list";
 import { useListSearch, RowLinks, ListTable, NewButton } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -69,8 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function ManageBlog() {
-  const { posts, q, page, pageSize, total, target } = useLoaderData<typeof loader>();
+export default function ManageBlog({ loaderData: { posts, q, page, pageSize, total, target } }: Route.ComponentProps) {
   const listSearch = useListSearch();
   const close = `/admin/blog${listSearch}`;
 
@@ -107,7 +106,12 @@ export default function ManageBlog() {
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.updated}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-              <RowLinks id={p.id} title={p.title} view={`/blog/${p.slug}`} edit={`/admin/blog/${p.id}/edit`} />
+              <RowLinks
+                id={p.id}
+                title={p.title}
+                view={href("/blog/:slug", { slug: p.slug })}
+                edit={href("/admin/blog/:id/edit", { id: String(p.id) })}
+              />
             </td>
           </tr>
         ))}

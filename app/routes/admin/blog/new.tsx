@@ -1,5 +1,4 @@
 // /admin/blog/new: the full-page editor for a new post (its first autosave or save creates it).
-import { useLoaderData } from "react-router";
 import type { Route } from "./+types/new";
 import { PostEditor } from "~/routes/admin/blog/post-editor";
 import { requireRole } from "~/server/auth.server";
@@ -16,7 +15,6 @@ export const loader = () => editorData(null);
 
 export const action = ({ request }: Route.ActionArgs) => editorAction(request);
 
-export default function NewPost() {
-  const data = useLoaderData<typeof loader>();
+export default function NewPost({ loaderData: data }: Route.ComponentProps) {
   return <PostEditor key="new" {...data} />;
 }

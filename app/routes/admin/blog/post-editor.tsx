@@ -12,6 +12,7 @@ import {
   useNavigate,
   useNavigation,
   useRevalidator,
+  href,
 } from "react-router";
 import { FALLBACK_POST_IMAGE } from "~/components/site/post-card";
 import { Alert } from "~/components/ui/alert";
@@ -237,7 +238,10 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
     if (!postId) {
       setPostId(answer.saved.id);
       leaving.current = true;
-      navigate(`/admin/blog/${answer.saved.id}/edit`, { replace: true, preventScrollReset: true });
+      navigate(href("/admin/blog/:id/edit", { id: String(answer.saved.id) }), {
+        replace: true,
+        preventScrollReset: true,
+      });
     }
   }, [autosave.state, autosave.data, postId, navigate]);
 
@@ -311,7 +315,7 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
 
   const deleteImage = async (image: MediaImage) => {
     setUploadError(null);
-    const res = await fetch(`/api/blog-images/${image.id}`, { method: "DELETE" });
+    const res = await fetch(href("/api/blog-images/:id", { id: String(image.id) }), { method: "DELETE" });
     if (!res.ok) {
       const body = await jsonBody<{ message?: string }>(res);
       setUploadError(body?.message ?? "The image could not be deleted.");
@@ -390,7 +394,7 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
             </p>
             {postId ? (
               <a
-                href={`/blog/${saved.slug || values.slug}`}
+                href={href("/blog/:slug", { slug: saved.slug || values.slug })}
                 target="_blank"
                 rel="noreferrer"
                 className={buttonClass("secondary", "px-4")}

@@ -1,0 +1,119 @@
+// PATCH is partial on every /api resource (decisions.md, "PATCH is partial"): a body that names one field
+// changes that field and leaves every other one as it was. Before, a PATCH of a post or a job without its
+// title answered 400 "Title is required", so rescheduling a post through the API needed the whole post.
+import { describe, expect, it } from "vitest";
+import { sendJson, staff } from "../helpers";
+
+type Json = Record<string, unknown>;
+const body = async (res: Response) => (await res.json()) as Json;
+
+describe("PATCH changes only the fields it names", () => {
+  it("reschedules a blog post with only {publishedAt}", async () => {
+    const editor = await staff("editor");
+    const created = await sendJson(
+      "/api/blog-posts",
+      "POST",
+      { title: "Partial patches", content: "Body **kept**.", excerpt: "Kept excerpt", author: "Ana", published: true },
+      editor.cookie,
+    );
+    expect(created.status).toBe(201);
+    const post = (await body(created)).post as Json;
+
+    const when = "2031-03-01T15:00:00.000Z";
+    const res = await sendJson(`/api/blog-posts/${post.id}`, "PATCH", { publishedAt: when }, editor.cookie);
+    expect(res.status).toBe(200);
+    const patched = (await body(res)).post as Json;
+    expect(patched.publishedAt).toBe(when);
+    for (const field of ["title", "slug", "content", "excerpt", "author", "published"]) {
+      expect(patched[field], field).toEqual(post[field]);
+    }
+  });
+
+  it("still refuses a bad value in the field it names, with the schema's message", async () => {
+    const editor = await staff("editor");
+    const created = await body(
+      await sendJson("/api/blog-posts", "POST", { title: "Bad patch", content: "x" }, editor.cookie),
+    );
+    const id = (created.post as Json).id;
+    const res = await sendJson(`/api/blog-posts/${id}`, "PATCH", { title: "" }, editor.cookie);
+    expect(res.status).toBe(400);
+    expect(await body(res)).toMatchObject({ errors: { title: ["Title is required"] } });
+  });
+
+  it("changes a job listing's salary and nothing else", async () => {
+    const admin = await staff("admin");
+    const created = await sendJson(
+      "/api/job-listings",
+      "POST",
+      {
+        title: "Data Engineer",
+        location: "Bogotá, Colombia",
+        description: "Pipelines.",
+        responsibilities: ["Build pipelines", "Review code"],
+        requirements: ["SQL"],
+        category: "Engineering",
+        closesAt: "2031-12-31",
+      },
+      admin.cookie,
+    );
+    expect(created.status).toBe(201);
+    const job = (await body(created)).jobListing as Json;
+
+    const res = await sendJson(`/api/job-listings/${job.id}`, "PATCH", { salary: "USD 4,000 / month" }, admin.cookie);
+    expect(res.status).toBe(200);
+    const patched = (await body(res)).jobListing as Json;
+    expect(patched.salary).toBe("USD 4,000 / month");
+    for (const field of ["title", "location", "description", "responsibilities", "requirements", "category"]) {
+      expect(patched[field], field).toEqual(job[field]);
+    }
+    expect(patched.closesAt).toBe(job.closesAt);
+    expect(patched.published).toBe(job.published);
+  });
+
+  it("changes a material's description and keeps its title, file and switch", async () => {
+    const admin = await staff("admin");
+    const created = await sendJson(
+      "/api/marketing-materials",
+      "POST",
+      {
+        type: "pitch-deck",
+        title: "Deck 2031",
+        description: "Old text",
+        file_url: "https://example.com/deck.pdf",
+        file_name: "deck.pdf",
+        active: false,
+      },
+      admin.cookie,
+    );
+    expect(created.status).toBe(201);
+    const material = (await body(created)).material as Json;
+
+    const res = await sendJson(
+      `/api/marketing-materials/${material.id}`,
+      "PATCH",
+      { description: "New text" },
+      admin.cookie,
+    );
+    expect(res.status).toBe(200);
+    const patched = (await body(res)).material as Json;
+    expect(patched.description).toBe("New text");
+    for (const field of ["title", "file_url", "file_name", "active", "type"]) {
+      expect(patched[field], field).toEqual(material[field]);
+    }
+  });
+
+  it("changes a user's name and keeps the e-mail and role", async () => {
+    const admin = await staff("admin");
+    const editor = await staff("editor");
+    const res = await sendJson(`/api/users/${editor.id}`, "PATCH", { name: "Lucía Mora" }, admin.cookie);
+    expect(res.status).toBe(200);
+    expect((await body(res)).user).toMatchObject({ name: "Lucía Mora", email: editor.email, role: "editor" });
+  });
+
+  it("changes one's own name through /api/account", async () => {
+    const editor = await staff("editor");
+    const res = await sendJson("/api/account", "PATCH", { name: "Diego Rojas" }, editor.cookie);
+    expect(res.status).toBe(200);
+    expect((await body(res)).user).toMatchObject({ name: "Diego Rojas", email: editor.email, role: "editor" });
+  });
+});
