@@ -52,7 +52,7 @@ const QUEUE_BATCH = 100;
  */
 export async function queueContactMessages(contact: Contact): Promise<number[]> {
   const base = settings().SITE_URL;
-  const link = siteUrl(`/admin/contacts?view=${contact.id}`);
+  const link = siteUrl(`/admin/contacts?dialog=view&id=${contact.id}`);
   const [staff, replied] = await Promise.all([
     staffToNotify("newEnquiries"),
     autoRepliesSince(contact.email, new Date(Date.now() - DAY_MS)),
@@ -91,7 +91,7 @@ export async function queueApplicationMessages(application: Application & { dupl
   const base = settings().SITE_URL;
   if (application.duplicate)
     return queueMessages(application.id, [applicationDuplicateNotice(application, { siteUrl: base })]);
-  const link = siteUrl(`/admin/applications?id=${application.id}`);
+  const link = siteUrl(`/admin/applications?dialog=view&id=${application.id}`);
   const staff = await staffToNotify("newApplications");
   return queueMessages(application.id, [
     ...staff.map((to) => applicationAlert(application, to, { siteUrl: base, link })),

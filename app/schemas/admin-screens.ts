@@ -48,7 +48,7 @@ export function screensFor(role: UserRole): AdminScreen[] {
 
 /** Where one record opens in the back office: the dashboard's recent items link there. */
 export const recordPath = {
-  contact: (id: number) => `/admin/contacts?view=${id}`,
-  application: (id: number) => `/admin/applications?id=${id}`,
+  contact: (id: number) => `/admin/contacts?dialog=view&id=${id}`,
+  application: (id: number) => `/admin/applications?dialog=view&id=${id}`,
   post: (id: number) => href("/admin/blog/:id/edit", { id: String(id) }),
 } as const;

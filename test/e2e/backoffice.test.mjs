@@ -148,11 +148,11 @@ describe("the dashboard", () => {
     const { page, context, problems } = await openPage(app.browser);
     await signInAt(page, app.url + "/admin");
     await page.getByRole("link", { name: /Dashboard Linked Enquirer/ }).click();
-    await page.waitForURL(/\/admin\/contacts\?view=\d+$/);
+    await page.waitForURL(/\/admin\/contacts\?dialog=view&id=\d+$/);
     await page.getByTestId("contact-status").getByText("Read").waitFor();
     await page.goto(app.url + "/admin");
     await page.getByRole("link", { name: /Dashboard Linked Candidate/ }).click();
-    await page.waitForURL(`${app.url}/admin/applications?id=${application.id}`);
+    await page.waitForURL(`${app.url}/admin/applications?dialog=view&id=${application.id}`);
     await page.getByTestId("application-status").getByText("Reviewing").waitFor();
     await page.goto(app.url + "/admin");
     const post = page.getByRole("region", { name: "Latest blog posts" }).getByRole("link").first();
@@ -250,7 +250,7 @@ describe("inboxes", () => {
   test("an application opened by its link is marked Reviewing and stays in the New list behind its dialog", async () => {
     const application = await newApplication({ fullName: "Linked Candidate" });
     const { page, context, problems } = await openPage(app.browser);
-    await signInAt(page, app.url + `/admin/applications?status=new&id=${application.id}`);
+    await signInAt(page, app.url + `/admin/applications?status=new&dialog=view&id=${application.id}`);
     await page.getByTestId("application-status").getByText("Reviewing").waitFor();
     assert.equal(await page.locator(`[data-application="${application.id}"]`).getAttribute("data-status"), "reviewing");
     assert.deepEqual(problems, []);
@@ -263,7 +263,7 @@ describe("inboxes", () => {
     const long = await newApplication({ coverLetter: "I would love to join the team.\n".repeat(30) });
     const context = await app.browser.newContext({ viewport: viewports.desktop, timezoneId: "America/Bogota" });
     const page = await context.newPage();
-    await signInAt(page, app.url + `/admin/applications?id=${short.id}`);
+    await signInAt(page, app.url + `/admin/applications?dialog=view&id=${short.id}`);
     await page.waitForLoadState("networkidle");
     assert.equal(await page.getByText("Scroll to read the whole letter.").count(), 0);
     // Rendered in UTC on the server, rewritten in the browser's zone once hydrated.
@@ -271,7 +271,7 @@ describe("inboxes", () => {
       .locator("dialog time", { hasText: /GMT-5$/ })
       .first()
       .waitFor({ timeout: 10_000 });
-    await page.goto(app.url + `/admin/applications?id=${long.id}`);
+    await page.goto(app.url + `/admin/applications?dialog=view&id=${long.id}`);
     await page.getByText("Scroll to read the whole letter.").waitFor();
     // The screens added beside this one: the Activity log (to the second) and My account's sessions.
     await page.goto(app.url + "/admin/activity");

@@ -52,7 +52,7 @@ describe("an application opened with the list filtered to New", () => {
   it("keeps its row in the list while its dialog is open, though it is Reviewing now", async () => {
     const id = await newApplication();
     await env.DB.prepare("UPDATE job_applications SET status = 'reviewing' WHERE id = ?").bind(id).run();
-    const open = parse((await asAdmin(`/admin/applications?status=new&id=${id}`)).html);
+    const open = parse((await asAdmin(`/admin/applications?status=new&dialog=view&id=${id}`)).html);
     expect(open.document.querySelector(`[data-application="${id}"]`)).not.toBeNull();
     // Without the dialog, the filter is the filter.
     const closed = parse((await asAdmin("/admin/applications?status=new")).html);
@@ -188,7 +188,7 @@ describe("the back office layout", () => {
     const id = await newApplication("Dashboard Link Candidate");
     const screen = parse((await asAdmin("/admin")).html);
     expect(screen.getByRole("link", { name: /Dashboard Link Candidate/ }).getAttribute("href")).toBe(
-      `/admin/applications?id=${id}`,
+      `/admin/applications?dialog=view&id=${id}`,
     );
   });
 });

@@ -228,9 +228,9 @@ describe("Job Applications", () => {
   it("opening a new application marks it reviewing; the status buttons move it on", async () => {
     const id = await apply("Opened Candidate");
     const open = await postForm("/admin/applications", { intent: "open", id: String(id) }, admin.cookie);
-    expect(open.headers.get("Location")).toBe(`/admin/applications?id=${id}`);
+    expect(open.headers.get("Location")).toBe(`/admin/applications?dialog=view&id=${id}`);
     expect(await status(id)).toBe("reviewing");
-    const view = await page(`/admin/applications?id=${id}`, { headers: { Cookie: admin.cookie } });
+    const view = await page(`/admin/applications?dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
     expect(view.html).toContain("Email Candidate");
     expect(view.html).toContain("Delete Application");
     expect(view.html).toContain(`href="${goodApplication.resume}"`);

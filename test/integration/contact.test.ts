@@ -161,10 +161,10 @@ describe("Contact Messages", () => {
       admin.cookie,
     );
     expect(open.status).toBe(302);
-    expect(open.headers.get("Location")).toBe(`/admin/contacts?q=northwind&view=${id}`);
+    expect(open.headers.get("Location")).toBe(`/admin/contacts?q=northwind&dialog=view&id=${id}`);
     const row = () => env.DB.prepare("SELECT status FROM contacts WHERE id = ?").bind(id).first<{ status: string }>();
     expect((await row())!.status).toBe("read");
-    const view = await page(`/admin/contacts?view=${id}`, { headers: { Cookie: admin.cookie } });
+    const view = await page(`/admin/contacts?dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
     expect(view.html).toContain("Reply via Email");
     expect(view.html).toContain("Archive Message");
 

@@ -243,8 +243,8 @@ describe("an enquiry", () => {
       expect(alert.text_body).toContain("Staff Augmentation");
       expect(alert.text_body).toContain("+1 555 0100");
       expect(alert.text_body).toContain("We need two senior React engineers");
-      expect(alert.text_body).toContain(`http://localhost:8787/admin/contacts?view=${id}`);
-      expect(alert.html_body).toContain(`href="http://localhost:8787/admin/contacts?view=${id}"`);
+      expect(alert.text_body).toContain(`http://localhost:8787/admin/contacts?dialog=view&id=${id}`);
+      expect(alert.html_body).toContain(`href="http://localhost:8787/admin/contacts?dialog=view&amp;id=${id}"`);
       expect(alert.message_id).toMatch(/^<.+@cordillera\.example>$/);
       expect(alert.attempts).toBe(1);
     }
@@ -277,10 +277,21 @@ describe("an enquiry", () => {
     const email = uniqueEmail("linked");
     await sendJson("/api/contact", "POST", { ...validContact(), email, name: "Linked Person" });
     const id = (await contactId(email))!;
-    const { res, html } = await page(`/admin/contacts?view=${id}`, { headers: { Cookie: primary.cookie } });
+    const { res, html } = await page(`/admin/contacts?dialog=view&id=${id}`, { headers: { Cookie: primary.cookie } });
     expect(res.status).toBe(200);
     expect(html).toContain("Message from Linked Person");
     expect(html).toContain(email);
+  });
+
+  it("a link from an alert sent before the one dialog spelling (?view=) still opens the enquiry", async () => {
+    const email = uniqueEmail("older-link");
+    await sendJson("/api/contact", "POST", { ...validContact(), email, name: "Older Link" });
+    const id = (await contactId(email))!;
+    const res = await get(`/admin/contacts?view=${id}`, { headers: { Cookie: primary.cookie } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/admin/contacts?dialog=view&id=${id}`);
+    const { html } = await page(res.headers.get("Location")!, { headers: { Cookie: primary.cookie } });
+    expect(html).toContain("Message from Older Link");
   });
 });
 
@@ -299,7 +310,7 @@ describe("a job application", () => {
     const alert = alerts.find((r) => r.recipient === PRIMARY_ADMIN_EMAIL)!;
     expect(alert.subject).toBe("New application: Valentina Cruz for Mail Platform Engineer");
     expect(alert.reply_to).toBe(email);
-    expect(alert.text_body).toContain(`http://localhost:8787/admin/applications?id=${id}`);
+    expect(alert.text_body).toContain(`http://localhost:8787/admin/applications?dialog=view&id=${id}`);
     const [confirmation] = rows.filter((r) => r.kind === "application_confirmation");
     expect(confirmation!.recipient).toBe(email);
     expect(confirmation!.subject).toBe(`Your application for Mail Platform Engineer at ${site.name}`);
@@ -321,7 +332,9 @@ describe("a job application", () => {
       jobId,
     });
     const id = (await applicationId(email))!;
-    const { res, html } = await page(`/admin/applications?id=${id}`, { headers: { Cookie: primary.cookie } });
+    const { res, html } = await page(`/admin/applications?dialog=view&id=${id}`, {
+      headers: { Cookie: primary.cookie },
+    });
     expect(res.status).toBe(200);
     expect(html).toContain("Linked Applicant");
   });
@@ -581,7 +594,7 @@ describe("templates", () => {
   };
   const links = {
     siteUrl: "https://www.cordillera.example",
-    link: "https://www.cordillera.example/admin/contacts?view=7",
+    link: "https://www.cordillera.example/admin/contacts?dialog=view&id=7",
   };
   const all = [
     contactAlert(hostile, "staff@cordillera.example", links),
@@ -632,7 +645,7 @@ describe("templates", () => {
     const alert = rows.find((r) => r.kind === "contact_alert")!;
     expect(alert.html_body).not.toContain("<script>alert(1)");
     expect(alert.html_body).toContain("&lt;img src=x onerror=alert(2)&gt;");
-    const { html } = await page(`/admin/emails?view=${alert.id}`, { headers: { Cookie: primary.cookie } });
+    const { html } = await page(`/admin/emails?dialog=view&id=${alert.id}`, { headers: { Cookie: primary.cookie } });
     expect(html).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
     expect(html).toMatch(/<iframe[^>]*srcdoc="&lt;base target=&quot;_blank&quot;&gt;&lt;!doctype html&gt;/i);
     expect(html).not.toContain("<script>alert(1)");
@@ -675,8 +688,8 @@ describe("the Email log", () => {
   it("answers bad input with a 4xx or a plain list, never a 500", async () => {
     const cookie = primary.cookie;
     for (const path of [
-      "/admin/emails?view=abc",
-      "/admin/emails?view=99999999",
+      "/admin/emails?dialog=view&id=abc",
+      "/admin/emails?dialog=view&id=99999999",
       "/admin/emails?status=bogus",
       "/admin/emails?page=-1&q=%22%27%3C",
     ]) {

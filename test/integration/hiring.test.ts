@@ -231,7 +231,7 @@ describe("CV upload", () => {
     expect(new Uint8Array(await asAdmin.arrayBuffer())).toEqual(PDF);
     expect((await get("/admin/applications/999999/cv", { headers: { Cookie: admin.cookie } })).status).toBe(404);
     // The dialog links to it.
-    const dialog = await page(`/admin/applications?id=${id}`, { headers: { Cookie: admin.cookie } });
+    const dialog = await page(`/admin/applications?dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
     expect(dialog.html).toContain(`href="/admin/applications/${id}/cv"`);
     expect(dialog.html).toContain("Valentina Cruz CV.pdf");
   });
@@ -358,7 +358,7 @@ describe("notes and history", () => {
       admin.cookie,
     );
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe(`/admin/applications?id=${id}`);
+    expect(res.headers.get("Location")).toBe(`/admin/applications?dialog=view&id=${id}`);
     await postForm(
       "/admin/applications",
       { intent: "note", id: String(id), note: "Second call booked." },
@@ -371,7 +371,7 @@ describe("notes and history", () => {
       .all<{ author_id: number; author_name: string }>();
     expect(notes.results).toHaveLength(2);
     expect(notes.results[0]).toMatchObject({ author_id: admin.id, author_name: admin.email });
-    const { html } = await page(`/admin/applications?id=${id}`, { headers: { Cookie: admin.cookie } });
+    const { html } = await page(`/admin/applications?dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
     expect(html).toContain("<strong>Strong</strong>");
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toMatch(/href="javascript:/i);
@@ -431,7 +431,7 @@ describe("notes and history", () => {
       ["interview", "hired", admin.id],
     ]);
     expect(changes.results.every((c) => Math.abs(c.created_at - Date.now()) < 60_000)).toBe(true);
-    const { html } = await page(`/admin/applications?id=${id}`, { headers: { Cookie: admin.cookie } });
+    const { html } = await page(`/admin/applications?dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
     expect(html).toContain("New → Reviewing");
     expect(html).toContain("Interview → Hired");
   });

@@ -339,7 +339,7 @@ describe("admins", () => {
     expect(list.html).toContain(email);
     expect(list.html).toMatch(/data-count="pending">\d+/);
     expect(list.html).toContain(`Resend confirmation to ${email}`);
-    const detail = await page(`/admin/subscribers?view=${id}`, { headers: { Cookie: admin.cookie } });
+    const detail = await page(`/admin/subscribers?dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
     expect(detail.html).toContain("Consent given");
     expect(detail.html).toContain("newsletter-page");
     expect(detail.html).toContain(NEWSLETTER_CONSENT);

@@ -124,9 +124,9 @@ describe("stored markup comes back escaped", () => {
       "/admin/jobs",
       `/admin/jobs?dialog=edit&id=${ids.job}`,
       "/admin/contacts",
-      `/admin/contacts?view=${ids.contact}`,
+      `/admin/contacts?dialog=view&id=${ids.contact}`,
       "/admin/applications",
-      `/admin/applications?id=${ids.application}`,
+      `/admin/applications?dialog=view&id=${ids.application}`,
       "/admin/subscribers",
       "/admin/marketing-materials",
     ]) {
@@ -146,13 +146,16 @@ describe("stored markup comes back escaped", () => {
     });
     for (const row of rows) {
       expectEscaped(row.html_body, `e-mail ${row.id} (${row.subject})`);
-      expectEscaped(await html(`/admin/emails?view=${row.id}`, admin), `/admin/emails?view=${row.id}`);
+      expectEscaped(
+        await html(`/admin/emails?dialog=view&id=${row.id}`, admin),
+        `/admin/emails?dialog=view&id=${row.id}`,
+      );
     }
     expectEscaped(await html("/admin/emails", admin), "/admin/emails");
   });
 
   it("never turns a javascript: resume into a link", async () => {
-    const page = await html(`/admin/applications?id=${ids.application}`, admin);
+    const page = await html(`/admin/applications?dialog=view&id=${ids.application}`, admin);
     expect(page).toContain("javascript:alert(document.cookie)//");
     expect(page).not.toMatch(/href="javascript:/i);
   });

@@ -4,6 +4,7 @@ import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { dialogParams } from "~/platform/dialog";
 import { withParams } from "~/platform/params";
 
 export function SearchBar({ placeholder, q, filters }: { placeholder: string; q: string; filters?: ReactNode }) {
@@ -222,18 +223,25 @@ const rowLink = {
 
 /** A row action that opens one of the screen's dialogs (?dialog=edit&id=…) on the same list. */
 export function RowDialogLink({
-  params,
+  dialog,
+  id,
   label,
   tone,
   children,
 }: {
-  params: Record<string, string | number>;
+  dialog: string;
+  id: number;
   label: string;
   tone: "neutral" | "edit" | "delete";
   children: ReactNode;
 }) {
   return (
-    <Link to={withParams(useListSearch(), params)} preventScrollReset className={rowLink[tone]} aria-label={label}>
+    <Link
+      to={withParams(useListSearch(), dialogParams(dialog, id))}
+      preventScrollReset
+      className={rowLink[tone]}
+      aria-label={label}
+    >
       {children}
     </Link>
   );
@@ -390,11 +398,11 @@ export function EditAndDelete({ id, title, edit }: { id: number; title: string; 
           Edit
         </Link>
       ) : (
-        <RowDialogLink params={{ dialog: "edit", id }} tone="edit" label={`Edit ${title}`}>
+        <RowDialogLink dialog="edit" id={id} tone="edit" label={`Edit ${title}`}>
           Edit
         </RowDialogLink>
       )}
-      <RowDialogLink params={{ dialog: "delete", id }} tone="delete" label={`Delete ${title}`}>
+      <RowDialogLink dialog="delete" id={id} tone="delete" label={`Delete ${title}`}>
         Delete
       </RowDialogLink>
     </>
@@ -506,7 +514,7 @@ function OpenOrDelete({ id, what }: { id: number; what: string }) {
       <RowAction intent="open" id={id} label={`View ${what}`}>
         View
       </RowAction>
-      <RowDialogLink params={{ delete: id }} tone="delete" label={`Delete ${what}`}>
+      <RowDialogLink dialog="delete" id={id} tone="delete" label={`Delete ${what}`}>
         Delete
       </RowDialogLink>
     </>
@@ -518,7 +526,7 @@ function OpenOrDelete({ id, what }: { id: number; what: string }) {
 export function NewButton({ children, to }: { children: ReactNode; to?: string }) {
   const search = useListSearch();
   return (
-    <ButtonLink to={to ?? withParams(search, { dialog: "new" })} preventScrollReset={!to}>
+    <ButtonLink to={to ?? withParams(search, dialogParams("new"))} preventScrollReset={!to}>
       {children}
     </ButtonLink>
   );

@@ -41,7 +41,8 @@ import {
   applicationStatusSchema,
   FILTER_STATUSES,
 } from "~/schemas/job";
-import { PAGE_SIZE, idFromParams, readListQuery, withParams, listState } from "~/platform/params";
+import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
+import { PAGE_SIZE, readListQuery, withParams, listState } from "~/platform/params";
 import { recordAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
 
@@ -68,7 +69,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
   const filter = readApplicationFilter(params);
-  const opened = idFromParams(params, "id");
+  const dialog = readDialog(params, ["view", "delete"]);
+  const opened = dialogId(dialog, "view");
   const { applications, total, positions } = await listApplications({
     ...query,
     ...filter,
@@ -76,7 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     withPositions: true,
   });
   const [viewing, deleting] = await Promise.all(
-    [opened, idFromParams(params, "delete")].map((id) => (id ? findApplication(id) : null)),
+    [opened, dialogId(dialog, "delete")].map((id) => (id ? findApplication(id) : null)),
   );
   const activity = viewing ? await applicationActivity(viewing.id) : null;
   return {
@@ -149,7 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         audit: "status",
         run: async ({ id }, { back }) => {
           await openApplication(id, user);
-          return redirect(withParams(back, { id }));
+          return redirect(withParams(back, dialogParams("view", id)));
         },
         failed: () => STATUS_FAILED,
       }),
@@ -174,7 +176,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           await addApplicationNote(id, note, user);
           return flash(
             { type: "success", title: "Note added", description: "The note has been saved." },
-            withParams(back, { id }),
+            withParams(back, dialogParams("view", id)),
           );
         },
         failed: () => ({ title: "Error", text: "Failed to save the note. Please try again." }),
@@ -437,7 +439,7 @@ export default function Applications({
               <span />
             )}
             <Link
-              to={withParams(listSearch, { delete: viewing.id })}
+              to={withParams(listSearch, dialogParams("delete", viewing.id))}
               className={buttonClass("secondary", "text-red-700")}
             >
               Delete Application

@@ -23,7 +23,8 @@ import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/platform/site";
 import { deleteContact, findContact, listContacts, openContact, setContactStatus } from "~/models/contacts.server";
 import { contactStatusSchema, interestLabel } from "~/schemas/contact";
-import { enumParam, idFromParams, readListQuery, withParams, listState } from "~/platform/params";
+import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
+import { enumParam, readListQuery, withParams, listState } from "~/platform/params";
 import { recordAction } from "~/schemas/fields";
 import { z } from "~/platform/zod";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from "~/schemas/vocabulary";
@@ -44,9 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params);
   const status = enumParam(CONTACT_STATUSES, params.get("status"));
-  const viewId = idFromParams(params, "view");
+  const dialog = readDialog(params, ["view", "delete"]);
+  const viewId = dialogId(dialog, "view");
   const { contacts, total } = await listContacts({ ...query, status, opened: viewId });
-  const deleteId = idFromParams(params, "delete");
+  const deleteId = dialogId(dialog, "delete");
   const load = async (id: number | null) => (id ? findContact(id) : null);
   const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
   return {
@@ -92,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
         audit: "status",
         run: async ({ id }, { back }) => {
           await openContact(id);
-          return redirect(withParams(back, { view: id }));
+          return redirect(withParams(back, dialogParams("view", id)));
         },
         failed: () => ({ type: "error", title: "Error", description: "Failed to update status. Please try again." }),
       }),

@@ -20,7 +20,8 @@ import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/platform/site";
 import { findOutboxMessage, listOutbox, resendOutboxMessage } from "~/models/outbox.server";
 import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS, type OutboxStatus, OUTBOX_STATUSES } from "~/schemas/vocabulary";
-import { idFromParams, readListQuery, enumParam, listState } from "~/platform/params";
+import { dialogId, readDialog } from "~/platform/dialog";
+import { readListQuery, enumParam, listState } from "~/platform/params";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { recordAction } from "~/schemas/fields";
 
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params);
   const status = enumParam(OUTBOX_STATUSES, params.get("status"));
-  const viewId = idFromParams(params, "view");
+  const viewId = dialogId(readDialog(params, ["view"]), "view");
   const [{ messages, total }, viewing] = await Promise.all([
     listOutbox({ ...query, status }),
     viewId ? findOutboxMessage(viewId) : null,
@@ -160,7 +161,7 @@ export default function Emails({
               <LocalTime at={m.sent ?? m.created} />
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-right">
-              <RowDialogLink params={{ view: m.id }} tone="edit" label={`View e-mail to ${m.recipient}: ${m.subject}`}>
+              <RowDialogLink dialog="view" id={m.id} tone="edit" label={`View e-mail to ${m.recipient}: ${m.subject}`}>
                 View
               </RowDialogLink>
               {m.status === "failed" ? <ResendForm id={m.id} label={`Resend e-mail to ${m.recipient}`} /> : null}

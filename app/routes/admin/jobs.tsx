@@ -33,7 +33,8 @@ import {
   updateJob,
 } from "~/models/jobs.server";
 import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobSchema } from "~/schemas/job";
-import { PAGE_SIZE, idFromParams, readListQuery, listState } from "~/platform/params";
+import { readDialog } from "~/platform/dialog";
+import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
 import { booleanField, recordAction, switchAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
 
@@ -48,9 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = readListQuery(params, PAGE_SIZE);
   const { jobs, total } = await listJobs(query);
   const counts = await applicationCounts(jobs.map((j) => j.id));
-  const dialog = params.get("dialog");
-  const id = idFromParams(params, "id");
-  const target = dialog && dialog !== "new" && id ? await findJob(id, { publishedOnly: false }) : null;
+  const opened = readDialog(params, ["new", "edit", "delete", "applications"]);
+  const dialog = opened?.kind ?? null;
+  const id = opened?.id ?? null;
+  const target = dialog !== "new" && id ? await findJob(id, { publishedOnly: false }) : null;
   const applications =
     dialog === "applications" && target
       ? (await listApplications({ q: "", jobId: target.id, limit: 100, offset: 0 })).applications.map((a) => ({
@@ -74,12 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       updated: formatRelative(j.updatedAt),
       applications: counts.get(j.id) ?? 0,
     })),
-    dialog:
-      dialog === "new"
-        ? ("new" as const)
-        : target && ["edit", "delete", "applications"].includes(dialog ?? "")
-          ? (dialog as "edit" | "delete" | "applications")
-          : null,
+    dialog: dialog === "new" || target ? dialog : null,
     target: target && {
       id: target.id,
       title: target.title,
@@ -193,11 +190,7 @@ export default function ManageJobs({
                 title={j.title}
                 view={j.published ? href("/jobs/:id", { id: String(j.id) }) : "/jobs"}
               >
-                <RowDialogLink
-                  params={{ dialog: "applications", id: j.id }}
-                  tone="neutral"
-                  label={`Applications for ${j.title}`}
-                >
+                <RowDialogLink dialog="applications" id={j.id} tone="neutral" label={`Applications for ${j.title}`}>
                   Applications ({j.applications})
                 </RowDialogLink>
               </RowLinks>

@@ -1,12 +1,20 @@
 // The back office: every route below runs only for signed-in staff (checked on the server for each request).
 // The layout draws the top bar and the sidebar; for admins it also counts what is new (enquiries, applications).
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminNav, AdminTopBar, useAdminMenu } from "~/components/admin/shell";
 import { requireStaffMiddleware, staffUser } from "~/server/auth.server";
 import { newItemCounts } from "~/models/dashboard.server";
+import { legacyDialogUrl } from "~/platform/dialog";
 
-export const middleware: Route.MiddlewareFunction[] = [requireStaffMiddleware];
+/** A link from before the one dialog spelling (an old alert e-mail's `?view=5`) opens the same dialog. */
+const legacyDialogLinks: Route.MiddlewareFunction = ({ request }) => {
+  if (request.method !== "GET") return;
+  const moved = legacyDialogUrl(new URL(request.url));
+  if (moved) throw redirect(moved);
+};
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaffMiddleware, legacyDialogLinks];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = staffUser(context);

@@ -31,7 +31,7 @@ import {
   materialEditSchema,
   materialSchema,
 } from "~/schemas/material";
-import { idFromParams } from "~/platform/params";
+import { readDialog } from "~/platform/dialog";
 import { isMaterialType, type MaterialType, MATERIAL_LABELS, MATERIAL_TYPES } from "~/schemas/vocabulary";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { booleanField, enumField, recordAction, switchAction } from "~/schemas/fields";
@@ -60,14 +60,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     date: formatDate(m.uploadedAt),
     active: m.active,
   }));
-  const dialog = params.get("dialog");
-  const id = idFromParams(params, "id");
-  const target = (dialog === "edit" || dialog === "delete") && id ? (rows.find((r) => r.id === id) ?? null) : null;
+  const opened = readDialog(params, ["new", "edit", "delete"]);
+  const dialog = opened?.kind ?? null;
+  const target = dialog !== "new" && opened?.id ? (rows.find((r) => r.id === opened.id) ?? null) : null;
   const newType = params.get("type");
   return {
     brochures: rows.filter((r) => r.type === "brochure"),
     decks: rows.filter((r) => r.type === "pitch-deck"),
-    dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null,
+    dialog: dialog === "new" || target ? dialog : null,
     newType: isMaterialType(newType) ? newType : null,
     target,
   };

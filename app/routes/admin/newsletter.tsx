@@ -20,6 +20,7 @@ import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDateTime, formatRelative } from "~/platform/format.server";
 import { renderMarkdown } from "~/platform/markdown.server";
+import { readDialog } from "~/platform/dialog";
 import { idFromParams } from "~/platform/params";
 import { site } from "~/platform/site";
 import { CAMPAIGN_STATUS_LABELS, SUBSCRIBER_STATUS_LABELS, type CampaignStatus } from "~/schemas/vocabulary";
@@ -67,8 +68,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPublishedPosts({ limit: 50 }),
   ]);
   const published = posts.filter((p) => p.publishedAt && p.publishedAt.getTime() <= now);
-  const dialog = params.get("dialog");
-  const id = idFromParams(params, "id");
+  const opened = readDialog(params, ["new", "view", "edit", "send", "delete"]);
+  const dialog = opened?.kind ?? null;
+  const id = opened?.id ?? null;
   const target = id && dialog !== "new" ? await findCampaign(id) : null;
   const fromId = dialog === "new" ? idFromParams(params, "from") : null;
   const source = fromId ? published.find((p) => p.id === fromId) : null;
@@ -85,12 +87,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       created: formatRelative(c.createdAt),
     })),
     sending: campaigns.some((c) => c.status === "sending"),
-    dialog:
-      dialog === "new"
-        ? ("new" as const)
-        : target && (dialog === "view" || dialog === "edit" || dialog === "send" || dialog === "delete")
-          ? dialog
-          : null,
+    dialog: dialog === "new" || target ? dialog : null,
     draft: source ? { ...fromPost(source), postId: source.id } : null,
     target: target && {
       id: target.id,
@@ -235,7 +232,7 @@ export default function Newsletter({
             <td className="px-4 py-3 tabular-nums">{c.status === "draft" ? "–" : c.progress.remaining}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.created}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-              <RowDialogLink params={{ dialog: "view", id: c.id }} tone="neutral" label={`Open ${c.subject}`}>
+              <RowDialogLink dialog="view" id={c.id} tone="neutral" label={`Open ${c.subject}`}>
                 Open
               </RowDialogLink>
             </td>
@@ -354,14 +351,10 @@ function CampaignView({
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {campaign.status === "draft" ? (
           <>
-            <RowDialogLink
-              params={{ dialog: "delete", id: campaign.id }}
-              tone="delete"
-              label={`Delete ${campaign.subject}`}
-            >
+            <RowDialogLink dialog="delete" id={campaign.id} tone="delete" label={`Delete ${campaign.subject}`}>
               Delete
             </RowDialogLink>
-            <RowDialogLink params={{ dialog: "edit", id: campaign.id }} tone="edit" label={`Edit ${campaign.subject}`}>
+            <RowDialogLink dialog="edit" id={campaign.id} tone="edit" label={`Edit ${campaign.subject}`}>
               Edit
             </RowDialogLink>
             {intentButton("test", "Send a test to me")}

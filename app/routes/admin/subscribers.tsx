@@ -33,7 +33,8 @@ import {
   subscriberCounts,
 } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
-import { idFromParams, readListQuery, enumParam, listState } from "~/platform/params";
+import { dialogId, readDialog } from "~/platform/dialog";
+import { readListQuery, enumParam, listState } from "~/platform/params";
 import {
   SUBSCRIBER_STATUSES,
   SUBSCRIBER_STATUS_LABELS,
@@ -62,9 +63,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     listSubscribers({ ...query, status }),
     subscriberCounts(),
   ]);
-  const deleteId = idFromParams(params, "delete");
+  const dialog = readDialog(params, ["view", "delete"]);
+  const deleteId = dialogId(dialog, "delete");
   const deleting = deleteId ? await findSubscriber(deleteId) : null;
-  const viewId = idFromParams(params, "view");
+  const viewId = dialogId(dialog, "view");
   const viewing = viewId ? await findSubscriber(viewId) : null;
   return {
     ...listState(query, total),
@@ -190,7 +192,7 @@ export default function Subscribers({
               <Badge tone={STATUS_TONE[s.status]}>{s.status}</Badge>
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-right">
-              <RowDialogLink params={{ view: s.id }} tone="neutral" label={`View ${s.email}`}>
+              <RowDialogLink dialog="view" id={s.id} tone="neutral" label={`View ${s.email}`}>
                 View
               </RowDialogLink>
               {s.status !== "unsubscribed" ? (
@@ -203,7 +205,7 @@ export default function Subscribers({
                   Resend confirmation
                 </RowAction>
               ) : null}
-              <RowDialogLink params={{ delete: s.id }} tone="delete" label={`Delete ${s.email}`}>
+              <RowDialogLink dialog="delete" id={s.id} tone="delete" label={`Delete ${s.email}`}>
                 Delete
               </RowDialogLink>
             </td>

@@ -26,7 +26,7 @@ import { openTokenExpiry } from "~/models/account-tokens.server";
 import { inviteUser, resendInvitation, revokeInvitation } from "~/models/invitations.server";
 import { setTwoFactorRequiredForAdmins, twoFactorRequiredForAdmins } from "~/models/two-factor.server";
 import { recordAudit } from "~/models/audit-log.server";
-import { idFromParams } from "~/platform/params";
+import { readDialog } from "~/platform/dialog";
 import { ROLE_LABELS } from "~/schemas/vocabulary";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { recordAction } from "~/schemas/fields";
@@ -43,11 +43,9 @@ export function meta() {
 type DialogState = { kind: "new" } | { kind: "edit" | "delete"; id: number } | null;
 
 function dialogFrom(url: URL): DialogState {
-  const kind = url.searchParams.get("dialog");
-  const id = idFromParams(url.searchParams, "id");
-  if (kind === "new") return { kind };
-  if ((kind === "edit" || kind === "delete") && id) return { kind, id };
-  return null;
+  const dialog = readDialog(url.searchParams, ["new", "edit", "delete"]);
+  if (dialog?.kind === "new") return { kind: "new" };
+  return dialog?.id ? { kind: dialog.kind, id: dialog.id } : null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

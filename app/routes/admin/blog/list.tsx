@@ -12,7 +12,8 @@ import { formatDateTime, formatRelative } from "~/platform/format.server";
 import { site } from "~/platform/site";
 import { deletePost, findPostById, isScheduled, listPosts, setPostPublished } from "~/models/blog-posts.server";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
-import { PAGE_SIZE, idFromParams, readListQuery, listState } from "~/platform/params";
+import { dialogId, readDialog } from "~/platform/dialog";
+import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
 import { recordAction, switchAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
@@ -25,8 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
   const { posts, total } = await listPosts({ limit: query.limit, offset: query.offset, q: query.q });
-  const id = idFromParams(params, "id");
-  const target = params.get("dialog") === "delete" && id ? await findPostById(id) : null;
+  const id = dialogId(readDialog(params, ["delete"]), "delete");
+  const target = id ? await findPostById(id) : null;
   return {
     ...listState(query, total),
     posts: posts.map((p) => ({
