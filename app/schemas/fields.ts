@@ -3,37 +3,46 @@
 import { z } from "~/platform/zod";
 import { parseId } from "~/platform/params";
 import { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/platform/hidden-characters";
+import { withRule } from "~/schemas/form-rules";
 
 export { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/platform/hidden-characters";
 
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+
 /** A required text field: trimmed, with one message for missing, too short or not text at all. */
 export const requiredText = (min: number, max: number, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z
-      .string({ error: message })
-      .min(min, message)
-      .max(max, `Must be at most ${max} characters`)
-      .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+  withRule(
+    z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
+      z
+        .string({ error: message })
+        .min(min, message)
+        .max(max, tooLong(max))
+        .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+    ),
+    { required: true, missing: message, ...(min > 1 ? { min, short: message } : {}), max, long: tooLong(max) },
   );
 
 /** An optional text field: blank becomes null. */
 export const optionalText = (max: number) =>
-  z
-    .preprocess(
-      (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-      z
-        .string()
-        .max(max, `Must be at most ${max} characters`)
-        .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)
-        .optional(),
-    )
-    .transform((v) => v ?? null);
+  withRule(
+    z
+      .preprocess(
+        (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+        z.string().max(max, tooLong(max)).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE).optional(),
+      )
+      .transform((v) => v ?? null),
+    { max, long: tooLong(max) },
+  );
 
+/** An e-mail address (at most 254 characters), with one message for every way it can be wrong. */
 export const emailField = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: message }).max(254, message).email(message),
+  withRule(
+    z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
+      z.string({ error: message }).max(254, message).email(message),
+    ),
+    { required: true, missing: message, max: 254, long: message, format: "email", invalid: message },
   );
 
 /** "on"/"true"/true are yes; anything else (including a missing checkbox) is no. */

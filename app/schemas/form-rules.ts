@@ -1,6 +1,7 @@
-// What a public form's validator in the browser needs, read off the form's own zod schema: each field's limits
-// and the spec's message for each way it can fail. The server renders them as the form's `data-rules`; the
-// generic validator (app/behaviour/forms.ts) applies them as the visitor types. The server still judges.
+// What a public form's validator in the browser needs: each field's limits and the spec's message for each way it
+// can fail, declared on the field beside the zod rules it mirrors, from the same numbers and messages (fields.ts's
+// builders do it for their fields). The server renders them as the form's `data-rules`; the generic validator
+// (app/behaviour/forms.ts) applies them as the visitor types. The server still judges.
 import type { z } from "zod";
 
 export type FieldRule = {
@@ -21,39 +22,25 @@ export type FieldRule = {
 
 export type FormRules = Record<string, FieldRule>;
 
-type Issue = { code: string; message: string; minimum?: number | bigint; maximum?: number | bigint; format?: string };
-
-function issues(schema: z.ZodType, value: unknown): Issue[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : (result.error.issues as Issue[]);
+/** Declares the browser's rule for a field, beside the zod rules it mirrors (the schema keeps judging on the server). */
+export function withRule<T extends z.ZodType>(schema: T, rule: FieldRule): T {
+  return schema.meta({ formRule: rule }) as T;
 }
 
-/** The rules of every field of an object schema, found by asking the schema about a few probe values. */
+/** The rule a field declared, looking through the transforms wrapped around it (`.transform` keeps the input side). */
+function ruleOf(field: z.ZodType): FieldRule | undefined {
+  const declared = (field.meta() as { formRule?: FieldRule } | undefined)?.formRule;
+  if (declared) return declared;
+  const def = field._zod.def as { type: string; in?: z.ZodType };
+  return def.type === "pipe" && def.in ? ruleOf(def.in) : undefined;
+}
+
+/** The rules every field of an object schema declared with `withRule` (fields.ts's builders declare theirs). */
 export function formRules(schema: z.ZodObject): FormRules {
   const rules: FormRules = {};
   for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    const rule: FieldRule = {};
-    const blank = issues(field, "");
-    if (blank.length > 0) {
-      rule.required = true;
-      rule.missing = blank[0]!.message;
-    }
-    const short = blank.find((i) => i.code === "too_small");
-    if (short && Number(short.minimum) > 1) {
-      rule.min = Number(short.minimum);
-      rule.short = short.message;
-    }
-    const long = issues(field, "a".repeat(100_001)).find((i) => i.code === "too_big");
-    if (long) {
-      rule.max = Number(long.maximum);
-      rule.long = long.message;
-    }
-    const format = issues(field, "not an address").find((i) => i.code === "invalid_format" && i.format === "email");
-    if (format) {
-      rule.format = "email";
-      rule.invalid = format.message;
-    }
-    if (Object.keys(rule).length > 0) rules[name] = rule;
+    const rule = ruleOf(field);
+    if (rule) rules[name] = rule;
   }
   return rules;
 }

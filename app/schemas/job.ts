@@ -11,6 +11,7 @@ import {
 } from "~/schemas/fields";
 import { APPLICATION_STATUSES } from "~/schemas/vocabulary";
 import { ACCEPTED_FILES, acceptList } from "~/schemas/material";
+import { withRule } from "~/schemas/form-rules";
 import { JOB_CATEGORIES, JOB_TYPES, toLines, JOB_MESSAGES, APPLICATION_MESSAGES } from "~/schemas/job-rules";
 export * from "~/schemas/job-rules";
 
@@ -66,6 +67,10 @@ export type JobInput = z.infer<typeof jobSchema>;
 export const CV_FILES = ACCEPTED_FILES.brochure;
 export const CV_ACCEPT = acceptList(CV_FILES);
 
+/** A cover letter's length, and a resume link's longest. */
+const COVER_LETTER = { min: 50, max: 1000 } as const;
+const RESUME_LINK_MAX = 2000;
+
 /** An empty file input sends a nameless, empty file: that is no file. */
 const noFile = (v: unknown) => (v === "" || (v instanceof File && v.size === 0 && v.name === "") ? undefined : v);
 
@@ -78,30 +83,45 @@ const applicationFields = z.object({
   fullName: requiredText(2, 100, APPLICATION_MESSAGES.fullName),
   email: emailField(APPLICATION_MESSAGES.email),
   phone: requiredText(10, 40, APPLICATION_MESSAGES.phone),
-  coverLetter: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z
-      .string({ error: APPLICATION_MESSAGES.coverLetterMin })
-      .min(50, APPLICATION_MESSAGES.coverLetterMin)
-      .max(1000, APPLICATION_MESSAGES.coverLetterMax)
-      .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
-  ),
-  resume: z
-    .preprocess(
-      (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+  coverLetter: withRule(
+    z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
       z
-        .string({ error: APPLICATION_MESSAGES.resume })
-        .min(10, APPLICATION_MESSAGES.resume)
-        .max(2000, "Must be at most 2000 characters")
-        .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)
-        .optional(),
-    )
-    .transform((v) => v ?? ""),
+        .string({ error: APPLICATION_MESSAGES.coverLetterMin })
+        .min(COVER_LETTER.min, APPLICATION_MESSAGES.coverLetterMin)
+        .max(COVER_LETTER.max, APPLICATION_MESSAGES.coverLetterMax)
+        .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+    ),
+    {
+      required: true,
+      missing: APPLICATION_MESSAGES.coverLetterMin,
+      ...{ min: COVER_LETTER.min, short: APPLICATION_MESSAGES.coverLetterMin },
+      ...{ max: COVER_LETTER.max, long: APPLICATION_MESSAGES.coverLetterMax },
+    },
+  ),
+  resume: withRule(
+    z
+      .preprocess(
+        (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+        z
+          .string({ error: APPLICATION_MESSAGES.resume })
+          .min(10, APPLICATION_MESSAGES.resume)
+          .max(RESUME_LINK_MAX, `Must be at most ${RESUME_LINK_MAX} characters`)
+          .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)
+          .optional(),
+      )
+      .transform((v) => v ?? ""),
+    // Optional on its own (a CV file can stand in for it; the form's `unless` says so).
+    { max: RESUME_LINK_MAX, long: `Must be at most ${RESUME_LINK_MAX} characters` },
+  ),
   resumeFile: z.preprocess(noFile, z.file({ error: APPLICATION_MESSAGES.unsupported }).optional()),
   // The privacy notice's checkbox (`on`), or `consent: true` from /api.
-  consent: z.preprocess(
-    (v) => v === true || v === "on" || v === "true",
-    z.literal(true, { error: APPLICATION_MESSAGES.consent }),
+  consent: withRule(
+    z.preprocess(
+      (v) => v === true || v === "on" || v === "true",
+      z.literal(true, { error: APPLICATION_MESSAGES.consent }),
+    ),
+    { required: true, missing: APPLICATION_MESSAGES.consent },
   ),
 });
 

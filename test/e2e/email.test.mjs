@@ -63,7 +63,7 @@ describe("an enquiry sent on /contact", () => {
         new URL(app.url).origin,
         "built from SITE_URL, which the harness sets to the address it serves",
       );
-      assert.ok(alert.html.includes(`href="${link}"`), "the HTML part links there too");
+      assert.ok(alert.html.includes(`href="${link.replaceAll("&", "&amp;")}"`), "the HTML part links there too");
 
       const reply = await waitForMail(app.url, (m) => m.to.includes(email), "auto-replying to the enquirer");
       assert.equal(reply.subject, "Thanks for contacting Cordillera Nearshore");

@@ -1,7 +1,7 @@
 // The delete confirmation every admin screen uses: what is about to go, Cancel, and a POST with intent=delete.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { ReturnTo } from "~/components/admin/list-controls";
+import { ReturnTo } from "~/components/admin/list-search";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 

@@ -1,16 +1,10 @@
 // /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/contacts";
-import {
-  Detail,
-  ReturnTo,
-  StatusFilter,
-  ListTable,
-  ExportLink,
-  InboxRow,
-  StatusDetail,
-  useInbox,
-} from "~/components/admin/list-controls";
+import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
+import { ReturnTo } from "~/components/admin/list-search";
+import { InboxRow, useInbox } from "~/components/admin/inbox";
+import { Detail, StatusDetail } from "~/components/admin/detail";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";

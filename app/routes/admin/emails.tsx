@@ -2,15 +2,10 @@
 // and paged in SQL; one message's rendered text and HTML; Resend for a failed one.
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/emails";
-import {
-  Detail,
-  ListTable,
-  ReturnTo,
-  RowDialogLink,
-  StatusDetail,
-  StatusFilter,
-  useListSearch,
-} from "~/components/admin/list-controls";
+import { ListTable, StatusFilter } from "~/components/admin/list-controls";
+import { ReturnTo, useListSearch } from "~/components/admin/list-search";
+import { Detail, StatusDetail } from "~/components/admin/detail";
+import { RowDialogLink } from "~/components/admin/row-actions";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

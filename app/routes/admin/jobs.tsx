@@ -3,14 +3,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation, href } from "react-router";
 import type { Route } from "./+types/jobs";
-import {
-  RowDialogLink,
-  ReturnTo,
-  useListSearch,
-  RowLinks,
-  ListTable,
-  NewButton,
-} from "~/components/admin/list-controls";
+import { ListTable } from "~/components/admin/list-controls";
+import { ReturnTo, useListSearch } from "~/components/admin/list-search";
+import { RowDialogLink, RowLinks, NewButton } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";

@@ -1,18 +1,15 @@
 // /admin/marketing-materials, admins only: brochures and pitch decks, uploaded to R2 or linked; one active each.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+
 import { useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/marketing-materials";
-import { AdminTable, EditAndDelete } from "~/components/admin/list-controls";
+import { AdminTable } from "~/components/admin/list-controls";
+import { EditAndDelete } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
-import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { Field, InputField, TextareaField, inputClass } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
 import { site } from "~/platform/site";
@@ -36,14 +33,13 @@ import { isMaterialType, type MaterialType, MATERIAL_LABELS, MATERIAL_TYPES } fr
 import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { booleanField, enumField, recordAction, switchAction } from "~/schemas/fields";
 import { z } from "~/platform/zod";
+import { MaterialDialog, PATH } from "~/routes/admin/marketing-materials-dialogs";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export function meta() {
   return [{ title: `Marketing Materials | ${site.name} Admin` }];
 }
-
-const PATH = "/admin/marketing-materials";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -231,7 +227,7 @@ function UploadButton({ type }: { type: MaterialType }) {
   );
 }
 
-type Row = Awaited<ReturnType<typeof loader>>["brochures"][number];
+export type Row = Awaited<ReturnType<typeof loader>>["brochures"][number];
 
 function MaterialTable({ title, empty, rows }: { title: string; empty: string; rows: Row[] }) {
   // An id may not contain spaces ("Pitch Decks"): aria-labelledby would read it as two ids.
@@ -287,115 +283,6 @@ function MaterialTable({ title, empty, rows }: { title: string; empty: string; r
         </AdminTable>
       </div>
     </section>
-  );
-}
-
-function MaterialDialog({ material, defaultType }: { material: Row | null; defaultType: MaterialType }) {
-  const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  // One field set for both: an upload simply has no file_url field on the form.
-  const schema = (material?.uploaded ? materialEditSchema : materialSchema) as typeof materialSchema;
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: material
-      ? {
-          type: material.type,
-          title: material.title,
-          description: material.description ?? "",
-          file_url: material.fileUrl ?? "",
-          file_name: material.fileName,
-          active: material.active ? "on" : "",
-        }
-      : { type: defaultType, active: "on" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const url = typeof fields.file_url.value === "string" ? fields.file_url.value : (material?.fileUrl ?? "");
-  return (
-    <Dialog title={material ? "Edit Material" : "Add Material"} closeTo={PATH}>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-4">
-        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
-        <input type="hidden" name="intent" value={material ? "update" : "create"} />
-        {material ? <input type="hidden" name="id" value={material.id} /> : null}
-        <Field
-          id={fields.type.id}
-          label="Material Type"
-          required
-          errors={fields.type.errors}
-          errorId={fields.type.errorId}
-        >
-          {material ? (
-            <>
-              <input type="hidden" name="type" value={material.type} />
-              <input id={fields.type.id} value={MATERIAL_LABELS[material.type]} readOnly className={inputClass} />
-            </>
-          ) : (
-            <select
-              id={fields.type.id}
-              name={fields.type.name}
-              defaultValue={defaultType}
-              aria-invalid={fields.type.errors ? true : undefined}
-              aria-describedby={fields.type.errors ? fields.type.errorId : undefined}
-              className={inputClass}
-            >
-              <option value="brochure">Brochure</option>
-              <option value="pitch-deck">Pitch Deck</option>
-            </select>
-          )}
-        </Field>
-        <InputField field={fields.title} label="Title" required />
-        <TextareaField field={fields.description} label="Description (optional)" rows={3} />
-        {material?.uploaded ? (
-          <Field
-            id="material-file"
-            label="Replace file (optional)"
-            hint={`Uploaded file: ${material.fileName}. A new file replaces it.`}
-          >
-            <input
-              id="material-file"
-              type="file"
-              name="file"
-              accept={acceptAttribute(material.type)}
-              className="block text-sm"
-            />
-          </Field>
-        ) : (
-          <Field
-            id={fields.file_url.id}
-            label="File URL"
-            required
-            errors={fields.file_url.errors}
-            errorId={fields.file_url.errorId}
-          >
-            <div className="flex gap-2">
-              <input
-                {...getInputProps(fields.file_url, { type: "url" })}
-                placeholder="https://"
-                className={inputClass}
-              />
-              {url ? (
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClass("secondary", "shrink-0")}
-                  aria-label="Open the file in a new tab"
-                >
-                  Open
-                </a>
-              ) : null}
-            </div>
-          </Field>
-        )}
-        <InputField field={fields.file_name} label="File Name" required />
-        <label className="flex items-center gap-3 text-sm font-medium text-ink">
-          <input {...getInputProps(fields.active, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
-          Set as Active
-        </label>
-        <DialogButtons closeTo={PATH} busy={busy} submit={material ? "Save Changes" : "Add Material"} />
-      </Form>
-    </Dialog>
   );
 }
 

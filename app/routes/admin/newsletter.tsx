@@ -1,21 +1,19 @@
 // /admin/newsletter (Newsletter), admins only: compose a campaign (Markdown with the blog's server-rendered preview,
 // or started from a published post), send a test to yourself, send it to every active subscriber, watch its
 // progress (sent, failed, remaining) while the queue sends it, and cancel it mid-way.
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
-import { Form, Link, useActionData, useFetcher, useNavigation, useRevalidator } from "react-router";
+
+import { useEffect } from "react";
+import { Form, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { AdminTable, Detail, ReturnTo, RowDialogLink } from "~/components/admin/list-controls";
+import { AdminTable } from "~/components/admin/list-controls";
+import { ReturnTo } from "~/components/admin/list-search";
+import { RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
-import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { InputField, inputClass } from "~/components/ui/field";
-import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
+import { Dialog } from "~/components/ui/dialog";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDateTime, formatRelative } from "~/platform/format.server";
@@ -23,7 +21,7 @@ import { renderMarkdown } from "~/platform/markdown.server";
 import { readDialog } from "~/platform/dialog";
 import { idFromParams } from "~/platform/params";
 import { site } from "~/platform/site";
-import { CAMPAIGN_STATUS_LABELS, SUBSCRIBER_STATUS_LABELS, type CampaignStatus } from "~/schemas/vocabulary";
+import { CAMPAIGN_STATUS_LABELS, SUBSCRIBER_STATUS_LABELS } from "~/schemas/vocabulary";
 import { findPostById, listPublishedPosts } from "~/models/blog-posts.server";
 import {
   cancelCampaign,
@@ -38,20 +36,13 @@ import {
 import { subscriberCounts } from "~/models/subscribers.server";
 import { campaignSchema } from "~/schemas/campaign";
 import { recordAction } from "~/schemas/fields";
+import { CampaignView, CampaignDialog, PATH, STATUS_TONE } from "~/routes/admin/newsletter-dialogs";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export function meta() {
   return [{ title: `Newsletter | ${site.name} Admin` }];
 }
-
-const PATH = "/admin/newsletter";
-const STATUS_TONE: Record<CampaignStatus, "gray" | "blue" | "green" | "amber"> = {
-  draft: "gray",
-  sending: "blue",
-  sent: "green",
-  cancelled: "amber",
-};
 
 /** A published post as the start of a campaign: its title, excerpt and article, and a link to it on the blog. */
 const fromPost = (p: { title: string; excerpt: string; content: string; slug: string }) => ({
@@ -279,208 +270,9 @@ export default function Newsletter({
   );
 }
 
-type Loaded = Route.ComponentProps["loaderData"];
+export type Loaded = Route.ComponentProps["loaderData"];
 
-function CampaignView({
-  campaign,
-  active,
-  closeTo,
-}: {
-  campaign: NonNullable<Loaded["target"]>;
-  active: number;
-  closeTo: string;
-}) {
-  const p = campaign.progress;
-  const done = p ? p.sent + p.failed + p.skipped + p.cancelled : 0;
-  const intentButton = (name: string, label: string, variant: "primary" | "secondary" = "secondary") => (
-    <Form method="post" className="inline">
-      <ReturnTo />
-      <input type="hidden" name="id" value={campaign.id} />
-      <Button type="submit" name="intent" value={name} variant={variant}>
-        {label}
-      </Button>
-    </Form>
-  );
-  return (
-    <Dialog title={campaign.subject} closeTo={closeTo} size="lg">
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-        <Detail
-          label="Status"
-          value={
-            <span data-testid="campaign-status">
-              <Badge tone={STATUS_TONE[campaign.status]}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>
-            </span>
-          }
-        />
-        <Detail label="Started" value={campaign.started} />
-        {campaign.finished ? <Detail label="Finished" value={campaign.finished} /> : null}
-        {campaign.postTitle ? <Detail label="From the post" value={campaign.postTitle} /> : null}
-      </dl>
-      {campaign.status !== "draft" && p ? (
-        <div className="mt-5" aria-live="polite">
-          <div
-            role="progressbar"
-            aria-label="Sending progress"
-            aria-valuemin={0}
-            aria-valuemax={campaign.recipients}
-            aria-valuenow={done}
-            className="h-2 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div
-              className="h-full bg-pine-600 transition-all"
-              style={{ width: `${campaign.recipients ? (100 * done) / campaign.recipients : 100}%` }}
-            />
-          </div>
-          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="campaign-progress">
-            <Detail label="Recipients" value={campaign.recipients} />
-            <Detail label="Sent" value={p.sent} />
-            <Detail label="Failed" value={p.failed} />
-            <Detail label="Remaining" value={p.remaining} />
-            {p.skipped ? <Detail label="Skipped (left the list)" value={p.skipped} /> : null}
-            {p.cancelled ? <Detail label="Not sent (cancelled)" value={p.cancelled} /> : null}
-          </dl>
-        </div>
-      ) : null}
-      <div className="mt-5">
-        <p className="text-sm font-medium text-slate-500">Preview</p>
-        <div
-          className="prose-post mt-1.5 max-h-96 overflow-y-auto break-words rounded-md p-4 text-sm ring-1 ring-slate-200"
-          dangerouslySetInnerHTML={{ __html: campaign.preview }}
-        />
-      </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        {campaign.status === "draft" ? (
-          <>
-            <RowDialogLink dialog="delete" id={campaign.id} tone="delete" label={`Delete ${campaign.subject}`}>
-              Delete
-            </RowDialogLink>
-            <RowDialogLink dialog="edit" id={campaign.id} tone="edit" label={`Edit ${campaign.subject}`}>
-              Edit
-            </RowDialogLink>
-            {intentButton("test", "Send a test to me")}
-            <Link
-              to={`${PATH}?dialog=send&id=${campaign.id}`}
-              preventScrollReset
-              className={buttonClass("primary", active === 0 ? "pointer-events-none opacity-60" : "")}
-              aria-disabled={active === 0}
-            >
-              {`Send to ${active} active subscribers`}
-            </Link>
-          </>
-        ) : null}
-        {campaign.status === "sending" ? intentButton("cancel", "Cancel sending") : null}
-        {campaign.status !== "draft" ? intentButton("test", "Send a test to me") : null}
-      </div>
-    </Dialog>
-  );
-}
-
-type Draft = { subject: string; body: string; postId?: number | null };
-
-function CampaignDialog({
-  campaign,
-  draft,
-  posts,
-  closeTo,
-}: {
-  campaign: (Draft & { id: number }) | null;
-  draft: Draft | null;
-  posts: { id: number; title: string }[];
-  closeTo: string;
-}) {
-  const actionData = useActionData<typeof action>();
-  const answer = actionData && "result" in actionData ? actionData : null;
-  const busy = useNavigation().state === "submitting";
-  const initial = campaign ?? draft;
-  const [form, fields] = useForm({
-    lastResult: answer?.result,
-    defaultValue: initial ? { subject: initial.subject, body: initial.body } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: campaignSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const [tab, setTab] = useState<"write" | "preview">("write");
-  const preview = useFetcher<{ html: string }>();
-  const [body, setBody] = useState(initial?.body ?? "");
-  return (
-    <Dialog title={campaign ? "Edit Campaign" : "New Campaign"} closeTo={closeTo} size="lg">
-      {campaign ? null : (
-        <Form method="get" className="mb-5 flex flex-col gap-2 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-end">
-          <input type="hidden" name="dialog" value="new" />
-          <div className="flex-1">
-            <label htmlFor="campaign-from" className="text-sm font-medium text-ink">
-              Start from a published post
-            </label>
-            <select
-              id="campaign-from"
-              name="from"
-              defaultValue={draft?.postId ?? ""}
-              className={`${inputClass} mt-1.5`}
-            >
-              <option value="">Choose a post…</option>
-              {posts.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit" variant="secondary">
-            Use this post
-          </Button>
-        </Form>
-      )}
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
-        <ReturnTo />
-        <input type="hidden" name="intent" value={campaign ? "update" : "create"} />
-        {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
-        {!campaign && draft?.postId ? <input type="hidden" name="postId" value={draft.postId} /> : null}
-        <InputField field={fields.subject} label="Subject" required />
-        <div>
-          <div className="flex items-center justify-between">
-            <label htmlFor={fields.body.id} className="text-sm font-medium text-ink">
-              Message (Markdown)
-            </label>
-            <WritePreviewTabs
-              label="Message view"
-              tab={tab}
-              onSelect={(t) => {
-                setTab(t);
-                if (t === "preview")
-                  preview.submit({ content: body }, { method: "post", action: "/admin/blog/preview" });
-              }}
-            />
-          </div>
-          <textarea
-            {...getTextareaProps(fields.body)}
-            rows={14}
-            onChange={(e) => setBody(e.currentTarget.value)}
-            className={`${inputClass} mt-1.5 font-mono ${tab === "preview" ? "hidden" : ""}`}
-          />
-          {fields.body.errors?.[0] ? (
-            <p id={fields.body.errorId} className="mt-1 text-sm text-red-700">
-              {fields.body.errors[0]}
-            </p>
-          ) : null}
-          {tab === "preview" ? (
-            <div
-              className="prose-post mt-1.5 max-h-96 overflow-y-auto break-words rounded-md p-4 text-sm ring-1 ring-slate-200"
-              aria-live="polite"
-            >
-              {preview.state !== "idle" ? (
-                <p className="text-slate-500">Rendering preview...</p>
-              ) : (
-                <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />
-              )}
-            </div>
-          ) : null}
-        </div>
-        <DialogButtons closeTo={closeTo} busy={busy} submit="Save Draft" />
-      </Form>
-    </Dialog>
-  );
-}
+export type Draft = { subject: string; body: string; postId?: number | null };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <LoadErrorPanel page="Newsletter" heading="Error Loading the Newsletter" retryTo={PATH} error={error} />;

@@ -3,15 +3,10 @@
 // can confirm), delete, export.
 import { Link } from "react-router";
 import type { Route } from "./+types/subscribers";
-import {
-  Detail,
-  RowDialogLink,
-  useListSearch,
-  StatusFilter,
-  RowAction,
-  ListTable,
-  ExportLink,
-} from "~/components/admin/list-controls";
+import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
+import { useListSearch } from "~/components/admin/list-search";
+import { Detail } from "~/components/admin/detail";
+import { RowDialogLink, RowAction } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";

@@ -2,7 +2,9 @@
 // full-page editor (/admin/blog/new, /admin/blog/{id}/edit).
 import { href } from "react-router";
 import type { Route } from "./+types/list";
-import { useListSearch, RowLinks, ListTable, NewButton } from "~/components/admin/list-controls";
+import { ListTable } from "~/components/admin/list-controls";
+import { useListSearch } from "~/components/admin/list-search";
+import { RowLinks, NewButton } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { SaveSwitch } from "~/components/ui/switch";

@@ -1,0 +1,21 @@
+// A list's search in the URL: what a list keeps when a row's dialog opens or closes, and the hidden field that
+// brings a form's answer back to the same page of the same search.
+import { useLocation } from "react-router";
+
+/** The current list's search string (q, filters, page), without any dialog parameters. */
+export function useListSearch(keep: string[] = ["q", "page", "status", "position"]): string {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of keep) {
+    const value = params.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The list parameters a form posts back, so the page returns to the same search and page afterwards. */
+export function ReturnTo() {
+  return <input type="hidden" name="returnTo" value={useListSearch()} />;
+}

@@ -1,0 +1,136 @@
+// A row's actions on an admin list: open one of the screen's dialogs, run an intent in place (a switch, a
+// status), view and edit links, Edit and Delete, and the screen's New button.
+import { type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { dialogParams } from "~/platform/dialog";
+import { withParams } from "~/platform/params";
+import { useListSearch, ReturnTo } from "~/components/admin/list-search";
+
+export const rowLink = {
+  neutral: "rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100",
+  edit: "rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50",
+  delete: "rounded-md px-2 py-1.5 font-medium text-red-700 hover:bg-red-50",
+} as const;
+
+/** A row action that opens one of the screen's dialogs (?dialog=edit&id=…) on the same list. */
+export function RowDialogLink({
+  dialog,
+  id,
+  label,
+  tone,
+  children,
+}: {
+  dialog: string;
+  id: number;
+  label: string;
+  tone: "neutral" | "edit" | "delete";
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={withParams(useListSearch(), dialogParams(dialog, id))}
+      preventScrollReset
+      className={rowLink[tone]}
+      aria-label={label}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A one-click action on a row (open, change status): a small POST form that returns to the same list. */
+export function RowAction({
+  intent,
+  id,
+  fields,
+  label,
+  children,
+}: {
+  intent: string;
+  id: number;
+  fields?: Record<string, string>;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="inline">
+      <ReturnTo />
+      <input type="hidden" name="id" value={id} />
+      {Object.entries(fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
+        aria-label={label}
+      >
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** A row's View (a public page in a new tab), Edit and Delete, with what is particular to the list between. */
+export function RowLinks({
+  id,
+  title,
+  view,
+  edit,
+  children,
+}: {
+  id: number;
+  title: string;
+  view: string;
+  /** A page of its own to edit on (the blog's full-page editor) instead of the list's Edit dialog. */
+  edit?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <a
+        href={view}
+        target="_blank"
+        rel="noreferrer"
+        className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
+      >
+        View
+      </a>
+      {children}
+      <EditAndDelete id={id} title={title} edit={edit} />
+    </>
+  );
+}
+
+/** A row's Edit (the list's dialog, or a page of its own) and Delete (asks first). */
+export function EditAndDelete({ id, title, edit }: { id: number; title: string; edit?: string }) {
+  return (
+    <>
+      {edit ? (
+        <Link to={edit} className={rowLink.edit} aria-label={`Edit ${title}`}>
+          Edit
+        </Link>
+      ) : (
+        <RowDialogLink dialog="edit" id={id} tone="edit" label={`Edit ${title}`}>
+          Edit
+        </RowDialogLink>
+      )}
+      <RowDialogLink dialog="delete" id={id} tone="delete" label={`Delete ${title}`}>
+        Delete
+      </RowDialogLink>
+    </>
+  );
+}
+
+/** The list's "new" button: opens the add dialog over the list as it is. */
+/** The list's New button: its dialog, or a page of its own (`to`). */
+export function NewButton({ children, to }: { children: ReactNode; to?: string }) {
+  const search = useListSearch();
+  return (
+    <ButtonLink to={to ?? withParams(search, dialogParams("new"))} preventScrollReset={!to}>
+      {children}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,216 @@
+// Job Applications' record dialog: the application, its CV, cover letter, status history and notes, the status
+// buttons and the links to e-mail the candidate or delete the application.
+import { Form, Link, href } from "react-router";
+import type { Route } from "./+types/applications";
+import { ReturnTo } from "~/components/admin/list-search";
+import { Detail, ScrollingText } from "~/components/admin/detail";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { inputClass } from "~/components/ui/field";
+import { LocalTime } from "~/components/admin/local-time";
+import { dialogParams } from "~/platform/dialog";
+import { withParams } from "~/platform/params";
+import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
+
+const STATUS_TONE = {
+  new: "blue",
+  pending: "gray",
+  reviewing: "amber",
+  interview: "pine",
+  rejected: "red",
+  hired: "green",
+} as const;
+
+export const statusBadge = (status: keyof typeof STATUS_TONE) => (
+  <Badge tone={STATUS_TONE[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>
+);
+
+const STATUS_BUTTONS = [
+  { status: "reviewing", label: "Reviewing" },
+  { status: "interview", label: "Interview" },
+  { status: "hired", label: "Hire" },
+  { status: "rejected", label: "Reject" },
+] as const;
+
+type Viewing = NonNullable<Route.ComponentProps["loaderData"]["viewing"]>;
+
+export function ApplicationDialog({
+  viewing,
+  close,
+  listSearch,
+  busy,
+  noteError,
+}: {
+  viewing: Viewing;
+  close: string;
+  listSearch: string;
+  busy: boolean;
+  noteError: string | null | undefined;
+}) {
+  return (
+    <Dialog
+      title={viewing.fullName}
+      closeTo={close}
+      size="lg"
+      description={`${viewing.position} · ${viewing.department || "N/A"}`}
+    >
+      <div className="flex items-center gap-2" data-testid="application-status">
+        {statusBadge(viewing.status)}
+      </div>
+      {viewing.anonymized ? (
+        <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-600">
+          {`Personal data removed on ${viewing.anonymized} under the retention policy; the status and position remain.`}
+        </p>
+      ) : null}
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Detail label="Email" value={viewing.email || "N/A"} />
+        <Detail label="Phone" value={viewing.phone || "N/A"} />
+        <Detail label="Applied" value={<LocalTime at={viewing.applied} />} />
+        <div className="min-w-0">
+          <dt className="font-medium text-slate-500">Resume</dt>
+          <dd className="mt-0.5 space-y-1 break-words">
+            {viewing.cv ? (
+              <a
+                href={href("/admin/applications/:id/cv", { id: String(viewing.id) })}
+                download
+                className="block font-medium text-pine-700 underline underline-offset-2"
+                data-testid="application-cv"
+              >
+                {`Download CV: ${viewing.cv.name} (${viewing.cv.size})`}
+              </a>
+            ) : null}
+            {viewing.resume.startsWith("http") ? (
+              <a
+                href={viewing.resume}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="block font-medium text-pine-700 underline underline-offset-2"
+              >
+                {viewing.resume}
+              </a>
+            ) : viewing.resume ? (
+              <span className="text-ink">{viewing.resume}</span>
+            ) : viewing.cv ? null : (
+              <span className="text-slate-500">N/A</span>
+            )}
+          </dd>
+        </div>
+        {viewing.consented ? <Detail label="Consent given" value={<LocalTime at={viewing.consented} />} /> : null}
+      </dl>
+      <div className="mt-5">
+        <p className="text-sm font-medium text-slate-500">Cover Letter</p>
+        {viewing.coverLetter ? (
+          <ScrollingText text={viewing.coverLetter} hint="Scroll to read the whole letter." />
+        ) : (
+          <p className="mt-1 text-sm text-slate-500">No cover letter provided</p>
+        )}
+      </div>
+      <section className="mt-6" aria-labelledby="application-timeline">
+        <h3 id="application-timeline" className="text-sm font-medium text-slate-500">
+          Status history
+        </h3>
+        {viewing.timeline.length ? (
+          <ol className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-4 text-sm" data-testid="application-timeline">
+            {viewing.timeline.map((c) => (
+              <li key={c.id} className="break-words">
+                <span className="font-medium text-ink">{`${c.from} → ${c.to}`}</span>
+                <span className="text-slate-500">
+                  {` · ${c.by} · `}
+                  <LocalTime at={c.when} />
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-1 text-sm text-slate-500">No status changes yet.</p>
+        )}
+      </section>
+      <section className="mt-6" aria-labelledby="application-notes">
+        <h3 id="application-notes" className="text-sm font-medium text-slate-500">
+          Notes
+        </h3>
+        {viewing.notes.length ? (
+          <ul className="mt-2 space-y-3" data-testid="application-notes">
+            {viewing.notes.map((n) => (
+              <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
+                <p className="break-words text-xs text-slate-500">
+                  {`${n.author} · `}
+                  <LocalTime at={n.when} />
+                </p>
+                <div className="prose-post mt-1 break-words" dangerouslySetInnerHTML={{ __html: n.html }} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-slate-500">No notes yet.</p>
+        )}
+        {/* Keyed by the note count, so a saved note empties the box (a second click posted it twice). */}
+        <Form key={viewing.notes.length} method="post" className="mt-3 space-y-2">
+          <ReturnTo />
+          <input type="hidden" name="id" value={viewing.id} />
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="application-note" className="sr-only">
+            Add a note
+          </label>
+          <textarea
+            id="application-note"
+            name="note"
+            rows={3}
+            required
+            maxLength={5000}
+            placeholder="Add a note (Markdown)"
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? "application-note-error" : undefined}
+            className={inputClass}
+          />
+          {noteError ? (
+            <p id="application-note-error" className="text-sm text-red-700">
+              {noteError}
+            </p>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" variant="secondary" disabled={busy}>
+              Add Note
+            </Button>
+          </div>
+        </Form>
+      </section>
+      <Form method="post" className="mt-6 flex flex-wrap gap-2">
+        <ReturnTo />
+        <input type="hidden" name="id" value={viewing.id} />
+        <input type="hidden" name="intent" value="status" />
+        {STATUS_BUTTONS.map((b) => (
+          <Button
+            key={b.status}
+            type="submit"
+            name="status"
+            value={b.status}
+            variant={b.status === "rejected" ? "secondary" : "primary"}
+            disabled={busy || viewing.status === b.status}
+          >
+            {b.label}
+          </Button>
+        ))}
+      </Form>
+      <div className="mt-4 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
+        {viewing.email ? (
+          <a
+            href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Your application for ${viewing.position}`)}`}
+            className={buttonClass("secondary")}
+          >
+            Email Candidate
+          </a>
+        ) : (
+          <span />
+        )}
+        <Link
+          to={withParams(listSearch, dialogParams("delete", viewing.id))}
+          className={buttonClass("secondary", "text-red-700")}
+        >
+          Delete Application
+        </Link>
+      </div>
+    </Dialog>
+  );
+}
