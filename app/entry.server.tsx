@@ -3,8 +3,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider, requestInfoContext } from "~/platform/request-context";
-import type { RouteHandle } from "~/root";
+import { isStaticPage, NonceProvider, requestInfoContext } from "~/platform/request-context";
 import { logError } from "~/platform/request-store.server";
 
 export const streamTimeout = 5_000;
@@ -25,8 +24,8 @@ export default async function handleRequest(
   const info = loadContext.get(requestInfoContext);
   // A page that does not hydrate has no inline script at all, so it is rendered without the nonce: the same HTML
   // can then be served to every visitor from the edge cache (root.tsx, workers/app.ts).
-  info.staticPage = routerContext.staticHandlerContext.matches.some(
-    (m) => (routerContext.routeModules[m.route.id]?.handle as RouteHandle | undefined)?.static,
+  info.staticPage = isStaticPage(
+    routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
   );
   const nonce = info.staticPage ? undefined : info.nonce;
   let shellRendered = false;

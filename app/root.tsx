@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import interLatin from "~/assets/fonts/inter-latin-400-700.woff2?url";
 import { StaticToaster, Toaster } from "~/components/ui/toaster";
-import { useNonce } from "~/platform/request-context";
+import { isStaticPage, useNonce } from "~/platform/request-context";
 import { errorCopy } from "~/platform/error-copy";
 import { site } from "~/platform/site";
 import { settings } from "~/platform/env.server";
@@ -42,9 +42,6 @@ export function meta() {
   return [{ title: site.name }];
 }
 
-/** A route opts out of hydration with `handle: { static: true }` (the public site's layout does, for every page). */
-export type RouteHandle = { static?: boolean };
-
 /**
  * Whether this document hydrates. Decided on the server only: a static page ships no React at all (its behaviour
  * is app/behaviour/site.ts), and in the browser this runs only in a hydrated document, which must keep its
@@ -53,7 +50,7 @@ export type RouteHandle = { static?: boolean };
 function useHydrates(): boolean {
   const matches = useMatches();
   if (typeof document !== "undefined") return true;
-  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.static);
+  return !isStaticPage(matches.map((m) => m.handle));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -4,7 +4,6 @@
 // (vite.config.ts) and loaded as an external same-origin module, so a cached page needs no CSP nonce.
 import { wrapTab } from "~/components/ui/focus";
 import { tabKeyTarget } from "~/components/ui/tab-keys";
-import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
 import { enhanceCounts, enhanceForm, setBusy, showError } from "./forms";
 
 const each = <T extends HTMLElement = HTMLElement>(name: string, run: (el: T) => void) => {
@@ -224,6 +223,7 @@ function toasts() {
 /**
  * The newsletter form sends in the background and shows the answer in place: the answer is the /newsletter page
  * the form posts to, so the field error and the notice are taken from that page's form as the server wrote them.
+ * When no answer comes, the form's own `data-failure` text says so (written by the server, in the page's words).
  */
 function newsletter(form: HTMLFormElement) {
   form.addEventListener("submit", async (e) => {
@@ -256,7 +256,7 @@ function newsletter(form: HTMLFormElement) {
         Object.assign(document.createElement("p"), {
           role: "alert",
           className: "mt-4 text-sm",
-          textContent: `${NEWSLETTER_MESSAGES.failureTitle}. ${NEWSLETTER_MESSAGES.failureText}`,
+          textContent: form.dataset.failure ?? "",
         }),
       );
     } finally {

@@ -6,7 +6,7 @@ import { db } from "~/db/client.server";
 import { conflict, HttpError, notFound } from "~/platform/errors.server";
 import { checkFile, putFile, removeFile } from "~/platform/files.server";
 import { imageTypeOf, readImageInfo, type ImageType } from "~/platform/image-size";
-import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES, MAX_IMAGE_SIDE } from "~/schemas/blog-post-rules";
+import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES, MAX_IMAGE_SIDE } from "~/schemas/blog-post";
 
 const R2_PREFIX = "blog-images";
 /** Public URLs: /media/blog/{uuid}.{ext}. The name is the R2 key's uuid, so serving one needs no D1 read. */

@@ -5,7 +5,7 @@ import type { Contact, Application, Subscriber } from "~/db/schema";
 import { formatBytes, formatDateTime } from "~/platform/format.server";
 import { escapeHtml } from "~/platform/html";
 import { site } from "~/platform/site";
-import { interestLabel } from "~/schemas/contact-rules";
+import { interestLabel } from "~/schemas/contact";
 import { type OutboxKind } from "~/schemas/vocabulary";
 
 export type RenderedMail = {

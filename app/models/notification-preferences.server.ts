@@ -3,7 +3,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { notificationPreferences, users } from "~/db/schema";
 import { db } from "~/db/client.server";
-import type { NotificationSettings, NotificationTopic } from "~/schemas/outbox-rules";
+import type { NotificationSettings, NotificationTopic } from "~/schemas/notifications";
 import { type UserRole } from "~/schemas/vocabulary";
 
 export const ROLE_NOTIFICATION_DEFAULTS: Record<UserRole, NotificationSettings> = {

@@ -8,6 +8,17 @@ import { createContext } from "react-router";
  */
 export type RequestInfo = { nonce: string; requestId: string; staticPage?: boolean };
 
+/** A route opts out of hydration with `handle: { static: true }` (the public site's layout does, for every page). */
+export type RouteHandle = { static?: boolean };
+
+/**
+ * Whether a page is static (no hydration, no inline script, no nonce): the one rule, used by the document render
+ * on the server (entry.server.tsx) and by the root's choice of scripts (root.tsx). Takes the matched routes' handles.
+ */
+export function isStaticPage(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as RouteHandle | undefined)?.static === true);
+}
+
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "", requestId: "" });
 
 const NonceContext = createReactContext("");

@@ -1,8 +1,83 @@
 // Blog post inputs and derived values, shared by the editors' dialog, its action and /api/blog-posts.
 import { z } from "~/platform/zod";
 import { booleanField, HIDDEN_CHARACTERS_MESSAGE, optionalText, visibleText } from "~/schemas/fields";
-import { BLOG_MESSAGES, slugify } from "~/schemas/blog-post-rules";
-export * from "~/schemas/blog-post-rules";
+
+export const BLOG_MESSAGES = {
+  title: "Title is required",
+  slug: "Slug may only contain lowercase letters, numbers and hyphens",
+  slugFromTitle: "Add a slug: this title has no letters or numbers to make one from",
+  slugTaken: "A blog post with this slug already exists. Choose another slug.",
+  imageUrl: "Please enter a valid image URL (https://… or /images/…)",
+  publishedAt: "Please enter a valid date and time",
+  preview: "Preview — not published",
+  created: "Blog post created",
+  scheduled: "Blog post scheduled",
+  autosavePublished: "This post is published: save your changes with Update.",
+  scheduleTime: "Choose the date and time to publish at",
+  leaveTitle: "Leave without saving?",
+  leaveText: "Your changes to this post have not been saved. They are kept in this browser until you come back.",
+  updated: "Blog post updated",
+  deleted: "Blog post deleted",
+  createFailed: "Failed to create blog post. Please try again.",
+  updateFailed: "Failed to update blog post. Please try again.",
+  deleteFailed: "Failed to delete blog post. Please try again.",
+  listError: "Error loading blog posts",
+  listErrorText: "Please try again later or contact our support team if the issue persists.",
+  empty: "No blog posts yet",
+  emptyText: "Check back soon for new content!",
+  notFound: "Blog Post Not Found",
+  notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
+  noRelated: "No other articles available",
+  copied: "Link copied to clipboard!",
+} as const;
+
+/** Uploaded blog images: their limits and the answers an upload or a delete can get. */
+export const MAX_BLOG_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const BLOG_IMAGE_MESSAGES = {
+  tooLarge: "The image is too large: 10 MB at most.",
+  unsupported: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.",
+  unreadable: "This image could not be read. Save it again as JPEG, PNG, WebP, GIF or AVIF and retry.",
+  tooManyPixels: "The image is too large: 12,000 pixels wide or high at most. Resize it and retry.",
+  fileRequired: "Choose an image to upload.",
+  notFound: "Image not found",
+  inUse: "This image is used by a post. Remove it from the post first.",
+  deleted: "Image deleted",
+} as const;
+
+/** The widest or highest image an upload may be: far beyond any screen, below what makes a browser stall decoding. */
+export const MAX_IMAGE_SIDE = 12_000;
+
+export const BLOG_PAGE_SIZE = 6;
+
+export const BLOG_MAX_LIMIT = 60;
+
+export const WORDS_PER_MINUTE = 200;
+
+/** The spec's category badge: 'Nearshoring' when the title contains 'Nearshore', else 'Technology'. */
+export function postCategory(title: string): "Nearshoring" | "Technology" {
+  return title.includes("Nearshore") ? "Nearshoring" : "Technology";
+}
+
+/** Words (split on whitespace) divided by 200, rounded up; at least one minute. */
+export function readMinutes(content: string): number {
+  const words = content.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** Lower-cased, punctuation removed, spaces to hyphens (accents folded, so 'José' gives 'jose'). */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120)
+    .replace(/-+$/, "");
+}
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

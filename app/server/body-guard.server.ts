@@ -5,7 +5,7 @@
 // ("Network connection lost"), and a client that sent `Expect: 100-continue` waits for an answer that never ends.
 import { BODY_MESSAGES } from "~/platform/body.server";
 import { MAX_UPLOAD_BYTES } from "~/schemas/material";
-import { APPLICATION_MESSAGES } from "~/schemas/job-rules";
+import { APPLICATION_MESSAGES } from "~/schemas/job";
 
 /** The largest body any route takes: a material upload plus the multipart framing around it. */
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;

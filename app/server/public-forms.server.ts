@@ -8,8 +8,8 @@ import { queueApplicationMessages, queueContactMessages, queueNewsletterConfirma
 import { subscribe, type SignUp, type Subscription } from "~/models/subscribers.server";
 import type { ContactInput } from "~/schemas/contact";
 import { APPLICATION_MESSAGES, CV_MAX_BYTES, JOB_MESSAGES, type ApplicationInput } from "~/schemas/job";
-import { CONTACT_MESSAGES } from "~/schemas/contact-rules";
-import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
+import { CONTACT_MESSAGES } from "~/schemas/contact";
+import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
 
 export const contactWrite: PublicWrite<ContactInput, Contact> = {
   form: "contact",

@@ -1,7 +1,8 @@
-// The one pipeline every public write goes through, for its page form and its /api twin alike:
-// origin → rate limit → bounded read → validate → honeypot → store → after-write hooks,
-// with one mapping of failures (400 with the spec's texts, 404, 409, 413, 415, 429, 503 when D1 fails).
-// A new public form adds a PublicWrite to public-writes.server.ts and calls submitForm / apiWrite (README, Layout).
+// The one pipeline every public write goes through, for its page form and its /api twin alike: origin (checked
+// once, for every route, by the Worker entry) → rate limit → bounded read → validate → honeypot → store →
+// after-write hooks, with one mapping of failures (400 with the spec's texts, 404, 409, 413, 415, 429, 503 when D1
+// fails).
+// A new public form adds a PublicWrite to public-forms.server.ts and calls submitForm / apiWrite (README, Layout).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
@@ -12,7 +13,6 @@ import { MAX_FORM_BYTES, parseFormBody, readForm } from "~/platform/body.server"
 import { HttpError } from "~/platform/errors.server";
 import { allowPublicWrite, RATE_LIMIT_MESSAGES, type PublicForm } from "~/platform/rate-limit.server";
 import { afterResponse, logError } from "~/platform/request-store.server";
-import { isCrossSiteWrite } from "~/platform/security-headers";
 
 /** What a form shows above its fields: a title and a sentence. */
 export type Notice = { title: string; text: string };
@@ -81,8 +81,8 @@ async function storeAndFollow<Input, Stored>(
   return { ok: true, stored };
 }
 
+// A cross-site write never gets here: the Worker entry refuses it before routing (workers/app.ts), for every route.
 async function guard<Input, Stored>(request: Request, write: PublicWrite<Input, Stored>): Promise<Refused | null> {
-  if (isCrossSiteWrite(request)) return { ok: false, status: 403, message: "Forbidden", notice: null };
   if (!(await allowPublicWrite(request, write.form))) {
     return { ok: false, status: 429, message: RATE_LIMIT_MESSAGES.text, notice: RATE_LIMIT_MESSAGES };
   }

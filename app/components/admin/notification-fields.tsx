@@ -1,6 +1,6 @@
 // The two staff-alert checkboxes, on My account and in User Management's edit dialog. Plain checkboxes in the
 // page's form: they work without JavaScript, and a missing box means off.
-import { NOTIFICATION_TOPICS, type NotificationSettings } from "~/schemas/outbox-rules";
+import { NOTIFICATION_TOPICS, type NotificationSettings } from "~/schemas/notifications";
 
 export function NotificationFields({
   settings,

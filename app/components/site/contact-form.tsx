@@ -7,8 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
-import { contactSchema } from "~/schemas/contact";
-import { INTEREST_OPTIONS } from "~/schemas/contact-rules";
+import { contactSchema, INTEREST_OPTIONS } from "~/schemas/contact";
 import { validatedFormProps } from "~/schemas/form-rules";
 
 const rules = validatedFormProps(contactSchema, "Sending...");

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { errorRegion } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { validatedFormProps } from "~/schemas/form-rules";
-import { NEWSLETTER_CONSENT, subscribeSchema } from "~/schemas/subscriber";
+import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
 
 const rules = validatedFormProps(subscribeSchema, "Subscribing...");
 
@@ -44,6 +44,7 @@ export function NewsletterForm({
       {...getFormProps(form)}
       {...rules}
       data-behaviour="validate newsletter"
+      data-failure={`${NEWSLETTER_MESSAGES.failureTitle}. ${NEWSLETTER_MESSAGES.failureText}`}
       noValidate
       className="relative"
     >

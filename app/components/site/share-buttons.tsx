@@ -2,7 +2,7 @@
 // device's own share sheet, or copying the link. The behaviour is app/behaviour/site.ts's `share`: it shows the
 // Share button only where the device has a share sheet, and writes the copy notice into the status region.
 import { FacebookIcon, LinkedInIcon, XIcon } from "~/components/ui/icons";
-import { BLOG_MESSAGES } from "~/schemas/blog-post-rules";
+import { BLOG_MESSAGES } from "~/schemas/blog-post";
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const targets = [

@@ -20,7 +20,7 @@ import {
   updateOwnProfile,
 } from "~/models/account.server";
 import { getNotificationSettings, setNotificationSettings } from "~/models/notification-preferences.server";
-import { notificationSettingsFrom } from "~/schemas/outbox-rules";
+import { notificationSettingsFrom } from "~/schemas/notifications";
 import { accountProfileSchema, passwordChangeFormSchema } from "~/schemas/user";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { z } from "~/platform/zod";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contacts.export";
 import { requireRole } from "~/server/auth.server";
 import { csvResponse, csvRow } from "~/models/list-query.server";
 import { exportContacts } from "~/models/contacts.server";
-import { interestLabel } from "~/schemas/contact-rules";
+import { interestLabel } from "~/schemas/contact";
 import { CONTACT_STATUSES } from "~/schemas/vocabulary";
 import { enumParam } from "~/platform/params";
 

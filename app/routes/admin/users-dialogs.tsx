@@ -12,7 +12,7 @@ import { InputField } from "~/components/ui/field";
 import { ROLE_DESCRIPTIONS, USER_MESSAGES, userFormUpdateSchema } from "~/schemas/user";
 import { userFormAddSchema } from "~/schemas/account";
 import { ROLE_LABELS } from "~/schemas/vocabulary";
-import { type NotificationSettings } from "~/schemas/outbox-rules";
+import { type NotificationSettings } from "~/schemas/notifications";
 import type { action, Target } from "~/routes/admin/users";
 
 const INVITATION_BUTTONS = [

@@ -26,7 +26,7 @@ import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { recordAction } from "~/schemas/fields";
 import { z } from "~/platform/zod";
 import { getNotificationSettings, setNotificationSettings } from "~/models/notification-preferences.server";
-import { notificationSettingsFrom } from "~/schemas/outbox-rules";
+import { notificationSettingsFrom } from "~/schemas/notifications";
 import { UserDialog, InvitationButtons, TwoFactorPolicy } from "~/routes/admin/users-dialogs";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];

@@ -4,7 +4,7 @@ import type { Route } from "./+types/blog-images.$id";
 import { methodNotAllowed, recordApi } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { deleteBlogImage } from "~/models/blog-images.server";
-import { BLOG_IMAGE_MESSAGES } from "~/schemas/blog-post-rules";
+import { BLOG_IMAGE_MESSAGES } from "~/schemas/blog-post";
 
 export const loader = methodNotAllowed;
 

@@ -6,7 +6,7 @@ import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { listBlogImages, uploadBlogImage } from "~/models/blog-images.server";
 import { toApiBlogImage } from "~/server/api-serializers.server";
-import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES } from "~/schemas/blog-post-rules";
+import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES } from "~/schemas/blog-post";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(async () => {

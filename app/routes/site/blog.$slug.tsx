@@ -17,7 +17,7 @@ import { DEFAULT_SHARE_IMAGE, pageMeta, type ShareImage } from "~/platform/meta"
 import { site } from "~/platform/site";
 import { getPostWithRelated, isScheduled, postIsLive } from "~/models/blog-posts.server";
 import { toPostCard } from "~/server/cards.server";
-import { BLOG_MESSAGES, postCategory, readMinutes } from "~/schemas/blog-post-rules";
+import { BLOG_MESSAGES, postCategory, readMinutes } from "~/schemas/blog-post";
 
 /** A draft or scheduled post, for signed-in staff only (a visitor without a cookie costs no session read). */
 async function staffPreview(request: Request, slug: string) {

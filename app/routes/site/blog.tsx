@@ -10,7 +10,7 @@ import { pageMeta } from "~/platform/meta";
 import { site } from "~/platform/site";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { toPostCard } from "~/server/cards.server";
-import { BLOG_MAX_LIMIT, BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/schemas/blog-post-rules";
+import { BLOG_MAX_LIMIT, BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/schemas/blog-post";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -18,8 +18,7 @@ import { refusedData, submitForm } from "~/server/public-write.server";
 import { contactWrite } from "~/server/public-forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
-import { contactSchema } from "~/schemas/contact";
-import { CONTACT_MESSAGES } from "~/schemas/contact-rules";
+import { contactSchema, CONTACT_MESSAGES } from "~/schemas/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -17,8 +17,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { retentionDays } from "~/models/applications.server";
 import { findPublishedJob } from "~/models/jobs.server";
 import { validatedFormProps } from "~/schemas/form-rules";
-import { applicationSchema, CV_ACCEPT, CV_FILES } from "~/schemas/job";
-import { APPLICATION_MESSAGES, CV_MAX_BYTES } from "~/schemas/job-rules";
+import { applicationSchema, CV_ACCEPT, CV_FILES, APPLICATION_MESSAGES, CV_MAX_BYTES } from "~/schemas/job";
 import { PositionGone } from "./jobs.$id";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { jobPostingData } from "~/server/job-posting";
 import { pageMeta } from "~/platform/meta";
 import { findPublishedJob, isClosed } from "~/models/jobs.server";
 import { Alert } from "~/components/ui/alert";
-import { JOB_MESSAGES, previewDescription } from "~/schemas/job-rules";
+import { JOB_MESSAGES, previewDescription } from "~/schemas/job";
 import { errorCopy } from "~/platform/error-copy";
 import { toApiJob } from "~/server/api-serializers.server";
 

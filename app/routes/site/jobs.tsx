@@ -9,7 +9,7 @@ import { careersBenefits, careersCulture } from "~/content/careers";
 import { pageMeta } from "~/platform/meta";
 import { listPublishedJobs } from "~/models/jobs.server";
 import { toJobCard } from "~/server/cards.server";
-import { CAREERS_TABS, type CareersTab } from "~/schemas/job-rules";
+import { CAREERS_TABS, type CareersTab } from "~/schemas/job";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

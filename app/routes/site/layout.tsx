@@ -6,7 +6,7 @@ import { SiteHeader } from "~/components/site/header";
 import { NotFound } from "~/components/site/not-found";
 import { PageHero } from "~/components/site/page-hero";
 import { errorCopy } from "~/platform/error-copy";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/platform/request-context";
 
 // Every public page is rendered on the server only and hydrates nothing; its behaviour is app/behaviour/site.ts
 // (docs/decisions/0007-no-hydration.md).

@@ -8,8 +8,7 @@ import { pageMeta } from "~/platform/meta";
 import { safeRedirect } from "~/platform/params";
 import { refusedData, submitForm } from "~/server/public-write.server";
 import { newsletterWrite } from "~/server/public-forms.server";
-import { subscribeSchema } from "~/schemas/subscriber";
-import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber-rules";
+import { subscribeSchema, NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ matches, title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { AccountSection, SectionSubmit } from "~/components/admin/account/section";
 import { NotificationFields } from "~/components/admin/notification-fields";
 import type { UserRole } from "~/schemas/vocabulary";
-import type { NotificationSettings } from "~/schemas/outbox-rules";
+import type { NotificationSettings } from "~/schemas/notifications";
 
 export function NotificationsSection({ settings, role }: { settings: NotificationSettings; role: UserRole }) {
   return (

@@ -7,7 +7,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
 import type { MediaImage } from "~/routes/admin/blog/editor-values";
-import { BLOG_MESSAGES } from "~/schemas/blog-post-rules";
+import { BLOG_MESSAGES } from "~/schemas/blog-post";
 
 export function TextField({
   label,

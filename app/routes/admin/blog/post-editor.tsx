@@ -10,7 +10,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import type { EditorData } from "~/routes/admin/blog/editor.server";
 import type { FormAnswer } from "~/server/admin-action.server";
-import { BLOG_MESSAGES } from "~/schemas/blog-post-rules";
+import { BLOG_MESSAGES } from "~/schemas/blog-post";
 
 import { altFromName, useImageUploads, useLeaveGuard, usePreview } from "~/routes/admin/blog/editor-hooks";
 import { ContentEditor, FeaturedImage, LeaveDialog, MediaList, TextField } from "~/routes/admin/blog/editor-panels";

@@ -1,5 +1,5 @@
 // The staff alerts a user can switch on or off, for My account and User Management (the outbox's kinds and
-// statuses are in app/schemas/vocabulary.ts with every other status). No zod and no drizzle, so screens can import it.
+// statuses are in app/schemas/vocabulary.ts with every other status).
 
 /** The staff alerts a user can switch on or off: keys of the notification_preferences row. */
 export const NOTIFICATION_TOPICS = [
