@@ -4,27 +4,18 @@
 // request ids, asset hashes) are replaced with placeholders; everything else is kept byte for byte.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PUBLIC_PATHS } from "../app/platform/site.ts";
 import { option } from "./lib.mjs";
 
 const base = option("base") ?? "http://localhost:8787";
 const out = option("out") ?? "tmp/snapshot";
 
 const fixed = [
-  "/",
-  "/services",
-  "/services/staff-augmentation",
-  "/services/custom-development",
-  "/services/specialized-practices",
-  "/case-studies",
-  "/about",
-  "/contact",
-  "/blog",
+  ...PUBLIC_PATHS,
   "/blog?page=2",
   "/blog?category=Nearshore",
   "/blog/rss.xml",
-  "/jobs",
   "/jobs?category=Engineering",
-  "/privacy-policy",
   "/newsletter",
   "/newsletter/confirm?token=not-a-token",
   "/newsletter/unsubscribe?token=not-a-token",

@@ -1,5 +1,7 @@
 // Small helpers for driving the built Worker from tests: requests, staff accounts and sign-in.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import worker from "@worker";
 import { seedStatements } from "~/db/seed";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 
@@ -115,4 +117,11 @@ export function seedTable(table: string) {
       .filter((s) => s.includes(table))
       .map((s) => env.DB.prepare(s)),
   );
+}
+
+/** Runs one tick of the Worker's cron at a fixed moment, as the Cron Trigger would, and waits for its jobs. */
+export async function cronTick(cron: string, at: number) {
+  const ctx = createExecutionContext();
+  await worker.scheduled!(createScheduledController({ scheduledTime: at, cron }), env, ctx);
+  await waitOnExecutionContext(ctx);
 }

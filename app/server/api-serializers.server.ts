@@ -152,47 +152,22 @@ export function toApiPost(p: Post) {
   };
 }
 
-// A record's stored values in the shape its schema reads. A PATCH merges the fields it names onto these and
-// validates the whole record with the one schema (decisions.md: PATCH is partial), so a field left out stays as it is.
-
-export function postInputOf(p: Post) {
-  return {
-    title: p.title,
-    slug: p.slug,
-    author: p.author,
-    excerpt: p.excerpt,
-    imageUrl: p.imageUrl,
-    metaDescription: p.metaDescription,
-    socialImageUrl: p.socialImageUrl,
-    content: p.content,
-    published: p.published,
-    publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
-  };
+// What a PATCH is merged onto: the record as GET answers it, limited to the fields its schema reads. The PATCH's
+// named fields replace these and the whole record is validated with the one schema (decisions.md: PATCH is
+// partial), so a field left out stays as it is.
+function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, record[k]])) as Pick<T, K>;
 }
 
-export function jobInputOf(j: Job) {
-  return {
-    title: j.title,
-    department: j.department,
-    location: j.location,
-    type: j.type,
-    salary: j.salary,
-    description: j.description,
-    responsibilities: toLines(j.responsibilities),
-    requirements: toLines(j.requirements),
-    category: j.category,
-    published: j.published,
-    closesAt: j.closesAt ? j.closesAt.toISOString() : null,
-  };
-}
+const POST_INPUT = ["title", "slug", "author", "excerpt", "imageUrl", "metaDescription", "socialImageUrl"] as const;
+export const postInputOf = (p: Post) => pick(toApiPost(p), [...POST_INPUT, "content", "published", "publishedAt"]);
+
+const JOB_INPUT = ["title", "department", "location", "type", "salary", "description", "category"] as const;
+export const jobInputOf = (j: Job) =>
+  pick(toApiJob(j), [...JOB_INPUT, "responsibilities", "requirements", "published", "closesAt"]);
 
 /** A material that is a link keeps its link; an upload stays an upload unless the PATCH names a link. */
-export function materialInputOf(m: Material) {
-  return {
-    title: m.title,
-    description: m.description,
-    file_name: m.fileName,
-    active: m.active,
-    ...(m.fileUrl ? { file_url: m.fileUrl } : {}),
-  };
-}
+export const materialInputOf = (m: Material) => ({
+  ...pick(toApiMaterial(m), ["title", "description", "file_name", "active"] as const),
+  ...(m.fileUrl ? { file_url: m.fileUrl } : {}),
+});

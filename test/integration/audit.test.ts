@@ -1,13 +1,12 @@
 // The audit log: every staff write through an admin screen or /api, every sign-in, sign-out and export gets one
 // entry (who, what, which record, from where) written by the pipelines; summaries never carry secrets or message
 // bodies; the Activity screen (admins only) filters and pages it; the daily cron prunes old entries.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import worker from "@worker";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CRONS } from "~/server/cron.server";
 import {
   createStaff,
+  cronTick,
   get,
   page,
   PASSWORD,
@@ -439,11 +438,7 @@ describe("retention", () => {
           .bind(actor)
           .all<{ at: number }>()
       ).results.map((r) => r.at);
-    const tick = async (cron: string) => {
-      const ctx = createExecutionContext();
-      await worker.scheduled!(createScheduledController({ scheduledTime: now, cron }), env, ctx);
-      await waitOnExecutionContext(ctx);
-    };
+    const tick = (cron: string) => cronTick(cron, now);
     await tick(CRONS.frequent);
     expect(await left()).toHaveLength(4);
     await tick(CRONS.daily);

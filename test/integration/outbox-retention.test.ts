@@ -1,10 +1,9 @@
 // The outbox keeps a sent or failed message for OUTBOX_RETENTION_DAYS (default 90) after its last change; the daily
 // cron deletes older ones, never a queued one, and the Email log's search index forgets them with the row.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import worker from "@worker";
 import { describe, expect, it } from "vitest";
 import { CRONS } from "~/server/cron.server";
+import { cronTick } from "../helpers";
 
 const DAY = 86_400_000;
 
@@ -33,11 +32,7 @@ describe("outbox retention", () => {
           recipient: string;
         }>()
       ).results.map((r) => r.recipient);
-    const tick = async (cron: string) => {
-      const ctx = createExecutionContext();
-      await worker.scheduled!(createScheduledController({ scheduledTime: now, cron }), env, ctx);
-      await waitOnExecutionContext(ctx);
-    };
+    const tick = (cron: string) => cronTick(cron, now);
 
     await tick(CRONS.frequent);
     expect(await left()).toHaveLength(4);
