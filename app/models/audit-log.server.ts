@@ -8,7 +8,7 @@ import { settings } from "~/platform/env.server";
 import { parseId } from "~/platform/params";
 import { clientIp } from "~/platform/client-address";
 import { currentRequest, logError } from "~/platform/request-store.server";
-import { isAuditAction, type AuditAction } from "~/schemas/vocabulary";
+import { isAuditAction, type AuditAction, type AuditEntity } from "~/schemas/vocabulary";
 
 export type AuditInput = {
   action: AuditAction;
@@ -78,29 +78,6 @@ export async function recordedRecently(
   return Boolean(row);
 }
 
-/** The record kind a screen or /api path is about: the first segment after /admin/ or /api/, in one word. */
-const ENTITY_OF_SEGMENT: Record<string, string> = {
-  blog: "post",
-  "blog-posts": "post",
-  jobs: "job",
-  "job-listings": "job",
-  applications: "application",
-  "job-applications": "application",
-  contacts: "contact",
-  contact: "contact",
-  subscribers: "subscriber",
-  "marketing-materials": "material",
-  users: "user",
-  auth: "user",
-  emails: "email",
-  account: "account",
-};
-
-export function entityOf(path: string): string {
-  const segment = path.replace(/^\/(admin|api)\/?/, "").split("/")[0] ?? "";
-  return ENTITY_OF_SEGMENT[segment] ?? (segment || "dashboard");
-}
-
 /**
  * The only input fields a summary may quote: names of things and the states they were set to. An allow-list, not a
  * deny-list, so a new field (a password, a token, a message, a cover letter) stays out until someone adds it here.
@@ -144,12 +121,12 @@ function entityIdOf(path: string, input: unknown): string | null {
  */
 export async function recordWrite(
   request: Request | null,
-  { action, path, input }: { action: AuditAction; path: string; input: unknown },
+  { action, entity, path, input }: { action: AuditAction; entity: AuditEntity; path: string; input: unknown },
 ): Promise<void> {
   if (currentRequest()?.audited) return;
   await recordAudit(request, {
     action,
-    entity: entityOf(path),
+    entity,
     entityId: entityIdOf(path, input),
     summary: summarize(action, input),
   });

@@ -1,7 +1,7 @@
 // SQL for admin lists (substring search, FTS5) and their CSV exports; the list parameters are read in params.ts.
 import { or, sql, type SQL, type AnyColumn } from "drizzle-orm";
-import { currentRequest } from "~/platform/request-store.server";
-import { entityOf, recordAudit, recordedRecently } from "~/models/audit-log.server";
+import { recordAudit, recordedRecently } from "~/models/audit-log.server";
+import type { AuditEntity } from "~/schemas/vocabulary";
 
 const EXPORT_AUDIT_WINDOW_MS = 5 * 60 * 1000;
 
@@ -54,13 +54,11 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
  * The CSV download every export answers with; it is where an export is written to the audit log (which list, how
  * many rows, by whom: the admin guard noted them), so no export route can forget it.
  */
-export async function csvResponse(filename: string, lines: string[]): Promise<Response> {
-  const path = currentRequest()?.path ?? "";
+export async function csvResponse(entity: AuditEntity, filename: string, lines: string[]): Promise<Response> {
   const rows = Math.max(0, lines.length - 1);
   // The same export by the same person within a few minutes is one entry, not one per click.
   const entry = { action: "export", summary: `${filename}, ${rows} rows` } as const;
-  if (!(await recordedRecently(null, entry, EXPORT_AUDIT_WINDOW_MS)))
-    await recordAudit(null, { ...entry, entity: entityOf(path) });
+  if (!(await recordedRecently(null, entry, EXPORT_AUDIT_WINDOW_MS))) await recordAudit(null, { ...entry, entity });
   return new Response("\uFEFF" + lines.join("\r\n") + "\r\n", {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

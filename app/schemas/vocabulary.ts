@@ -131,3 +131,24 @@ export const isAuditAction = isOneOf(AUDIT_ACTIONS);
 
 /** "new, read or archived": a list of values as a sentence, for the messages that name them. */
 export const orList = (values: readonly string[]) => `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
+
+/**
+ * What an audit entry is about: each admin screen and /api route declares its entity (adminAction's `entity`, api's
+ * first argument), so the Activity screen reads "post #12" whatever the URL that wrote it.
+ */
+export const AUDIT_ENTITIES = [
+  "post",
+  "image",
+  "job",
+  "application",
+  "contact",
+  "subscriber",
+  "campaign",
+  "material",
+  "user",
+  "session",
+  "account",
+  "email",
+  "none",
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

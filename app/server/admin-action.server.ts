@@ -13,7 +13,7 @@ import type { Toast } from "~/platform/toast";
 import { redirectWithToast } from "~/server/toast.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { logError } from "~/platform/request-store.server";
-import type { AuditAction } from "~/schemas/vocabulary";
+import type { AuditAction, AuditEntity } from "~/schemas/vocabulary";
 import { intentAction, recordWrite } from "~/models/audit-log.server";
 
 /**
@@ -91,6 +91,8 @@ export const intent = <S extends z.ZodType>(spec: Intent<S>) => spec;
 type Options = {
   /** The list the screen shows; actions go back to it with its search (`returnTo`). */
   path: string;
+  /** What the screen's writes are about, in the audit log. */
+  entity: AuditEntity;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent keeps its own schema's type
   intents: Record<string, Intent<any>>;
   /** A larger body cap for screens that take uploads. */
@@ -108,7 +110,7 @@ function refused(answer: Answer): boolean {
 
 export async function adminAction(
   request: Request,
-  { path, intents, maxBytes, tooLarge }: Options,
+  { path, entity, intents, maxBytes, tooLarge }: Options,
 ): Promise<Exclude<Answer, Flash>> {
   const form = await readForm(request, maxBytes, tooLarge);
   const name = form.get("intent");
@@ -147,6 +149,6 @@ export async function adminAction(
   await runAfterSuccess(path);
   // The audit entry for every screen's writes, named by the intent (`audit` on it when its name is not the action).
   const action = intentAction(name as string, spec.audit);
-  if (action && !refused(answer)) await recordWrite(request, { action, path, input: submission.value });
+  if (action && !refused(answer)) await recordWrite(request, { action, entity, path, input: submission.value });
   return answer instanceof Flash ? redirectWithToast(request, answer.to ?? back, answer.toast) : answer;
 }

@@ -10,7 +10,7 @@ import { currentRequest, logError } from "~/platform/request-store.server";
 import type { StaffUser } from "~/db/schema";
 import { apiAction, recordWrite } from "~/models/audit-log.server";
 import { clientIp } from "~/platform/client-address";
-import type { UserRole } from "~/schemas/vocabulary";
+import type { AuditEntity, UserRole } from "~/schemas/vocabulary";
 
 export const MAX_JSON_BYTES = 1_000_000;
 
@@ -106,10 +106,10 @@ export function idParam(value: string | undefined): number {
 export function recordApi(
   request: Request,
   idValue: string | undefined,
-  { method, roles }: { method: string; roles: UserRole[] },
+  { entity, method, roles }: { entity: AuditEntity; method: string; roles: UserRole[] },
   handle: (id: number, user: StaffUser) => Promise<Response>,
 ): Promise<Response> {
-  return api(async () => {
+  return api(entity, async () => {
     const user = await requireApiUser(request, roles);
     if (request.method !== method) return methodNotAllowed();
     return handle(idParam(idValue), user);
@@ -117,7 +117,7 @@ export function recordApi(
 }
 
 /** Runs an /api handler, answering every HttpError as JSON and anything else as a bare 500. */
-export async function api(handler: () => Promise<Response>): Promise<Response> {
+export async function api(entity: AuditEntity, handler: () => Promise<Response>): Promise<Response> {
   try {
     const response = await handler();
     // A staff write through /api may change a public page, like the same write from an admin screen.
@@ -126,7 +126,7 @@ export async function api(handler: () => Promise<Response>): Promise<Response> {
       await invalidatePublicPages().catch((error) => logError(error, { what: "cache invalidation failed" }));
       // The audit entry for every staff write through /api, the same kind of entry an admin screen's write gets.
       const input = store.auditInput;
-      await recordWrite(null, { action: apiAction(store.method, store.path, input), path: store.path, input });
+      await recordWrite(null, { action: apiAction(store.method, store.path, input), entity, path: store.path, input });
     }
     return response;
   } catch (error) {

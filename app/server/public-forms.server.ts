@@ -13,6 +13,7 @@ import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
 
 export const contactWrite: PublicWrite<ContactInput, Contact> = {
   form: "contact",
+  entity: "contact",
   store: createContact,
   after: [queueContactMessages],
   failure: { title: CONTACT_MESSAGES.failureTitle, text: CONTACT_MESSAGES.failureText },
@@ -20,6 +21,7 @@ export const contactWrite: PublicWrite<ContactInput, Contact> = {
 
 export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number }, Application> = {
   form: "application",
+  entity: "application",
   store: ({ jobId, ...input }) => submitApplication(jobId, input),
   after: [queueApplicationMessages],
   failure: { title: APPLICATION_MESSAGES.failureTitle, text: APPLICATION_MESSAGES.failureText },
@@ -37,6 +39,7 @@ export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number },
 
 export const newsletterWrite: PublicWrite<SignUp, Subscription> = {
   form: "newsletter",
+  entity: "subscriber",
   store: (input) => subscribe(input),
   after: [queueNewsletterConfirmation],
   failure: { title: NEWSLETTER_MESSAGES.failureTitle, text: NEWSLETTER_MESSAGES.failureText },

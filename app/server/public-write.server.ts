@@ -6,6 +6,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+import type { AuditEntity } from "~/schemas/vocabulary";
 import type { z } from "zod";
 import { honeypotFilled } from "~/platform/honeypot";
 import { api, readJsonObject, validate } from "~/server/api.server";
@@ -23,6 +24,8 @@ export type AfterWrite<Stored> = (stored: Stored) => Promise<unknown>;
 export type PublicWrite<Input, Stored> = {
   /** The rate-limit bucket, and the name in logs. */
   form: PublicForm;
+  /** What it stores, as the audit log and /api name it. */
+  entity: AuditEntity;
   store: (input: Input) => Promise<Stored>;
   after: AfterWrite<Stored>[];
   /** Shown when storing fails for a reason that is not the visitor's (D1 unavailable): a 503. */
@@ -147,7 +150,7 @@ export async function apiWrite<S extends z.ZodType, Input, Stored>(
   respond: (stored: Stored | null) => Response | Promise<Response>,
   ...[prepare = (value) => value as Input]: Prepare<S, Input>
 ): Promise<Response> {
-  return api(async () => {
+  return api(write.entity, async () => {
     if (request.method !== "POST") throw new HttpError(405, "Method not allowed");
     const refused = await guard(request, write);
     if (refused) throw new HttpError(refused.status, refused.message);

@@ -107,7 +107,7 @@ const ACCESS: Record<string, Access> = {
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-// The server build the Worker runs (built by `npm test` before vitest starts).
+// The server build the Worker runs (`npm test` builds it before the smoke suite, vitest.build.config.ts, runs this file).
 const builds = import.meta.glob<ServerBuild>("../../build/server/assets/server-build-*.js");
 
 type Endpoint = { pattern: string; api: boolean; loader: boolean; action: boolean };

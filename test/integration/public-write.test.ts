@@ -22,6 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 function exampleWrite(after: PublicWrite<{ name: string }, Stored>["after"]): PublicWrite<{ name: string }, Stored> {
   return {
     form: "contact",
+    entity: "contact",
     store: async ({ name }) => {
       calls.push("store");
       const row = { id: stored.length + 1, name };

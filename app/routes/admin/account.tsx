@@ -67,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = staffUser(context);
   return adminAction(request, {
     path: "/admin/account",
+    entity: "account",
     intents: {
       ...twoFactorIntents(user, request),
       profile: intent({

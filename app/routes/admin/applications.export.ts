@@ -8,7 +8,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const rows = await exportApplications(readApplicationFilter(new URL(request.url).searchParams));
-  return csvResponse("job-applications.csv", [
+  return csvResponse("application", "job-applications.csv", [
     csvRow([
       "id",
       "status",

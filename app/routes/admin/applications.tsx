@@ -120,6 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = staffUser(context);
   return adminAction(request, {
     path: "/admin/applications",
+    entity: "application",
     intents: {
       // Opening an application marks a new one as reviewing: a status change.
       open: intent({

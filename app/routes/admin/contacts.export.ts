@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     status: enumParam(CONTACT_STATUSES, params.get("status")),
   });
-  return csvResponse("contact-messages.csv", [
+  return csvResponse("contact", "contact-messages.csv", [
     csvRow(["id", "status", "name", "email", "company", "phone", "interest", "message", "created_at"]),
     ...rows.map((c) =>
       csvRow([

@@ -76,6 +76,7 @@ const STATUS_WORDS: Record<ContactStatus, string> = {
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     path: "/admin/contacts",
+    entity: "contact",
     intents: {
       refresh: intent({
         schema: z.object({}),

@@ -73,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     path: "/admin/emails",
+    entity: "email",
     intents: {
       resend: intent({
         schema: recordAction,

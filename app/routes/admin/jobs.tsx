@@ -96,6 +96,7 @@ const jobForm = jobSchema.extend({ published: booleanField });
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     path: "/admin/jobs",
+    entity: "job",
     intents: {
       publish: intent({
         schema: switchAction,

@@ -85,6 +85,7 @@ const replacementOf = (form: FormData) => {
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     path: PATH,
+    entity: "material",
     // The form's other fields and boundaries take a little room beyond the file itself.
     maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
     tooLarge: MATERIAL_MESSAGES.tooLarge,

@@ -100,6 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const view = (id: number) => `${PATH}?dialog=view&id=${id}`;
   return adminAction(request, {
     path: PATH,
+    entity: "campaign",
     intents: {
       create: intent({
         schema: campaignSchema,

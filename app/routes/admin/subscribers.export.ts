@@ -21,5 +21,5 @@ export async function loader({ request }: Route.LoaderArgs) {
       csvRow([s.id, s.email, s.name, s.status, s.subscribedAt.toISOString(), siteUrl(await unsubscribePath(s))]),
     );
   }
-  return csvResponse("newsletter-subscribers.csv", lines);
+  return csvResponse("subscriber", "newsletter-subscribers.csv", lines);
 }

@@ -97,6 +97,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     path: "/admin/subscribers",
+    entity: "subscriber",
     intents: {
       status: intent({
         schema: recordAction.extend(subscriberStatusSchema.shape),

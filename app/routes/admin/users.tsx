@@ -80,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = staffUser(context);
   return adminAction(request, {
     path: "/admin/users",
+    entity: "user",
     intents: {
       delete: intent({
         schema: recordAction,

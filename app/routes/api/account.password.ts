@@ -10,7 +10,7 @@ import { passwordChangeSchema } from "~/schemas/user";
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("account", async () => {
     const user = await requireApiUser(request);
     if (request.method !== "POST") return methodNotAllowed();
     const input = await parseJson(request, passwordChangeSchema);

@@ -9,7 +9,7 @@ import { callerOf } from "~/server/auth.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
+  return api("account", async () => {
     const user = await requireApiUser(request);
     if (request.method !== "DELETE") return methodNotAllowed();
     await endOwnSession(request, user, params.id, await callerOf(request));

@@ -8,7 +8,7 @@ import { callerOf } from "~/server/auth.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("account", async () => {
     const user = await requireApiUser(request);
     if (request.method !== "POST") return methodNotAllowed();
     const ended = await endOtherOwnSessions(request, user, await callerOf(request));

@@ -7,11 +7,11 @@ import { updateOwnProfile } from "~/models/account.server";
 import { accountProfileSchema } from "~/schemas/user";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api(async () => json({ user: toApiUser(await requireApiUser(request)) }));
+  return api("account", async () => json({ user: toApiUser(await requireApiUser(request)) }));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("account", async () => {
     const user = await requireApiUser(request);
     if (request.method !== "PATCH") return methodNotAllowed();
     return json({ user: toApiUser(await updateOwnProfile(user, await parseJson(request, accountProfileSchema))) });

@@ -10,7 +10,7 @@ import { forgotPasswordSchema, RESET_MESSAGES } from "~/schemas/account";
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("user", async () => {
     if (request.method !== "POST") return methodNotAllowed();
     const { email } = await parseJson(request, forgotPasswordSchema);
     const { ok } = await requestPasswordReset(request, email);

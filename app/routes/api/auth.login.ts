@@ -12,7 +12,7 @@ import { CHALLENGE_MESSAGES, sessionOrChallenge, verifyChallengeCode } from "~/s
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("user", async () => {
     if (request.method !== "POST") return methodNotAllowed();
     const body = await readJsonObject(request);
     if (body.challenge !== undefined) {

@@ -27,7 +27,7 @@ const inviteSchema = z.preprocess(
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("user", async () => {
     if (request.method !== "POST") return methodNotAllowed();
     const actor = await requireApiUser(request, ["admin"]);
     const body = await readJsonObject(request);

@@ -14,7 +14,7 @@ import { apiSetPasswordSchema, RESET_MESSAGES, TOKEN_MESSAGES } from "~/schemas/
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("user", async () => {
     if (request.method !== "POST") return methodNotAllowed();
     const body = await readJsonObject(request);
     const { token, password } = validate(apiSetPasswordSchema, body);

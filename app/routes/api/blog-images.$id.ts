@@ -9,8 +9,13 @@ import { BLOG_IMAGE_MESSAGES } from "~/schemas/blog-post";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "DELETE", roles: ["admin", "editor"] }, async (id) => {
-    await deleteBlogImage(id);
-    return json({ message: BLOG_IMAGE_MESSAGES.deleted });
-  });
+  return recordApi(
+    request,
+    params.id,
+    { entity: "image", method: "DELETE", roles: ["admin", "editor"] },
+    async (id) => {
+      await deleteBlogImage(id);
+      return json({ message: BLOG_IMAGE_MESSAGES.deleted });
+    },
+  );
 }

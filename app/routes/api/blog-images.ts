@@ -9,14 +9,14 @@ import { toApiBlogImage } from "~/server/api-serializers.server";
 import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES } from "~/schemas/blog-post";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api(async () => {
+  return api("image", async () => {
     await requireApiUser(request, ["admin", "editor"]);
     return json({ images: (await listBlogImages()).map(toApiBlogImage) });
   });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("image", async () => {
     if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request, ["admin", "editor"]);
     if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {

@@ -9,14 +9,14 @@ import { postSchema, publishedOnlySchema } from "~/schemas/blog-post";
 import { postInputOf, toApiPost } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return api(async () => {
+  return api("post", async () => {
     const staff = await getSessionUser(request);
     return json({ post: toApiPost(await getPostBySlug(params.slug, { includeDrafts: Boolean(staff) })) });
   });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
+  return api("post", async () => {
     await requireApiUser(request, ["admin", "editor"]);
     const id = idParam(params.slug);
     if (request.method === "DELETE") {

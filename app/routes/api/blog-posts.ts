@@ -10,7 +10,7 @@ import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
 import { toApiPost } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api(async () => {
+  return api("post", async () => {
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, MAX_PAGE_SIZE);
     const paging = { limit, offset };
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("post", async () => {
     if (request.method !== "POST") return methodNotAllowed();
     await requireApiUser(request, ["admin", "editor"]);
     const input = await parseJson(request, postSchema);

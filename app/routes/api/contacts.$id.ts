@@ -6,14 +6,14 @@ import { deleteContact, getContact } from "~/models/contacts.server";
 import { toApiContact } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return api(async () => {
+  return api("contact", async () => {
     await requireApiUser(request, ["admin"]);
     return json({ contact: toApiContact(await getContact(idParam(params.id))) });
   });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "DELETE", roles: ["admin"] }, async (id) => {
+  return recordApi(request, params.id, { entity: "contact", method: "DELETE", roles: ["admin"] }, async (id) => {
     await deleteContact(id);
     return json({ message: "Contact deleted" });
   });

@@ -9,8 +9,13 @@ import { toApiApplication } from "~/server/api-serializers.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "PATCH", roles: ["admin"] }, async (id, user) => {
-    const { status } = await parseJson(request, applicationStatusSchema);
-    return json({ application: toApiApplication(await setApplicationStatus(id, status, user)) });
-  });
+  return recordApi(
+    request,
+    params.id,
+    { entity: "application", method: "PATCH", roles: ["admin"] },
+    async (id, user) => {
+      const { status } = await parseJson(request, applicationStatusSchema);
+      return json({ application: toApiApplication(await setApplicationStatus(id, status, user)) });
+    },
+  );
 }

@@ -7,7 +7,7 @@ import { deleteApplication } from "~/models/applications.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "DELETE", roles: ["admin"] }, async (id) => {
+  return recordApi(request, params.id, { entity: "application", method: "DELETE", roles: ["admin"] }, async (id) => {
     await deleteApplication(id);
     return json({ message: "Application deleted" });
   });

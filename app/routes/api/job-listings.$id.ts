@@ -10,14 +10,14 @@ import { jobSchema } from "~/schemas/job";
 import { jobInputOf, toApiJob } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return api(async () => {
+  return api("job", async () => {
     const user = await getSessionUser(request);
     return json({ jobListing: toApiJob(await getJob(idParam(params.id), { publishedOnly: user?.role !== "admin" })) });
   });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
+  return api("job", async () => {
     await requireApiUser(request, ["admin"]);
     const id = idParam(params.id);
     if (request.method === "DELETE") {

@@ -10,7 +10,7 @@ import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
 import { toApiJob } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api(async () => {
+  return api("job", async () => {
     const params = new URL(request.url).searchParams;
     const user = await getSessionUser(request);
     if (user?.role !== "admin" || params.get("published") === "true") {
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("job", async () => {
     if (request.method !== "POST") return methodNotAllowed();
     await requireApiUser(request, ["admin"]);
     const input = await parseJson(request, jobSchema);

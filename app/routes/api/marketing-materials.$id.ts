@@ -10,7 +10,7 @@ import { materialInputOf, toApiMaterial } from "~/server/api-serializers.server"
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
+  return api("material", async () => {
     await requireApiUser(request, ["admin"]);
     const id = idParam(params.id);
     if (request.method === "DELETE") {

@@ -8,7 +8,7 @@ import { isMaterialType } from "~/schemas/vocabulary";
 import { toApiMaterial } from "~/server/api-serializers.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return api(async () => {
+  return api("material", async () => {
     if (!isMaterialType(params.type)) throw notFound("Unknown material type");
     const material = await getActiveMaterial(params.type);
     if (!material) throw notFound(`No active ${params.type}`);

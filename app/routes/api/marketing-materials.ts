@@ -10,14 +10,14 @@ import { isMaterialType } from "~/schemas/vocabulary";
 import { toApiMaterial } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api(async () => {
+  return api("material", async () => {
     await requireApiUser(request, ["admin"]);
     return json({ materials: (await listMaterials()).map(toApiMaterial) });
   });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("material", async () => {
     if (request.method !== "POST") return methodNotAllowed();
     await requireApiUser(request, ["admin"]);
     const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();

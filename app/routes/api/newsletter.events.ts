@@ -34,7 +34,7 @@ function meaning(event: z.infer<typeof eventSchema>): { email: string; reason: "
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api(async () => {
+  return api("subscriber", async () => {
     if (request.method !== "POST") throw new HttpError(405, "Method not allowed");
     const secret = settings().NEWSLETTER_WEBHOOK_SECRET;
     const body = new TextDecoder().decode(await readBody(request, MAX_EVENT_BYTES));

@@ -9,7 +9,7 @@ import { toApiSubscriber } from "~/server/api-serializers.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "PATCH", roles: ["admin"] }, async (id) => {
+  return recordApi(request, params.id, { entity: "subscriber", method: "PATCH", roles: ["admin"] }, async (id) => {
     const { status } = await parseJson(request, subscriberStatusSchema);
     return json({ subscriber: toApiSubscriber(await setSubscriberStatus(id, status)) });
   });

@@ -7,7 +7,7 @@ import { deleteSubscriber } from "~/models/subscribers.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "DELETE", roles: ["admin"] }, async (id) => {
+  return recordApi(request, params.id, { entity: "subscriber", method: "DELETE", roles: ["admin"] }, async (id) => {
     await deleteSubscriber(id);
     return json({ message: "Subscriber deleted" });
   });

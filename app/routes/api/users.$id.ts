@@ -12,7 +12,7 @@ import { toApiUser } from "~/server/api-serializers.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api(async () => {
+  return api("user", async () => {
     const actor = await requireApiUser(request, ["admin"]);
     const id = idParam(params.id);
     if (request.method === "DELETE") {

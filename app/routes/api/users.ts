@@ -6,7 +6,7 @@ import { listUsers } from "~/models/users.server";
 import { toApiUser } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api(async () => {
+  return api("user", async () => {
     await requireApiUser(request, ["admin"]);
     return json({ users: (await listUsers()).map(toApiUser) });
   });

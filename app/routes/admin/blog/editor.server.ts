@@ -54,6 +54,7 @@ const AUTOSAVE_ENTRY_INTERVAL_MS = 10 * 60 * 1000;
 export function editorAction(request: Request) {
   return adminAction(request, {
     path: "/admin/blog",
+    entity: "post",
     intents: {
       save: intent({
         schema: editorInput,

@@ -50,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     path: "/admin/blog",
+    entity: "post",
     intents: {
       // The switch saves in the background and keeps the user on the list: no redirect, no toast.
       publish: intent({
