@@ -16,6 +16,7 @@ export default [
     route("jobs", "routes/site/jobs.tsx", [
       route(":id", "routes/site/jobs.$id.tsx"),
       route(":id/apply", "routes/site/jobs.$id.apply.tsx"),
+      route(":id/applied", "routes/site/jobs.$id.applied.tsx"),
     ]),
     route("contact", "routes/site/contact.tsx"),
     route("newsletter", "routes/site/newsletter.tsx"),

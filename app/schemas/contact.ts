@@ -16,6 +16,18 @@ export const CONTACT_MESSAGES = {
   failureText: "Failed to send your message. Please try again later.",
 } as const;
 
+/** What the page shows in place of the form once an enquiry is stored (the toast still says successTitle). */
+export const CONTACT_SENT = {
+  title: "We have your message",
+  intro: "Here is what happens next:",
+  steps: [
+    "We read your message and pass it to the delivery lead for your area.",
+    "You get a reply within one business day, usually with a few questions or a time to talk.",
+    "If you are hiring, you see vetted candidate profiles within 5-10 business days.",
+  ],
+  another: "Send another message",
+} as const;
+
 export const INTEREST_OPTIONS = [
   { value: "staff-augmentation", label: "Staff Augmentation" },
   { value: "custom-development", label: "Custom Software Development" },

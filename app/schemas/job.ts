@@ -210,6 +210,20 @@ export type JobInput = z.infer<typeof jobSchema>;
 export const CV_FILES = ACCEPTED_FILES.brochure;
 export const CV_ACCEPT = acceptList(CV_FILES);
 
+/** /jobs/{id}/applied: where an application lands once stored (the spec's toast still says successTitle). */
+export const APPLICATION_SENT = {
+  title: "Thank you for applying",
+  lead: (job: string) => `Your application for ${job} is with our recruiting team.`,
+  leadWithoutJob: "Your application is with our recruiting team.",
+  email: "We have e-mailed you a confirmation; if it is not in your inbox in a few minutes, check your spam folder.",
+  next: "What happens next",
+  steps: [
+    "A recruiter reads your application and CV, usually within five business days.",
+    "If your experience fits the role, we e-mail you to arrange a first conversation of about 30 minutes.",
+  ],
+  back: "Back to open positions",
+} as const;
+
 /** A cover letter's length, and a resume link's longest. */
 const COVER_LETTER = { min: 50, max: 1000 } as const;
 const RESUME_LINK_MAX = 2000;

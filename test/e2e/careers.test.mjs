@@ -65,7 +65,13 @@ describe("careers page", () => {
       await form.getByRole("button", { name: "Submit Application" }).click();
       await page.getByText("Application submitted").waitFor();
       await page.getByText("We've received your application and will be in touch soon.").waitFor();
-      assert.match(page.url(), /\/jobs\?category=qa$/);
+      // The confirmation: the job, what happens next and how long it takes; then back to the list it came from.
+      const sent = page.getByRole("dialog", { name: "Thank you for applying" });
+      await sent.getByText(`Your application for ${title} is with our recruiting team.`).waitFor();
+      await sent.getByText("usually within five business days", { exact: false }).waitFor();
+      assert.match(page.url(), /\/jobs\/\d+\/applied\?category=qa$/);
+      await sent.getByRole("link", { name: "Back to open positions" }).click();
+      await page.waitForURL(/\/jobs\?category=qa$/);
       assertNoProblemsBut(problems, /400/);
       await context.close();
     });

@@ -4,8 +4,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoJobs } from "~/db/demo-content";
 import { jobPostingData, parseSalary } from "~/server/job-posting";
-import { APPLICATION_MESSAGES, JOB_MESSAGES, previewDescription, toLines } from "~/schemas/job";
+import { APPLICATION_MESSAGES, APPLICATION_SENT, JOB_MESSAGES, previewDescription, toLines } from "~/schemas/job";
 import { changedOutsideTheApp, cookieOf, get, page, postForm, seedTable, sendJson, staff } from "../helpers";
+import { parse, within } from "../dom";
 
 const openJobs = demoJobs.filter((j) => j.published);
 const closedJob = demoJobs.find((j) => !j.published)!;
@@ -152,14 +153,31 @@ describe("applying", () => {
       position: "Hacked title",
     });
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/jobs?category=engineering");
+    expect(res.headers.get("Location")).toBe(`/jobs/${id}/applied?category=engineering`);
     const row = await env.DB.prepare("SELECT status, position, job_id FROM job_applications WHERE email = ?")
       .bind(email)
       .first<{ status: string; position: string; job_id: number }>();
     expect(row).toEqual({ status: "new", position: job.title, job_id: id });
-    const next = await page("/jobs", { headers: { Cookie: cookieOf(res, "cn_toast")! } });
+    const next = await page(`/jobs/${id}/applied?category=engineering`, {
+      headers: { Cookie: cookieOf(res, "cn_toast")! },
+    });
     expect(next.html).toContain(APPLICATION_MESSAGES.successTitle);
     expect(next.html).toContain("We&#x27;ve received your application and will be in touch soon.");
+    // The confirmation, over the list the candidate came from: the job, what happens next, how long it takes.
+    const sent = parse(next.html).getByRole("dialog", { name: APPLICATION_SENT.title });
+    expect(sent.textContent).toContain(APPLICATION_SENT.lead(job.title));
+    for (const step of APPLICATION_SENT.steps) expect(sent.textContent).toContain(step);
+    expect(within(sent).getByRole("link", { name: APPLICATION_SENT.back }).getAttribute("href")).toBe(
+      "/jobs?category=engineering",
+    );
+  });
+
+  it("thanks without a title when the job has closed since", async () => {
+    const { res, html } = await page("/jobs/999999/applied");
+    expect(res.status).toBe(200);
+    expect(parse(html).getByRole("dialog", { name: APPLICATION_SENT.title }).textContent).toContain(
+      APPLICATION_SENT.leadWithoutJob,
+    );
   });
 
   it.each([

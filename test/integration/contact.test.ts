@@ -1,7 +1,7 @@
 // The contact form and /api/contact, and the Contact Messages screen and API.
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES } from "~/schemas/contact";
+import { CONTACT_MESSAGES, CONTACT_SENT } from "~/schemas/contact";
 import { parse } from "../dom";
 import { changedOutsideTheApp, cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
 
@@ -68,18 +68,26 @@ describe("the contact page", () => {
     expect(withBrochure.getAllByText(/Coming soon/)).toHaveLength(1);
   });
 
-  it("stores a valid enquiry as new, then shows the success toast after the redirect", async () => {
+  it("stores a valid enquiry as new, then shows the success toast and what happens next after the redirect", async () => {
     const email = `dana+${Date.now()}@northwind.example`;
     const res = await postForm("/contact", { ...valid, email });
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/contact");
+    expect(res.headers.get("Location")).toBe("/contact?sent=1");
     const rows = (await stored(email)).results;
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe("new");
     expect(rows[0]!.phone).toBeNull();
-    const next = await page("/contact", { headers: { Cookie: cookieOf(res, "cn_toast")! } });
+    const next = await page("/contact?sent=1", { headers: { Cookie: cookieOf(res, "cn_toast")! } });
     expect(next.html).toContain(CONTACT_MESSAGES.successTitle);
     expect(next.html).toContain(CONTACT_MESSAGES.successText);
+    // In place of an empty form: the confirmation, the next steps and a way to write again.
+    const screen = parse(next.html);
+    const sent = screen.document.querySelector("[data-testid=contact-sent]")!;
+    expect(sent.getAttribute("role")).toBe("status");
+    expect(sent.textContent).toContain(CONTACT_SENT.title);
+    for (const step of CONTACT_SENT.steps) expect(sent.textContent).toContain(step);
+    expect(screen.getByRole("link", { name: CONTACT_SENT.another }).getAttribute("href")).toBe("/contact");
+    expect(screen.document.querySelector("#contact-form")).toBeNull();
   });
 
   it.each([

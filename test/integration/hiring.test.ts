@@ -10,6 +10,7 @@ import { CRONS } from "~/server/cron.server";
 import { tooLargeForAnyRoute } from "~/server/body-guard.server";
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from "~/schemas/job";
 import { changedOutsideTheApp, get, page, postForm, sendJson, staff, uniqueEmail } from "../helpers";
+import { parse } from "../dom";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n% a candidate's CV\n");
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
@@ -434,6 +435,21 @@ describe("notes and history", () => {
     const { html } = await page(`/admin/applications?dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
     expect(html).toContain("New → Reviewing");
     expect(html).toContain("Interview → Hired");
+  });
+
+  it("keeps the application open after a status change, with the new status and its history", async () => {
+    const id = await applyWithCv(uniqueEmail("stays-open"));
+    const res = await postForm(
+      "/admin/applications",
+      { intent: "status", id: String(id), status: "interview", returnTo: "/admin/applications?q=&page=2" },
+      admin.cookie,
+    );
+    expect(res.status).toBe(302);
+    const location = res.headers.get("Location")!;
+    expect(location).toBe(`/admin/applications?page=2&dialog=view&id=${id}`);
+    const { html } = await page(location, { headers: { Cookie: admin.cookie } });
+    expect(parse(html).document.querySelector("[data-testid=application-status]")?.textContent).toBe("Interview");
+    expect(html).toContain("→ Interview");
   });
 
   it("tells recruiters how long data is kept", async () => {

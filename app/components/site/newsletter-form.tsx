@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import type { z } from "zod";
-import { errorRegion } from "~/components/ui/field";
+import { errorRegion, firstInvalid } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { validatedFormProps } from "~/schemas/form-rules";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
@@ -59,6 +59,7 @@ export function NewsletterForm({
           </label>
           <input
             {...getInputProps(fields.email, { type: "email" })}
+            autoFocus={firstInvalid(fields.email)}
             autoComplete="email"
             placeholder="you@company.com"
             className={input}

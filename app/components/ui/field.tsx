@@ -73,6 +73,12 @@ export function Field({
   );
 }
 
+/**
+ * After a submit the server refused, the page comes back with its errors; every invalid control is marked
+ * `autofocus`, and the browser focuses the first of them in the page (the HTML rule), with or without JavaScript.
+ */
+export const firstInvalid = (field: { errors?: unknown[] }) => Boolean(field.errors?.length);
+
 /** A conform field as a labelled single-line input: the common case of Field. */
 export function InputField({
   field,
@@ -84,6 +90,7 @@ export function InputField({
   placeholder,
   dir,
   allErrors,
+  autoFocus,
 }: {
   field: FieldMetadata<unknown>;
   label: ReactNode;
@@ -95,6 +102,8 @@ export function InputField({
   /** "auto" for free text a person may write right-to-left (a name). */
   dir?: "auto";
   allErrors?: boolean;
+  /** Focus it when the page loads even without a field error (a refused sign-in focuses the password). */
+  autoFocus?: boolean;
 }) {
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId(field.id) : undefined });
   return (
@@ -107,7 +116,14 @@ export function InputField({
       hint={hint}
       allErrors={allErrors}
     >
-      <input {...props} autoComplete={autoComplete} placeholder={placeholder} dir={dir} className={inputClass} />
+      <input
+        {...props}
+        autoFocus={autoFocus || firstInvalid(field)}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        dir={dir}
+        className={inputClass}
+      />
     </Field>
   );
 }
@@ -129,7 +145,7 @@ export function TextareaField({
   const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId(field.id) : undefined });
   return (
     <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId} hint={hint}>
-      <textarea {...props} rows={rows} className={inputClass} />
+      <textarea {...props} autoFocus={firstInvalid(field)} rows={rows} className={inputClass} />
     </Field>
   );
 }
@@ -148,7 +164,7 @@ export function SelectField({
 }) {
   return (
     <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId}>
-      <select {...getSelectProps(field)} className={inputClass}>
+      <select {...getSelectProps(field)} autoFocus={firstInvalid(field)} className={inputClass}>
         {children}
       </select>
     </Field>

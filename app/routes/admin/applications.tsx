@@ -134,13 +134,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       status: intent({
         schema: recordAction.extend(applicationStatusSchema.shape),
-        run: async ({ id, status }) => {
+        // The panel stays open on the same application, showing its new status and history.
+        run: async ({ id, status }, { back }) => {
           await setApplicationStatus(id, status, user);
-          return flash({
-            type: "success",
-            title: "Status updated",
-            description: `${APPLICATION_STATUS_TOASTS[status]}.`,
-          });
+          return flash(
+            { type: "success", title: "Status updated", description: `${APPLICATION_STATUS_TOASTS[status]}.` },
+            withParams(back, dialogParams("view", id)),
+          );
         },
         failed: () => STATUS_FAILED,
       }),

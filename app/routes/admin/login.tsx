@@ -105,7 +105,13 @@ export default function Login({ loaderData: { redirectTo }, actionData }: Route.
         {actionData?.message ? <Alert title="Login failed">{actionData.message}</Alert> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <StaffEmailField field={fields.email} />
-        <InputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <InputField
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus={Boolean(actionData?.message)}
+        />
         <AuthSubmit busy={busy} label="Log in" busyLabel="Logging in..." />
       </Form>
       <AuthLink to="/admin/forgot-password">Forgot password?</AuthLink>

@@ -5,6 +5,7 @@ import { ContactForm } from "~/components/site/contact-form";
 import { PageHero } from "~/components/site/page-hero";
 import {
   ArrowRightIcon,
+  CheckCircleIcon,
   FacebookIcon,
   InstagramIcon,
   LinkedInIcon,
@@ -18,7 +19,8 @@ import { refusedData, submitForm } from "~/server/public-write.server";
 import { contactWrite } from "~/server/public-forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
-import { contactSchema, CONTACT_MESSAGES } from "~/schemas/contact";
+import { contactSchema, CONTACT_MESSAGES, CONTACT_SENT } from "~/schemas/contact";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -29,8 +31,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-export async function loader() {
-  return { resources: await getResourceDescriptions() };
+/** Where a stored enquiry lands: the page again, with the confirmation in place of the form (Post/Redirect/Get). */
+const SENT_PATH = "/contact?sent=1";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return { resources: await getResourceDescriptions(), sent };
 }
 
 const SENT = {
@@ -42,7 +48,7 @@ const SENT = {
 export async function action({ request }: Route.ActionArgs) {
   const outcome = await submitForm(request, contactWrite, contactSchema);
   if (!outcome.ok) return refusedData(outcome);
-  return redirectWithToast(request, "/contact", SENT);
+  return redirectWithToast(request, SENT_PATH, SENT);
 }
 
 // The spec's four icons all open the one professional-network page, so each is labelled with what it opens, not
@@ -54,7 +60,7 @@ const socials = [
   { key: "instagram", Icon: InstagramIcon },
 ];
 
-export default function Contact({ loaderData: { resources }, actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData: { resources, sent }, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Contact" title="Let's Connect">
@@ -66,11 +72,17 @@ export default function Contact({ loaderData: { resources }, actionData }: Route
 
       <section className="container-page grid gap-10 pb-20 lg:grid-cols-5">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
-          <h2 className="text-xl font-semibold">Send us a message</h2>
-          <p className="mt-1 text-sm text-slate-600">Fields marked with * are required.</p>
-          <div className="mt-6">
-            <ContactForm lastResult={actionData?.result} notice={actionData?.notice} />
-          </div>
+          {sent && !actionData ? (
+            <ContactSent />
+          ) : (
+            <>
+              <h2 className="text-xl font-semibold">Send us a message</h2>
+              <p className="mt-1 text-sm text-slate-600">Fields marked with * are required.</p>
+              <div className="mt-6">
+                <ContactForm lastResult={actionData?.result} notice={actionData?.notice} />
+              </div>
+            </>
+          )}
         </div>
 
         <aside className="space-y-6 lg:col-span-2">
@@ -167,6 +179,30 @@ function Place({ title, text }: { title: string; text: string }) {
         {title}
       </dt>
       <dd>{text}</dd>
+    </div>
+  );
+}
+
+/** The confirmation shown in place of the form after a send: what happens next, and a way to write again. */
+function ContactSent() {
+  return (
+    <div role="status" data-testid="contact-sent">
+      <div className="flex items-center gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-pine-100 text-pine-800">
+          <CheckCircleIcon className="h-5 w-5" />
+        </span>
+        <h2 className="text-xl font-semibold">{CONTACT_SENT.title}</h2>
+      </div>
+      <p className="mt-4 text-slate-700">{CONTACT_MESSAGES.successText}</p>
+      <p className="mt-4 font-medium text-ink">{CONTACT_SENT.intro}</p>
+      <ol className="mt-2 list-decimal space-y-2 pl-5 text-slate-700">
+        {CONTACT_SENT.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <a href="/contact" className={buttonClass("secondary", "mt-6")}>
+        {CONTACT_SENT.another}
+      </a>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { errorRegion, Field, hintId, inputClass, InputField, TextareaField } from "~/components/ui/field";
+import { errorRegion, Field, firstInvalid, hintId, inputClass, InputField, TextareaField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { pageMeta } from "~/platform/meta";
 import { parseId } from "~/platform/params";
@@ -42,7 +42,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await submitForm(request, applicationWrite, applicationSchema, (input) => ({ ...input, jobId }));
   if (!outcome.ok) return refusedData(outcome);
   const back = new URL(request.url).search.replace(/^\?$/, "");
-  return redirectWithToast(request, `/jobs${back}`, {
+  const applied = href("/jobs/:id/applied", { id: String(jobId) });
+  return redirectWithToast(request, `${applied}${back}`, {
     type: "success",
     title: APPLICATION_MESSAGES.successTitle,
     description: APPLICATION_MESSAGES.successText,
@@ -119,6 +120,7 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
               type="file"
               accept={CV_ACCEPT}
               aria-invalid={fields.resumeFile.errors ? true : undefined}
+              autoFocus={firstInvalid(fields.resumeFile)}
               aria-describedby={
                 fields.resumeFile.errors
                   ? `${fields.resumeFile.errorId} ${hintId(fields.resumeFile.id)}`
@@ -158,6 +160,7 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
           <div className="mt-3 flex items-start gap-2">
             <input
               {...getInputProps(fields.consent, { type: "checkbox", ariaDescribedBy: hintId(fields.consent.id) })}
+              autoFocus={firstInvalid(fields.consent)}
               className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-pine-600 focus:ring-pine-600"
             />
             <label htmlFor={fields.consent.id} className="font-medium text-ink">
