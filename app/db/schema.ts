@@ -241,11 +241,17 @@ export const jobApplications = sqliteTable(
     /** When the retention sweep blanked the personal fields (status and position stay for statistics). */
     anonymizedAt: integer("anonymized_at", { mode: "timestamp_ms" }),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
+    /**
+     * When someone on the staff first opened it (null: unread). Separate from the status, which only moves when
+     * someone moves it, and not a change for the retention clock (updatedAt).
+     */
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("job_applications_created_at_idx").on(t.createdAt),
+    index("job_applications_unread_idx").on(t.createdAt).where(sql.raw("read_at is null")),
     index("job_applications_job_email_idx").on(t.jobId, sql`lower(${t.email})`, t.createdAt),
     index("job_applications_retention_idx").on(t.status, t.updatedAt).where(sql.raw("anonymized_at is null")),
     index("job_applications_status_idx").on(t.status, t.createdAt),

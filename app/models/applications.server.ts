@@ -32,9 +32,11 @@ export type ApplicationFilter = {
   status?: ApplicationStatus | null;
   position?: string | null;
   jobId?: number | null;
+  /** Only the applications nobody has opened yet. */
+  unread?: boolean;
   /**
-   * The application whose dialog is open stays in the list whatever its status now, so opening a New one with the
-   * list filtered to New (which moves it to Reviewing) does not make its row vanish behind the dialog.
+   * The application whose dialog is open stays in the list whatever its status or read state now, so opening an
+   * unread one with the list filtered to Unread does not make its row vanish behind the dialog.
    */
   opened?: number | null;
 };
@@ -142,10 +144,9 @@ function applicationFilter(f: ApplicationFilter): SQL | undefined {
       }),
     );
   }
-  if (f.status) {
-    const status = eq(jobApplications.status, f.status);
-    conditions.push(f.opened ? or(status, eq(jobApplications.id, f.opened)) : status);
-  }
+  const keepOpened = (condition: SQL) => (f.opened ? or(condition, eq(jobApplications.id, f.opened))! : condition);
+  if (f.status) conditions.push(keepOpened(eq(jobApplications.status, f.status)));
+  if (f.unread) conditions.push(keepOpened(isNull(jobApplications.readAt)));
   if (f.position) conditions.push(eq(jobApplications.position, f.position));
   if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
   return conditions.length ? and(...conditions) : undefined;
@@ -257,9 +258,17 @@ async function changeStatus(
 }
 
 /** Opening a new application moves it to reviewing (recorded as the opener's change); other statuses stay. */
-export async function openApplication(id: number, by: Actor): Promise<void> {
-  const updated = await changeStatus(id, "reviewing", by, { onlyFrom: "new" });
-  if (!updated) await getApplication(id);
+/**
+ * Opening an application marks it read for everyone, once; its status and its retention clock stay as they are
+ * (the status moves only when someone moves it).
+ */
+export async function openApplication(id: number, now = new Date()): Promise<void> {
+  const [marked] = await db()
+    .update(jobApplications)
+    .set({ readAt: now })
+    .where(and(eq(jobApplications.id, id), isNull(jobApplications.readAt)))
+    .returning({ id: jobApplications.id });
+  if (!marked) await getApplication(id);
 }
 
 export async function setApplicationStatus(id: number, status: ApplicationStatus, by: Actor): Promise<Application> {
@@ -404,5 +413,6 @@ export function readApplicationFilter(params: URLSearchParams): ApplicationFilte
     q: (params.get("q") ?? "").trim().slice(0, 200),
     status: enumParam(APPLICATION_STATUSES, params.get("status")),
     position: position || null,
+    unread: params.get("unread") === "1",
   };
 }

@@ -86,11 +86,14 @@ export function safeRedirect(value: unknown, fallback: string): string {
   return path;
 }
 
+/** What a list's URL holds about the list itself (search, page, filters): kept when a dialog opens or closes. */
+export const LIST_PARAMS = ["q", "page", "status", "unread", "position"];
+
 /** The list URL an action goes back to (`returnTo` is the list's own `?…`): only the list's parameters survive. */
 export function listUrl(path: string, returnTo: unknown): string {
   const params = new URLSearchParams(typeof returnTo === "string" ? returnTo : "");
   const kept = new URLSearchParams();
-  for (const key of ["q", "page", "status", "position"]) {
+  for (const key of LIST_PARAMS) {
     const value = params.get(key);
     if (value) kept.set(key, value.slice(0, 200));
   }

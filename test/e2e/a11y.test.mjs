@@ -276,7 +276,7 @@ describe("axe finds no violation", () => {
         await axe.check(page, `marketing materials: ${dialog} at ${width}`);
       }
 
-      // The dialogs opened by a POST (viewing marks the row read / reviewing) are opened the way staff do.
+      // The dialogs opened by a POST (viewing marks the row read) are opened the way staff do.
       await page.goto(app.url + "/admin/applications");
       await page.getByRole("button", { name: "View application from Valentina Cruz" }).click();
       await settle(page, { dialog: true });

@@ -153,7 +153,8 @@ describe("the dashboard", () => {
     await page.goto(app.url + "/admin");
     await page.getByRole("link", { name: /Dashboard Linked Candidate/ }).click();
     await page.waitForURL(`${app.url}/admin/applications?dialog=view&id=${application.id}`);
-    await page.getByTestId("application-status").getByText("Reviewing").waitFor();
+    await page.getByTestId("application-status").getByText("New").waitFor();
+    await page.locator(`[data-application="${application.id}"] [data-unread="false"]`).waitFor();
     await page.goto(app.url + "/admin");
     const post = page.getByRole("region", { name: "Latest blog posts" }).getByRole("link").first();
     const href = await post.getAttribute("href");
@@ -247,12 +248,13 @@ describe("inboxes", () => {
     await context.close();
   });
 
-  test("an application opened by its link is marked Reviewing and stays in the New list behind its dialog", async () => {
+  test("an application opened by its link is marked read, stays New, and stays in the Unread list behind its dialog", async () => {
     const application = await newApplication({ fullName: "Linked Candidate" });
     const { page, context, problems } = await openPage(app.browser);
-    await signInAt(page, app.url + `/admin/applications?status=new&dialog=view&id=${application.id}`);
-    await page.getByTestId("application-status").getByText("Reviewing").waitFor();
-    assert.equal(await page.locator(`[data-application="${application.id}"]`).getAttribute("data-status"), "reviewing");
+    await signInAt(page, app.url + `/admin/applications?unread=1&dialog=view&id=${application.id}`);
+    await page.locator(`[data-application="${application.id}"] [data-unread="false"]`).waitFor();
+    await page.getByTestId("application-status").getByText("New").waitFor();
+    assert.equal(await page.locator(`[data-application="${application.id}"]`).getAttribute("data-status"), "new");
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -81,7 +81,7 @@ describe("careers page", () => {
 });
 
 describe("recruiter", () => {
-  test("publishes and unpublishes a job, opens an application (it becomes reviewing) and moves it to interview", async () => {
+  test("publishes and unpublishes a job, opens an application (it is read, still New) and moves it to interview", async () => {
     const { page, context, problems } = await openPage(app.browser);
     await signInAt(page, app.url + "/admin/jobs");
 
@@ -102,7 +102,7 @@ describe("recruiter", () => {
     await appRow.getByRole("button", { name: /^View application/ }).click();
     const dialog = page.getByRole("dialog", { name });
     await dialog.waitFor();
-    assert.equal((await dialog.getByTestId("application-status").textContent()).trim(), "Reviewing");
+    assert.equal((await dialog.getByTestId("application-status").textContent()).trim(), "New");
     await screenshot(page, "admin-application-dialog");
     await dialog.getByRole("button", { name: "Interview" }).click();
     await page.getByText("Applicant has been moved to interview stage.").waitFor();
@@ -133,14 +133,11 @@ describe("recruiter", () => {
     assert.equal(await reopened.getByLabel("Add a note").inputValue(), "");
     await reopened.getByRole("button", { name: "Interview" }).click();
     await page.getByText("Applicant has been moved to interview stage.").waitFor();
-    await page
-      .locator("tr[data-application]")
-      .first()
-      .getByRole("button", { name: /^View application/ })
-      .click();
-    const timeline = page.getByRole("dialog", { name: "Valentina Cruz" }).getByTestId("application-timeline");
-    await timeline.getByText("New → Reviewing").waitFor();
-    await timeline.getByText("Reviewing → Interview").waitFor();
+    // The dialog stays open on the application, with its new status and history (issue 26).
+    const still = page.getByRole("dialog", { name: "Valentina Cruz" });
+    await still.getByTestId("application-status").getByText("Interview").waitFor();
+    const timeline = still.getByTestId("application-timeline");
+    await timeline.getByText("New → Interview").waitFor();
     await screenshot(page, "admin-application-cv-notes-timeline");
     assert.equal(await page.locator("tr[data-application] td[data-notes]").first().textContent(), "1");
     assert.deepEqual(problems, []);

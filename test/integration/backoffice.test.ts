@@ -48,13 +48,22 @@ describe("staff copy", () => {
   });
 });
 
-describe("an application opened with the list filtered to New", () => {
-  it("keeps its row in the list while its dialog is open, though it is Reviewing now", async () => {
+describe("an application opened with the list filtered", () => {
+  it("keeps its row in the Unread list while its dialog is open, though it is read now", async () => {
     const id = await newApplication();
-    await env.DB.prepare("UPDATE job_applications SET status = 'reviewing' WHERE id = ?").bind(id).run();
-    const open = parse((await asAdmin(`/admin/applications?status=new&dialog=view&id=${id}`)).html);
+    await env.DB.prepare("UPDATE job_applications SET read_at = ? WHERE id = ?").bind(Date.now(), id).run();
+    const open = parse((await asAdmin(`/admin/applications?unread=1&dialog=view&id=${id}`)).html);
     expect(open.document.querySelector(`[data-application="${id}"]`)).not.toBeNull();
     // Without the dialog, the filter is the filter.
+    const closed = parse((await asAdmin("/admin/applications?unread=1")).html);
+    expect(closed.document.querySelector(`[data-application="${id}"]`)).toBeNull();
+  });
+
+  it("keeps its row in a status list while its dialog is open, though it moved on", async () => {
+    const id = await newApplication();
+    await env.DB.prepare("UPDATE job_applications SET status = 'interview' WHERE id = ?").bind(id).run();
+    const open = parse((await asAdmin(`/admin/applications?status=new&dialog=view&id=${id}`)).html);
+    expect(open.document.querySelector(`[data-application="${id}"]`)).not.toBeNull();
     const closed = parse((await asAdmin("/admin/applications?status=new")).html);
     expect(closed.document.querySelector(`[data-application="${id}"]`)).toBeNull();
   });

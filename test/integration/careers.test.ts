@@ -243,11 +243,26 @@ describe("Job Applications", () => {
     (await env.DB.prepare("SELECT status FROM job_applications WHERE id = ?").bind(id).first<{ status: string }>())!
       .status;
 
-  it("opening a new application marks it reviewing; the status buttons move it on", async () => {
+  it("opening an application marks it read for everyone and leaves it New; the status buttons move it on", async () => {
     const id = await apply("Opened Candidate");
+    const unread = () => page("/admin/applications?unread=1", { headers: { Cookie: admin.cookie } });
+    expect(
+      parse((await unread()).html).document.querySelector(`[data-application="${id}"] [data-unread="true"]`),
+    ).not.toBeNull();
     const open = await postForm("/admin/applications", { intent: "open", id: String(id) }, admin.cookie);
     expect(open.headers.get("Location")).toBe(`/admin/applications?dialog=view&id=${id}`);
-    expect(await status(id)).toBe("reviewing");
+    expect(await status(id)).toBe("new");
+    const history = await env.DB.prepare(
+      "SELECT count(*) AS n FROM application_status_changes WHERE application_id = ?",
+    )
+      .bind(id)
+      .first<{ n: number }>();
+    expect(history?.n).toBe(0);
+    // Read for a colleague too: out of the Unread list, without its badge.
+    const colleague = await staff("admin");
+    const list = parse((await page("/admin/applications", { headers: { Cookie: colleague.cookie } })).html);
+    expect(list.document.querySelector(`[data-application="${id}"] [data-unread="false"]`)).not.toBeNull();
+    expect(parse((await unread()).html).document.querySelector(`[data-application="${id}"]`)).toBeNull();
     const view = await page(`/admin/applications?dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
     expect(view.html).toContain("Email Candidate");
     expect(view.html).toContain("Delete Application");

@@ -588,6 +588,7 @@ describe("templates", () => {
     resumeContentType: "application/pdf",
     consentAt: new Date(),
     anonymizedAt: null,
+    readAt: null,
     status: "new" as const,
     createdAt: new Date(),
     updatedAt: new Date(),

@@ -427,13 +427,13 @@ describe("notes and history", () => {
       .bind(id)
       .all<{ from_status: string; to_status: string; changed_by_id: number; created_at: number }>();
     expect(changes.results.map((c) => [c.from_status, c.to_status, c.changed_by_id])).toEqual([
-      ["new", "reviewing", admin.id],
-      ["reviewing", "interview", admin.id],
+      // Opening it changed nothing: the status moves only when someone moves it.
+      ["new", "interview", admin.id],
       ["interview", "hired", admin.id],
     ]);
     expect(changes.results.every((c) => Math.abs(c.created_at - Date.now()) < 60_000)).toBe(true);
     const { html } = await page(`/admin/applications?dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
-    expect(html).toContain("New → Reviewing");
+    expect(html).toContain("New → Interview");
     expect(html).toContain("Interview → Hired");
   });
 

@@ -66,11 +66,11 @@ export function useMarkOpened(id: number | null, isNew: boolean) {
  * What an inbox screen (Contact Messages, Job Applications) needs around its list: the list's search string, the
  * address its dialogs close to, and whether a form is busy. It keeps the list current and marks the open record read.
  */
-export function useInbox(path: string, viewing: { id: number; status: string } | null | undefined) {
+export function useInbox(path: string, viewing: { id: number } | null | undefined, unopened: boolean) {
   const listSearch = useListSearch();
   const busy = useNavigation().state !== "idle";
   useInboxRefresh();
-  useMarkOpened(viewing?.id ?? null, viewing?.status === "new");
+  useMarkOpened(viewing?.id ?? null, unopened);
   return { listSearch, close: `${path}${listSearch}`, busy };
 }
 

@@ -1,9 +1,10 @@
 // A list's search in the URL: what a list keeps when a row's dialog opens or closes, and the hidden field that
 // brings a form's answer back to the same page of the same search.
 import { useLocation } from "react-router";
+import { LIST_PARAMS } from "~/platform/params";
 
 /** The current list's search string (q, filters, page), without any dialog parameters. */
-export function useListSearch(keep: string[] = ["q", "page", "status", "position"]): string {
+export function useListSearch(keep: string[] = LIST_PARAMS): string {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();

@@ -1,8 +1,9 @@
-// /admin/applications (Job Applications), admins only: search and filter, open (new becomes reviewing), move
+// /admin/applications (Job Applications), admins only: search and filter (Unread too), open (marks it read), move
 // through the statuses (kept as a timeline), download the CV, add notes, e-mail the candidate, delete, export.
 import { redirect } from "react-router";
 import type { Route } from "./+types/applications";
 import { ApplicationDialog, statusBadge } from "~/routes/admin/applications-dialogs";
+import { Badge } from "~/components/ui/badge";
 import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
 import { InboxRow, useInbox } from "~/components/admin/inbox";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
@@ -68,11 +69,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       position: a.position,
       department: a.department,
       status: a.status,
+      unread: a.readAt === null,
       notes: a.notes,
       date: formatDate(a.createdAt),
     })),
     viewing: viewing && {
       id: viewing.id,
+      unread: viewing.readAt === null,
       fullName: viewing.anonymizedAt ? ANONYMISED : viewing.fullName,
       anonymized: viewing.anonymizedAt ? formatDate(viewing.anonymizedAt) : null,
       email: viewing.email,
@@ -122,12 +125,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     path: "/admin/applications",
     entity: "application",
     intents: {
-      // Opening an application marks a new one as reviewing: a status change.
+      // Opening an application marks it read for everyone; its status moves only when someone moves it. A read
+      // marker, not a change to the application: the Activity log is not told.
       open: intent({
         schema: recordAction,
-        audit: "status",
+        audit: false,
         run: async ({ id }, { back }) => {
-          await openApplication(id, user);
+          await openApplication(id);
           return redirect(withParams(back, dialogParams("view", id)));
         },
         failed: () => STATUS_FAILED,
@@ -179,11 +183,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Applications({
-  loaderData: { applications, q, status, position, positions, page, pageSize, total, viewing, deleting, retention },
+  loaderData: {
+    applications,
+    q,
+    status,
+    unread,
+    position,
+    positions,
+    page,
+    pageSize,
+    total,
+    viewing,
+    deleting,
+    retention,
+  },
   actionData: answer,
 }: Route.ComponentProps) {
   const noteError = answer && "result" in answer ? (answer.result?.error?.["note"]?.[0] ?? answer.error?.text) : null;
-  const { listSearch, close, busy } = useInbox("/admin/applications", viewing);
+  const { listSearch, close, busy } = useInbox("/admin/applications", viewing, viewing?.unread ?? false);
   return (
     <AdminPage
       title="Job Applications"
@@ -203,6 +220,15 @@ export default function Applications({
                 value={status ?? null}
                 allLabel="All Statuses"
               />{" "}
+              <select
+                name="unread"
+                defaultValue={unread ? "1" : ""}
+                aria-label="Read or unread"
+                className={`${inputClass} sm:max-w-[11rem]`}
+              >
+                <option value="">Read and unread</option>
+                <option value="1">Unread</option>
+              </select>{" "}
               <select
                 name="position"
                 defaultValue={position ?? ""}
@@ -234,11 +260,18 @@ export default function Applications({
             kind="application"
             id={a.id}
             status={a.status}
-            badge={statusBadge(a.status)}
+            badge={
+              <span className="flex flex-wrap gap-1">
+                {statusBadge(a.status)}
+                {a.unread ? <Badge tone="blue">Unread</Badge> : null}
+              </span>
+            }
             what={`application from ${a.fullName}`}
-            className={a.status === "new" ? "bg-sky-50/70" : ""}
+            className={a.unread ? "bg-sky-50/70" : ""}
           >
-            <td className="px-4 py-3 font-medium text-ink">{a.fullName}</td>
+            <td className={`px-4 py-3 text-ink ${a.unread ? "font-semibold" : "font-medium"}`} data-unread={a.unread}>
+              {a.fullName}
+            </td>
             <td className="px-4 py-3">{a.position}</td>
             <td className="px-4 py-3">{a.department || "N/A"}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{a.date}</td>

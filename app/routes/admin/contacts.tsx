@@ -120,7 +120,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Contacts({
   loaderData: { contacts, q, status, page, pageSize, total, viewing, deleting },
 }: Route.ComponentProps) {
-  const { close, busy } = useInbox("/admin/contacts", viewing);
+  const { close, busy } = useInbox("/admin/contacts", viewing, viewing?.status === "new");
 
   return (
     <AdminPage
