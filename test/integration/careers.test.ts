@@ -4,7 +4,15 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoJobs } from "~/db/demo-content";
 import { jobPostingData, parseSalary } from "~/server/job-posting";
-import { APPLICATION_MESSAGES, APPLICATION_SENT, JOB_MESSAGES, previewDescription, toLines } from "~/schemas/job";
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_SENT,
+  CAREERS_TABS,
+  JOB_CATEGORIES,
+  JOB_MESSAGES,
+  previewDescription,
+  toLines,
+} from "~/schemas/job";
 import { changedOutsideTheApp, cookieOf, get, page, postForm, seedTable, sendJson, staff } from "../helpers";
 import { parse, within } from "../dom";
 
@@ -57,6 +65,23 @@ describe("rules", () => {
 });
 
 describe("/jobs", () => {
+  it("lists under each tab only cards whose badge is that tab's category, and every category has a tab", async () => {
+    for (const tab of CAREERS_TABS.filter((t) => t.key !== "all")) {
+      const cards = parse((await page(`/jobs?category=${tab.key}`)).html).document.querySelectorAll("[data-job]");
+      const badges = [...cards].map((card) => card.querySelector("[data-category]")?.textContent);
+      expect(
+        badges.every((badge) => badge === tab.label),
+        `${tab.key}: ${badges.join(", ")}`,
+      ).toBe(true);
+    }
+    // The demo's jobs all sit under a tab (the admin's list has every tab's category).
+    const all = parse((await page("/jobs")).html).document.querySelectorAll("[data-category]");
+    const tabbed = CAREERS_TABS.map((t) => t.label as string);
+    expect([...all].every((badge) => tabbed.includes(badge.textContent ?? ""))).toBe(true);
+    // Every tab's category can be chosen in the admin's job form, so a job can be put under any tab.
+    for (const tab of CAREERS_TABS.filter((t) => t.key !== "all")) expect(JOB_CATEGORIES).toContain(tab.label);
+  });
+
   it("lists published openings with their cards, and never an unpublished one", async () => {
     const { res, html } = await page("/jobs");
     expect(res.status).toBe(200);

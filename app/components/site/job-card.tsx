@@ -1,4 +1,5 @@
-// A careers card: title, department, location, type, salary when given, a 150-character preview and the two actions.
+// A careers card: its category (the careers tab it is listed under), type, title, department, location, salary when
+// given, a 150-character preview and the two actions.
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -8,6 +9,7 @@ export type JobCardData = {
   id: number;
   title: string;
   department: string;
+  category: string;
   location: string;
   type: string;
   salary: string | null;
@@ -24,10 +26,16 @@ export function JobCard({ job, search }: { job: JobCardData; search: string }) {
   return (
     <article className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-job={job.id}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="pine">{job.department || "Cordillera"}</Badge>
+        {/* The category, which the careers tabs filter by: a card never sits under a tab its badge contradicts. */}
+        <span data-category={job.category}>
+          <Badge tone="pine">{job.category}</Badge>
+        </span>
         <Badge tone="gray">{job.type}</Badge>
       </div>
       <h3 className="mt-4 text-lg font-semibold leading-snug">{job.title}</h3>
+      {job.department && job.department !== job.category ? (
+        <p className="mt-1 break-words text-sm text-slate-500">{job.department}</p>
+      ) : null}
       <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
         <MapPinIcon className="h-4 w-4 shrink-0 text-pine-600" />
         {job.location}

@@ -56,7 +56,8 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
         <h2 id="openings-heading" className="text-2xl font-bold sm:text-3xl">
           Open positions
         </h2>
-        <nav aria-label="Job categories" className="mt-6 flex gap-2 overflow-x-auto pb-2">
+        {/* The chips wrap onto a second line on a phone rather than running off-screen behind a scroll. */}
+        <nav aria-label="Job categories" className="mt-6 flex flex-wrap gap-2 pb-2">
           {CAREERS_TABS.map((t) => {
             const current = t.key === shown.key;
             return (
