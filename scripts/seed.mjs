@@ -1,10 +1,15 @@
-// Loads the demo content into the local D1 database, but only when that database holds no content yet.
+// Loads the demo content into the local D1 database, but only when that database holds no content yet, with the
+// demo posts' featured images stored as an upload stores them (an R2 object under blog-images/ and a blog_images
+// row, served from /media/blog/…). The last post keeps the default image, as a post without one does.
 // `--subscribers N` also adds N confirmed newsletter subscribers (reader-1@readers.example …), to try a campaign.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { demoPosts } from "../app/db/demo-content.ts";
 import { seedSql, subscribersSql } from "../app/db/seed.ts";
+import { sqlLiteral } from "../app/db/sql-literal.ts";
+import { DEMO_IMAGE, demoImageName, demoImagePng } from "../app/db/demo-images.ts";
 import { d1Query, wrangler } from "./lib.mjs";
 
 function execute(sql) {
@@ -27,7 +32,63 @@ export function seed() {
     return;
   }
   execute(seedSql(new Date()));
+  seedDemoImages();
   console.log("Loaded the demo content into the local database.");
+}
+
+/** Stores one picture per demo post (but the last) where an upload would, and makes it the post's image. */
+function seedDemoImages() {
+  const dir = mkdtempSync(join(tmpdir(), "cordillera-images-"));
+  // One at a time: wrangler processes writing the same local bucket at once fail on its lock.
+  const put = (key, file) =>
+    wrangler(
+      [
+        "r2",
+        "object",
+        "put",
+        `cordillera-nearshore-files/${key}`,
+        "--file",
+        file,
+        "--content-type",
+        "image/png",
+        "--local",
+      ],
+      {
+        capture: true,
+      },
+    );
+  try {
+    const images = demoPosts.slice(0, -1).map((post) => {
+      const name = demoImageName(post.slug);
+      const png = demoImagePng(post.slug);
+      const file = join(dir, `${name}.png`);
+      writeFileSync(file, png);
+      return { post, key: `blog-images/${name}`, url: `/media/blog/${name}.png`, file, size: png.length };
+    });
+    for (const image of images) put(image.key, image.file);
+    execute(
+      images
+        .map(
+          (i) =>
+            `INSERT OR IGNORE INTO blog_images (r2_key, url, file_name, content_type, size, width, height) VALUES (${[
+              i.key,
+              i.url,
+              `${i.post.slug}.png`,
+              "image/png",
+              i.size,
+              DEMO_IMAGE.width,
+              DEMO_IMAGE.height,
+            ]
+              .map(sqlLiteral)
+              .join(
+                ", ",
+              )});\nUPDATE blog_posts SET image_url = ${sqlLiteral(i.url)} WHERE slug = ${sqlLiteral(i.post.slug)};`,
+        )
+        .join("\n"),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function seedSubscribers(count) {
