@@ -359,7 +359,7 @@ describe("small defects", () => {
     }
     await context.close();
   });
-  test("admin tables and page headers at 1280 px fit and never break a short word inside (once 'Publish|ed', '1|0', 'Appl|icati|on', 'Ex|por|t CS|V')", async () => {
+  test("admin tables, page headers and search bars at 1280 px fit and never break a short word inside (once 'Publish|ed', '1|0', 'Appl|icati|on', 'Ex|por|t CS|V', 'S|e|ar|c|h')", async () => {
     await newEnquiry(); // the Email log lists the alert and the auto-reply it causes
     const { page, context } = await openPage(app.browser, { viewport: viewports.desktop });
     await signInAt(page, app.url + "/admin");
@@ -370,7 +370,7 @@ describe("small defects", () => {
       const broken = await page.evaluate(() => {
         const found = [];
         const range = document.createRange();
-        for (const table of document.querySelectorAll("main table, main [data-page-header]")) {
+        for (const table of document.querySelectorAll("main table, main [data-page-header], main form[role=search]")) {
           const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             for (const word of node.data.matchAll(/[^\s-]+/g)) {

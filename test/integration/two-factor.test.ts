@@ -6,6 +6,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { hotp, TOTP_STEP_SECONDS, totpStep } from "~/platform/totp.server";
 import { confirmTwoFactor, startTwoFactorSetup, TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
+import { CHALLENGE_MESSAGES } from "~/server/sign-in.server";
+import { parse } from "../dom";
 import { cookieOf, createStaff, get, PASSWORD, postForm, sendJson, signIn, staff, uniqueEmail } from "../helpers";
 
 const secretOf = async (userId: number) =>
@@ -78,6 +80,32 @@ const codeStep = (challenge: string, code: string, address: string) =>
   login({ intent: "code", challenge, code, redirectTo: "/admin/blog" }, address);
 
 const signedIn = async (cookie: string) => (await get("/admin", { headers: { Cookie: cookie } })).status === 200;
+
+describe("the code step before anything is typed", () => {
+  // A native `required` on the empty field made it :invalid on arrival, which browsers and screen readers report
+  // as an error (Firefox with NVDA says "invalid entry") before the person has typed a thing. The field says it is
+  // required with aria-required; the server's answer is the error, after a submit.
+  it("marks nothing invalid, and answers an empty code with the message after the submit", async () => {
+    const { challenge, address } = await atCodeStep("untouched");
+    const step = await login({ intent: "code", challenge, code: "", redirectTo: "/admin" }, address);
+    const html = await step.text();
+    expect(step.status).toBe(400);
+    expect(html).toContain(CHALLENGE_MESSAGES.required);
+    const field = parse(html).document.querySelector("#two-factor-code")!;
+    expect(field.hasAttribute("required")).toBe(false);
+    expect(field.getAttribute("aria-required")).toBe("true");
+  });
+
+  it("renders the field without required or aria-invalid when it is first shown", async () => {
+    const email = uniqueEmail("first-shown");
+    const id = await createStaff(email, "editor");
+    await withTwoFactor(id);
+    const res = await login({ email, password: PASSWORD }, freshAddress());
+    const field = parse(await res.text()).document.querySelector("#two-factor-code")!;
+    expect(field.hasAttribute("required")).toBe(false);
+    expect(field.hasAttribute("aria-invalid")).toBe(false);
+  });
+});
 
 describe("turning two-factor on from My account", () => {
   it("shows a QR code and the secret, is confirmed by a first code, and shows ten recovery codes once", async () => {

@@ -22,7 +22,8 @@ export function SearchBar({ placeholder, q, filters }: { placeholder: string; q:
         className={`${inputClass} sm:max-w-xs`}
       />
       {filters}
-      <button type="submit" className={buttonClass("secondary")}>
+      {/* Never squeezed by the filters beside it (it once wrapped letter by letter, "S|e|ar|c|h"). */}
+      <button type="submit" className={buttonClass("secondary", "shrink-0 whitespace-nowrap")}>
         Search
       </button>
     </Form>

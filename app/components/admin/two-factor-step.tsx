@@ -35,7 +35,7 @@ export function TwoFactorStep({
             id="two-factor-code"
             name="code"
             type="text"
-            required
+            aria-required="true"
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
