@@ -46,6 +46,17 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Promises must be awaited, returned or marked `void` on purpose: a forgotten one loses its error (and, in a
+    // Worker, may be cut off when the response is sent). These rules read the types, so they run on the typed code.
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts", "test/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+    },
+  },
+  {
     rules: {
       // `_` marks a parameter or binding that is there for its position (it.each rows, destructuring).
       "@typescript-eslint/no-unused-vars": [

@@ -50,7 +50,11 @@ export default async function handleRequest(
   shellRendered = true;
 
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
-  body.allReady.finally(() => clearTimeout(timer));
+  // The timer goes when the stream is done, however it ends (a failed render is reported by onError).
+  void body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

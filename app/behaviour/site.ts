@@ -178,13 +178,14 @@ function share(root: HTMLElement) {
   }
   if (native && typeof navigator.share === "function") {
     native.hidden = false;
-    native.addEventListener("click", async () => {
+    const share = async () => {
       try {
         await navigator.share({ title, url });
       } catch (error) {
         if ((error as Error).name !== "AbortError") await copy();
       }
-    });
+    };
+    native.addEventListener("click", () => void share());
   }
   if (copyButton) {
     copyButton.hidden = false;
@@ -226,7 +227,8 @@ function toasts() {
  * When no answer comes, the form's own `data-failure` text says so (written by the server, in the page's words).
  */
 function newsletter(form: HTMLFormElement) {
-  form.addEventListener("submit", async (e) => {
+  // Everything before the first await runs within the event, so preventDefault still stops the page post.
+  const send = async (e: SubmitEvent) => {
     if (e.defaultPrevented) return; // the validator found a problem
     e.preventDefault();
     setBusy(form, true);
@@ -262,7 +264,8 @@ function newsletter(form: HTMLFormElement) {
     } finally {
       setBusy(form, false);
     }
-  });
+  };
+  form.addEventListener("submit", (e) => void send(e));
 }
 
 const OPENER_KEY = "dialog-opener";

@@ -344,9 +344,7 @@ describe("admins", () => {
     expect(detail.html).toContain("newsletter-page");
     expect(detail.html).toContain(NEWSLETTER_CONSENT);
     expect(detail.html).toContain("Not confirmed");
-    const csv = await (
-      await page(`/admin/subscribers/export?status=pending`, { headers: { Cookie: admin.cookie } })
-    ).html;
+    const csv = (await page(`/admin/subscribers/export?status=pending`, { headers: { Cookie: admin.cookie } })).html;
     expect(csv).toContain(`${email},Detail Person,pending,`);
   });
 });

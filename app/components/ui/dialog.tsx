@@ -66,7 +66,7 @@ export function Dialog({
   }, []);
 
   function close() {
-    navigate(closeToRef.current, { preventScrollReset: true, replace: true });
+    void navigate(closeToRef.current, { preventScrollReset: true, replace: true });
   }
 
   return (

@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     withPositions: true,
   });
   const [viewing, deleting] = await Promise.all(
-    [opened, dialogId(dialog, "delete")].map((id) => (id ? findApplication(id) : null)),
+    [opened, dialogId(dialog, "delete")].map((id) => (id ? findApplication(id) : Promise.resolve(null))),
   );
   const activity = viewing ? await applicationActivity(viewing.id) : null;
   return {

@@ -190,7 +190,7 @@ export function CampaignDialog({
               onSelect={(t) => {
                 setTab(t);
                 if (t === "preview")
-                  preview.submit({ content: body }, { method: "post", action: "/admin/blog/preview" });
+                  void preview.submit({ content: body }, { method: "post", action: "/admin/blog/preview" });
               }}
             />
           </div>

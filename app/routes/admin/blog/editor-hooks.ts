@@ -46,7 +46,7 @@ export function useImageUploads() {
         setUploading((n) => n - 1);
       }
     }
-    revalidator.revalidate();
+    await revalidator.revalidate();
   };
 
   const remove = async (image: MediaImage) => {
@@ -56,7 +56,7 @@ export function useImageUploads() {
       const body = await jsonBody<{ message?: string }>(res);
       setError(body?.message ?? "The image could not be deleted.");
     }
-    revalidator.revalidate();
+    await revalidator.revalidate();
   };
 
   return { uploading, error, upload, remove };
@@ -73,7 +73,7 @@ export function usePreview(content: string, initial: { content: string; html: st
     if (content === previewed.current) return;
     previewed.current = content;
     const timer = setTimeout(
-      () => preview.submit({ content }, { method: "post", action: "/admin/blog/preview" }),
+      () => void preview.submit({ content }, { method: "post", action: "/admin/blog/preview" }),
       PREVIEW_MS,
     );
     return () => clearTimeout(timer);

@@ -98,7 +98,7 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
     if (postId) form.set("id", String(postId));
     for (const key of [...TEXT_FIELDS, "content"] as const) form.set(key, values[key]);
     autosaveSent.current = values;
-    autosave.submit(form, { method: "post" });
+    void autosave.submit(form, { method: "post" });
   }, [autosave, postId, values]);
 
   // Autosave: a draft with a title, a few seconds after the last change.
@@ -122,7 +122,7 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
     if (!postId) {
       setPostId(answer.saved.id);
       leaving.current = true;
-      navigate(href("/admin/blog/:id/edit", { id: String(answer.saved.id) }), {
+      void navigate(href("/admin/blog/:id/edit", { id: String(answer.saved.id) }), {
         replace: true,
         preventScrollReset: true,
       });
