@@ -34,7 +34,7 @@ export function JobCard({ job, search }: { job: JobCardData; search: string }) {
       </div>
       <h3 className="mt-4 text-lg font-semibold leading-snug">{job.title}</h3>
       {job.department && job.department !== job.category ? (
-        <p className="mt-1 break-words text-sm text-slate-500">{job.department}</p>
+        <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{job.department}</p>
       ) : null}
       <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
         <MapPinIcon className="h-4 w-4 shrink-0 text-pine-600" />
