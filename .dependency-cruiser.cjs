@@ -7,17 +7,19 @@
 //   models/                         one module per entity: its queries and rules
 //   db/, content/                   the tables and the demo data; the fixed marketing copy
 //   schemas/                        vocabulary and input rules, shared with the browser
+//   i18n/                           the languages, the public site's catalogues, localized paths and meta
 //   platform/                       Workers, HTTP, crypto, text, logging: knows nothing of the product
 const layer = (name) => `^app/${name}/`;
 const below = {
   platform: ["platform"],
-  schemas: ["platform", "schemas"],
-  content: ["content"],
-  db: ["platform", "schemas", "db"],
-  models: ["platform", "schemas", "content", "db", "models"],
-  server: ["platform", "schemas", "content", "db", "models", "server"],
-  components: ["platform", "schemas", "content", "components"],
-  behaviour: ["platform", "schemas", "components", "behaviour"],
+  i18n: ["platform", "i18n"],
+  schemas: ["platform", "i18n", "schemas"],
+  content: ["i18n", "content"],
+  db: ["platform", "i18n", "schemas", "db"],
+  models: ["platform", "i18n", "schemas", "content", "db", "models"],
+  server: ["platform", "i18n", "schemas", "content", "db", "models", "server"],
+  components: ["platform", "i18n", "schemas", "content", "components"],
+  behaviour: ["platform", "i18n", "schemas", "components", "behaviour"],
 };
 
 /** One rule per layer: an import from it to any app module outside the layers it may use is an error. */

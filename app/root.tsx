@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -17,6 +18,8 @@ import interLatin from "~/assets/fonts/inter-latin-400-700.woff2?url";
 import { StaticToaster, Toaster } from "~/components/ui/toaster";
 import { isStaticPage, useNonce } from "~/platform/request-context";
 import { errorCopy } from "~/platform/error-copy";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
+import { catalogue } from "~/i18n/catalogue";
 import { site } from "~/platform/site";
 import { settings } from "~/platform/env.server";
 import { takeToast } from "~/server/toast.server";
@@ -57,8 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const hydrates = useHydrates();
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -91,7 +95,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { title, text } = errorCopy(error);
+  const language = languageOfPath(useLocation().pathname);
+  const texts = catalogue(language).common.errors;
+  const { title, text } = errorCopy(error, texts);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main
@@ -102,8 +108,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-sm font-semibold text-pine-700">{site.name}</p>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
       <p className="mt-4 max-w-md text-slate-600">{text}</p>
-      <a href="/" className="mt-8 rounded-md bg-pine-700 px-5 py-2.5 font-semibold text-white hover:bg-pine-800">
-        Back to Home
+      <a
+        href={localizedPath(language, "/")}
+        className="mt-8 rounded-md bg-pine-700 px-5 py-2.5 font-semibold text-white hover:bg-pine-800"
+      >
+        {texts.backHome}
       </a>
     </main>
   );

@@ -1,29 +1,43 @@
 // The route table: one line per URL, grouped site / admin / api / feeds.
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/** The public pages in one language; Spanish ids end in "-es" (a route id must be unique). */
+function siteRoutes(language: "en" | "es") {
+  const id = (file: string) => (language === "en" ? undefined : { id: `${file.replace(/\.tsx?$/, "")}-es` });
+  const page = (path: string, file: string, children?: ReturnType<typeof route>[]) =>
+    route(path, `routes/site/${file}`, id(`routes/site/${file}`) ?? {}, children);
+  const pages = [
+    layout("routes/site/layout.tsx", id("routes/site/layout.tsx") ?? {}, [
+      index("routes/site/home.tsx", id("routes/site/home.tsx")),
+      page("services", "services.tsx"),
+      page("services/staff-augmentation", "services.staff-augmentation.tsx"),
+      page("services/custom-development", "services.custom-development.tsx"),
+      page("services/specialized-practices", "services.specialized-practices.tsx"),
+      page("case-studies", "case-studies.tsx"),
+      page("about", "about.tsx"),
+      page("privacy-policy", "privacy-policy.tsx"),
+      page("blog", "blog.tsx"),
+      page("blog/:slug", "blog.$slug.tsx"),
+      page("jobs", "jobs.tsx", [
+        page(":id", "jobs.$id.tsx"),
+        page(":id/apply", "jobs.$id.apply.tsx"),
+        page(":id/applied", "jobs.$id.applied.tsx"),
+      ]),
+      page("contact", "contact.tsx"),
+      page("newsletter", "newsletter.tsx"),
+      page("newsletter/confirm", "newsletter.confirm.tsx"),
+      page("newsletter/unsubscribe", "newsletter.unsubscribe.tsx"),
+      page("*", "not-found.tsx"),
+    ]),
+  ];
+  return language === "en" ? pages : prefix("es", pages);
+}
 
 export default [
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("services", "routes/site/services.tsx"),
-    route("services/staff-augmentation", "routes/site/services.staff-augmentation.tsx"),
-    route("services/custom-development", "routes/site/services.custom-development.tsx"),
-    route("services/specialized-practices", "routes/site/services.specialized-practices.tsx"),
-    route("case-studies", "routes/site/case-studies.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("privacy-policy", "routes/site/privacy-policy.tsx"),
-    route("blog", "routes/site/blog.tsx"),
-    route("blog/:slug", "routes/site/blog.$slug.tsx"),
-    route("jobs", "routes/site/jobs.tsx", [
-      route(":id", "routes/site/jobs.$id.tsx"),
-      route(":id/apply", "routes/site/jobs.$id.apply.tsx"),
-      route(":id/applied", "routes/site/jobs.$id.applied.tsx"),
-    ]),
-    route("contact", "routes/site/contact.tsx"),
-    route("newsletter", "routes/site/newsletter.tsx"),
-    route("newsletter/confirm", "routes/site/newsletter.confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/site/newsletter.unsubscribe.tsx"),
-    route("*", "routes/site/not-found.tsx"),
-  ]),
+  // The public site, once per language: English at the spec's addresses, Spanish under /es with the same
+  // segments (docs/decisions/0023). The Spanish routes are the same modules under their own ids.
+  ...siteRoutes("en"),
+  ...siteRoutes("es"),
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),

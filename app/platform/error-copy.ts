@@ -1,22 +1,23 @@
 // What an error page says: the 4xx message the server gave (a refused form, a missing page), or a generic line
-// for anything unexpected, which never shows internal detail.
+// for anything unexpected, which never shows internal detail. The texts come from the page's catalogue.
 import { isRouteErrorResponse } from "react-router";
 
-export function errorCopy(error: unknown): { notFound: boolean; title: string; text: string } {
+export type ErrorTexts = {
+  notFoundTitle: string;
+  notFoundText: string;
+  refusedTitle: string;
+  refusedText: string;
+  failedTitle: string;
+  failedText: string;
+};
+
+export function errorCopy(error: unknown, texts: ErrorTexts): { notFound: boolean; title: string; text: string } {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return {
-      notFound: true,
-      title: "404 Page Not Found",
-      text: "The page you are looking for does not exist or has moved.",
-    };
+    return { notFound: true, title: texts.notFoundTitle, text: texts.notFoundText };
   }
   if (isRouteErrorResponse(error) && error.status < 500) {
-    const text = typeof error.data === "string" && error.data ? error.data : "The request could not be processed.";
-    return { notFound: false, title: "Request not accepted", text };
+    const text = typeof error.data === "string" && error.data ? error.data : texts.refusedText;
+    return { notFound: false, title: texts.refusedTitle, text };
   }
-  return {
-    notFound: false,
-    title: "Something went wrong",
-    text: "An unexpected error occurred. Please try again in a moment.",
-  };
+  return { notFound: false, title: texts.failedTitle, text: texts.failedText };
 }

@@ -26,6 +26,8 @@ export function pageMeta({
   type = "website",
   image = DEFAULT_SHARE_IMAGE,
   noindex = false,
+  alternates = [],
+  ogLocale,
 }: {
   matches: MetaMatches;
   title: string;
@@ -35,6 +37,9 @@ export function pageMeta({
   image?: ShareImage;
   /** A page that must stay out of search results (a staff preview). */
   noindex?: boolean;
+  /** The page in each language it exists in (`hreflang` links), and the page's own locale for Open Graph. */
+  alternates?: readonly { hreflang: string; path: string }[];
+  ogLocale?: string;
 }) {
   const origin = siteOrigin(matches);
   const absolute = (url: string) => (origin ? new URL(url, origin).href : url);
@@ -51,7 +56,9 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: absolute(path) },
+    ...alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: absolute(a.path) })),
     { property: "og:site_name", content: site.name },
+    ...(ogLocale ? [{ property: "og:locale", content: ogLocale }] : []),
     { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },

@@ -5,21 +5,29 @@ export const site = {
   tagline: "AI-driven software development and IT staffing from Latin America",
   email: "hello@cordillera.example",
   linkedin: "https://www.linkedin.com/company/cordillera-nearshore",
+  /** English names (structured data); pages show the catalogue's `common.footer.offices[key]` and `[roleKey]`. */
   offices: [
-    { country: "United States", role: "Headquarters", city: null },
-    { country: "Costa Rica", role: "Delivery & AI R&D Center", city: "San José" },
-    { country: "Mexico", role: "Engineering hub", city: null },
-    { country: "Colombia", role: "Engineering hub", city: null },
+    { country: "United States", role: "Headquarters", city: null, key: "unitedStates", roleKey: "headquarters" },
+    {
+      country: "Costa Rica",
+      role: "Delivery & AI R&D Center",
+      city: "San José",
+      key: "costaRica",
+      roleKey: "deliveryCenter",
+    },
+    { country: "Mexico", role: "Engineering hub", city: null, key: "mexico", roleKey: "engineeringHub" },
+    { country: "Colombia", role: "Engineering hub", city: null, key: "colombia", roleKey: "engineeringHub" },
   ],
 } as const;
 
+/** The main navigation: language-neutral paths; each label is the catalogue's `common.nav[key]`. */
 export const mainNav = [
-  { to: "/services", label: "Services" },
-  { to: "/case-studies", label: "Case Studies" },
-  { to: "/about", label: "About" },
-  { to: "/blog", label: "Blog" },
-  { to: "/jobs", label: "Careers" },
-  { to: "/contact", label: "Contact" },
+  { to: "/services", key: "services" },
+  { to: "/case-studies", key: "caseStudies" },
+  { to: "/about", key: "about" },
+  { to: "/blog", key: "blog" },
+  { to: "/jobs", key: "careers" },
+  { to: "/contact", key: "contact" },
 ] as const;
 
 /**
@@ -41,17 +49,18 @@ export const PUBLIC_PATHS = [
   "/privacy-policy",
 ] as const;
 
+/** The footer's link lists; labels are the catalogue's `common.footer.serviceLinks[key]` and `common.nav[key]`. */
 export const footerServiceLinks = [
-  { to: "/services#staff-aug", label: "Staff Augmentation" },
-  { to: "/services#custom-dev", label: "Custom Software Development" },
-  { to: "/services#specialized", label: "Specialized Practices" },
+  { to: "/services#staff-aug", key: "staffAugmentation" },
+  { to: "/services#custom-dev", key: "customDevelopment" },
+  { to: "/services#specialized", key: "specializedPractices" },
 ] as const;
 
 export const footerCompanyLinks = [
-  { to: "/about", label: "About" },
-  { to: "/jobs", label: "Careers" },
-  { to: "/blog", label: "Blog" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/about", key: "about" },
+  { to: "/jobs", key: "careers" },
+  { to: "/blog", key: "blog" },
+  { to: "/privacy-policy", key: "privacyPolicy" },
 ] as const;
 
 /** Trimmed, lower-cased e-mail: the one form in which e-mails are stored and compared. */

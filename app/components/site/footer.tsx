@@ -3,14 +3,18 @@ import { Link } from "react-router";
 import { LinkedInIcon, MailIcon, MapPinIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/site/logo";
 import { NewsletterForm } from "~/components/site/newsletter-form";
+import { LanguageLink } from "~/components/site/language-link";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
 import { footerCompanyLinks, footerServiceLinks, site } from "~/platform/site";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const t = useCatalogue().common;
+  const to = useLocalize();
   return (
     <footer className="bg-pine-950 text-pine-100" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        Footer
+        {t.footer.heading}
       </h2>
       <div className="container-page py-14">
         <section
@@ -19,11 +23,9 @@ export function SiteFooter() {
         >
           <div>
             <h3 id="newsletter-heading" className="text-xl font-semibold text-white">
-              Nearshore insights, once a month
+              {t.footer.newsletterTitle}
             </h3>
-            <p className="mt-2 text-sm text-pine-200">
-              Hiring trends, delivery practices and AI engineering notes from our teams across Latin America.
-            </p>
+            <p className="mt-2 text-sm text-pine-200">{t.footer.newsletterText}</p>
           </div>
           <div id="newsletter">
             <NewsletterForm />
@@ -32,26 +34,32 @@ export function SiteFooter() {
 
         <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
-            <Link to="/" aria-label="Cordillera Nearshore home">
+            <Link to={to("/")} aria-label={t.header.homeLabel}>
               <Logo tone="light" />
             </Link>
-            <p className="mt-4 text-sm leading-6 text-pine-200">{site.tagline}.</p>
+            <p className="mt-4 text-sm leading-6 text-pine-200">{t.footer.tagline}.</p>
             <a
               href={site.linkedin}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-5 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-              aria-label="Cordillera Nearshore on LinkedIn (opens in a new tab)"
+              aria-label={t.footer.linkedin}
             >
               <LinkedInIcon />
             </a>
           </div>
 
-          <FooterLinks title="Services" links={footerServiceLinks} />
-          <FooterLinks title="Company" links={footerCompanyLinks} />
+          <FooterLinks
+            title={t.footer.services}
+            links={footerServiceLinks.map((l) => ({ to: to(l.to), label: t.footer.serviceLinks[l.key] }))}
+          />
+          <FooterLinks
+            title={t.footer.company}
+            links={footerCompanyLinks.map((l) => ({ to: to(l.to), label: t.nav[l.key] }))}
+          />
 
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-white">{t.footer.contact}</h3>
             <a
               href={`mailto:${site.email}`}
               className="mt-4 flex items-center gap-2 text-sm text-pine-100 hover:text-white"
@@ -64,9 +72,9 @@ export function SiteFooter() {
                 <li key={office.country} className="flex gap-2">
                   <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-pine-300" />
                   <span>
-                    <span className="text-white">{office.country}</span>
+                    <span className="text-white">{t.footer.offices[office.key]}</span>
                     <span className="block text-pine-300">
-                      {office.role}
+                      {t.footer.offices[office.roleKey]}
                       {office.city ? `, ${office.city}` : ""}
                     </span>
                   </span>
@@ -78,11 +86,14 @@ export function SiteFooter() {
 
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-pine-300 sm:flex-row sm:justify-between">
           <p>
-            © {year} {site.name}. All rights reserved.
+            © {year} {site.name}. {t.footer.rights}
           </p>
-          <Link to="/privacy-policy" className="hover:text-white">
-            Privacy Policy
-          </Link>
+          <span className="flex gap-4">
+            <LanguageLink className="hover:text-white" />
+            <Link to={to("/privacy-policy")} className="hover:text-white">
+              {t.nav.privacyPolicy}
+            </Link>
+          </span>
         </div>
       </div>
     </footer>

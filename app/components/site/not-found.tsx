@@ -1,21 +1,29 @@
-// The not-found view shown inside the public chrome.
+// The not-found view shown inside the public chrome, in the page's language.
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
 
 export function NotFound({
-  title = "404 Page Not Found",
-  text = "The page you are looking for does not exist or has moved.",
+  title,
+  text,
   backTo = "/",
-  backLabel = "Back to Home",
+  backLabel,
 }: {
   title?: string;
   text?: string;
+  /** A language-neutral path. */
   backTo?: string;
   backLabel?: string;
 }) {
+  const t = useCatalogue().common.errors;
+  const to = useLocalize();
   return (
-    <PageHero eyebrow="Error 404" title={title} actions={<ButtonLink to={backTo}>{backLabel}</ButtonLink>}>
-      <p>{text}</p>
+    <PageHero
+      eyebrow={t.notFoundEyebrow}
+      title={title ?? t.notFoundTitle}
+      actions={<ButtonLink to={to(backTo)}>{backLabel ?? t.backHome}</ButtonLink>}
+    >
+      <p>{text ?? t.notFoundText}</p>
     </PageHero>
   );
 }

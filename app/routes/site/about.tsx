@@ -10,15 +10,16 @@ import { ArrowRightIcon, DownloadIcon, FileTextIcon, MapPinIcon, PresentationIco
 import { about } from "~/content/about";
 import { whyChooseUs } from "~/content/why-choose-us";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     matches,
     title: "About Us",
     description:
       "Our mission, our presence in the United States, Costa Rica, Mexico and Colombia, and the engineering culture behind our teams.",
-    path: "/about",
+    ...localized(location.pathname, "/about"),
   });
 
 export async function loader() {

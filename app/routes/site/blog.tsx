@@ -7,18 +7,19 @@ import { PostCard } from "~/components/site/post-card";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 import { site } from "~/platform/site";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { toPostCard } from "~/server/cards.server";
 import { BLOG_MAX_LIMIT, BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/schemas/blog-post";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     matches,
     title: `${site.shortName} Insights: the ${site.name} Blog`,
     description:
       "Nearshore software development and IT staffing trends, delivery practices and AI engineering notes from our teams in Latin America.",
-    path: "/blog",
+    ...localized(location.pathname, "/blog"),
   });
 
 export const links: Route.LinksFunction = () => [

@@ -8,13 +8,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { caseStudies } from "~/content/case-studies";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     matches,
     title: "Client Success Stories",
     description: "How our nearshore teams cut payroll processing time by 75% and consolidated data from 12+ sources.",
-    path: "/case-studies",
+    ...localized(location.pathname, "/case-studies"),
   });
 
 export default function CaseStudies() {

@@ -14,6 +14,7 @@ import {
   XIcon,
 } from "~/components/ui/icons";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 import { site } from "~/platform/site";
 import { refusedData, submitForm } from "~/server/public-write.server";
 import { contactWrite } from "~/server/public-forms.server";
@@ -22,13 +23,13 @@ import { getResourceDescriptions } from "~/models/marketing-materials.server";
 import { contactSchema, CONTACT_MESSAGES, CONTACT_SENT } from "~/schemas/contact";
 import { buttonClass } from "~/components/ui/button";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     matches,
     title: "Contact Us",
     description:
       "Tell us about your project or hiring needs. Cordillera Nearshore replies within one business day with a plan and the right people.",
-    path: "/contact",
+    ...localized(location.pathname, "/contact"),
   });
 
 /** Where a stored enquiry lands: the page again, with the confirmation in place of the form (Post/Redirect/Get). */

@@ -23,19 +23,20 @@ import { testimonials } from "~/content/testimonials";
 import { whyChooseUs } from "~/content/why-choose-us";
 import { settings } from "~/platform/env.server";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 import { site } from "~/platform/site";
 
 export function loader() {
   return { origin: settings().SITE_URL };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     matches,
     title: site.name,
     description:
       "Nearshore software teams and IT staff augmentation from Costa Rica, Mexico and Colombia: full US time-zone overlap, candidates in 5-10 days, up to 50% cost savings.",
-    path: "/",
+    ...localized(location.pathname, "/"),
   });
 
 const countryCodes: Record<string, string> = {

@@ -10,6 +10,7 @@ import { pageMeta } from "~/platform/meta";
 import { findPublishedJob, isClosed } from "~/models/jobs.server";
 import { Alert } from "~/components/ui/alert";
 import { JOB_MESSAGES, previewDescription } from "~/schemas/job";
+import { useCatalogue } from "~/i18n/hooks";
 import { errorCopy } from "~/platform/error-copy";
 import { toApiJob } from "~/server/api-serializers.server";
 
@@ -102,7 +103,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 /** The dialog when a job cannot be shown: gone (404), or a refused request with the server's message. */
 export function PositionGone({ error }: { error?: unknown }) {
   const { search } = useLocation();
-  const copy = errorCopy(error);
+  const copy = errorCopy(error, useCatalogue().common.errors);
   const gone = error === undefined || copy.notFound;
   return (
     <Dialog title={gone ? "Position not found" : copy.title} closeTo={`/jobs${search}`}>

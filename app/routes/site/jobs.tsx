@@ -7,17 +7,18 @@ import { PageHero } from "~/components/site/page-hero";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { careersBenefits, careersCulture } from "~/content/careers";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 import { listPublishedJobs } from "~/models/jobs.server";
 import { toJobCard } from "~/server/cards.server";
 import { CAREERS_TABS, type CareersTab } from "~/schemas/job";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     matches,
     title: "Careers",
     description:
       "Open positions at Cordillera Nearshore: engineering, QA, product and design roles in Costa Rica, Mexico, Colombia and remote across Latin America.",
-    path: "/jobs",
+    ...localized(location.pathname, "/jobs"),
   });
 
 function readTab(value: string | null): CareersTab {

@@ -7,6 +7,7 @@ import { NotFound } from "~/components/site/not-found";
 import { PageHero } from "~/components/site/page-hero";
 import { errorCopy } from "~/platform/error-copy";
 import type { RouteHandle } from "~/platform/request-context";
+import { useCatalogue } from "~/i18n/hooks";
 
 // Every public page is rendered on the server only and hydrates nothing; its behaviour is app/behaviour/site.ts
 // (docs/decisions/0007-no-hydration.md).
@@ -27,7 +28,7 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { notFound, title, text } = errorCopy(error);
+  const { notFound, title, text } = errorCopy(error, useCatalogue().common.errors);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>

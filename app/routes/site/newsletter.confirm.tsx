@@ -4,15 +4,16 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
 import { SignedLinkPage } from "~/components/site/signed-link-page";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 import { readForm } from "~/platform/body.server";
 import { confirmSubscriber, subscriberFromConfirmationToken } from "~/models/subscribers.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...pageMeta({
     matches,
     title: "Confirm your subscription",
     description: "Confirm your Cordillera Nearshore newsletter subscription.",
-    path: "/newsletter/confirm",
+    ...localized(location.pathname, "/newsletter/confirm"),
   }),
   { name: "robots", content: "noindex" },
 ];

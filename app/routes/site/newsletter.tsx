@@ -5,13 +5,19 @@ import { NewsletterForm } from "~/components/site/newsletter-form";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 import { safeRedirect } from "~/platform/params";
 import { refusedData, submitForm } from "~/server/public-write.server";
 import { newsletterWrite } from "~/server/public-forms.server";
 import { subscribeSchema, NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ matches, title: "Newsletter", description: "Nearshore insights, once a month.", path: "/newsletter" }),
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  ...pageMeta({
+    matches,
+    title: "Newsletter",
+    description: "Nearshore insights, once a month.",
+    ...localized(location.pathname, "/newsletter"),
+  }),
   { name: "robots", content: "noindex" },
 ];
 

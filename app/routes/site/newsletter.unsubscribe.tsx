@@ -5,15 +5,16 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { SignedLinkPage } from "~/components/site/signed-link-page";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 import { subscriberFromToken, unsubscribe } from "~/models/subscribers.server";
 import { readForm } from "~/platform/body.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...pageMeta({
     matches,
     title: "Unsubscribe",
     description: "Leave the Cordillera Nearshore newsletter.",
-    path: "/newsletter/unsubscribe",
+    ...localized(location.pathname, "/newsletter/unsubscribe"),
   }),
   { name: "robots", content: "noindex" },
 ];

@@ -5,15 +5,16 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeftIcon, MailIcon } from "~/components/ui/icons";
 import { privacyPolicy } from "~/content/privacy-policy";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 import { site } from "~/platform/site";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     matches,
     title: "Privacy Policy",
     description:
       "How Cordillera Nearshore collects, uses and protects the personal information you share through this website.",
-    path: "/privacy-policy",
+    ...localized(location.pathname, "/privacy-policy"),
   });
 
 export default function PrivacyPolicy() {

@@ -9,14 +9,15 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 import { engagementModels } from "~/content/engagement-models";
 import { technicalExpertise } from "~/content/services";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     matches,
     title: "Services",
     description:
       "Staff augmentation, custom software development and specialized practices (AI, Salesforce, EPM) from Latin America, in your time zone.",
-    path: "/services",
+    ...localized(location.pathname, "/services"),
   });
 
 export default function Services() {

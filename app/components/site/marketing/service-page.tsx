@@ -5,11 +5,18 @@ import { ServiceHero } from "~/components/site/marketing/hero";
 import { CtaBand, Section, SectionHeader, StoryCards } from "~/components/site/marketing/sections";
 import type { ServicePageCopy } from "~/content/types";
 import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
 
 /** A service page's meta function: its title, description and address come from its copy. */
 export function servicePageMeta(page: ServicePageCopy) {
-  return ({ matches }: { matches: Parameters<typeof pageMeta>[0]["matches"] }) =>
-    pageMeta({ matches, title: page.name, description: page.description, path: page.path });
+  return ({
+    matches,
+    location,
+  }: {
+    matches: Parameters<typeof pageMeta>[0]["matches"];
+    location: { pathname: string };
+  }) =>
+    pageMeta({ matches, title: page.name, description: page.description, ...localized(location.pathname, page.path) });
 }
 
 export function ServicePage({

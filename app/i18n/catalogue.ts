@@ -1,0 +1,26 @@
+// The public site's strings: one catalogue per language (en/, es/), the same keys in both. The English side holds
+// the spec's texts word for word; the Spanish side is typed against it, so a missing or extra key fails the
+// typecheck, and test/unit/catalogue.test.ts fails on a key, a placeholder or a list that differs.
+import type { Language } from "~/i18n/languages";
+import { en } from "~/i18n/en";
+import { es } from "~/i18n/es";
+
+/** The shape of a catalogue: the English one with its literal texts widened to `string`. */
+export type Widen<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Widen<U>[]
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+export type Catalogue = Widen<typeof en>;
+
+export const CATALOGUES: Record<Language, Catalogue> = { en, es };
+
+export function catalogue(language: Language): Catalogue {
+  return CATALOGUES[language];
+}
+
+/** A text with `{name}` placeholders filled in: `fill("{count} open positions", { count: 3 })`. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

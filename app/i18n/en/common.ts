@@ -1,0 +1,61 @@
+// The chrome every public page shares: navigation, header, footer, language switch, error pages.
+export const common = {
+  nav: {
+    home: "Home",
+    services: "Services",
+    caseStudies: "Case Studies",
+    about: "About",
+    blog: "Blog",
+    careers: "Careers",
+    contact: "Contact",
+    privacyPolicy: "Privacy Policy",
+  },
+  header: {
+    homeLabel: "Cordillera Nearshore home",
+    mainNav: "Main",
+    mobileNav: "Mobile",
+    menu: "Menu",
+    cta: "Get in Touch",
+    skipToContent: "Skip to content",
+  },
+  language: {
+    /** The switcher's label, in the language it leads to, read by screen readers. */
+    switchTo: "English",
+    switchLabel: "Read this page in English",
+  },
+  footer: {
+    heading: "Footer",
+    newsletterTitle: "Nearshore insights, once a month",
+    newsletterText: "Hiring trends, delivery practices and AI engineering notes from our teams across Latin America.",
+    tagline: "AI-driven software development and IT staffing from Latin America",
+    linkedin: "Cordillera Nearshore on LinkedIn (opens in a new tab)",
+    services: "Services",
+    company: "Company",
+    contact: "Contact",
+    rights: "All rights reserved.",
+    serviceLinks: {
+      staffAugmentation: "Staff Augmentation",
+      customDevelopment: "Custom Software Development",
+      specializedPractices: "Specialized Practices",
+    },
+    offices: {
+      unitedStates: "United States",
+      costaRica: "Costa Rica",
+      mexico: "Mexico",
+      colombia: "Colombia",
+      headquarters: "Headquarters",
+      deliveryCenter: "Delivery & AI R&D Center",
+      engineeringHub: "Engineering hub",
+    },
+  },
+  errors: {
+    notFoundEyebrow: "Error 404",
+    notFoundTitle: "404 Page Not Found",
+    notFoundText: "The page you are looking for does not exist or has moved.",
+    backHome: "Back to Home",
+    refusedTitle: "Request not accepted",
+    refusedText: "The request could not be processed.",
+    failedTitle: "Something went wrong",
+    failedText: "An unexpected error occurred. Please try again in a moment.",
+  },
+} as const;

@@ -1,0 +1,6 @@
+// El catálogo en español: un módulo por área del sitio público, con las mismas claves que el inglés.
+// Registro: tú (docs/decisions/0023-spanish-edition.md); español neutro de América Latina.
+import type { Catalogue } from "~/i18n/catalogue";
+import { common } from "~/i18n/es/common";
+
+export const es: Catalogue = { common };

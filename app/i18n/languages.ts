@@ -1,0 +1,34 @@
+// The site's two languages and how a URL says which one a page is in: English at the spec's addresses, Spanish
+// under the `/es` prefix with the same path segments (docs/decisions/0023-spanish-edition.md).
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = "en";
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
+/** How each language names itself (the language switcher), and the locale Open Graph and date formats use. */
+export const LANGUAGE_INFO = {
+  en: { name: "English", ogLocale: "en_US", prefix: "" },
+  es: { name: "Español", ogLocale: "es_419", prefix: "/es" },
+} as const satisfies Record<Language, { name: string; ogLocale: string; prefix: string }>;
+
+/** The language a path is in: `/es` and everything under it is Spanish, every other path English. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+}
+
+/** The path without its language prefix: `/es/jobs/3` is `/jobs/3`, `/es` is `/`. */
+export function neutralPath(pathname: string): string {
+  if (languageOfPath(pathname) === "en") return pathname;
+  return pathname.slice(3) || "/";
+}
+
+/** A language-neutral path (`/jobs`, `/`, `/services#staff-aug`) as it is addressed in `language`. */
+export function localizedPath(language: Language, path: string): string {
+  const prefix = LANGUAGE_INFO[language].prefix;
+  if (!prefix) return path;
+  if (path === "/") return prefix;
+  return /^\/[#?]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}

@@ -1,0 +1,83 @@
+// The Spanish edition: every public page exists under /es with `lang`, canonical and hreflang right, and an unknown
+// prefix is an English 404.
+import { describe, expect, it } from "vitest";
+import { parseHTML } from "linkedom/worker";
+import { parse } from "../dom";
+import { page } from "../helpers";
+
+const PAIRS = [
+  "/",
+  "/services",
+  "/services/staff-augmentation",
+  "/services/custom-development",
+  "/services/specialized-practices",
+  "/case-studies",
+  "/about",
+  "/contact",
+  "/blog",
+  "/jobs",
+  "/privacy-policy",
+  "/newsletter",
+] as const;
+
+const es = (path: string) => (path === "/" ? "/es" : `/es${path}`);
+
+function head(html: string) {
+  const { document: doc } = parseHTML(html);
+  const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null;
+  return {
+    lang: doc.documentElement.getAttribute("lang"),
+    canonical: attr('link[rel="canonical"]', "href"),
+    alternates: Object.fromEntries(
+      [...doc.querySelectorAll("link[rel=alternate]")]
+        .filter((l) => l.getAttribute("hreflang") ?? l.getAttribute("hrefLang"))
+        .map((l) => [l.getAttribute("hreflang") ?? l.getAttribute("hrefLang"), l.getAttribute("href")]),
+    ),
+    ogLocale: attr('meta[property="og:locale"]', "content"),
+  };
+}
+
+describe("the Spanish edition", () => {
+  it.each(PAIRS)("%s exists in both languages with lang, canonical and hreflang", async (path) => {
+    for (const [language, address] of [
+      ["en", path],
+      ["es", es(path)],
+    ] as const) {
+      const { res, html } = await page(address);
+      expect(res.status, address).toBe(200);
+      const facts = head(html);
+      const ORIGIN = new URL(facts.canonical ?? "http://missing").origin;
+      expect(facts.lang, address).toBe(language);
+      expect(facts.canonical, address).toBe(`${ORIGIN}${address}`);
+      expect(facts.alternates, address).toEqual({
+        en: `${ORIGIN}${path}`,
+        es: `${ORIGIN}${es(path)}`,
+        "x-default": `${ORIGIN}${path}`,
+      });
+      expect(facts.ogLocale, address).toBe(language === "en" ? "en_US" : "es_419");
+    }
+  });
+
+  it("answers an unknown language prefix with the English 404", async () => {
+    const { res, html } = await page("/fr/jobs");
+    expect(res.status).toBe(404);
+    expect(head(html).lang).toBe("en");
+    expect(parse(html).getByRole("heading", { level: 1 }).textContent).toBe("404 Page Not Found");
+  });
+
+  it("answers a missing Spanish page with the Spanish 404", async () => {
+    const { res, html } = await page("/es/no-such-page");
+    expect(res.status).toBe(404);
+    expect(head(html).lang).toBe("es");
+    expect(parse(html).getByRole("heading", { level: 1 }).textContent).toBe("404: página no encontrada");
+  });
+
+  it("links each page to its other language from the header", async () => {
+    const { html } = await page("/es/services");
+    const switcher = (text: string, language: string) =>
+      [...text.matchAll(new RegExp(`<a href="([^"]*)" hrefLang="${language}"`, "g"))].map((m) => m[1]);
+    expect(switcher(html, "en")).toEqual(["/services", "/services", "/services"]);
+    const back = await page("/services");
+    expect(switcher(back.html, "es")).toEqual(["/es/services", "/es/services", "/es/services"]);
+  });
+});
