@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
-            <StaticToaster toast={rootData?.toast ?? null} />
+            <StaticToaster toast={rootData?.toast ?? null} dismissLabel={catalogue(language).common.dismiss} />
             {/* An external same-origin module: no nonce, so the page can sit in the edge cache. */}
             <script type="module" src={behaviourUrl} />
           </>

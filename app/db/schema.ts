@@ -1,6 +1,15 @@
 // The Drizzle tables: every entity of the product, stored in D1. Migrations in migrations/ are generated from this.
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import {
   ACCOUNT_TOKEN_PURPOSES,
   APPLICATION_STATUSES,
@@ -16,6 +25,7 @@ import {
   UNSUBSCRIBE_REASONS,
   USER_ROLES,
 } from "../schemas/vocabulary";
+import { LANGUAGES } from "../i18n/languages";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -155,11 +165,17 @@ export const blogPosts = sqliteTable(
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     // A published post whose publishedAt lies in the future is scheduled: public reads compare it with now.
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    /** The language the post is written in; `/blog` lists the English ones, `/es/blog` the Spanish ones. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** The post this one translates (its pair links to it, hreflang points across); null when it stands alone. */
+    translationOf: integer("translation_of").references((): AnySQLiteColumn => blogPosts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_unique").on(t.slug),
+    index("blog_posts_language_published_idx").on(t.language, t.published, t.publishedAt),
+    index("blog_posts_translation_of_idx").on(t.translationOf),
     // Public list: published posts, newest first (and whether any is still scheduled).
     index("blog_posts_published_idx").on(t.published, t.publishedAt),
     // Admin list: most recently updated first.
@@ -246,6 +262,8 @@ export const jobApplications = sqliteTable(
      * someone moves it, and not a change for the retention clock (updatedAt).
      */
     readAt: integer("read_at", { mode: "timestamp_ms" }),
+    /** The language of the page the person used: every e-mail to them is written in it (docs/decisions/0023). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -272,6 +290,8 @@ export const contacts = sqliteTable(
     interest: text("interest").notNull(),
     message: text("message").notNull(),
     status: text("status", { enum: CONTACT_STATUSES }).notNull().default("new"),
+    /** The language of the page the person used: every e-mail to them is written in it (docs/decisions/0023). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -300,6 +320,8 @@ export const newsletterSubscribers = sqliteTable(
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
     unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
     unsubscribeReason: text("unsubscribe_reason", { enum: UNSUBSCRIBE_REASONS }),
+    /** The language of the page the person used: every e-mail to them is written in it (docs/decisions/0023). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`),

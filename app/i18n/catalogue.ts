@@ -24,3 +24,15 @@ export function catalogue(language: Language): Catalogue {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * One builder, one result per language: a schema or a table of texts written once against the catalogue
+ * (`contactSchemaFor = byLanguage((t) => z.object({ … t.contact.messages.name … }))`), built on first use.
+ */
+export function byLanguage<T>(build: (t: Catalogue, language: Language) => T): (language: Language) => T {
+  const built = new Map<Language, T>();
+  return (language) => {
+    if (!built.has(language)) built.set(language, build(CATALOGUES[language], language));
+    return built.get(language)!;
+  };
+}

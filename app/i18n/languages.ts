@@ -8,11 +8,14 @@ export const DEFAULT_LANGUAGE: Language = "en";
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
-/** How each language names itself (the language switcher), and the locale Open Graph and date formats use. */
+/**
+ * How each language names itself (the language switcher), how staff screens and alerts name it, and the locale
+ * Open Graph uses.
+ */
 export const LANGUAGE_INFO = {
-  en: { name: "English", ogLocale: "en_US", prefix: "" },
-  es: { name: "Español", ogLocale: "es_419", prefix: "/es" },
-} as const satisfies Record<Language, { name: string; ogLocale: string; prefix: string }>;
+  en: { name: "English", staffName: "English", ogLocale: "en_US", prefix: "" },
+  es: { name: "Español", staffName: "Spanish", ogLocale: "es_419", prefix: "/es" },
+} as const satisfies Record<Language, { name: string; staffName: string; ogLocale: string; prefix: string }>;
 
 /** The language a path is in: `/es` and everything under it is Spanish, every other path English. */
 export function languageOfPath(pathname: string): Language {

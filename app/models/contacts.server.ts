@@ -6,8 +6,10 @@ import { textSearch } from "~/models/list-query.server";
 import type { ContactInput } from "~/schemas/contact";
 import { type ListQuery } from "~/platform/params";
 import { type ContactStatus } from "~/schemas/vocabulary";
+import type { Language } from "~/i18n/languages";
 
-export async function createContact(input: ContactInput): Promise<Contact> {
+/** Stores an enquiry with the language of the page it came from (its auto-reply is written in it). */
+export async function createContact(input: ContactInput & { language: Language }): Promise<Contact> {
   const [row] = await db()
     .insert(contacts)
     .values({ ...input, email: input.email, status: "new" })

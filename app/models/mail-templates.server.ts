@@ -6,6 +6,8 @@ import { formatBytes, formatDateTime } from "~/platform/format.server";
 import { escapeHtml } from "~/platform/html";
 import { site } from "~/platform/site";
 import { interestLabel } from "~/schemas/contact";
+import { catalogue, fill } from "~/i18n/catalogue";
+import { LANGUAGE_INFO, type Language } from "~/i18n/languages";
 import { type OutboxKind } from "~/schemas/vocabulary";
 
 export type RenderedMail = {
@@ -61,47 +63,69 @@ const buttonHtml = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:6px">${escapeHtml(label)}</a></p>`;
 
 /** The frame every HTML message shares: the company's name on top, its address and site at the foot. */
-function layout({ title, body, siteUrl }: { title: string; body: string; siteUrl: string }): string {
+function layout({
+  title,
+  body,
+  siteUrl,
+  language = "en",
+}: {
+  title: string;
+  body: string;
+  siteUrl: string;
+  language?: Language;
+}): string {
+  const tagline = catalogue(language).common.footer.tagline;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px">
 <tr><td style="padding:20px 28px;border-bottom:1px solid #e2e8f0;font-size:18px;font-weight:700;color:#134e4a">${escapeHtml(site.name)}</td></tr>
 <tr><td style="padding:24px 28px;color:#0f172a;font-size:15px;line-height:1.6">${body}</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px;line-height:1.5">${escapeHtml(site.name)} · ${escapeHtml(site.tagline)}<br><a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(siteUrl)}" style="color:#0f766e">${escapeHtml(siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, ""))}</a></td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px;line-height:1.5">${escapeHtml(site.name)} · ${escapeHtml(tagline)}<br><a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(siteUrl)}" style="color:#0f766e">${escapeHtml(siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, ""))}</a></td></tr>
 </table></td></tr></table>
 </body></html>`;
 }
 
-const textFooter = (siteUrl: string) => `\n\n--\n${site.name}\n${site.tagline}\n${site.email} · ${siteUrl}`;
+const textFooter = (siteUrl: string, language: Language = "en") =>
+  `\n\n--\n${site.name}\n${catalogue(language).common.footer.tagline}\n${site.email} · ${siteUrl}`;
 
 type Links = { siteUrl: string; link: string };
 
-const AUTO_REPLY_NOTE = "This is an automatic reply; there is no need to answer it.";
+/** "Hello Ana," or, when the name cannot be used (greetingName), "Hello,", in the person's language. */
+export function greeting(name: string, language: Language): string {
+  const usable = greetingName(name);
+  const t = catalogue(language).emails;
+  return usable ? fill(t.hello, { name: usable }) : t.helloAnonymous;
+}
 
 /**
- * An automatic reply to someone who wrote (RFC 3834): to their address, answered by the company's inbox. After the
- * message comes where to write (`ask` opens that sentence) and the note that this reply needs no answer.
+ * An automatic reply to someone who wrote (RFC 3834): to their address, answered by the company's inbox, in their
+ * language. After the message comes where to write (`ask` opens that sentence) and the note that this reply needs
+ * no answer.
  */
 function autoReply(
   kind: OutboxKind,
   to: string,
+  language: Language,
   { subject, siteUrl, ask, text, html }: { subject: string; siteUrl: string; ask: string; text: string; html: string },
 ): RenderedMail {
+  const t = catalogue(language).emails;
+  const mailLink = `<a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>`;
   return {
     kind,
     to: headerAddress(to),
     replyTo: site.email,
     subject,
-    text: `${text}\n\n${ask}, write to us at ${site.email}.\n\n${AUTO_REPLY_NOTE}${textFooter(siteUrl)}`,
+    text: `${text}\n\n${fill(t.writeToUs, { ask, email: site.email })}\n\n${t.autoReplyNote}${textFooter(siteUrl, language)}`,
     html: layout({
       title: subject,
       siteUrl,
+      language,
       body:
         html +
-        `<p style="margin:0 0 12px">${ask}, write to us at <a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a>.</p>` +
-        `<p style="margin:0;color:#64748b;font-size:13px">${AUTO_REPLY_NOTE}</p>`,
+        `<p style="margin:0 0 12px">${fill(escapeHtml(t.writeToUs), { ask: escapeHtml(ask), email: mailLink })}</p>` +
+        `<p style="margin:0;color:#64748b;font-size:13px">${escapeHtml(t.autoReplyNote)}</p>`,
     }),
     headers: { ...AUTO_REPLIED },
   };
@@ -119,6 +143,7 @@ export function contactAlert(contact: Contact, to: string, { siteUrl, link }: Li
     { label: "Email", value: contact.email },
     { label: "Phone", value: contact.phone ?? "Not provided" },
     { label: "Interest", value: interestLabel(contact.interest) },
+    { label: "Language", value: LANGUAGE_INFO[contact.language].staffName },
     { label: "Received", value: formatDateTime(contact.createdAt) },
   ];
   const text = `A new enquiry came in through the website.\n\n${rowsText(rows)}\n\nMessage:\n${contact.message}\n\nOpen it in the back office: ${link}\nReply to this e-mail to answer ${headerText(contact.name, 60)} directly.${textFooter(siteUrl)}`;
@@ -149,21 +174,19 @@ export function greetingName(name: string): string | null {
  * typed address, so quoting turned the form into a relay of anyone's text from the company's domain.
  */
 export function contactAutoReply(contact: Contact, { siteUrl }: Pick<Links, "siteUrl">): RenderedMail {
-  const subject = `Thanks for contacting ${site.name}`;
-  const name = greetingName(contact.name);
-  const hello = name ? `Hello ${name},` : "Hello,";
-  const about =
-    contact.interest === "other"
-      ? "We received your enquiry."
-      : `We received your enquiry about ${interestLabel(contact.interest)}.`;
-  return autoReply("contact_autoreply", contact.email, {
+  const { emails, contact: page } = catalogue(contact.language);
+  const t = emails.contact;
+  const subject = fill(t.subject, { company: site.name });
+  const hello = greeting(contact.name, contact.language);
+  const interest = page.interests[contact.interest as keyof typeof page.interests] ?? interestLabel(contact.interest);
+  const about = contact.interest === "other" ? t.aboutOther : fill(t.about, { interest });
+  const body = fill(t.body, { company: site.name, about });
+  return autoReply("contact_autoreply", contact.email, contact.language, {
     subject,
     siteUrl,
-    ask: "If anything is urgent",
-    text: `${hello}\n\nThank you for reaching out to ${site.name}. ${about} A delivery lead will reply within one business day.`,
-    html:
-      `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>` +
-      `<p style="margin:0 0 12px">Thank you for reaching out to ${escapeHtml(site.name)}. ${escapeHtml(about)} A delivery lead will reply within one business day.</p>`,
+    ask: t.ask,
+    text: `${hello}\n\n${body}`,
+    html: `<p style="margin:0 0 12px">${escapeHtml(hello)}</p><p style="margin:0 0 12px">${escapeHtml(body)}</p>`,
   });
 }
 
@@ -211,7 +234,7 @@ export function applicationConfirmation(application: Application, { siteUrl }: P
   const name = headerText(application.fullName, 100);
   const cv = cvLabel(application);
   const cvSentence = cv ? `Your CV, ${cv}, is stored privately and only our recruiters can open it.` : "";
-  return autoReply("application_confirmation", application.email, {
+  return autoReply("application_confirmation", application.email, "en", {
     subject,
     siteUrl,
     ask: "If you have a question in the meantime",
@@ -240,7 +263,7 @@ export function applicationDuplicateNotice(
   const name = headerText(application.fullName, 100);
   const when = formatDateTime(application.createdAt);
   const body = `We received a new application for the ${position} position from this address, but you already applied for it on ${when}. We kept your first application, which our recruiting team is reviewing; there is no need to apply again.`;
-  return autoReply("application_duplicate", application.email, {
+  return autoReply("application_duplicate", application.email, "en", {
     subject,
     siteUrl,
     ask: "If you want to add something to your application",

@@ -9,11 +9,6 @@ export const PUBLIC_WRITE_LIMIT = { limit: 30, periodSeconds: 60 } as const;
 
 export type PublicForm = "contact" | "newsletter" | "application";
 
-export const RATE_LIMIT_MESSAGES = {
-  title: "Too many submissions",
-  text: "Too many submissions from your network. Please wait a minute and try again.",
-} as const;
-
 /** Counts one attempt at a public form; false once the address has used up its allowance for the minute. */
 export async function allowPublicWrite(request: Request, form: PublicForm): Promise<boolean> {
   const { success } = await bindings().PUBLIC_WRITES.limit({ key: `${form}:${clientAddress(request)}` });

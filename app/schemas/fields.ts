@@ -2,37 +2,48 @@
 // building blocks from here rather than from another entity's schema.
 import { z } from "~/platform/zod";
 import { parseId } from "~/platform/params";
-import { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/platform/hidden-characters";
+import { visibleText } from "~/platform/hidden-characters";
 import { withRule } from "~/schemas/form-rules";
+import { catalogue, fill, type Catalogue } from "~/i18n/catalogue";
 
 export { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/platform/hidden-characters";
 
-const tooLong = (max: number) => `Must be at most ${max} characters`;
+/** The messages every field shares, in one language (a Spanish form passes `catalogue("es").forms`). */
+export type FieldTexts = Catalogue["forms"];
+const ENGLISH = catalogue("en").forms;
+
+const tooLong = (max: number, texts: FieldTexts) => fill(texts.tooLong, { max });
 
 /** A required text field: trimmed, with one message for missing, too short or not text at all. */
-export const requiredText = (min: number, max: number, message: string) =>
+export const requiredText = (min: number, max: number, message: string, texts: FieldTexts = ENGLISH) =>
   withRule(
     z.preprocess(
       (v) => (typeof v === "string" ? v.trim() : v),
       z
         .string({ error: message })
         .min(min, message)
-        .max(max, tooLong(max))
-        .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
+        .max(max, tooLong(max, texts))
+        .refine(visibleText, texts.hiddenCharacters),
     ),
-    { required: true, missing: message, ...(min > 1 ? { min, short: message } : {}), max, long: tooLong(max) },
+    {
+      required: true,
+      missing: message,
+      ...(min > 1 ? { min, short: message } : {}),
+      max,
+      long: tooLong(max, texts),
+    },
   );
 
 /** An optional text field: blank becomes null. */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, texts: FieldTexts = ENGLISH) =>
   withRule(
     z
       .preprocess(
         (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
-        z.string().max(max, tooLong(max)).refine(visibleText, HIDDEN_CHARACTERS_MESSAGE).optional(),
+        z.string().max(max, tooLong(max, texts)).refine(visibleText, texts.hiddenCharacters).optional(),
       )
       .transform((v) => v ?? null),
-    { max, long: tooLong(max) },
+    { max, long: tooLong(max, texts) },
   );
 
 /** An e-mail address (at most 254 characters), with one message for every way it can be wrong. */

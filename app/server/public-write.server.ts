@@ -12,8 +12,10 @@ import { honeypotFilled } from "~/platform/honeypot";
 import { api, readJsonObject, validate } from "~/server/api.server";
 import { MAX_FORM_BYTES, parseFormBody, readForm } from "~/platform/body.server";
 import { HttpError } from "~/platform/errors.server";
-import { allowPublicWrite, RATE_LIMIT_MESSAGES, type PublicForm } from "~/platform/rate-limit.server";
+import { allowPublicWrite, type PublicForm } from "~/platform/rate-limit.server";
 import { afterResponse, logError } from "~/platform/request-store.server";
+import { catalogue, type Catalogue } from "~/i18n/catalogue";
+import { isLanguage, languageOfPath, LANGUAGES, type Language } from "~/i18n/languages";
 
 /** What a form shows above its fields: a title and a sentence. */
 export type Notice = { title: string; text: string };
@@ -26,42 +28,50 @@ export type PublicWrite<Input, Stored> = {
   form: PublicForm;
   /** What it stores, as the audit log and /api name it. */
   entity: AuditEntity;
-  store: (input: Input) => Promise<Stored>;
+  /** Stores the input in the language of the page it came from (or the /api body's `language`), which it keeps. */
+  store: (input: Input, language: Language) => Promise<Stored>;
   after: AfterWrite<Stored>[];
+  /** What the write says, in the visitor's language (English for /api). */
+  texts: (t: Catalogue) => WriteTexts;
+  /**
+   * A write that takes a file: the largest file. Its page form and its /api twin then read a multipart body of up
+   * to that much (plus room for the other fields); other public forms keep the form cap.
+   */
+  upload?: { maxBytes: number };
+};
+
+export type WriteTexts = {
   /** Shown when storing fails for a reason that is not the visitor's (D1 unavailable): a 503. */
   failure: Notice;
   /** What a page shows for a refusal a model threw (404, 409…), where the error's own message is not enough. */
   refusals?: Partial<Record<number, Notice>>;
-  /**
-   * A write that takes a file: the largest file and the 413's text. Its page form and its /api twin then read a
-   * multipart body of up to that much (plus room for the other fields); other public forms keep the form cap.
-   */
-  upload?: { maxBytes: number; tooLarge: string };
+  /** A write that takes a file: the 413's text. */
+  tooLarge?: string;
 };
 
 /** Room for a form's other fields and the multipart framing around an uploaded file. */
 const FORM_ROOM = 64 * 1024;
 
 /** The body cap and 413 text of a write's form. */
-function formLimit(write: PublicWrite<never, unknown>): [number, string | undefined] {
-  return write.upload ? [write.upload.maxBytes + FORM_ROOM, write.upload.tooLarge] : [MAX_FORM_BYTES, undefined];
+function formLimit(write: PublicWrite<never, unknown>, texts: WriteTexts): [number, string | undefined] {
+  return write.upload ? [write.upload.maxBytes + FORM_ROOM, texts.tooLarge] : [MAX_FORM_BYTES, undefined];
 }
 
 /** A write the pipeline accepted: the stored row, or null when the honeypot was filled and nothing was stored. */
 type Accepted<Stored> = { ok: true; stored: Stored | null };
 type Refused = { ok: false; status: number; message: string; errors?: Record<string, string[]>; notice: Notice | null };
 
-function refusal<Input, Stored>(write: PublicWrite<Input, Stored>, error: unknown): Refused {
+function refusal<Input, Stored>(write: PublicWrite<Input, Stored>, texts: WriteTexts, error: unknown): Refused {
   if (error instanceof HttpError) {
     // A 400 with field errors is shown on the fields; one without (a CV's name with hidden characters) above them.
     const notice =
       error.status === 400 && error.errors
         ? null
-        : (write.refusals?.[error.status] ?? { title: write.failure.title, text: error.message });
+        : (texts.refusals?.[error.status] ?? { title: texts.failure.title, text: error.message });
     return { ok: false, status: error.status, message: error.message, errors: error.errors, notice };
   }
   logError(error, { what: `${write.form}: not stored` });
-  return { ok: false, status: 503, message: write.failure.text, notice: write.failure };
+  return { ok: false, status: 503, message: texts.failure.text, notice: texts.failure };
 }
 
 /**
@@ -70,24 +80,30 @@ function refusal<Input, Stored>(write: PublicWrite<Input, Stored>, error: unknow
  */
 async function storeAndFollow<Input, Stored>(
   write: PublicWrite<Input, Stored>,
+  language: Language,
   input: Input,
   botFilled: boolean,
 ): Promise<Accepted<Stored> | Refused> {
   if (botFilled) return { ok: true, stored: null };
   let stored: Stored;
   try {
-    stored = await write.store(input);
+    stored = await write.store(input, language);
   } catch (error) {
-    return refusal(write, error);
+    return refusal(write, write.texts(catalogue(language)), error);
   }
   for (const hook of write.after) void afterResponse(() => hook(stored));
   return { ok: true, stored };
 }
 
 // A cross-site write never gets here: the Worker entry refuses it before routing (workers/app.ts), for every route.
-async function guard<Input, Stored>(request: Request, write: PublicWrite<Input, Stored>): Promise<Refused | null> {
+async function guard<Input, Stored>(
+  request: Request,
+  write: PublicWrite<Input, Stored>,
+  language: Language,
+): Promise<Refused | null> {
   if (!(await allowPublicWrite(request, write.form))) {
-    return { ok: false, status: 429, message: RATE_LIMIT_MESSAGES.text, notice: RATE_LIMIT_MESSAGES };
+    const notice = catalogue(language).forms.rateLimited;
+    return { ok: false, status: 429, message: notice.text, notice };
   }
   return null;
 }
@@ -101,19 +117,22 @@ export type FormOutcome<Stored> = (Accepted<Stored> | Refused) & { reply: Submis
 
 /**
  * A page form's submission: a form body read within the cap and validated with the conform schema the page
- * renders. `prepare` adds what the URL contributes (the job of /jobs/{id}/apply). The reply keeps the visitor's
- * input for the form; a 413 or 415 is thrown to the route's error boundary.
+ * renders, in the page's language (the path's: `/es/contact` is Spanish), which the stored row keeps. `prepare`
+ * adds what the URL contributes (the job of /jobs/{id}/apply). The reply keeps the visitor's input for the form;
+ * a 413 or 415 is thrown to the route's error boundary.
  */
 export async function submitForm<S extends z.ZodType, Input, Stored>(
   request: Request,
   write: PublicWrite<Input, Stored>,
-  schema: S,
+  schemaFor: (language: Language) => S,
   ...[prepare = (value) => value as Input]: Prepare<S, Input>
 ): Promise<FormOutcome<Stored>> {
-  const refused = await guard(request, write);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const refused = await guard(request, write, language);
   if (refused?.status === 403) throw data(refused.message, { status: 403 });
-  const formData = await readForm(request, ...formLimit(write as PublicWrite<never, unknown>));
-  const submission = parseWithZod(formData, { schema });
+  const texts = write.texts(catalogue(language));
+  const formData = await readForm(request, ...formLimit(write as PublicWrite<never, unknown>, texts));
+  const submission = parseWithZod(formData, { schema: schemaFor(language) });
   if (refused) return { ...refused, reply: submission.reply(), form: formData };
   if (submission.status !== "success") {
     return {
@@ -125,7 +144,7 @@ export async function submitForm<S extends z.ZodType, Input, Stored>(
       form: formData,
     };
   }
-  const outcome = await storeAndFollow(write, prepare(submission.value), honeypotFilled(formData));
+  const outcome = await storeAndFollow(write, language, prepare(submission.value), honeypotFilled(formData));
   return { ...outcome, reply: outcome.ok ? submission.reply({ resetForm: true }) : submission.reply(), form: formData };
 }
 
@@ -140,8 +159,9 @@ export function refusedData<T extends object = object>(
 
 /**
  * The /api twin: a JSON body read within the cap (or, for a write that takes a file, a multipart form with the
- * same fields) and validated with the API schema; every refusal is the JSON error of decisions.md. `respond`
- * turns the stored row (null for a honeypot) into the 2xx answer.
+ * same fields) and validated with the API schema; every refusal is the JSON error of decisions.md, in English.
+ * The body's optional `language` ("en" by default, or "es") is the language the row keeps and the person's
+ * e-mail is written in. `respond` turns the stored row (null for a honeypot) into the 2xx answer.
  */
 export async function apiWrite<S extends z.ZodType, Input, Stored>(
   request: Request,
@@ -152,11 +172,12 @@ export async function apiWrite<S extends z.ZodType, Input, Stored>(
 ): Promise<Response> {
   return api(write.entity, async () => {
     if (request.method !== "POST") throw new HttpError(405, "Method not allowed");
-    const refused = await guard(request, write);
+    const refused = await guard(request, write, "en");
     if (refused) throw new HttpError(refused.status, refused.message);
     const body = await readApiBody(request, write as PublicWrite<never, unknown>);
+    const language = languageField(body.language);
     const input = prepare(validate(schema, body));
-    const outcome = await storeAndFollow(write, input, honeypotFilled(body));
+    const outcome = await storeAndFollow(write, language, input, honeypotFilled(body));
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, { errors: outcome.errors });
     // Awaited here: a respond that throws (409) would otherwise reject before api() is listening, which workerd
     // reports as an unhandled rejection even though api() answers it.
@@ -164,11 +185,20 @@ export async function apiWrite<S extends z.ZodType, Input, Stored>(
   });
 }
 
+/** An /api body's `language`: absent is English; anything but a language the site speaks is a 400 naming it. */
+export function languageField(value: unknown): Language {
+  if (value === undefined || value === null || value === "") return "en";
+  if (isLanguage(value)) return value;
+  throw new HttpError(400, "Validation failed", {
+    errors: { language: [`Language must be ${LANGUAGES.join(" or ")}`] },
+  });
+}
+
 /** A JSON object, or (for a write that takes a file) a multipart form's fields as one, each field's first value. */
 async function readApiBody(request: Request, write: PublicWrite<never, unknown>): Promise<Record<string, unknown>> {
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!write.upload || !type.startsWith("multipart/form-data")) return readJsonObject(request);
-  const form = await parseFormBody(request, ...formLimit(write));
+  const form = await parseFormBody(request, ...formLimit(write, write.texts(catalogue("en"))));
   const body: Record<string, unknown> = {};
   for (const [name, value] of form) body[name] ??= value;
   return body;

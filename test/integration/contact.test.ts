@@ -1,7 +1,10 @@
 // The contact form and /api/contact, and the Contact Messages screen and API.
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES, CONTACT_SENT } from "~/schemas/contact";
+import { CONTACT_MESSAGES } from "~/schemas/contact";
+import { catalogue } from "~/i18n/catalogue";
+
+const CONTACT_SENT = catalogue("en").contact.sent;
 import { parse } from "../dom";
 import { changedOutsideTheApp, cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
 

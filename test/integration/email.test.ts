@@ -125,6 +125,7 @@ async function storedMessage(to: string, relatedId = Math.floor(Math.random() * 
     interest: "other",
     message: "Testing the queue consumer.",
     status: "new" as const,
+    language: "en" as const,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -570,6 +571,7 @@ describe("templates", () => {
     interest: "other",
     message: `Hi <a href="javascript:alert(1)">click</a> & <style>body{}</style>\n</td></tr></table><script>x()</script>`,
     status: "new" as const,
+    language: "en" as const,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -590,6 +592,7 @@ describe("templates", () => {
     anonymizedAt: null,
     readAt: null,
     status: "new" as const,
+    language: "en" as const,
     createdAt: new Date(),
     updatedAt: new Date(),
   };

@@ -30,7 +30,7 @@ function exampleWrite(after: PublicWrite<{ name: string }, Stored>["after"]): Pu
       return row;
     },
     after,
-    failure: { title: "Failed", text: "Not stored" },
+    texts: () => ({ failure: { title: "Failed", text: "Not stored" } }),
   };
 }
 

@@ -2,7 +2,10 @@
 // message on the page and in /api, nothing of it is stored, and other addresses are unaffected.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMIT_MESSAGES, PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
+import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
+import { catalogue } from "~/i18n/catalogue";
+
+const RATE_LIMIT_MESSAGES = catalogue("en").forms.rateLimited;
 import { addressKey } from "~/platform/client-address";
 import { get, visitorAddress } from "../helpers";
 import { validApplication, validContact, validSubscriber } from "../fixtures";

@@ -7,10 +7,13 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
-import { contactSchema, INTEREST_OPTIONS } from "~/schemas/contact";
+import { contactSchemaFor, type contactSchema } from "~/schemas/contact";
 import { validatedFormProps } from "~/schemas/form-rules";
+import { byLanguage } from "~/i18n/catalogue";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
 
-const rules = validatedFormProps(contactSchema, "Sending...");
+/** The validator's rules and messages, in each language (from the same schema the action judges with). */
+const rulesFor = byLanguage((t, language) => validatedFormProps(contactSchemaFor(language), t.contact.busy));
 
 type Props = { lastResult?: SubmissionResult<string[]> | null; notice?: { title: string; text: string } | null };
 
@@ -20,6 +23,9 @@ export function ContactForm(props: Props) {
 }
 
 function ContactFormFields({ lastResult, notice }: Props) {
+  const t = useCatalogue().contact;
+  const rules = rulesFor(useLanguage());
+  const to = useLocalize();
   const [form, fields] = useForm<z.input<typeof contactSchema>>({
     // Stable: the id is part of the markup the validator and the tests address.
     id: "contact-form",
@@ -27,26 +33,33 @@ function ContactFormFields({ lastResult, notice }: Props) {
   });
 
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)} {...rules} noValidate className="relative space-y-5">
+    <Form
+      method="post"
+      action={to("/contact")}
+      {...getFormProps(form)}
+      {...rules}
+      noValidate
+      className="relative space-y-5"
+    >
       {notice ? <Alert title={notice.title}>{notice.text}</Alert> : null}
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField field={fields.name} label="Name" required autoComplete="name" />
-        <InputField field={fields.company} label="Company" required autoComplete="organization" />
-        <InputField field={fields.email} label="Email" type="email" required autoComplete="email" />
-        <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <InputField field={fields.name} label={t.fields.name} required autoComplete="name" />
+        <InputField field={fields.company} label={t.fields.company} required autoComplete="organization" />
+        <InputField field={fields.email} label={t.fields.email} type="email" required autoComplete="email" />
+        <InputField field={fields.phone} label={t.fields.phone} type="tel" autoComplete="tel" />
       </div>
-      <SelectField field={fields.interest} label="Area of interest" required>
-        <option value="">Select an area of interest</option>
-        {INTEREST_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+      <SelectField field={fields.interest} label={t.fields.interest} required>
+        <option value="">{t.fields.interestPlaceholder}</option>
+        {Object.entries(t.interests).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </SelectField>
-      <TextareaField field={fields.message} label="Message" rows={6} required />
+      <TextareaField field={fields.message} label={t.fields.message} rows={6} required />
       <Button type="submit" className="w-full sm:w-auto">
-        Send Message
+        {t.submit}
       </Button>
     </Form>
   );

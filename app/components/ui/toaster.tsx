@@ -26,14 +26,14 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 }
 
 /** The same toast on a page without React in the browser: app/behaviour/site.ts dismisses it and hides it in time. */
-export function StaticToaster({ toast }: { toast: Toast | null }) {
+export function StaticToaster({ toast, dismissLabel }: { toast: Toast | null; dismissLabel: string }) {
   return (
     <div
       aria-live="polite"
       role="status"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-6"
     >
-      {toast ? <ToastCard toast={toast} dismissible data-hide-after={TOAST_MS} /> : null}
+      {toast ? <ToastCard toast={toast} dismissible dismissLabel={dismissLabel} data-hide-after={TOAST_MS} /> : null}
     </div>
   );
 }
@@ -42,11 +42,14 @@ export function ToastCard({
   toast,
   onClose,
   dismissible = false,
+  dismissLabel = "Dismiss",
   ...rest
 }: {
   toast: Toast;
   onClose?: () => void;
   dismissible?: boolean;
+  /** The dismiss button's name, in the page's language. */
+  dismissLabel?: string;
   "data-hide-after"?: number;
 }) {
   const Icon = toast.type === "error" ? AlertIcon : toast.type === "success" ? CheckCircleIcon : InfoIcon;
@@ -69,7 +72,7 @@ export function ToastCard({
           onClick={onClose}
           data-toast-dismiss
           className="rounded p-1 opacity-60 hover:opacity-100"
-          aria-label="Dismiss"
+          aria-label={dismissLabel}
         >
           <CloseIcon className="h-4 w-4" />
         </button>

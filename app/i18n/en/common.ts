@@ -48,6 +48,8 @@ export const common = {
       engineeringHub: "Engineering hub",
     },
   },
+  dismiss: "Dismiss",
+  close: "Close",
   errors: {
     notFoundEyebrow: "Error 404",
     notFoundTitle: "404 Page Not Found",

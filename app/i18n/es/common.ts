@@ -49,6 +49,8 @@ export const common: Catalogue["common"] = {
       engineeringHub: "Centro de ingeniería",
     },
   },
+  dismiss: "Cerrar aviso",
+  close: "Cerrar",
   errors: {
     notFoundEyebrow: "Error 404",
     notFoundTitle: "404: página no encontrada",

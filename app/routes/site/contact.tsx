@@ -20,17 +20,16 @@ import { refusedData, submitForm } from "~/server/public-write.server";
 import { contactWrite } from "~/server/public-forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
-import { contactSchema, CONTACT_MESSAGES, CONTACT_SENT } from "~/schemas/contact";
+import { contactSchemaFor } from "~/schemas/contact";
 import { buttonClass } from "~/components/ui/button";
+import { catalogue, type Catalogue } from "~/i18n/catalogue";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    matches,
-    title: "Contact Us",
-    description:
-      "Tell us about your project or hiring needs. Cordillera Nearshore replies within one business day with a plan and the right people.",
-    ...localized(location.pathname, "/contact"),
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).contact;
+  return pageMeta({ matches, title: t.title, description: t.description, ...localized(location.pathname, "/contact") });
+};
 
 /** Where a stored enquiry lands: the page again, with the confirmation in place of the form (Post/Redirect/Get). */
 const SENT_PATH = "/contact?sent=1";
@@ -40,16 +39,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { resources: await getResourceDescriptions(), sent };
 }
 
-const SENT = {
-  type: "success",
-  title: CONTACT_MESSAGES.successTitle,
-  description: CONTACT_MESSAGES.successText,
-} as const;
-
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await submitForm(request, contactWrite, contactSchema);
+  const outcome = await submitForm(request, contactWrite, contactSchemaFor);
   if (!outcome.ok) return refusedData(outcome);
-  return redirectWithToast(request, SENT_PATH, SENT);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const { messages } = catalogue(language).contact;
+  return redirectWithToast(request, localizedPath(language, SENT_PATH), {
+    type: "success",
+    title: messages.successTitle,
+    description: messages.successText,
+  });
 }
 
 // The spec's four icons all open the one professional-network page, so each is labelled with what it opens, not
@@ -62,23 +61,21 @@ const socials = [
 ];
 
 export default function Contact({ loaderData: { resources, sent }, actionData }: Route.ComponentProps) {
+  const { contact: t, forms } = useCatalogue();
   return (
     <>
-      <PageHero eyebrow="Contact" title="Let's Connect">
-        <p>
-          Tell us what you are building or who you need on your team. A delivery lead replies within one business day,
-          with candidates in 5-10 business days when you are hiring.
-        </p>
+      <PageHero eyebrow={t.eyebrow} title={t.heading}>
+        <p>{t.intro}</p>
       </PageHero>
 
       <section className="container-page grid gap-10 pb-20 lg:grid-cols-5">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
           {sent && !actionData ? (
-            <ContactSent />
+            <ContactSent t={t} />
           ) : (
             <>
-              <h2 className="text-xl font-semibold">Send us a message</h2>
-              <p className="mt-1 text-sm text-slate-600">Fields marked with * are required.</p>
+              <h2 className="text-xl font-semibold">{t.formTitle}</h2>
+              <p className="mt-1 text-sm text-slate-600">{forms.requiredMark}</p>
               <div className="mt-6">
                 <ContactForm lastResult={actionData?.result} notice={actionData?.notice} />
               </div>
@@ -88,7 +85,7 @@ export default function Contact({ loaderData: { resources, sent }, actionData }:
 
         <aside className="space-y-6 lg:col-span-2">
           <div className="rounded-2xl bg-pine-900 p-6 text-pine-100 sm:p-8">
-            <h2 className="text-xl font-semibold text-white">Get in touch</h2>
+            <h2 className="text-xl font-semibold text-white">{t.card.title}</h2>
             <a
               href={`mailto:${site.email}`}
               className="mt-5 flex items-center gap-3 font-medium text-white hover:text-sun-300"
@@ -97,11 +94,11 @@ export default function Contact({ loaderData: { resources, sent }, actionData }:
               {site.email}
             </a>
             <dl className="mt-6 space-y-5 text-sm">
-              <Place title="Headquarters" text="United States" />
-              <Place title="Delivery & AI R&D Center" text="San José, Costa Rica" />
-              <Place title="Also Present In" text="Mexico, Colombia" />
+              <Place title={t.card.headquarters} text={t.card.headquartersPlace} />
+              <Place title={t.card.deliveryCenter} text={t.card.deliveryCenterPlace} />
+              <Place title={t.card.alsoPresent} text={t.card.alsoPresentPlaces} />
             </dl>
-            <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white">Follow Us</h3>
+            <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white">{t.card.followUs}</h3>
             <ul className="mt-3 flex gap-3">
               {socials.map(({ key, Icon }) => (
                 <li key={key}>
@@ -109,7 +106,7 @@ export default function Contact({ loaderData: { resources, sent }, actionData }:
                     href={site.linkedin}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${site.name} on LinkedIn (opens in a new tab)`}
+                    aria-label={t.card.linkedin}
                     className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
                     <Icon />
@@ -124,12 +121,23 @@ export default function Contact({ loaderData: { resources, sent }, actionData }:
       <section className="bg-pine-50">
         <div className="container-page flex flex-col gap-6 py-14 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 className="text-2xl font-bold">Interested in our materials?</h2>
-            <p className="mt-2 text-slate-600">Our brochure and pitch deck, ready to share with your team.</p>
+            <h2 className="text-2xl font-bold">{t.materials.title}</h2>
+            <p className="mt-2 text-slate-600">{t.materials.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <MaterialLink type="brochure" label="Download Brochure" available={resources.brochure.available} primary />
-            <MaterialLink type="pitch-deck" label="Download Pitch Deck" available={resources["pitch-deck"].available} />
+            <MaterialLink
+              type="brochure"
+              label={t.materials.brochure}
+              soon={t.materials.comingSoon}
+              available={resources.brochure.available}
+              primary
+            />
+            <MaterialLink
+              type="pitch-deck"
+              label={t.materials.pitchDeck}
+              soon={t.materials.comingSoon}
+              available={resources["pitch-deck"].available}
+            />
           </div>
         </div>
       </section>
@@ -141,11 +149,13 @@ export default function Contact({ loaderData: { resources, sent }, actionData }:
 function MaterialLink({
   type,
   label,
+  soon,
   available,
   primary,
 }: {
   type: "brochure" | "pitch-deck";
   label: string;
+  soon: string;
   available: boolean;
   primary?: boolean;
 }) {
@@ -153,7 +163,7 @@ function MaterialLink({
     return (
       <span className="inline-flex flex-col rounded-md bg-white px-5 py-2.5 text-sm ring-1 ring-inset ring-slate-200">
         <span className="font-semibold text-slate-500">{label}</span>
-        <span className="text-xs text-slate-500">Coming soon: we are updating this file.</span>
+        <span className="text-xs text-slate-500">{soon}</span>
       </span>
     );
   }
@@ -185,24 +195,25 @@ function Place({ title, text }: { title: string; text: string }) {
 }
 
 /** The confirmation shown in place of the form after a send: what happens next, and a way to write again. */
-function ContactSent() {
+function ContactSent({ t }: { t: Catalogue["contact"] }) {
+  const to = useLocalize();
   return (
     <div role="status" data-testid="contact-sent">
       <div className="flex items-center gap-3">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-pine-100 text-pine-800">
           <CheckCircleIcon className="h-5 w-5" />
         </span>
-        <h2 className="text-xl font-semibold">{CONTACT_SENT.title}</h2>
+        <h2 className="text-xl font-semibold">{t.sent.title}</h2>
       </div>
-      <p className="mt-4 text-slate-700">{CONTACT_MESSAGES.successText}</p>
-      <p className="mt-4 font-medium text-ink">{CONTACT_SENT.intro}</p>
+      <p className="mt-4 text-slate-700">{t.messages.successText}</p>
+      <p className="mt-4 font-medium text-ink">{t.sent.intro}</p>
       <ol className="mt-2 list-decimal space-y-2 pl-5 text-slate-700">
-        {CONTACT_SENT.steps.map((step) => (
+        {t.sent.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <a href="/contact" className={buttonClass("secondary", "mt-6")}>
-        {CONTACT_SENT.another}
+      <a href={to("/contact")} className={buttonClass("secondary", "mt-6")}>
+        {t.sent.another}
       </a>
     </div>
   );

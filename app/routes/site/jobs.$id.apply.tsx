@@ -39,7 +39,12 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 export async function action({ request, params }: Route.ActionArgs) {
   // An id that names no job is a job that is not there: the pipeline's store answers 404 for it.
   const jobId = parseId(params.id) ?? 0;
-  const outcome = await submitForm(request, applicationWrite, applicationSchema, (input) => ({ ...input, jobId }));
+  const outcome = await submitForm(
+    request,
+    applicationWrite,
+    () => applicationSchema,
+    (input) => ({ ...input, jobId }),
+  );
   if (!outcome.ok) return refusedData(outcome);
   const back = new URL(request.url).search.replace(/^\?$/, "");
   const applied = href("/jobs/:id/applied", { id: String(jobId) });

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 ];
 
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await submitForm(request, newsletterWrite, subscribeSchema);
+  const outcome = await submitForm(request, newsletterWrite, () => subscribeSchema);
   const back = safeRedirect(outcome.form.get("returnTo"), "/");
   if (!outcome.ok) return refusedData(outcome, { back });
   // New, pending, active or unsubscribed: the visitor gets the same answer, which tells nobody who is on the list

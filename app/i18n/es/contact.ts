@@ -1,0 +1,70 @@
+import type { Catalogue } from "~/i18n/catalogue";
+
+export const contact: Catalogue["contact"] = {
+  title: "Contáctanos",
+  description:
+    "Cuéntanos sobre tu proyecto o lo que necesitas contratar. En Cordillera Nearshore te respondemos en un día hábil con un plan y las personas indicadas.",
+  eyebrow: "Contacto",
+  heading: "Hablemos",
+  intro:
+    "Cuéntanos qué estás construyendo o a quién necesitas en tu equipo. Un líder de entrega te responde en un día hábil y, si estás contratando, te presentamos candidatos en 5 a 10 días hábiles.",
+  formTitle: "Escríbenos",
+  fields: {
+    name: "Nombre",
+    company: "Empresa",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    interest: "Área de interés",
+    interestPlaceholder: "Elige un área de interés",
+    message: "Mensaje",
+  },
+  interests: {
+    "staff-augmentation": "Staff Augmentation",
+    "custom-development": "Desarrollo de software a la medida",
+    "ai-solutions": "Soluciones de IA",
+    salesforce: "Implementaciones de Salesforce",
+    epm: "Soluciones EPM",
+    other: "Otra",
+  },
+  submit: "Enviar mensaje",
+  busy: "Enviando...",
+  messages: {
+    name: "El nombre debe tener al menos 2 caracteres",
+    company: "Escribe el nombre de tu empresa",
+    email: "Escribe un correo electrónico válido",
+    interest: "Elige un área de interés",
+    message: "El mensaje debe tener al menos 10 caracteres",
+    successTitle: "¡Mensaje enviado!",
+    successText: "Gracias por escribirnos. Nuestro equipo se pondrá en contacto contigo muy pronto.",
+    failureTitle: "Algo salió mal",
+    failureText: "No pudimos enviar tu mensaje. Vuelve a intentarlo más tarde.",
+  },
+  sent: {
+    title: "Recibimos tu mensaje",
+    intro: "Esto es lo que sigue:",
+    steps: [
+      "Leemos tu mensaje y se lo pasamos al líder de entrega de tu área.",
+      "Te respondemos en un día hábil, casi siempre con algunas preguntas o una propuesta de horario para conversar.",
+      "Si estás contratando, recibes perfiles de candidatos evaluados en 5 a 10 días hábiles.",
+    ],
+    another: "Enviar otro mensaje",
+  },
+  card: {
+    title: "Ponte en contacto",
+    headquarters: "Sede central",
+    headquartersPlace: "Estados Unidos",
+    deliveryCenter: "Centro de entrega e I+D en IA",
+    deliveryCenterPlace: "San José, Costa Rica",
+    alsoPresent: "También estamos en",
+    alsoPresentPlaces: "México y Colombia",
+    followUs: "Síguenos",
+    linkedin: "Cordillera Nearshore en LinkedIn (se abre en otra pestaña)",
+  },
+  materials: {
+    title: "¿Te interesan nuestros materiales?",
+    text: "Nuestro folleto y nuestra presentación, listos para compartir con tu equipo.",
+    brochure: "Descargar folleto",
+    pitchDeck: "Descargar presentación",
+    comingSoon: "Muy pronto: estamos actualizando este archivo.",
+  },
+};
