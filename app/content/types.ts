@@ -54,3 +54,10 @@ export type ServicePageCopy = {
   hero: { title: string; intro: string; highlights: readonly string[] };
   stories: readonly SuccessStory[];
 };
+
+/** Another language's copy of an `as const` module: the same shape and list lengths, its texts any string. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends object
+    ? { readonly [K in keyof T]: Translation<T[K]> }
+    : T;
