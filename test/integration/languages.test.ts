@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { parseHTML } from "linkedom/worker";
 import { parse } from "../dom";
-import { page } from "../helpers";
+import { get, page } from "../helpers";
 
 const PAIRS = [
   "/",
@@ -79,5 +79,19 @@ describe("the Spanish edition", () => {
     expect(switcher(html, "en")).toEqual(["/services", "/services", "/services"]);
     const back = await page("/services");
     expect(switcher(back.html, "es")).toEqual(["/es/services", "/es/services", "/es/services"]);
+  });
+
+  it("lists every fixed page in both languages in the sitemap, each with its hreflang alternates", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) => sitemap.match(new RegExp(`<url><loc>[^<]*${loc}</loc>(.*?)</url>`))?.[1] ?? "";
+    for (const path of ["/services", "/about"]) {
+      for (const address of [path, es(path)]) {
+        const links = entry(address);
+        expect(links, address).toMatch(new RegExp(`hreflang="en" href="[^"]*${path}"`));
+        expect(links, address).toMatch(new RegExp(`hreflang="es" href="[^"]*${es(path)}"`));
+        expect(links, address).toMatch(new RegExp(`hreflang="x-default" href="[^"]*${path}"`));
+      }
+    }
   });
 });
