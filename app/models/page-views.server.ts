@@ -4,6 +4,7 @@ import { and, count, desc, gte, lt, ne, sql, sum } from "drizzle-orm";
 import { contacts, jobApplications, pageViews } from "~/db/schema";
 import { db } from "~/db/client.server";
 import type { ViewKey } from "~/platform/view-counter.server";
+import { LANGUAGE_INFO, LANGUAGES, type Language } from "~/i18n/languages";
 
 export const STATS_DAYS = 30;
 const TOP = 10;
@@ -43,7 +44,7 @@ export function statsDays(now: Date): string[] {
 
 /**
  * The dashboard's Website Stats for the last 30 days: views per day (every day, zeros included), top pages, top
- * referring sites and, for admins, enquiries and applications per 100 views. One D1 round trip.
+ * referring sites, views per language and, for admins, enquiries and applications per 100 views. One D1 round trip.
  */
 export async function getWebsiteStats(now: Date, { conversions }: { conversions: boolean }) {
   const days = statsDays(now);
@@ -67,6 +68,14 @@ export async function getWebsiteStats(now: Date, { conversions }: { conversions:
     .groupBy(pageViews.referrer)
     .orderBy(desc(total), pageViews.referrer)
     .limit(TOP);
+  // The language of a page is its path's (decisions 0023): /es and below is Spanish, the rest English.
+  const spanish = sql`${pageViews.path} = ${LANGUAGE_INFO.es.prefix} or ${pageViews.path} like ${`${LANGUAGE_INFO.es.prefix}/%`}`;
+  const languageOfRow = sql<Language>`case when ${spanish} then 'es' else 'en' end`;
+  const perLanguage = d
+    .select({ language: languageOfRow, views: total })
+    .from(pageViews)
+    .where(inRange)
+    .groupBy(languageOfRow);
   const enquiries = d
     .select({ n: count() })
     .from(contacts)
@@ -75,13 +84,18 @@ export async function getWebsiteStats(now: Date, { conversions }: { conversions:
     .select({ n: count() })
     .from(jobApplications)
     .where(gte(jobApplications.createdAt, new Date(fromMs)));
-  const [dayRows, pages, referrers, [enquiryCount], [applicationCount]] = await d.batch([
+  const [dayRows, pages, referrers, languageRows, [enquiryCount], [applicationCount]] = await d.batch([
     perDay,
     topPages,
     topReferrers,
+    perLanguage,
     enquiries,
     applications,
   ]);
+  const byLanguage = LANGUAGES.map((language) => ({
+    language,
+    views: languageRows.find((r) => r.language === language)?.views ?? 0,
+  }));
   const byDay = new Map(dayRows.map((r) => [r.day, r.views]));
   const daily = days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
   const views = daily.reduce((a, r) => a + r.views, 0);
@@ -92,6 +106,7 @@ export async function getWebsiteStats(now: Date, { conversions }: { conversions:
     views,
     topPages: pages,
     topReferrers: referrers,
+    byLanguage,
     conversions: conversions
       ? {
           enquiries: enquiryCount?.n ?? 0,

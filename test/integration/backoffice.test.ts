@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import worker from "@worker";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getWebsiteStats } from "~/models/page-views.server";
 import { parse } from "../dom";
 import { get, page, staff } from "../helpers";
 
@@ -148,6 +149,37 @@ describe("page views", () => {
     const forEditor = parse((await page("/admin?tab=stats", { headers: { Cookie: editor.cookie } })).html);
     expect(forEditor.text()).toContain("/stats-test");
     expect(forEditor.document.querySelector('[data-testid="conversions"]')).toBeNull();
+  });
+
+  // Issue 27: Website Stats shows views per language; a page's language is its path's.
+  it("are counted per language, /es and below as Spanish", async () => {
+    const day = today();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO page_views (day, path, referrer, views) VALUES (?, '/es', 'lang.example', 5)").bind(
+        day,
+      ),
+      env.DB.prepare(
+        "INSERT INTO page_views (day, path, referrer, views) VALUES (?, '/es/jobs', 'lang.example', 4)",
+      ).bind(day),
+      // Not Spanish: a path that only starts with the letters.
+      env.DB.prepare(
+        "INSERT INTO page_views (day, path, referrer, views) VALUES (?, '/essentials', 'lang.example', 2)",
+      ).bind(day),
+    ]);
+    const before = (await getWebsiteStats(new Date(), { conversions: false })).byLanguage;
+    await env.DB.prepare(
+      "INSERT INTO page_views (day, path, referrer, views) VALUES (?, '/es/blog', 'lang.example', 3)",
+    )
+      .bind(day)
+      .run();
+    const after = (await getWebsiteStats(new Date(), { conversions: false })).byLanguage;
+    expect(after.map((l) => l.language)).toEqual(["en", "es"]);
+    expect(after[1]!.views - before[1]!.views).toBe(3);
+    expect(after[0]!.views).toBe(before[0]!.views);
+    expect(before[1]!.views).toBeGreaterThanOrEqual(9);
+    const screen = parse((await asAdmin("/admin?tab=stats")).html);
+    expect(screen.text()).toContain("Views by language");
+    expect(screen.text()).toContain("Spanish");
   });
 
   it("older than 400 days are deleted by the daily cron", async () => {

@@ -10,6 +10,7 @@ import { formatRelative } from "~/platform/format.server";
 import { site } from "~/platform/site";
 import { getDashboard } from "~/models/dashboard.server";
 import { getWebsiteStats } from "~/models/page-views.server";
+import { LANGUAGE_INFO } from "~/i18n/languages";
 import { recordPath, screensFor } from "~/schemas/admin-screens";
 import { ViewsChart, type StatsView } from "~/components/admin/views-chart";
 
@@ -213,11 +214,18 @@ function WebsiteStats({ stats }: { stats: StatsView }) {
       <ViewsChart stats={stats} />
       <div className="grid gap-8 lg:grid-cols-3">
         <TopList title="Top pages" empty="No page views yet." rows={stats.topPages.map((p) => [p.path, p.views])} />
-        <TopList
-          title="Top referrers"
-          empty="No visits from other sites yet."
-          rows={stats.topReferrers.map((r) => [r.referrer, r.views])}
-        />
+        <div className="space-y-8">
+          <TopList
+            title="Top referrers"
+            empty="No visits from other sites yet."
+            rows={stats.topReferrers.map((r) => [r.referrer, r.views])}
+          />
+          <TopList
+            title="Views by language"
+            empty="No page views yet."
+            rows={stats.byLanguage.map((l) => [LANGUAGE_INFO[l.language].staffName, l.views])}
+          />
+        </div>
         {conversions ? (
           <div className="min-w-0">
             <h2 className="text-sm font-semibold text-ink">Conversions</h2>
