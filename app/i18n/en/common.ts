@@ -19,8 +19,6 @@ export const common = {
     skipToContent: "Skip to content",
   },
   language: {
-    /** The switcher's label, in the language it leads to, read by screen readers. */
-    switchTo: "English",
     switchLabel: "Read this page in English",
   },
   footer: {

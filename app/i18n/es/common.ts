@@ -20,7 +20,6 @@ export const common: Catalogue["common"] = {
     skipToContent: "Ir al contenido",
   },
   language: {
-    switchTo: "Español",
     switchLabel: "Leer esta página en español",
   },
   footer: {
