@@ -226,7 +226,16 @@ async function main() {
     if (!asset) throw new Error("no behaviour script found in the home page");
 
     // Every public page, a job's dialog and its application form included.
-    const pages = [...PUBLIC_PATHS, `/blog/${slug}`, `/jobs/${jobId}`, `/jobs/${jobId}/apply`];
+    // The Spanish home, careers list and apply form too (issue 27): a language must cost nothing.
+    const pages = [
+      ...PUBLIC_PATHS,
+      `/blog/${slug}`,
+      `/jobs/${jobId}`,
+      `/jobs/${jobId}/apply`,
+      "/es",
+      "/es/jobs",
+      `/es/jobs/${jobId}/apply`,
+    ];
     const targets = [...pages, "/api/blog-posts?published=true&limit=6", asset];
     console.log(
       `\nLoad (repeat views): ${CONCURRENCY} concurrent connections for ${DURATION_MS / 1000}s per URL, after 20 warm-up requests.\n`,

@@ -31,7 +31,8 @@ let chrome;
 const failures = [];
 try {
   const { posts } = await (await fetch(`${app.url}/api/blog-posts?published=true&limit=1`)).json();
-  const pages = ["/", "/blog", `/blog/${posts[0].slug}`, "/jobs", "/contact"];
+  // The Spanish home and careers list too (issue 27): a language must cost nothing.
+  const pages = ["/", "/blog", `/blog/${posts[0].slug}`, "/jobs", "/contact", "/es", "/es/jobs"];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: chromiumArgs,

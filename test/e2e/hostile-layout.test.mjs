@@ -117,6 +117,12 @@ const PUBLIC = [
   "/newsletter",
   "/no-such-page",
   "/admin/login",
+  // The Spanish edition (issue 27): its texts are longer, and a hostile job shows on /es/jobs too.
+  "/es",
+  "/es/jobs",
+  `/es/jobs/${ID}`,
+  `/es/jobs/${ID}/apply`,
+  "/es/contact",
 ];
 
 const ADMIN = [
