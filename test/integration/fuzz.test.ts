@@ -462,7 +462,7 @@ describe("searches, Markdown and paths from the outside review", () => {
     "/admin/applications",
     "/admin/contacts",
     "/admin/subscribers",
-    "/admin/emails",
+    "/admin/outbox",
     "/admin/activity",
     "/admin/newsletter",
     "/admin/users",

@@ -15,8 +15,8 @@ const count = async (sql: string, ...params: unknown[]) =>
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["marketing_materials", "newsletter_subscribers", "users", "job_applications", "jobs", "blog_posts"].map(
-      (t) => env.DB.prepare(`DELETE FROM ${t}`),
+    ["marketing_materials", "newsletter_subscribers", "users", "job_applications", "jobs", "blog_posts"].map((t) =>
+      env.DB.prepare(`DELETE FROM ${t}`),
     ),
   );
 });
@@ -95,9 +95,7 @@ describe("indexes", () => {
       "blog_posts_published_idx",
     );
     expect(
-      await plan(
-        "SELECT id FROM jobs WHERE published = 1 AND lower(category) = 'qa' ORDER BY published_at DESC",
-      ),
+      await plan("SELECT id FROM jobs WHERE published = 1 AND lower(category) = 'qa' ORDER BY published_at DESC"),
     ).toContain("jobs_published_category_idx");
     expect(await plan("SELECT id FROM contacts WHERE status = 'new' ORDER BY created_at DESC LIMIT 20")).toContain(
       "contacts_status_idx",
@@ -124,8 +122,10 @@ describe("demo content", () => {
 
 describe("migration 0012 (one noun per entity)", () => {
   const MIGRATION = "0012_one_noun_per_entity.sql";
+  const rows = async (sql: string) => (await env.DB.prepare(sql).all()).results;
+  const APPLY = "INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume)";
 
-  it("renames job_listings to jobs keeping every row, id, index and application link", async () => {
+  it("renames job_listings to jobs keeping every row, id, index and application link, and the outbox's audit entries", async () => {
     // The database as 0011 left it: the table and its indexes under their old names, 0012 not applied.
     await env.DB.batch(
       [
@@ -141,45 +141,43 @@ describe("migration 0012 (one noun per entity)", () => {
       "INSERT INTO job_listings (id, title, category, published, published_at) VALUES (41, 'Kept QA', 'QA', 1, 1700000000000), (42, 'Kept Engineer', 'Engineering', 0, NULL)",
     );
     await run(
-      "INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume) VALUES (42, 'Kept Engineer', 'Ana', 'ana@example.com', '1', 'x', 'https://example.com/cv.pdf')",
+      `${APPLY} VALUES (42, 'Kept Engineer', 'Ana', 'ana@example.com', '1', 'x', 'https://example.com/cv.pdf')`,
+    );
+    await run(
+      "INSERT INTO audit_log (action, entity, entity_id) VALUES ('send', 'email', '7'), ('update', 'job', '41')",
     );
 
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
-    const names = (
-      await env.DB.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'job%' ORDER BY name").all<{ name: string }>()
-    ).results.map((r) => r.name);
-    expect(names.filter((n) => n.startsWith("job_listings"))).toEqual([]);
+    const names = (await rows("SELECT name FROM sqlite_master WHERE name LIKE 'job%'")).map((r) => r.name);
+    expect(names.filter((n) => String(n).startsWith("job_listings"))).toEqual([]);
     expect(names).toEqual(expect.arrayContaining(["jobs", "jobs_published_category_idx", "jobs_updated_at_idx"]));
-    expect(
-      (await env.DB.prepare("SELECT id, title, category, published FROM jobs ORDER BY id").all()).results,
-    ).toEqual([
+    expect(await rows("SELECT id, title, category, published FROM jobs ORDER BY id")).toEqual([
       { id: 41, title: "Kept QA", category: "QA", published: 1 },
       { id: 42, title: "Kept Engineer", category: "Engineering", published: 0 },
     ]);
     // AUTOINCREMENT's counter moved with the table: a new job never takes an old id.
-    const added = await env.DB.prepare("INSERT INTO jobs (title) VALUES ('New') RETURNING id").first<{ id: number }>();
-    expect(added!.id).toBeGreaterThan(42);
+    const [added] = await rows("INSERT INTO jobs (title) VALUES ('New') RETURNING id");
+    expect(Number(added!.id)).toBeGreaterThan(42);
     // The application's foreign key now names jobs, and still acts: deleting the job unlinks it.
-    const applications = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'job_applications'").first<{
-      sql: string;
-    }>();
+    const [applications] = await rows("SELECT sql FROM sqlite_master WHERE name = 'job_applications'");
     expect(applications!.sql).toMatch(/REFERENCES\s+["`]?jobs["`]?\s*\(/);
     expect(await count("SELECT count(*) AS n FROM job_applications WHERE job_id = 42")).toBe(1);
     await run("DELETE FROM jobs WHERE id = 42");
-    expect(await count("SELECT count(*) AS n FROM job_applications WHERE position = 'Kept Engineer' AND job_id IS NULL")).toBe(1);
-    await expect(
-      run(
-        "INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume) VALUES (999999, 'x', 'x', 'x@example.com', '1', 'x', 'x')",
-      ),
-    ).rejects.toThrow(/FOREIGN KEY/);
-    const plan = JSON.stringify(
-      (
-        await env.DB.prepare(
-          "EXPLAIN QUERY PLAN SELECT id FROM jobs WHERE published = 1 AND lower(category) = 'qa' ORDER BY published_at DESC",
-        ).all()
-      ).results,
+    expect(await count("SELECT count(*) AS n FROM job_applications WHERE position = 'Kept Engineer'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM job_applications WHERE job_id = 42")).toBe(0);
+    await expect(run(`${APPLY} VALUES (999999, 'x', 'x', 'x@example.com', '1', 'x', 'x')`)).rejects.toThrow(
+      /FOREIGN KEY/,
     );
-    expect(plan).toContain("jobs_published_category_idx");
+    const plan = await rows(
+      "EXPLAIN QUERY PLAN SELECT id FROM jobs WHERE published = 1 AND lower(category) = 'qa' ORDER BY published_at DESC",
+    );
+    expect(JSON.stringify(plan)).toContain("jobs_published_category_idx");
+    expect(
+      await rows("SELECT entity, entity_id FROM audit_log WHERE entity_id IN ('7', '41') ORDER BY entity_id"),
+    ).toEqual([
+      { entity: "job", entity_id: "41" },
+      { entity: "outbox", entity_id: "7" },
+    ]);
   });
 });
