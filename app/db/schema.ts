@@ -82,7 +82,7 @@ export const sessions = sqliteTable(
 );
 
 // Sign-in throttling: one counter per key ("account:<e-mail>|<address>" or "address:<address>") and window,
-// counted by a single upsert before the password is checked (models/login-attempts.server.ts).
+// counted by a single upsert before the password is checked (models/login-throttle.server.ts).
 export const loginThrottle = sqliteTable(
   "login_throttle",
   {
