@@ -63,7 +63,9 @@ export default [
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers/export", "routes/admin/subscribers.export.ts"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
-    route("admin/emails", "routes/admin/emails.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
+    // The Email log's old address: a 308 to admin/outbox, query string kept.
+    route("admin/emails", "routes/admin/emails.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),

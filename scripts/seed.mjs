@@ -25,7 +25,7 @@ function execute(sql) {
 
 export function seed() {
   const [{ n } = { n: 0 }] = d1Query(
-    "select (select count(*) from blog_posts) + (select count(*) from job_listings) + (select count(*) from contacts) + (select count(*) from job_applications) as n",
+    "select (select count(*) from blog_posts) + (select count(*) from jobs) + (select count(*) from contacts) + (select count(*) from job_applications) as n",
   );
   if (Number(n) > 0) {
     console.log("Local database already has content; demo content not loaded.");

@@ -82,7 +82,7 @@ export const sessions = sqliteTable(
 );
 
 // Sign-in throttling: one counter per key ("account:<e-mail>|<address>" or "address:<address>") and window,
-// counted by a single upsert before the password is checked (models/login-attempts.server.ts).
+// counted by a single upsert before the password is checked (models/login-throttle.server.ts).
 export const loginThrottle = sqliteTable(
   "login_throttle",
   {
@@ -206,8 +206,8 @@ export const blogImages = sqliteTable(
   ],
 );
 
-export const jobListings = sqliteTable(
-  "job_listings",
+export const jobs = sqliteTable(
+  "jobs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
@@ -229,8 +229,8 @@ export const jobListings = sqliteTable(
   },
   (t) => [
     // Careers tabs: published listings of one category (compared lower-cased).
-    index("job_listings_published_category_idx").on(t.published, sql`lower(${t.category})`, t.publishedAt),
-    index("job_listings_updated_at_idx").on(t.updatedAt),
+    index("jobs_published_category_idx").on(t.published, sql`lower(${t.category})`, t.publishedAt),
+    index("jobs_updated_at_idx").on(t.updatedAt),
   ],
 );
 
@@ -239,7 +239,7 @@ export const jobApplications = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     // The listing may be deleted later; the application keeps the position title it was made for.
-    jobId: integer("job_id").references(() => jobListings.id, { onDelete: "set null" }),
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     position: text("position").notNull(),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
@@ -543,7 +543,7 @@ export const staffColumns = {
 export type Session = typeof sessions.$inferSelect;
 export type Post = typeof blogPosts.$inferSelect;
 export type BlogImage = typeof blogImages.$inferSelect;
-export type Job = typeof jobListings.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
 export type Application = typeof jobApplications.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;

@@ -28,7 +28,7 @@ export function seedStatements(now: Date): string[] {
     }),
   );
   const jobs = demoJobs.map(({ publishedAt, responsibilities, requirements, ...job }) =>
-    insert("job_listings", {
+    insert("jobs", {
       ...job,
       responsibilities: responsibilities.join("\n"),
       requirements: requirements.join("\n"),

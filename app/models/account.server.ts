@@ -8,7 +8,7 @@ import { verifyPassword, hashPassword } from "~/platform/password.server";
 import { describeDevice } from "~/platform/user-agent";
 import { afterResponse } from "~/platform/request-store.server";
 import { recordAudit } from "~/models/audit-log.server";
-import { clearLoginAttempts, reserveLoginAttempt } from "~/models/login-attempts.server";
+import { clearLoginAttempts, reserveLoginAttempt } from "~/models/login-throttle.server";
 import {
   endOtherSessions,
   endSessionsQuery,

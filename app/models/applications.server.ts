@@ -5,7 +5,7 @@ import {
   applicationNotes,
   applicationStatusChanges,
   jobApplications,
-  jobListings,
+  jobs,
   outbox,
   type Application,
 } from "~/db/schema";
@@ -154,7 +154,7 @@ function applicationFilter(f: ApplicationFilter): SQL | undefined {
 
 const withDepartment = {
   application: jobApplications,
-  department: jobListings.department,
+  department: jobs.department,
 };
 
 /** How many notes an application has: one count over the notes index per row of the page. */
@@ -184,7 +184,7 @@ export async function listApplications(
   const page = d
     .select({ ...withDepartment, notes: noteCount })
     .from(jobApplications)
-    .leftJoin(jobListings, eq(jobApplications.jobId, jobListings.id))
+    .leftJoin(jobs, eq(jobApplications.jobId, jobs.id))
     .where(where)
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(query.limit)
@@ -209,7 +209,7 @@ export async function findApplication(id: number) {
   const [row] = await db()
     .select(withDepartment)
     .from(jobApplications)
-    .leftJoin(jobListings, eq(jobApplications.jobId, jobListings.id))
+    .leftJoin(jobs, eq(jobApplications.jobId, jobs.id))
     .where(eq(jobApplications.id, id))
     .limit(1);
   return row ? { ...row.application, department: row.department } : null;

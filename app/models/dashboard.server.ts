@@ -1,13 +1,6 @@
 // The dashboard's figures and recent activity, read in one D1 round trip.
 import { count, desc, eq } from "drizzle-orm";
-import {
-  blogPosts,
-  contacts,
-  jobApplications,
-  jobListings,
-  marketingMaterials,
-  newsletterSubscribers,
-} from "~/db/schema";
+import { blogPosts, contacts, jobApplications, jobs, marketingMaterials, newsletterSubscribers } from "~/db/schema";
 import { db } from "~/db/client.server";
 import type { AdminCounts } from "~/schemas/admin-screens";
 import { type UserRole } from "~/schemas/vocabulary";
@@ -40,7 +33,7 @@ export async function getDashboard(role: UserRole) {
   const [
     posts,
     recent,
-    jobs,
+    jobCounts,
     contactRows,
     applicationRows,
     subscribers,
@@ -50,7 +43,7 @@ export async function getDashboard(role: UserRole) {
   ] = await d.batch([
     postCounts,
     recentPosts,
-    d.select({ published: jobListings.published, n: count() }).from(jobListings).groupBy(jobListings.published),
+    d.select({ published: jobs.published, n: count() }).from(jobs).groupBy(jobs.published),
     d.select({ status: contacts.status, n: count() }).from(contacts).groupBy(contacts.status),
     d.select({ status: jobApplications.status, n: count() }).from(jobApplications).groupBy(jobApplications.status),
     d.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "active")),
@@ -87,7 +80,7 @@ export async function getDashboard(role: UserRole) {
     posts: tally(posts),
     recentPosts: recent,
     admin: {
-      jobs: tally(jobs),
+      jobs: tally(jobCounts),
       contacts: { total: sum(contactRows), new: ofStatus(contactRows, "new") },
       applications: { total: sum(applicationRows), new: ofStatus(applicationRows, "new") },
       activeSubscribers: subscribers[0]?.n ?? 0,

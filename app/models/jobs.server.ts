@@ -1,17 +1,17 @@
 // Job listings: the careers page's openings by category, one opening, and the recruiters' list and writes.
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
-import { jobApplications, jobListings, type Job } from "~/db/schema";
+import { jobApplications, jobs, type Job } from "~/db/schema";
 import { db, deleteById, found, pageWithTotal, publishedSwitch } from "~/db/client.server";
 import { parseId } from "~/platform/params";
 import { contains } from "~/models/list-query.server";
 import { JOB_MESSAGES, type CareersTab, type JobInput } from "~/schemas/job";
 import { type ListQuery } from "~/platform/params";
 
-const newestFirst = [desc(jobListings.publishedAt), desc(jobListings.id)] as const;
+const newestFirst = [desc(jobs.publishedAt), desc(jobs.id)] as const;
 
 /** What the public sees: published and not past its closing date (a listing leaves every public surface then). */
-export function openListing(now = new Date()): SQL {
-  return and(eq(jobListings.published, true), or(isNull(jobListings.closesAt), gt(jobListings.closesAt, now)))!;
+export function openJob(now = new Date()): SQL {
+  return and(eq(jobs.published, true), or(isNull(jobs.closesAt), gt(jobs.closesAt, now)))!;
 }
 
 /** A listing whose closing date has passed. */
@@ -20,10 +20,10 @@ export const isClosed = (job: Pick<Job, "closesAt">, now = new Date()) =>
 
 /** Open openings, newest first; a tab other than "all" filters by category, case-insensitively, in SQL. */
 export async function listPublishedJobs(tab: CareersTab = "all"): Promise<Job[]> {
-  const where = tab === "all" ? openListing() : and(openListing(), eq(sql`lower(${jobListings.category})`, tab));
+  const where = tab === "all" ? openJob() : and(openJob(), eq(sql`lower(${jobs.category})`, tab));
   return db()
     .select()
-    .from(jobListings)
+    .from(jobs)
     .where(where)
     .orderBy(...newestFirst);
 }
@@ -35,24 +35,24 @@ export async function listJobs(query: Pick<ListQuery, "q" | "limit" | "offset"> 
   if (query.q) {
     conditions.push(
       or(
-        contains(jobListings.title, query.q),
-        contains(jobListings.department, query.q),
-        contains(jobListings.location, query.q),
-        contains(jobListings.description, query.q),
+        contains(jobs.title, query.q),
+        contains(jobs.department, query.q),
+        contains(jobs.location, query.q),
+        contains(jobs.description, query.q),
       ),
     );
   }
-  if (query.published != null) conditions.push(eq(jobListings.published, query.published));
+  if (query.published != null) conditions.push(eq(jobs.published, query.published));
   const where = conditions.length ? and(...conditions) : undefined;
-  const ordered = d.select().from(jobListings).where(where).orderBy(desc(jobListings.updatedAt), desc(jobListings.id));
-  const { rows, total } = await pageWithTotal(d, ordered, jobListings, where, query);
+  const ordered = d.select().from(jobs).where(where).orderBy(desc(jobs.updatedAt), desc(jobs.id));
+  const { rows, total } = await pageWithTotal(d, ordered, jobs, where, query);
   return { jobs: rows, total };
 }
 
 /** A listing by id; `publishedOnly` means what the public may see (published and open), for pages, /api and applying. */
 export async function findJob(id: number, { publishedOnly }: { publishedOnly: boolean }): Promise<Job | null> {
-  const where = publishedOnly ? and(eq(jobListings.id, id), openListing()) : eq(jobListings.id, id);
-  const [job] = await db().select().from(jobListings).where(where).limit(1);
+  const where = publishedOnly ? and(eq(jobs.id, id), openJob()) : eq(jobs.id, id);
+  const [job] = await db().select().from(jobs).where(where).limit(1);
   return job ?? null;
 }
 
@@ -62,7 +62,7 @@ export const getJob = async (id: number, options: { publishedOnly: boolean }): P
 export async function createJob(input: JobInput): Promise<Job> {
   const now = new Date();
   const [job] = await db()
-    .insert(jobListings)
+    .insert(jobs)
     .values({ ...input, publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
     .returning();
   return job!;
@@ -72,24 +72,20 @@ export async function updateJob(id: number, input: JobInput): Promise<Job> {
   const current = await getJob(id, { publishedOnly: false });
   const publishedAt = input.published ? (current.published ? current.publishedAt : new Date()) : null;
   const [job] = await db()
-    .update(jobListings)
+    .update(jobs)
     .set({ ...input, publishedAt, updatedAt: new Date() })
-    .where(eq(jobListings.id, id))
+    .where(eq(jobs.id, id))
     .returning();
   return found(job, JOB_MESSAGES.notFound);
 }
 
 export async function setJobPublished(id: number, published: boolean): Promise<Job> {
-  const [job] = await db()
-    .update(jobListings)
-    .set(publishedSwitch(published))
-    .where(eq(jobListings.id, id))
-    .returning();
+  const [job] = await db().update(jobs).set(publishedSwitch(published)).where(eq(jobs.id, id)).returning();
   return found(job, JOB_MESSAGES.notFound);
 }
 
 /** Deleting a listing keeps its applications: they remember the position title. */
-export const deleteJob = (id: number): Promise<void> => deleteById(jobListings, id, JOB_MESSAGES.notFound);
+export const deleteJob = (id: number): Promise<void> => deleteById(jobs, id, JOB_MESSAGES.notFound);
 
 /** How many applications each of these listings has. */
 export async function applicationCounts(ids: number[]): Promise<Map<number, number>> {
@@ -120,8 +116,8 @@ export async function findPublishedJob(
   if (!includeClosed) return findJob(id, { publishedOnly: true });
   const [job] = await db()
     .select()
-    .from(jobListings)
-    .where(and(eq(jobListings.id, id), eq(jobListings.published, true)))
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.published, true)))
     .limit(1);
   return job ?? null;
 }

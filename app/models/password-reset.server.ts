@@ -7,7 +7,7 @@ import { clientAddress } from "~/platform/client-address";
 import { afterResponse } from "~/platform/request-store.server";
 import { issueAccountToken, redeemAccountToken, type TokenProblem } from "~/models/account-tokens.server";
 import { recordAudit } from "~/models/audit-log.server";
-import { reserveAttempts } from "~/models/login-attempts.server";
+import { reserveAttempts } from "~/models/login-throttle.server";
 import { queueMessages } from "~/models/outbox.server";
 import { getUserWithHashByEmail, notifyPasswordChanged } from "~/models/users.server";
 import { type StaffUser } from "~/db/schema";

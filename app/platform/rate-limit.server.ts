@@ -1,6 +1,6 @@
 // Rate limits on the public writes, per form and client address, with the Workers rate-limiting binding
 // (simulated by wrangler/miniflare locally, enforced at the edge in production). Login throttling is separate
-// (models/login-attempts.server.ts) but keys clients the same way (platform/client-address.ts).
+// (models/login-throttle.server.ts) but keys clients the same way (platform/client-address.ts).
 import { clientAddress } from "~/platform/client-address";
 import { bindings } from "~/platform/env.server";
 

@@ -36,7 +36,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/newsletter", label: "Newsletter", roles: admins, dashboard: "Newsletter" },
   { path: "/admin/marketing-materials", label: "Materials", roles: admins, dashboard: "Marketing Materials" },
   { path: "/admin/users", label: "Users", roles: admins, dashboard: "User Management" },
-  { path: "/admin/emails", label: "Email log", roles: admins, dashboard: "Email Log" },
+  { path: "/admin/outbox", label: "Email log", roles: admins, dashboard: "Email Log" },
   { path: "/admin/activity", label: "Activity", roles: admins, dashboard: "Activity" },
   { path: "/admin/account", label: "My account", roles: everyone },
 ];

@@ -148,7 +148,7 @@ export const AUDIT_ENTITIES = [
   "user",
   "session",
   "account",
-  "email",
+  "outbox",
   "none",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

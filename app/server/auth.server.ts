@@ -6,7 +6,7 @@ import { sessionStorage } from "~/server/cookies.server";
 import { verifyAgainstDummy, verifyPassword } from "~/platform/password.server";
 import type { Caller } from "~/models/account.server";
 import { clientAddress, clientIp } from "~/platform/client-address";
-import { clearLoginAttempts, reserveLoginAttempt } from "~/models/login-attempts.server";
+import { clearLoginAttempts, reserveLoginAttempt } from "~/models/login-throttle.server";
 import { createSession, endSession, getSessionUserById } from "~/models/sessions.server";
 import { getUserWithHashByEmail, recordLogin } from "~/models/users.server";
 import { type StaffUser } from "~/db/schema";

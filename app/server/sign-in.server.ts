@@ -12,7 +12,7 @@ import {
   MAX_FAILED_LOGINS_PER_ADDRESS,
   reserveAttempts,
   throttleKeys,
-} from "~/models/login-attempts.server";
+} from "~/models/login-throttle.server";
 import { recordAudit, recordedRecently } from "~/models/audit-log.server";
 import { isTwoFactorEnabled, verifySecondFactor, TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
 import { createUserSession } from "~/server/auth.server";

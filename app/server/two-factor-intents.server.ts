@@ -17,7 +17,7 @@ import {
   TWO_FACTOR_MESSAGES,
   verifySecondFactor,
 } from "~/models/two-factor.server";
-import { MAX_FAILED_LOGINS, reserveAttempts } from "~/models/login-attempts.server";
+import { MAX_FAILED_LOGINS, reserveAttempts } from "~/models/login-throttle.server";
 import { getUserWithHashByEmail } from "~/models/users.server";
 import { type StaffUser } from "~/db/schema";
 import { LOGIN_MESSAGES } from "~/schemas/user";

@@ -299,7 +299,7 @@ const ADMIN_LISTS = [
   "/admin/subscribers",
   "/admin/users",
   "/admin/marketing-materials",
-  "/admin/emails",
+  "/admin/outbox",
 ];
 
 /** The names of the page's table regions that scroll sideways (wider than the screen gives them). */

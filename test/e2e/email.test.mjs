@@ -101,7 +101,7 @@ describe("the Email log", () => {
       await waitForMail(app.url, (m) => m.to.includes(email), "auto-replying");
 
       const { page, context, problems } = await openPage(app.browser, { viewport });
-      await signInAt(page, app.url + `/admin/emails?q=${encodeURIComponent(email)}`);
+      await signInAt(page, app.url + `/admin/outbox?q=${encodeURIComponent(email)}`);
       const row = page.locator("tr[data-email]", { hasText: email });
       // The consumer records the result right after sending; the list shows it once the page is read again.
       for (let i = 0; (await row.getAttribute("data-status")) !== "sent" && i < 20; i++) {

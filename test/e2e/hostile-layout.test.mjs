@@ -37,7 +37,7 @@ function hostileSql() {
       created_at: now - 60_000,
       updated_at: now - 60_000,
     }),
-    insert("job_listings", {
+    insert("jobs", {
       id: ID,
       title: title("Engineer"),
       department: LONG,
@@ -148,7 +148,7 @@ const ADMIN = [
   "/admin/marketing-materials",
   `/admin/marketing-materials?dialog=edit&id=${ID}`,
   `/admin/marketing-materials?dialog=delete&id=${ID}`,
-  "/admin/emails",
+  "/admin/outbox",
   "/admin/account",
   "/admin/no-such-screen",
 ];

@@ -48,6 +48,8 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/subscribers": "admin",
   "POST /admin/subscribers": "admin",
   "GET /admin/subscribers/export": "admin",
+  "GET /admin/outbox": "admin",
+  "POST /admin/outbox": "admin",
   "GET /admin/emails": "admin",
   "POST /admin/emails": "admin",
   "GET /admin/account": "staff",

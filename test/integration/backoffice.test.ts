@@ -211,7 +211,7 @@ describe("the back office layout", () => {
       "/admin/newsletter",
       "/admin/marketing-materials",
       "/admin/users",
-      "/admin/emails",
+      "/admin/outbox",
       "/admin/activity",
       "/admin/account",
     ]);

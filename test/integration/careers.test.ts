@@ -23,8 +23,8 @@ let admin: { cookie: string };
 let editor: { cookie: string };
 
 beforeAll(async () => {
-  await seedTable("job_listings");
-  const rows = await env.DB.prepare("SELECT id, title FROM job_listings").all<{ id: number; title: string }>();
+  await seedTable("jobs");
+  const rows = await env.DB.prepare("SELECT id, title FROM jobs").all<{ id: number; title: string }>();
   ids = new Map(rows.results.map((r) => [r.title, r.id]));
   admin = await staff("admin");
   editor = await staff("editor");
@@ -35,7 +35,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await env.DB.batch(
     demoJobs.map((j) =>
-      env.DB.prepare("UPDATE job_listings SET published = ? WHERE title = ?").bind(j.published ? 1 : 0, j.title),
+      env.DB.prepare("UPDATE jobs SET published = ? WHERE title = ?").bind(j.published ? 1 : 0, j.title),
     ),
   );
 });
@@ -110,7 +110,7 @@ describe("/jobs", () => {
   });
 
   it("shows the tab's empty state", async () => {
-    await env.DB.prepare("UPDATE job_listings SET published = 0 WHERE category = 'Design'").run();
+    await env.DB.prepare("UPDATE jobs SET published = 0 WHERE category = 'Design'").run();
     await changedOutsideTheApp();
     const { html } = await page("/jobs?category=design");
     expect(html).toContain("No Design Positions");
@@ -362,7 +362,7 @@ describe("Manage Job Listings", () => {
       admin.cookie,
     );
     expect(form.status).toBe(302);
-    const row = await env.DB.prepare("SELECT published FROM job_listings WHERE title = 'Hidden Role'").first<{
+    const row = await env.DB.prepare("SELECT published FROM jobs WHERE title = 'Hidden Role'").first<{
       published: number;
     }>();
     expect(row!.published).toBe(0);

@@ -168,7 +168,7 @@ describe("invalidation", () => {
 
   it("an admin screen's action (publishing a job with its switch) is on the next /jobs view", async () => {
     const job = await env.DB.prepare(
-      "INSERT INTO job_listings (title, department, location, type, description, category, published) VALUES ('Edge Cache Engineer', 'Platform', 'Remote', 'Full-time', 'Keeps pages fast.', 'Engineering', 0) RETURNING id",
+      "INSERT INTO jobs (title, department, location, type, description, category, published) VALUES ('Edge Cache Engineer', 'Platform', 'Remote', 'Full-time', 'Keeps pages fast.', 'Engineering', 0) RETURNING id",
     ).first<{ id: number }>();
     const before = await twice("/jobs");
     expect(before.second.html).not.toContain("Edge Cache Engineer");

@@ -146,7 +146,7 @@ beforeAll(async () => {
   editorOn = await staff("editor");
   editorDefault = await staff("editor");
   const row = await env.DB.prepare(
-    "INSERT INTO job_listings (title, department, location, type, category, description, published) VALUES ('Mail Platform Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1) RETURNING id",
+    "INSERT INTO jobs (title, department, location, type, category, description, published) VALUES ('Mail Platform Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1) RETURNING id",
   ).first<{ id: number }>();
   jobId = row!.id;
   // adminOff switched both alerts off, editorOn switched enquiry alerts on; editorDefault made no choice.
@@ -487,13 +487,13 @@ describe("the queue consumer", () => {
     expect((await outboxRow(id)).attempts).toBe(MAX_ATTEMPTS);
 
     // The Email log lists it as failed, with its error, and offers Resend.
-    const log = (await page("/admin/emails?status=failed", { headers: { Cookie: primary.cookie } })).html;
+    const log = (await page("/admin/outbox?status=failed", { headers: { Cookie: primary.cookie } })).html;
     expect(log).toContain(to);
     expect(log).toContain(`Resend e-mail to ${to}`);
     expect(log).toContain(`email to ${to} not allowed`);
 
     // Resend puts it back on the real queue; the real consumer and binding send it.
-    const res = await postForm("/admin/emails", { intent: "resend", id: String(id) }, primary.cookie);
+    const res = await postForm("/admin/outbox", { intent: "resend", id: String(id) }, primary.cookie);
     expect(res.status).toBe(302);
     await vi.waitFor(async () => expect((await outboxRow(id)).status).toBe("sent"), { timeout: 15_000, interval: 200 });
     expect((await outboxRow(id)).attempts).toBe(1);
@@ -649,7 +649,7 @@ describe("templates", () => {
     const alert = rows.find((r) => r.kind === "contact_alert")!;
     expect(alert.html_body).not.toContain("<script>alert(1)");
     expect(alert.html_body).toContain("&lt;img src=x onerror=alert(2)&gt;");
-    const { html } = await page(`/admin/emails?dialog=view&id=${alert.id}`, { headers: { Cookie: primary.cookie } });
+    const { html } = await page(`/admin/outbox?dialog=view&id=${alert.id}`, { headers: { Cookie: primary.cookie } });
     expect(html).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
     expect(html).toMatch(/<iframe[^>]*srcdoc="&lt;base target=&quot;_blank&quot;&gt;&lt;!doctype html&gt;/i);
     expect(html).not.toContain("<script>alert(1)");
@@ -659,53 +659,53 @@ describe("templates", () => {
 
 describe("the Email log", () => {
   it("is for administrators only", async () => {
-    const res = await get("/admin/emails", { headers: { Cookie: editorDefault.cookie } });
+    const res = await get("/admin/outbox", { headers: { Cookie: editorDefault.cookie } });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/blog");
-    const anonymous = await get("/admin/emails");
-    expect(anonymous.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Femails");
-    expect((await postForm("/admin/emails", { intent: "resend", id: "1" }, editorDefault.cookie)).status).toBe(302);
+    const anonymous = await get("/admin/outbox");
+    expect(anonymous.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Foutbox");
+    expect((await postForm("/admin/outbox", { intent: "resend", id: "1" }, editorDefault.cookie)).status).toBe(302);
   });
 
   it("lists, filters by status, searches and pages in SQL", async () => {
     const to = uniqueEmail("findme");
     await storedMessage(to);
-    const all = await page("/admin/emails", { headers: { Cookie: primary.cookie } });
+    const all = await page("/admin/outbox", { headers: { Cookie: primary.cookie } });
     expect(all.res.status).toBe(200);
     expect(all.html).toContain("Email Log");
     for (const heading of ["Status", "Recipient and subject", "Kind", "Attempts", "Last error", "Time"])
       expect(all.html).toContain(`>${heading}</th>`);
-    const found = (await page(`/admin/emails?q=${encodeURIComponent(to)}`, { headers: { Cookie: primary.cookie } }))
+    const found = (await page(`/admin/outbox?q=${encodeURIComponent(to)}`, { headers: { Cookie: primary.cookie } }))
       .html;
     expect(found).toContain(to);
     expect(found).toContain("Showing 1–1 of 1 e-mails");
     const queuedOnly = (
-      await page(`/admin/emails?status=sent&q=${encodeURIComponent(to)}`, { headers: { Cookie: primary.cookie } })
+      await page(`/admin/outbox?status=sent&q=${encodeURIComponent(to)}`, { headers: { Cookie: primary.cookie } })
     ).html;
     expect(queuedOnly).toContain("No e-mails found");
-    const short = (await page(`/admin/emails?q=fi`, { headers: { Cookie: primary.cookie } })).res;
+    const short = (await page(`/admin/outbox?q=fi`, { headers: { Cookie: primary.cookie } })).res;
     expect(short.status).toBe(200);
-    const paged = (await page(`/admin/emails?limit=1&page=2`, { headers: { Cookie: primary.cookie } })).html;
+    const paged = (await page(`/admin/outbox?limit=1&page=2`, { headers: { Cookie: primary.cookie } })).html;
     expect(paged).toMatch(/Showing 2–2 of \d+ e-mails/);
   });
 
   it("answers bad input with a 4xx or a plain list, never a 500", async () => {
     const cookie = primary.cookie;
     for (const path of [
-      "/admin/emails?dialog=view&id=abc",
-      "/admin/emails?dialog=view&id=99999999",
-      "/admin/emails?status=bogus",
-      "/admin/emails?page=-1&q=%22%27%3C",
+      "/admin/outbox?dialog=view&id=abc",
+      "/admin/outbox?dialog=view&id=99999999",
+      "/admin/outbox?status=bogus",
+      "/admin/outbox?page=-1&q=%22%27%3C",
     ]) {
       expect((await get(path, { headers: { Cookie: cookie } })).status, path).toBe(200);
     }
-    expect((await postForm("/admin/emails", { intent: "bogus", id: "1" }, cookie)).status).toBe(400);
-    expect((await postForm("/admin/emails", { intent: "resend", id: "abc" }, cookie)).status).toBe(400);
-    const missing = await postForm("/admin/emails", { intent: "resend", id: "99999999" }, cookie);
+    expect((await postForm("/admin/outbox", { intent: "bogus", id: "1" }, cookie)).status).toBe(400);
+    expect((await postForm("/admin/outbox", { intent: "resend", id: "abc" }, cookie)).status).toBe(400);
+    const missing = await postForm("/admin/outbox", { intent: "resend", id: "99999999" }, cookie);
     expect(missing.status).toBe(302);
     // Only a failed message can be resent.
     const id = await storedMessage(uniqueEmail("queued"));
-    const notFailed = await postForm("/admin/emails", { intent: "resend", id: String(id) }, cookie);
+    const notFailed = await postForm("/admin/outbox", { intent: "resend", id: String(id) }, cookie);
     expect(notFailed.status).toBe(302);
     expect((await outboxRow(id)).attempts).toBe(0);
   });

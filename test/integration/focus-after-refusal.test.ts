@@ -15,7 +15,7 @@ function focused(html: string): string[] {
 let jobId = 0;
 beforeAll(async () => {
   const row = await env.DB.prepare(
-    "INSERT INTO job_listings (title, location, description, responsibilities, requirements, published) VALUES ('Focus QA', 'Remote', 'x', '', '', 1) RETURNING id",
+    "INSERT INTO jobs (title, location, description, responsibilities, requirements, published) VALUES ('Focus QA', 'Remote', 'x', '', '', 1) RETURNING id",
   ).first<{ id: number }>();
   jobId = row!.id;
 });

@@ -15,7 +15,7 @@ type Target = { name: string; method: string; path: () => string; as: Who; kind:
 const TABLES = [
   "users",
   "blog_posts",
-  "job_listings",
+  "jobs",
   "job_applications",
   "contacts",
   "newsletter_subscribers",
@@ -42,11 +42,11 @@ beforeAll(async () => {
     "INSERT INTO blog_posts (title, slug, content, published) VALUES ('Fuzz post', 'fuzz-post', 'Body', 1)",
   );
   ids.job = await one(
-    "INSERT INTO job_listings (title, department, location, type, category, description, published) VALUES ('Fuzz Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1)",
+    "INSERT INTO jobs (title, department, location, type, category, description, published) VALUES ('Fuzz Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1)",
   );
   // A second opening that no fuzzed edit touches, for the application forms.
   ids.openJob = await one(
-    "INSERT INTO job_listings (title, department, location, type, category, description, published) VALUES ('Open Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1)",
+    "INSERT INTO jobs (title, department, location, type, category, description, published) VALUES ('Open Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1)",
   );
   ids.application = await one(
     `INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume) VALUES (${ids.job}, 'Fuzz Engineer', 'Ana Ruiz', 'ana@example.com', '+506 8888 1234', 'Cover letter', 'https://example.com/cv')`,
@@ -462,7 +462,7 @@ describe("searches, Markdown and paths from the outside review", () => {
     "/admin/applications",
     "/admin/contacts",
     "/admin/subscribers",
-    "/admin/emails",
+    "/admin/outbox",
     "/admin/activity",
     "/admin/newsletter",
     "/admin/users",

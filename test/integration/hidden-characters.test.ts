@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = (await staff("admin")).cookie;
   editor = (await staff("editor")).cookie;
   jobId = (await env.DB.prepare(
-    "INSERT INTO job_listings (title, department, location, type, category, description, published) VALUES ('Bidi Engineer', 'Engineering', 'Remote (Latin America)', 'Full-time', 'Engineering', 'x', 1) RETURNING id",
+    "INSERT INTO jobs (title, department, location, type, category, description, published) VALUES ('Bidi Engineer', 'Engineering', 'Remote (Latin America)', 'Full-time', 'Engineering', 'x', 1) RETURNING id",
   ).first<{ id: number }>())!.id;
 });
 
@@ -97,7 +97,7 @@ describe.each([
         { ...job(), [field]: disguised("Text", mark) },
         admin,
         field,
-        "job_listings",
+        "jobs",
       );
     }
   });

@@ -561,7 +561,7 @@ describe("Google for Jobs", () => {
   it("takes a listing past its closing date off /jobs, the sitemap, the API and the JSON-LD; its page says it is closed", async () => {
     const id = await createJob({ title: "Closing Role" });
     expect((await page("/jobs")).html).toContain("Closing Role");
-    await env.DB.prepare("UPDATE job_listings SET closes_at = ? WHERE id = ?")
+    await env.DB.prepare("UPDATE jobs SET closes_at = ? WHERE id = ?")
       .bind(Date.now() - 1000, id)
       .run();
     await changedOutsideTheApp();

@@ -3,7 +3,7 @@
 // /api/auth/login alike.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LOGIN_WINDOW_MS, MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_ADDRESS } from "~/models/login-attempts.server";
+import { LOGIN_WINDOW_MS, MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_ADDRESS } from "~/models/login-throttle.server";
 import { LOGIN_MESSAGES } from "~/schemas/user";
 import { createStaff, get, PASSWORD, uniqueEmail, visitorAddress } from "../helpers";
 

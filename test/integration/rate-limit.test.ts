@@ -13,7 +13,7 @@ import { validApplication, validContact, validSubscriber } from "../fixtures";
 let jobId: number;
 beforeAll(async () => {
   const row = await env.DB.prepare(
-    "INSERT INTO job_listings (title, department, location, type, category, description, published) VALUES ('Rate Limit Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1) RETURNING id",
+    "INSERT INTO jobs (title, department, location, type, category, description, published) VALUES ('Rate Limit Engineer', 'Engineering', 'Remote', 'Full-time', 'Engineering', 'x', 1) RETURNING id",
   ).first<{ id: number }>();
   jobId = row!.id;
 });

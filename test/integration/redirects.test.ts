@@ -73,3 +73,38 @@ describe("newsletter returnTo", () => {
     expect(await ok.text()).toMatch(/<a[^>]*href="\/blog"[^>]*>Back to where you were/);
   });
 });
+
+describe("the Email log's old address", () => {
+  it("moves permanently to /admin/outbox with its query string, for reads and posted forms", async () => {
+    const { cookie } = await staff("admin");
+    const res = await get("/admin/emails?x=1", { headers: { Cookie: cookie } });
+    expect(res.status).toBe(308);
+    expect(res.headers.get("Location")).toBe("/admin/outbox?x=1");
+    const viewing = new URL(
+      (await get("/admin/emails?dialog=view&id=7&q=a%20b", { headers: { Cookie: cookie } })).headers.get("Location")!,
+      "http://localhost",
+    );
+    expect(viewing.pathname).toBe("/admin/outbox");
+    expect([...viewing.searchParams]).toEqual([
+      ["dialog", "view"],
+      ["id", "7"],
+      ["q", "a b"],
+    ]);
+    const bare = await get("/admin/emails", { headers: { Cookie: cookie } });
+    expect([bare.status, bare.headers.get("Location")]).toEqual([308, "/admin/outbox"]);
+    const posted = await postForm("/admin/emails?x=1", { intent: "resend", id: "1" }, cookie);
+    expect([posted.status, posted.headers.get("Location")]).toEqual([308, "/admin/outbox?x=1"]);
+    expect((await page("/admin/outbox?x=1", { headers: { Cookie: cookie } })).res.status).toBe(200);
+  });
+
+  it("stays admins-only, as the screen it names", async () => {
+    const anonymous = await get("/admin/emails?x=1");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe(
+      `/admin/login?redirectTo=${encodeURIComponent("/admin/emails?x=1")}`,
+    );
+    const { cookie } = await staff("editor");
+    const editor = await get("/admin/emails?x=1", { headers: { Cookie: cookie } });
+    expect([editor.status, editor.headers.get("Location")]).toEqual([302, "/admin/blog"]);
+  });
+});

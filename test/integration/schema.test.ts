@@ -1,4 +1,5 @@
 // The database enforces what must never be false, whoever writes to it.
+import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedStatements } from "~/db/seed";
@@ -14,8 +15,8 @@ const count = async (sql: string, ...params: unknown[]) =>
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["marketing_materials", "newsletter_subscribers", "users", "job_applications", "job_listings", "blog_posts"].map(
-      (t) => env.DB.prepare(`DELETE FROM ${t}`),
+    ["marketing_materials", "newsletter_subscribers", "users", "job_applications", "jobs", "blog_posts"].map((t) =>
+      env.DB.prepare(`DELETE FROM ${t}`),
     ),
   );
 });
@@ -94,10 +95,8 @@ describe("indexes", () => {
       "blog_posts_published_idx",
     );
     expect(
-      await plan(
-        "SELECT id FROM job_listings WHERE published = 1 AND lower(category) = 'qa' ORDER BY published_at DESC",
-      ),
-    ).toContain("job_listings_published_category_idx");
+      await plan("SELECT id FROM jobs WHERE published = 1 AND lower(category) = 'qa' ORDER BY published_at DESC"),
+    ).toContain("jobs_published_category_idx");
     expect(await plan("SELECT id FROM contacts WHERE status = 'new' ORDER BY created_at DESC LIMIT 20")).toContain(
       "contacts_status_idx",
     );
@@ -110,13 +109,75 @@ describe("demo content", () => {
     await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
     expect(await count("SELECT count(*) AS n FROM blog_posts WHERE published = 1")).toBeGreaterThanOrEqual(9);
     expect(await count("SELECT count(*) AS n FROM blog_posts WHERE published = 0")).toBeGreaterThanOrEqual(2);
-    expect(await count("SELECT count(*) AS n FROM job_listings WHERE published = 1")).toBeGreaterThanOrEqual(8);
-    expect(await count("SELECT count(*) AS n FROM job_listings WHERE published = 0")).toBeGreaterThanOrEqual(1);
+    expect(await count("SELECT count(*) AS n FROM jobs WHERE published = 1")).toBeGreaterThanOrEqual(8);
+    expect(await count("SELECT count(*) AS n FROM jobs WHERE published = 0")).toBeGreaterThanOrEqual(1);
     for (const category of ["engineering", "qa", "product", "design"]) {
       expect(
-        await count("SELECT count(*) AS n FROM job_listings WHERE published = 1 AND lower(category) = ?", category),
+        await count("SELECT count(*) AS n FROM jobs WHERE published = 1 AND lower(category) = ?", category),
       ).toBeGreaterThan(0);
     }
     expect(await count("SELECT count(*) AS n FROM blog_posts WHERE published = 1 AND published_at IS NULL")).toBe(0);
+  });
+});
+
+describe("migration 0012 (one noun per entity)", () => {
+  const MIGRATION = "0012_one_noun_per_entity.sql";
+  const rows = async (sql: string) => (await env.DB.prepare(sql).all()).results;
+  const APPLY = "INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume)";
+
+  it("renames job_listings to jobs keeping every row, id, index and application link, and the outbox's audit entries", async () => {
+    // The database as 0011 left it: the table and its indexes under their old names, 0012 not applied.
+    await env.DB.batch(
+      [
+        "DROP INDEX jobs_published_category_idx",
+        "DROP INDEX jobs_updated_at_idx",
+        "ALTER TABLE jobs RENAME TO job_listings",
+        'CREATE INDEX job_listings_published_category_idx ON job_listings (published, lower("category"), published_at)',
+        "CREATE INDEX job_listings_updated_at_idx ON job_listings (updated_at)",
+        `DELETE FROM d1_migrations WHERE name = '${MIGRATION}'`,
+      ].map((s) => env.DB.prepare(s)),
+    );
+    await run(
+      "INSERT INTO job_listings (id, title, category, published, published_at) VALUES (41, 'Kept QA', 'QA', 1, 1700000000000), (42, 'Kept Engineer', 'Engineering', 0, NULL)",
+    );
+    await run(
+      `${APPLY} VALUES (42, 'Kept Engineer', 'Ana', 'ana@example.com', '1', 'x', 'https://example.com/cv.pdf')`,
+    );
+    await run(
+      "INSERT INTO audit_log (action, entity, entity_id) VALUES ('send', 'email', '7'), ('update', 'job', '41')",
+    );
+
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+    const names = (await rows("SELECT name FROM sqlite_master WHERE name LIKE 'job%'")).map((r) => r.name);
+    expect(names.filter((n) => String(n).startsWith("job_listings"))).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(["jobs", "jobs_published_category_idx", "jobs_updated_at_idx"]));
+    expect(await rows("SELECT id, title, category, published FROM jobs ORDER BY id")).toEqual([
+      { id: 41, title: "Kept QA", category: "QA", published: 1 },
+      { id: 42, title: "Kept Engineer", category: "Engineering", published: 0 },
+    ]);
+    // AUTOINCREMENT's counter moved with the table: a new job never takes an old id.
+    const [added] = await rows("INSERT INTO jobs (title) VALUES ('New') RETURNING id");
+    expect(Number(added!.id)).toBeGreaterThan(42);
+    // The application's foreign key now names jobs, and still acts: deleting the job unlinks it.
+    const [applications] = await rows("SELECT sql FROM sqlite_master WHERE name = 'job_applications'");
+    expect(applications!.sql).toMatch(/REFERENCES\s+["`]?jobs["`]?\s*\(/);
+    expect(await count("SELECT count(*) AS n FROM job_applications WHERE job_id = 42")).toBe(1);
+    await run("DELETE FROM jobs WHERE id = 42");
+    expect(await count("SELECT count(*) AS n FROM job_applications WHERE position = 'Kept Engineer'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM job_applications WHERE job_id = 42")).toBe(0);
+    await expect(run(`${APPLY} VALUES (999999, 'x', 'x', 'x@example.com', '1', 'x', 'x')`)).rejects.toThrow(
+      /FOREIGN KEY/,
+    );
+    const plan = await rows(
+      "EXPLAIN QUERY PLAN SELECT id FROM jobs WHERE published = 1 AND lower(category) = 'qa' ORDER BY published_at DESC",
+    );
+    expect(JSON.stringify(plan)).toContain("jobs_published_category_idx");
+    expect(
+      await rows("SELECT entity, entity_id FROM audit_log WHERE entity_id IN ('7', '41') ORDER BY entity_id"),
+    ).toEqual([
+      { entity: "job", entity_id: "41" },
+      { entity: "outbox", entity_id: "7" },
+    ]);
   });
 });

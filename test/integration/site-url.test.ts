@@ -15,7 +15,7 @@ let jobId: number;
 let admin: string;
 beforeAll(async () => {
   jobId = (await env.DB.prepare(
-    "INSERT INTO job_listings (title, department, location, type, category, description, published, published_at) VALUES ('URL Engineer', 'Engineering', 'Remote (Latin America)', 'Full-time', 'Engineering', 'Build.', 1, ?) RETURNING id",
+    "INSERT INTO jobs (title, department, location, type, category, description, published, published_at) VALUES ('URL Engineer', 'Engineering', 'Remote (Latin America)', 'Full-time', 'Engineering', 'Build.', 1, ?) RETURNING id",
   )
     .bind(Date.now() - 1000)
     .first<{ id: number }>())!.id;

@@ -147,11 +147,11 @@ describe("stored markup comes back escaped", () => {
     for (const row of rows) {
       expectEscaped(row.html_body, `e-mail ${row.id} (${row.subject})`);
       expectEscaped(
-        await html(`/admin/emails?dialog=view&id=${row.id}`, admin),
-        `/admin/emails?dialog=view&id=${row.id}`,
+        await html(`/admin/outbox?dialog=view&id=${row.id}`, admin),
+        `/admin/outbox?dialog=view&id=${row.id}`,
       );
     }
-    expectEscaped(await html("/admin/emails", admin), "/admin/emails");
+    expectEscaped(await html("/admin/outbox", admin), "/admin/outbox");
   });
 
   it("never turns a javascript: resume into a link", async () => {

@@ -1,12 +1,12 @@
 // GET /sitemap.xml: the public pages in both languages (with hreflang alternates), every live post (not the
 // scheduled ones) and every open position.
 import { desc } from "drizzle-orm";
-import { jobListings } from "~/db/schema";
+import { jobs } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { settings } from "~/platform/env.server";
 import { PUBLIC_PATHS } from "~/platform/site";
 import { xml } from "~/platform/xml";
-import { openListing } from "~/models/jobs.server";
+import { openJob } from "~/models/jobs.server";
 import { listLivePostSlugs } from "~/models/blog-posts.server";
 import { LANGUAGES, localizedPath } from "~/i18n/languages";
 import { localized, type Alternates } from "~/i18n/meta";
@@ -28,13 +28,9 @@ function pageUrls(origin: string, neutral: string, named?: Alternates, lastmod?:
 export async function loader() {
   const origin = settings().SITE_URL;
   const d = db();
-  const [posts, jobs] = await d.batch([
+  const [posts, openJobs] = await d.batch([
     listLivePostSlugs(),
-    d
-      .select({ id: jobListings.id, updatedAt: jobListings.updatedAt })
-      .from(jobListings)
-      .where(openListing())
-      .orderBy(desc(jobListings.publishedAt)),
+    d.select({ id: jobs.id, updatedAt: jobs.updatedAt }).from(jobs).where(openJob()).orderBy(desc(jobs.publishedAt)),
   ]);
   const urls = [
     ...PUBLIC_PATHS.flatMap((path) => pageUrls(origin, path)),
@@ -42,7 +38,9 @@ export async function loader() {
       (p) =>
         `  <url><loc>${xml(`${origin}/blog/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
     ),
-    ...jobs.map((j) => `  <url><loc>${origin}/jobs/${j.id}</loc><lastmod>${j.updatedAt.toISOString()}</lastmod></url>`),
+    ...openJobs.map(
+      (j) => `  <url><loc>${origin}/jobs/${j.id}</loc><lastmod>${j.updatedAt.toISOString()}</lastmod></url>`,
+    ),
   ];
   return new Response(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,

@@ -1,7 +1,7 @@
-// /admin/emails (Email log), admins only: every message in the outbox with its delivery state, searched, filtered
+// /admin/outbox (Email log), admins only: every message in the outbox with its delivery state, searched, filtered
 // and paged in SQL; one message's rendered text and HTML; Resend for a failed one.
 import { Form, useNavigation } from "react-router";
-import type { Route } from "./+types/emails";
+import type { Route } from "./+types/outbox";
 import { ListTable, StatusFilter } from "~/components/admin/list-controls";
 import { ReturnTo, useListSearch } from "~/components/admin/list-search";
 import { Detail, StatusDetail } from "~/components/admin/detail";
@@ -72,8 +72,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
-    path: "/admin/emails",
-    entity: "email",
+    path: "/admin/outbox",
+    entity: "outbox",
     intents: {
       resend: intent({
         schema: recordAction,
@@ -112,7 +112,7 @@ function ResendForm({ id, label }: { id: number; label: string }) {
   );
 }
 
-export default function Emails({
+export default function Outbox({
   loaderData: { messages, q, status, page, pageSize, total, viewing },
 }: Route.ComponentProps) {
   const listSearch = useListSearch();
@@ -167,7 +167,7 @@ export default function Emails({
       </ListTable>
 
       {viewing ? (
-        <Dialog title={viewing.subject} closeTo={`/admin/emails${listSearch}`} size="lg">
+        <Dialog title={viewing.subject} closeTo={`/admin/outbox${listSearch}`} size="lg">
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
             <Detail label="To" value={viewing.recipient} />
             <Detail label="Reply-To" value={viewing.replyTo ?? "None"} />
