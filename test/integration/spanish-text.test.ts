@@ -38,7 +38,7 @@ let jobId = 0;
 let slug = "";
 
 beforeAll(async () => {
-  const job = await env.DB.prepare("SELECT id FROM job_listings WHERE published = 1 ORDER BY id LIMIT 1").first<{
+  const job = await env.DB.prepare("SELECT id FROM jobs WHERE published = 1 ORDER BY id LIMIT 1").first<{
     id: number;
   }>();
   jobId = job?.id ?? 0;
