@@ -2,7 +2,7 @@
 // docs/decisions/0009-no-hydration.md). Each behaviour enhances markup React rendered on the server, found by its
 // `data-behaviour` attribute, and every page already works without it. Built by Vite as its own entry
 // (vite.config.ts) and loaded as an external same-origin module, so a cached page needs no CSP nonce.
-import { wrapTab } from "~/components/ui/focus";
+import { focusRememberedOpener, rememberDialogOpeners, showModalDialog } from "~/components/ui/dialog-behaviour";
 import { tabKeyTarget } from "~/components/ui/tab-keys";
 import { enhanceCounts, enhanceForm, setBusy, showError } from "./forms";
 
@@ -268,66 +268,22 @@ function newsletter(form: HTMLFormElement) {
   form.addEventListener("submit", (e) => void send(e));
 }
 
-const OPENER_KEY = "dialog-opener";
-
 /**
- * A dialog page (/jobs/{id}, /jobs/{id}/apply): the server renders the <dialog> open over the page behind it;
- * here it becomes a modal (the rest inert), Tab wraps inside it, Escape and its close links go back with
- * location.replace (as the router did with `replace`), and the page it closes to puts the focus back on what
- * opened it (remembered for the tab in sessionStorage, since each is its own document).
+ * A dialog page (/jobs/{id}, /jobs/{id}/apply): the server renders the <dialog> open over the page behind it and
+ * app/components/ui/dialog-behaviour.ts makes it a modal, as in the back office. Escape and its close links go
+ * back with location.replace (as the router did with `replace`), once; each dialog is its own document, so the
+ * page it closes to puts the focus back on what opened it from what the click on the opener remembered.
  */
 function dialogs() {
+  rememberDialogOpeners();
   const dialog = document.querySelector<HTMLDialogElement>('dialog[data-behaviour~="dialog"]');
-  document.addEventListener("click", (e) => {
-    const link = (e.target as Element).closest<HTMLAnchorElement>("a[data-opens-dialog]");
-    if (!link || link.closest("dialog")) return;
-    sessionStorage.setItem(
-      OPENER_KEY,
-      JSON.stringify({
-        page: location.pathname + location.search,
-        href: link.getAttribute("href"),
-        label: link.getAttribute("aria-label"),
-      }),
-    );
-  });
-  if (!dialog) {
-    const stored = sessionStorage.getItem(OPENER_KEY);
-    if (!stored) return;
-    sessionStorage.removeItem(OPENER_KEY);
-    const opener = JSON.parse(stored) as { page: string; href: string; label: string | null };
-    if (opener.page !== location.pathname + location.search) return;
-    const target = [...document.querySelectorAll<HTMLAnchorElement>("a[data-opens-dialog]")].find(
-      (a) => a.getAttribute("href") === opener.href && a.getAttribute("aria-label") === opener.label,
-    );
-    (target ?? document.getElementById("main"))?.focus();
-    return;
-  }
-  const closeTo = dialog.dataset.closeTo ?? "/";
+  if (!dialog) return focusRememberedOpener();
   let leaving = false;
-  const close = (to = closeTo) => {
+  showModalDialog(dialog, (to) => {
     if (leaving) return;
     leaving = true;
     location.replace(to);
-  };
-  if (dialog.open) dialog.close();
-  dialog.showModal();
-  dialog.addEventListener("keydown", (e) => wrapTab(dialog, e));
-  dialog.addEventListener("cancel", (e) => {
-    e.preventDefault();
-    close();
   });
-  // Closed by the browser itself (Chromium closes without a cancel event after repeated Escapes). The close event
-  // is queued, so the one from reopening it as a modal above arrives when it is open again, and is ignored.
-  dialog.addEventListener("close", () => {
-    if (!dialog.open) close();
-  });
-  for (const link of dialog.querySelectorAll<HTMLAnchorElement>("a[data-dialog-close]")) {
-    link.addEventListener("click", (e) => {
-      if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-      e.preventDefault();
-      close(link.href);
-    });
-  }
 }
 
 each("header", header);

@@ -2,23 +2,12 @@
 // prefix is an English 404.
 import { describe, expect, it } from "vitest";
 import { parseHTML } from "linkedom/worker";
+import { PUBLIC_PATHS } from "~/platform/site";
 import { parse } from "../dom";
 import { get, page } from "../helpers";
 
-const PAIRS = [
-  "/",
-  "/services",
-  "/services/staff-augmentation",
-  "/services/custom-development",
-  "/services/specialized-practices",
-  "/case-studies",
-  "/about",
-  "/contact",
-  "/blog",
-  "/jobs",
-  "/privacy-policy",
-  "/newsletter",
-] as const;
+// Every public page at a fixed address, and the newsletter's own page.
+const PAIRS = [...PUBLIC_PATHS, "/newsletter"];
 
 const es = (path: string) => (path === "/" ? "/es" : `/es${path}`);
 

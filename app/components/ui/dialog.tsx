@@ -1,36 +1,13 @@
 // A modal dialog whose open state lives in the URL, so it opens by link and works without JavaScript.
-// With JavaScript it becomes a native modal <dialog> (the rest of the page is inert), and on top of that (in the
-// back office through the effects below; on the public site, which does not hydrate, through app/behaviour/site.ts):
-// - Tab and Shift+Tab wrap around inside it: a native modal lets focus leave for the browser's own toolbar,
-//   which reads as "focus vanished" to a keyboard user;
-// - Escape closes it by navigating to `closeTo`, like its Close link;
-// - when it goes away (closed, cancelled, or replaced by a navigation) focus returns to what opened it, or,
-//   if that element is gone (a deleted row), to the main landmark, never to <body>.
+// With JavaScript it becomes a native modal <dialog> (the rest of the page is inert) with Tab wrapping inside it,
+// Escape closing it through the URL, and focus returned to what opened it: app/components/ui/dialog-behaviour.ts
+// does that, run by the effect below in the back office and by app/behaviour/site.ts on the public site, which
+// does not hydrate.
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { wrapTab } from "~/components/ui/focus";
+import { holdOpener, showModalDialog } from "~/components/ui/dialog-behaviour";
 import { CloseIcon } from "~/components/ui/icons";
 import { Button, buttonClass } from "~/components/ui/button";
-
-/**
- * Where focus goes back to when a dialog closes. Runs in the effect cleanup, after React has applied the
- * navigation's DOM changes, so the opener's presence is known. A dialog opened from inside another one (job
- * details, then Apply Now) replaces it in the same commit: this cleanup returns focus to the first dialog's
- * opener before the new dialog reads document.activeElement, so the chain ends on the card's button.
- */
-function restoreFocus(opener: HTMLElement | null) {
-  const target = opener && (opener.isConnected ? opener : twinOf(opener));
-  (target ?? document.getElementById("main"))?.focus({ preventScroll: true });
-}
-
-/** The element that replaced the opener if the page re-rendered it: same tag, id, link and name. */
-function twinOf(gone: HTMLElement): HTMLElement | null {
-  const same = (a: string) => (el: Element) => el.getAttribute(a) === gone.getAttribute(a);
-  const candidates = [...document.querySelectorAll<HTMLElement>(gone.tagName)].filter(
-    (el) => same("id")(el) && same("href")(el) && same("aria-label")(el) && el.textContent === gone.textContent,
-  );
-  return candidates.length === 1 ? candidates[0]! : null;
-}
 
 export function Dialog({
   title,
@@ -50,24 +27,18 @@ export function Dialog({
   const navigate = useNavigate();
   const titleId = useId();
   const descriptionId = useId();
-  const closeToRef = useRef(closeTo);
-  closeToRef.current = closeTo;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const active = document.activeElement;
-    const opener =
-      active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
-    // The server rendered it open (non-modal); reopen it as a modal so the page behind is inert.
-    if (dialog.open) dialog.close();
-    dialog.showModal();
-    return () => restoreFocus(opener);
-  }, []);
-
-  function close() {
-    void navigate(closeToRef.current, { preventScrollReset: true, replace: true });
-  }
+    const returnFocus = holdOpener(dialog);
+    const stop = showModalDialog(dialog, (to) => void navigate(to, { preventScrollReset: true, replace: true }));
+    // Closed, or replaced by a navigation: focus goes back to what opened it.
+    return () => {
+      stop();
+      returnFocus();
+    };
+  }, [navigate]);
 
   return (
     <dialog
@@ -75,20 +46,9 @@ export function Dialog({
       open
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // On a public page, which does not hydrate, app/behaviour/site.ts (`dialog`) does what the effects here do.
+      // Read by showModalDialog: the public site's behaviour script finds the dialog by this, and Escape goes here.
       data-behaviour="dialog"
       data-close-to={closeTo}
-      onKeyDown={(e) => wrapTab(e.currentTarget, e)}
-      onCancel={(e) => {
-        // Escape: close through the URL, like the Close link, so history and the page agree.
-        e.preventDefault();
-        close();
-      }}
-      onClose={() => {
-        // Closed by the browser itself (Chromium closes without a cancel event after repeated Escapes):
-        // the URL must follow. The close event is queued, so a dialog reopened since then is left alone.
-        if (ref.current && !ref.current.open) close();
-      }}
       className={`fixed inset-0 z-50 m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-white p-0 text-slate-700 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-900/50 ${size === "lg" ? "max-w-2xl" : "max-w-lg"}`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">

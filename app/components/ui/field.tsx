@@ -18,16 +18,7 @@ export function errorRegion(controlId: string, errorId: string | undefined, clas
 /** The id of a Field's hint, for the control's aria-describedby (conform: `ariaDescribedBy: hintId(id)`). */
 export const hintId = (id: string) => `${id}-hint`;
 
-export function Field({
-  id,
-  label,
-  required,
-  errors,
-  errorId,
-  hint,
-  allErrors,
-  children,
-}: {
+type FieldProps = {
   id: string;
   label: ReactNode;
   required?: boolean;
@@ -37,7 +28,9 @@ export function Field({
   /** Show every broken rule at once (a new password), not only the first, so one try shows what to fix. */
   allErrors?: boolean;
   children: ReactNode;
-}) {
+};
+
+export function Field({ id, label, required, errors, errorId, hint, allErrors, children }: FieldProps) {
   const shown = allErrors ? (errors ?? []) : (errors ?? []).slice(0, 1);
   return (
     <div>
@@ -71,6 +64,14 @@ export function Field({
       </div>
     </div>
   );
+}
+
+/** Field for a conform field: its id, errors and error id come from the field; the control is the children. */
+export function FieldFor({
+  field,
+  ...props
+}: { field: FieldMetadata<unknown> } & Omit<FieldProps, "id" | "errors" | "errorId">) {
+  return <Field id={field.id} errors={field.errors} errorId={field.errorId} {...props} />;
 }
 
 /**
@@ -107,15 +108,7 @@ export function InputField({
 }) {
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId(field.id) : undefined });
   return (
-    <Field
-      id={field.id}
-      label={label}
-      required={required}
-      errors={field.errors}
-      errorId={field.errorId}
-      hint={hint}
-      allErrors={allErrors}
-    >
+    <FieldFor field={field} label={label} required={required} hint={hint} allErrors={allErrors}>
       <input
         {...props}
         autoFocus={autoFocus || firstInvalid(field)}
@@ -124,7 +117,7 @@ export function InputField({
         dir={dir}
         className={inputClass}
       />
-    </Field>
+    </FieldFor>
   );
 }
 
@@ -144,9 +137,9 @@ export function TextareaField({
 }) {
   const props = getTextareaProps(field, { ariaDescribedBy: hint ? hintId(field.id) : undefined });
   return (
-    <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId} hint={hint}>
+    <FieldFor field={field} label={label} required={required} hint={hint}>
       <textarea {...props} autoFocus={firstInvalid(field)} rows={rows} className={inputClass} />
-    </Field>
+    </FieldFor>
   );
 }
 
@@ -163,10 +156,10 @@ export function SelectField({
   children: ReactNode;
 }) {
   return (
-    <Field id={field.id} label={label} required={required} errors={field.errors} errorId={field.errorId}>
+    <FieldFor field={field} label={label} required={required}>
       <select {...getSelectProps(field)} autoFocus={firstInvalid(field)} className={inputClass}>
         {children}
       </select>
-    </Field>
+    </FieldFor>
   );
 }

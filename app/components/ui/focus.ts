@@ -1,5 +1,5 @@
-// Keyboard focus inside a modal dialog, shared by the admin's React Dialog and the public site's dialog helper
-// (app/behaviour/site.ts): which elements Tab visits, and Tab / Shift+Tab wrapping around inside it.
+// Keyboard focus inside a modal dialog, for app/components/ui/dialog-behaviour.ts: which elements Tab visits, and
+// Tab / Shift+Tab wrapping around inside it.
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';

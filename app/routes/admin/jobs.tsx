@@ -11,7 +11,7 @@ import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { Field, InputField, SelectField, TextareaField, inputClass } from "~/components/ui/field";
+import { FieldFor, InputField, SelectField, TextareaField, inputClass } from "~/components/ui/field";
 import { SaveSwitch } from "~/components/ui/switch";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
@@ -288,13 +288,7 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
           <InputField field={fields.department} label="Department" />
           {select("category", "Category", JOB_CATEGORIES)}
           {/* Any location; the spec's list is offered as suggestions. */}
-          <Field
-            id={fields.location.id}
-            label="Location"
-            required
-            errors={fields.location.errors}
-            errorId={fields.location.errorId}
-          >
+          <FieldFor field={fields.location} label="Location" required>
             <input
               {...getInputProps(fields.location, { type: "text" })}
               list="job-location-suggestions"
@@ -306,7 +300,7 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
                 <option key={l} value={l} />
               ))}
             </datalist>
-          </Field>
+          </FieldFor>
           {select("type", "Type", JOB_TYPES)}
         </div>
         <InputField field={fields.salary} label="Salary" hint="Optional, e.g. $4,500 - $6,000 / month" />

@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { Field, InputField, TextareaField, inputClass } from "~/components/ui/field";
+import { Field, FieldFor, InputField, TextareaField, inputClass } from "~/components/ui/field";
 import { acceptAttribute, materialEditSchema, materialSchema } from "~/schemas/material";
 import { type MaterialType, MATERIAL_LABELS } from "~/schemas/vocabulary";
 import type { action, Row } from "~/routes/admin/marketing-materials";
@@ -40,13 +40,7 @@ export function MaterialDialog({ material, defaultType }: { material: Row | null
         {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
         <input type="hidden" name="intent" value={material ? "update" : "create"} />
         {material ? <input type="hidden" name="id" value={material.id} /> : null}
-        <Field
-          id={fields.type.id}
-          label="Material Type"
-          required
-          errors={fields.type.errors}
-          errorId={fields.type.errorId}
-        >
+        <FieldFor field={fields.type} label="Material Type" required>
           {material ? (
             <>
               <input type="hidden" name="type" value={material.type} />
@@ -65,7 +59,7 @@ export function MaterialDialog({ material, defaultType }: { material: Row | null
               <option value="pitch-deck">Pitch Deck</option>
             </select>
           )}
-        </Field>
+        </FieldFor>
         <InputField field={fields.title} label="Title" required />
         <TextareaField field={fields.description} label="Description (optional)" rows={3} />
         {material?.uploaded ? (
@@ -83,13 +77,7 @@ export function MaterialDialog({ material, defaultType }: { material: Row | null
             />
           </Field>
         ) : (
-          <Field
-            id={fields.file_url.id}
-            label="File URL"
-            required
-            errors={fields.file_url.errors}
-            errorId={fields.file_url.errorId}
-          >
+          <FieldFor field={fields.file_url} label="File URL" required>
             <div className="flex gap-2">
               <input
                 {...getInputProps(fields.file_url, { type: "url" })}
@@ -108,7 +96,7 @@ export function MaterialDialog({ material, defaultType }: { material: Row | null
                 </a>
               ) : null}
             </div>
-          </Field>
+          </FieldFor>
         )}
         <InputField field={fields.file_name} label="File Name" required />
         <label className="flex items-center gap-3 text-sm font-medium text-ink">

@@ -7,7 +7,16 @@ import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { errorRegion, Field, firstInvalid, hintId, inputClass, InputField, TextareaField } from "~/components/ui/field";
+import {
+  errorRegion,
+  Field,
+  FieldFor,
+  firstInvalid,
+  hintId,
+  inputClass,
+  InputField,
+  TextareaField,
+} from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { pageMeta } from "~/platform/meta";
 import { parseId } from "~/platform/params";
@@ -112,13 +121,7 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
               *
             </span>
           </legend>
-          <Field
-            id={fields.resumeFile.id}
-            label="Upload your CV"
-            errors={fields.resumeFile.errors}
-            errorId={fields.resumeFile.errorId}
-            hint="PDF, DOC or DOCX, up to 5 MB."
-          >
+          <FieldFor field={fields.resumeFile} label="Upload your CV" hint="PDF, DOC or DOCX, up to 5 MB.">
             <input
               id={fields.resumeFile.id}
               name={fields.resumeFile.name}
@@ -133,7 +136,7 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
               }
               className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-pine-50 file:px-3 file:py-2 file:font-medium file:text-pine-800 hover:file:bg-pine-100"
             />
-          </Field>
+          </FieldFor>
           <InputField
             field={fields.resume}
             label="Or a link to your resume"
