@@ -104,7 +104,11 @@ function carousel(root: HTMLElement) {
     prev.disabled = i === 0;
     next.disabled = i === count - 1;
     dots.forEach((d, j) => (d.dataset.active = String(j === i)));
-    if (announce) announce.textContent = `Testimonial ${i + 1} of ${count}`;
+    // The page's own words for the position, rendered by the server: "Testimonial {index} of {count}".
+    if (announce)
+      announce.textContent = (announce.dataset.announce ?? "")
+        .replace("{index}", String(i + 1))
+        .replace("{count}", String(count));
   };
   const go = (to: number) => {
     const i = Math.max(0, Math.min(count - 1, to));

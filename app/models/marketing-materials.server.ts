@@ -15,11 +15,11 @@ import {
 import { logError } from "~/platform/request-store.server";
 import { type MaterialType } from "~/schemas/vocabulary";
 import { checkFile, putFile, removeFile } from "~/platform/files.server";
+import { catalogue } from "~/i18n/catalogue";
 
-export const DEFAULT_MATERIAL_DESCRIPTIONS: Record<MaterialType, string> = {
-  brochure: "Official company brochure with services and offerings",
-  "pitch-deck": "Company presentation for potential clients",
-};
+/** What a type's file is when its active material has no description of its own (the English site's words). */
+export const DEFAULT_MATERIAL_DESCRIPTIONS: Record<MaterialType, string> =
+  catalogue("en").pages.about.resources.descriptions;
 
 export async function getActiveMaterial(type: MaterialType): Promise<Material | undefined> {
   const [material] = await db()

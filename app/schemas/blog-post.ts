@@ -28,7 +28,6 @@ export const BLOG_MESSAGES = {
   notFound: "Blog Post Not Found",
   notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
   noRelated: "No other articles available",
-  copied: "Link copied to clipboard!",
 } as const;
 
 /** Uploaded blog images: their limits and the answers an upload or a delete can get. */

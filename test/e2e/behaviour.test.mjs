@@ -138,6 +138,19 @@ describe("behaviours", () => {
     await context.close();
   });
 
+  test("the Spanish carousel announces the testimonial shown in Spanish", async () => {
+    const { page, context } = await app.visit("/es");
+    const live = page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
+    assert.match(await live.textContent(), /^Testimonio 1 de \d+$/);
+    await page.getByRole("button", { name: "Testimonio siguiente" }).click();
+    await page.waitForFunction(() =>
+      /^Testimonio 2 de \d+$/.test(
+        document.querySelector('[aria-roledescription="carousel"] [aria-live="polite"]').textContent,
+      ),
+    );
+    await context.close();
+  });
+
   test("a post image that fails to load shows the fallback", async () => {
     const { page, context } = await app.visit("/blog");
     const img = page.locator("img[data-fallback]").first();

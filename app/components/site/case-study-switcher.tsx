@@ -7,6 +7,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { ArrowLink, panelButton, TagList } from "~/components/site/marketing/sections";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import type { CaseStudy } from "~/content/case-studies";
+import { useCatalogue } from "~/i18n/hooks";
 
 export function CaseStudySwitcher({
   studies,
@@ -18,13 +19,14 @@ export function CaseStudySwitcher({
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const study = studies.find((s) => s.id === params.get("study")) ?? studies[0]!;
+  const t = useCatalogue().marketing.caseStudy;
 
   return (
     <div id={anchor} className="scroll-mt-24" data-behaviour="case-study">
       <form method="get" action={`${pathname}#${anchor}`}>
         <div
           role="group"
-          aria-label="Choose a case study"
+          aria-label={t.choose}
           className="grid gap-1.5 rounded-2xl bg-slate-100 p-1.5 ring-1 ring-slate-200/70 sm:inline-grid sm:grid-cols-2"
         >
           {studies.map((s) => {
@@ -57,6 +59,7 @@ export function CaseStudySwitcher({
 }
 
 function StudyPanel({ study, anchor, hidden }: { study: CaseStudy; anchor: string; hidden: boolean }) {
+  const t = useCatalogue().marketing.caseStudy;
   return (
     <article
       data-study={study.id}
@@ -83,24 +86,24 @@ function StudyPanel({ study, anchor, hidden }: { study: CaseStudy; anchor: strin
       <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
         <div className="space-y-8">
           <div>
-            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Challenge</h4>
+            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">{t.challenge}</h4>
             <p className="mt-3 leading-7 text-slate-600">{study.challenge}</p>
           </div>
           <div>
-            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Solution</h4>
+            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">{t.solution}</h4>
             <p className="mt-3 leading-7 text-slate-600">{study.solution}</p>
           </div>
           <div>
-            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Technologies</h4>
+            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">{t.technologies}</h4>
             <div className="mt-3">
-              <TagList tags={study.technologies} label="Technologies" tone="gray" />
+              <TagList tags={study.technologies} label={t.technologies} tone="gray" />
             </div>
           </div>
         </div>
 
         <div className="space-y-8">
           <div className="rounded-2xl bg-pine-900 p-6 text-white sm:p-7">
-            <h4 className="text-sm font-semibold uppercase tracking-wider text-sun-300">Results</h4>
+            <h4 className="text-sm font-semibold uppercase tracking-wider text-sun-300">{t.results}</h4>
             <ul role="list" className="mt-4 space-y-3">
               {study.results.map((r) => (
                 <li key={r} className="flex gap-3 leading-6 text-pine-50">
@@ -111,9 +114,9 @@ function StudyPanel({ study, anchor, hidden }: { study: CaseStudy; anchor: strin
             </ul>
           </div>
           <div>
-            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">Key expertise</h4>
+            <h4 className="text-sm font-semibold uppercase tracking-wider text-pine-700">{t.expertise}</h4>
             <div className="mt-3">
-              <TagList tags={study.expertise} label="Key expertise" />
+              <TagList tags={study.expertise} label={t.expertise} />
             </div>
           </div>
           <figure className="border-l-4 border-sun-400 pl-5">
@@ -126,7 +129,7 @@ function StudyPanel({ study, anchor, hidden }: { study: CaseStudy; anchor: strin
             </figcaption>
           </figure>
           <ArrowLink to="/contact" className={panelButton}>
-            Discuss Your Project
+            {t.cta}
           </ArrowLink>
         </div>
       </div>

@@ -7,8 +7,10 @@
 // behaviour (app/behaviour/site.ts, `tabs`) removes `tabs-static`, hides the other panels and takes the keys.
 import { MarketingIcon } from "~/components/site/marketing/icon";
 import { CheckCircleIcon } from "~/components/ui/icons";
-import { serviceTabs, type ServiceKey } from "~/content/services";
+import { contentFor } from "~/content";
+import type { ServiceKey } from "~/content/services";
 import { ArrowLink, panelButton } from "~/components/site/marketing/sections";
+import { useCatalogue, useLanguage } from "~/i18n/hooks";
 
 const DEFAULT_KEY: ServiceKey = "staff-aug";
 
@@ -28,12 +30,14 @@ const noScriptLook: Record<ServiceKey, string> = {
 };
 
 export function ServicesTabs({ syncHash = false }: { syncHash?: boolean }) {
+  const { serviceTabs } = contentFor(useLanguage());
+  const t = useCatalogue().marketing.servicesTabs;
   const active = DEFAULT_KEY;
   return (
     <div className="tabs-static mt-12" data-behaviour="tabs" data-sync-hash={syncHash || undefined}>
       <div
         role="tablist"
-        aria-label="Services"
+        aria-label={t.label}
         className="grid gap-1.5 rounded-2xl bg-slate-100 p-1.5 ring-1 ring-slate-200/70 sm:grid-cols-3"
       >
         {serviceTabs.map((tab) => {

@@ -1,9 +1,12 @@
 // Client testimonials, one slide at a time. The slides are a scroll-snap strip, so they scroll (and swipe) without
 // JavaScript; with it (app/behaviour/site.ts, `carousel`), Previous and Next (disabled at the ends) and the arrow
 // keys, while the strip has focus, move between them. No carousel library: the browser's own scrolling does the
-// animation. Without JavaScript the buttons stay disabled and the strip scrolls by itself.
+// animation. Without JavaScript the buttons stay disabled and the strip scrolls by itself. The live region's
+// `data-announce` holds the page's "Testimonial {index} of {count}", which the behaviour fills in on each move.
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/ui/icons";
 import type { Testimonial } from "~/content/testimonials";
+import { fill } from "~/i18n/catalogue";
+import { useCatalogue } from "~/i18n/hooks";
 
 const STAR = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5z";
 
@@ -32,8 +35,9 @@ function Star({ fill }: { fill: number }) {
 
 /** Five stars in halves: 4.5 draws four full stars and a half one (ratings round to the nearest half). */
 export function StarRating({ rating }: { rating: number }) {
+  const t = useCatalogue().marketing.testimonials;
   return (
-    <div className="flex gap-1" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <div className="flex gap-1" role="img" aria-label={fill(t.rating, { rating })}>
       {[0, 1, 2, 3, 4].map((i) => (
         <Star key={i} fill={Math.max(0, Math.min(1, Math.round(rating * 2) / 2 - i))} />
       ))}
@@ -51,6 +55,7 @@ function initials(name: string) {
 }
 
 export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+  const labels = useCatalogue().marketing.testimonials;
   const index = 0;
   const control =
     "flex h-11 w-11 items-center justify-center rounded-full bg-white text-pine-800 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-pine-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white";
@@ -58,7 +63,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Client testimonials"
+      aria-label={labels.label}
       className="mt-12"
       data-behaviour="carousel"
     >
@@ -66,7 +71,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
         data-strip
         tabIndex={0}
         role="group"
-        aria-label="Testimonials: use the left and right arrow keys to move between them"
+        aria-label={labels.strip}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {items.map((t, i) => (
@@ -74,7 +79,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             key={t.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
+            aria-label={fill(labels.slide, { index: i + 1, count: items.length })}
             className="w-full shrink-0 snap-center px-px py-px"
           >
             <figure className="relative mx-auto max-w-3xl overflow-hidden rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200/80 sm:p-12">
@@ -110,7 +115,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
         ))}
       </div>
       <div className="mt-8 flex items-center justify-center gap-5">
-        <button type="button" data-step="-1" disabled className={control} aria-label="Previous testimonial">
+        <button type="button" data-step="-1" disabled className={control} aria-label={labels.previous}>
           <ArrowLeftIcon className="h-5 w-5" />
         </button>
         <div className="flex items-center gap-2" aria-hidden="true">
@@ -123,12 +128,18 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             />
           ))}
         </div>
-        <button type="button" data-step="1" disabled className={control} aria-label="Next testimonial">
+        <button type="button" data-step="1" disabled className={control} aria-label={labels.next}>
           <ArrowRightIcon className="h-5 w-5" />
         </button>
       </div>
-      <p className="sr-only" aria-live="polite" aria-atomic="true" data-announce data-count={items.length}>
-        Testimonial {index + 1} of {items.length}
+      <p
+        className="sr-only"
+        aria-live="polite"
+        aria-atomic="true"
+        data-announce={labels.position}
+        data-count={items.length}
+      >
+        {fill(labels.position, { index: index + 1, count: items.length })}
       </p>
     </div>
   );

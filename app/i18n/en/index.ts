@@ -3,5 +3,8 @@ import { common } from "~/i18n/en/common";
 import { contact } from "~/i18n/en/contact";
 import { emails } from "~/i18n/en/emails";
 import { forms } from "~/i18n/en/forms";
+import { marketing } from "~/i18n/en/marketing";
+import { pages } from "~/i18n/en/pages";
+import { share } from "~/i18n/en/share";
 
-export const en = { common, forms, contact, emails } as const;
+export const en = { common, forms, contact, emails, pages, marketing, share } as const;

@@ -5,5 +5,8 @@ import { common } from "~/i18n/es/common";
 import { contact } from "~/i18n/es/contact";
 import { emails } from "~/i18n/es/emails";
 import { forms } from "~/i18n/es/forms";
+import { marketing } from "~/i18n/es/marketing";
+import { pages } from "~/i18n/es/pages";
+import { share } from "~/i18n/es/share";
 
-export const es: Catalogue = { common, forms, contact, emails };
+export const es: Catalogue = { common, forms, contact, emails, pages, marketing, share };

@@ -1,5 +1,6 @@
 // /about: mission, presence in four countries, why choose us, company resources (the active brochure's and pitch
-// deck's descriptions, read in the loader with the default text as fallback), engineering culture.
+// deck's descriptions, read in the loader with the default text as fallback; the materials have no language, so
+// the Spanish page describes them in the catalogue's words), engineering culture.
 import { href } from "react-router";
 import type { Route } from "./+types/about";
 import { MarketingIcon } from "~/components/site/marketing/icon";
@@ -7,27 +8,42 @@ import { CtaBand, Eyebrow, FeatureGrid, Section, SectionHeader } from "~/compone
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, DownloadIcon, FileTextIcon, MapPinIcon, PresentationIcon } from "~/components/ui/icons";
-import { about } from "~/content/about";
-import { whyChooseUs } from "~/content/why-choose-us";
+import { contentFor } from "~/content";
 import { pageMeta } from "~/platform/meta";
+import { catalogue } from "~/i18n/catalogue";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
+import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
 import { getResourceDescriptions } from "~/models/marketing-materials.server";
+import type { MaterialType } from "~/schemas/vocabulary";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).pages.about;
+  return pageMeta({
     matches,
-    title: "About Us",
-    description:
-      "Our mission, our presence in the United States, Costa Rica, Mexico and Colombia, and the engineering culture behind our teams.",
+    title: t.title,
+    description: t.description,
     ...localized(location.pathname, "/about"),
   });
+};
 
-export async function loader() {
-  return { resources: await getResourceDescriptions() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const resources = await getResourceDescriptions();
+  if (language === "en") return { resources };
+  const { descriptions } = catalogue(language).pages.about.resources;
+  const described = (type: MaterialType) => ({ ...resources[type], description: descriptions[type] });
+  return { resources: { brochure: described("brochure"), "pitch-deck": described("pitch-deck") } };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { resources } = loaderData;
+  const { about, whyChooseUs } = contentFor(useLanguage());
+  const {
+    pages: { about: t },
+    contact,
+  } = useCatalogue();
+  const to = useLocalize();
   const cards = [
     { type: "brochure", Icon: FileTextIcon, ...about.resources.brochure, ...resources.brochure },
     { type: "pitch-deck", Icon: PresentationIcon, ...about.resources.pitchDeck, ...resources["pitch-deck"] },
@@ -35,11 +51,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="About us"
+        eyebrow={t.eyebrow}
         title={about.hero.title}
         actions={
-          <ButtonLink to="/contact">
-            Contact Our Team <ArrowRightIcon className="h-4 w-4" />
+          <ButtonLink to={to("/contact")}>
+            {`${t.contact} `}
+            <ArrowRightIcon className="h-4 w-4" />
           </ButtonLink>
         }
       >
@@ -63,8 +80,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="tint" labelledBy="presence-heading">
-        <SectionHeader id="presence-heading" eyebrow="Our presence" title="Four countries, one team">
-          <p>Headquartered in the United States, delivering from Latin America, always in your time zone.</p>
+        <SectionHeader id="presence-heading" eyebrow={t.presence.eyebrow} title={t.presence.title}>
+          <p>{t.presence.text}</p>
         </SectionHeader>
         <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.presence.map((p) => (
@@ -95,14 +112,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section labelledBy="why-heading">
-        <SectionHeader id="why-heading" eyebrow="Why choose us" title="What our clients count on">
-          <p>The reasons companies across North America build their teams with us, and stay.</p>
+        <SectionHeader id="why-heading" eyebrow={t.why.eyebrow} title={t.why.title}>
+          <p>{t.why.text}</p>
         </SectionHeader>
         <FeatureGrid items={whyChooseUs} />
       </Section>
 
       <Section tone="slate" labelledBy="resources-heading">
-        <SectionHeader id="resources-heading" eyebrow="Downloads" title={about.resources.title}>
+        <SectionHeader id="resources-heading" eyebrow={t.resources.eyebrow} title={about.resources.title}>
           <p>{about.resources.text}</p>
         </SectionHeader>
         <ul role="list" className="mt-12 grid gap-6 md:grid-cols-2">
@@ -127,7 +144,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   </a>
                 ) : (
                   <p className="mt-6 self-start rounded-md bg-slate-100 px-4 py-2.5 text-sm font-medium text-slate-600">
-                    Coming soon: we are updating this file.
+                    {contact.materials.comingSoon}
                   </p>
                 )}
               </div>
@@ -137,8 +154,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section labelledBy="culture-heading">
-        <SectionHeader id="culture-heading" eyebrow="Engineering culture" title="How we work">
-          <p>Four principles shared by every engineer, tech lead and delivery manager on our teams.</p>
+        <SectionHeader id="culture-heading" eyebrow={t.culture.eyebrow} title={t.culture.title}>
+          <p>{t.culture.text}</p>
         </SectionHeader>
         <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2">
           {about.culture.map((c) => (
@@ -155,12 +172,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <CtaBand
-        eyebrow="Work with us"
-        title="Let's build your nearshore team"
-        text="Questions about our people, our process or our pricing? Our team will get back to you within one business day."
-        cta="Contact Our Team"
-      />
+      <CtaBand eyebrow={t.cta.eyebrow} title={t.cta.title} text={t.cta.text} cta={t.cta.button} />
     </>
   );
 }

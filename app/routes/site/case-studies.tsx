@@ -6,37 +6,43 @@ import { ArrowLink, largeButton, Section, SectionHeader } from "~/components/sit
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
-import { caseStudies } from "~/content/case-studies";
+import { contentFor } from "~/content";
 import { pageMeta } from "~/platform/meta";
+import { catalogue } from "~/i18n/catalogue";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
+import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).pages.caseStudies;
+  return pageMeta({
     matches,
-    title: "Client Success Stories",
-    description: "How our nearshore teams cut payroll processing time by 75% and consolidated data from 12+ sources.",
+    title: t.title,
+    description: t.description,
     ...localized(location.pathname, "/case-studies"),
   });
+};
 
 export default function CaseStudies() {
+  const t = useCatalogue().pages.caseStudies;
+  const { caseStudies } = contentFor(useLanguage());
+  const to = useLocalize();
   return (
     <>
       <PageHero
-        eyebrow="Case studies"
-        title="Client Success Stories"
+        eyebrow={t.eyebrow}
+        title={t.title}
         actions={
-          <ButtonLink to="/contact">
-            Start Your Success Story <ArrowRightIcon className="h-4 w-4" />
+          <ButtonLink to={to("/contact")}>
+            {`${t.start} `}
+            <ArrowRightIcon className="h-4 w-4" />
           </ButtonLink>
         }
       >
-        <p>
-          Real programs with measurable results: how our teams helped a payroll software provider and a healthcare
-          network move faster with better data.
-        </p>
+        <p>{t.intro}</p>
       </PageHero>
 
-      <section aria-label="Headline results" className="container-page">
+      <section aria-label={t.headlineLabel} className="container-page">
         <dl className="grid gap-4 sm:grid-cols-2">
           {caseStudies.map((s) => (
             <div
@@ -54,8 +60,8 @@ export default function CaseStudies() {
       </section>
 
       <Section labelledBy="studies-heading">
-        <SectionHeader id="studies-heading" eyebrow="In depth" title="The challenge, the solution and the results">
-          <p>Choose a case study to see how our teams approached it.</p>
+        <SectionHeader id="studies-heading" eyebrow={t.inDepth.eyebrow} title={t.inDepth.title}>
+          <p>{t.inDepth.text}</p>
         </SectionHeader>
         <div className="mt-10">
           <CaseStudySwitcher studies={caseStudies} />
@@ -67,18 +73,16 @@ export default function CaseStudies() {
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
             <div className="max-w-2xl">
               <h2 id="next-heading" className="text-3xl font-bold sm:text-4xl">
-                Your project could be next
+                {t.next.title}
               </h2>
-              <p className="mt-4 text-lg leading-8 text-slate-600">
-                See the services behind these results, or tell us what you need and we will propose the right team.
-              </p>
+              <p className="mt-4 text-lg leading-8 text-slate-600">{t.next.text}</p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Link to="/services" className={largeButton.secondary}>
-                Explore Our Services
+              <Link to={to("/services")} className={largeButton.secondary}>
+                {t.next.services}
               </Link>
               <ArrowLink to="/contact" className={largeButton.primary}>
-                Contact Us
+                {t.next.contact}
               </ArrowLink>
             </div>
           </div>

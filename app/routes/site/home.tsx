@@ -16,13 +16,12 @@ import {
 import { ServicesTabs } from "~/components/site/services-tabs";
 import { TestimonialCarousel } from "~/components/site/testimonial-carousel";
 import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
-import { about } from "~/content/about";
-import { caseStudies } from "~/content/case-studies";
-import { headlineFigures } from "~/content/services";
-import { testimonials } from "~/content/testimonials";
-import { whyChooseUs } from "~/content/why-choose-us";
+import { contentFor } from "~/content";
 import { settings } from "~/platform/env.server";
 import { pageMeta } from "~/platform/meta";
+import { catalogue, fill, type Catalogue } from "~/i18n/catalogue";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
+import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
 import { site } from "~/platform/site";
 
@@ -34,8 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     matches,
     title: site.name,
-    description:
-      "Nearshore software teams and IT staff augmentation from Costa Rica, Mexico and Colombia: full US time-zone overlap, candidates in 5-10 days, up to 50% cost savings.",
+    description: catalogue(languageOfPath(location.pathname)).pages.home.description,
     ...localized(location.pathname, "/"),
   });
 
@@ -46,20 +44,21 @@ const countryCodes: Record<string, string> = {
   Colombia: "CO",
 };
 
-function organization(origin: string) {
+/** The company as schema.org sees it; its human texts (description, subjects, offices) in the page's language. */
+function organization(origin: string, t: Catalogue) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.name,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    description: "AI-driven software development and IT staffing from Latin America for North American companies.",
+    description: t.pages.home.organization.description,
     email: site.email,
     sameAs: [site.linkedin],
     address: { "@type": "PostalAddress", addressCountry: "US" },
     location: site.offices.map((office) => ({
       "@type": "Place",
-      name: `${site.name} ${office.country}`,
+      name: `${site.name} ${t.common.footer.offices[office.key]}`,
       address: {
         "@type": "PostalAddress",
         addressCountry: countryCodes[office.country] ?? office.country,
@@ -67,61 +66,47 @@ function organization(origin: string) {
       },
     })),
     areaServed: ["US", "CA"],
-    knowsAbout: [
-      "Staff augmentation",
-      "Custom software development",
-      "Artificial intelligence",
-      "Salesforce",
-      "Enterprise performance management",
-    ],
+    knowsAbout: t.pages.home.organization.knowsAbout,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useCatalogue();
+  const home = t.pages.home;
+  const { about, caseStudies, headlineFigures, testimonials, whyChooseUs } = contentFor(useLanguage());
+  const to = useLocalize();
   return (
     <>
       <HomeHero
         title={
           <>
-            Your Nearshore <span className="text-pine-700">Advantage</span>
+            {home.titleStart}
+            <span className="text-pine-700">{home.titleHighlight}</span>
           </>
         }
-        lead={
-          <p>
-            AI-driven software development and senior engineering talent from Latin America, working in your hours, in
-            fluent English, at nearshore prices.
-          </p>
-        }
-        proof={["Full US time-zone overlap", "Fluent English", "Up to 50% cost savings"]}
+        lead={<p>{home.lead}</p>}
+        proof={home.proof}
       />
 
-      <section aria-label="Our nearshore advantage in numbers" className="container-page pb-4">
+      <section aria-label={home.figuresLabel} className="container-page pb-4">
         <Figures items={headlineFigures} />
       </section>
 
       <Section labelledBy="about-heading">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
-            <SectionHeader
-              id="about-heading"
-              eyebrow="About us"
-              title="Latin American engineering, North American standards"
-            >
-              <p>
-                {site.name} builds software and engineering teams for companies across the United States and Canada. Our
-                people share your time zone and your way of working, bring an AI-first mindset to every project, and
-                deliver in two-week sprints you can see and steer.
-              </p>
+            <SectionHeader id="about-heading" eyebrow={home.about.eyebrow} title={home.about.title}>
+              <p>{fill(home.about.text, { company: site.name })}</p>
             </SectionHeader>
             <ArrowLink
               to="/about"
               className="mt-8 inline-flex items-center gap-2 font-semibold text-pine-700 hover:text-pine-900"
             >
-              More about us
+              {home.about.more}
             </ArrowLink>
           </div>
           <div className="rounded-3xl bg-pine-900 p-6 text-white shadow-xl shadow-pine-900/10 sm:p-8">
-            <h3 className="text-lg font-semibold text-white">Where our teams work</h3>
+            <h3 className="text-lg font-semibold text-white">{home.about.where}</h3>
             <ul role="list" className="mt-6 grid gap-4 sm:grid-cols-2">
               {about.presence.map((p) => (
                 <li key={p.country} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
@@ -143,45 +128,45 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="tint" labelledBy="services-heading">
-        <SectionHeader id="services-heading" eyebrow="What we do" title="Services built around your team">
-          <p>
-            Extend your team with vetted engineers, hand us a product to build end to end, or bring in a specialist
-            practice.
-          </p>
+        <SectionHeader id="services-heading" eyebrow={home.services.eyebrow} title={home.services.title}>
+          <p>{home.services.text}</p>
         </SectionHeader>
         <ServicesTabs />
       </Section>
 
       <Section labelledBy="why-heading">
-        <SectionHeader id="why-heading" eyebrow="Why choose us" title="Nearshore, done properly">
-          <p>
-            The closeness of an in-house team and the economics of nearshore delivery, without the usual trade-offs.
-          </p>
+        <SectionHeader id="why-heading" eyebrow={home.why.eyebrow} title={home.why.title}>
+          <p>{home.why.text}</p>
         </SectionHeader>
         <FeatureGrid items={whyChooseUs} />
       </Section>
 
       <Section tone="tint" labelledBy="testimonials-heading">
-        <SectionHeader id="testimonials-heading" eyebrow="Testimonials" title="What our clients say" center>
-          <p>Engineering and business leaders on working with our teams.</p>
+        <SectionHeader
+          id="testimonials-heading"
+          eyebrow={home.testimonials.eyebrow}
+          title={home.testimonials.title}
+          center
+        >
+          <p>{home.testimonials.text}</p>
         </SectionHeader>
         <TestimonialCarousel items={testimonials} />
       </Section>
 
       <Section labelledBy="stories-heading">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeader id="stories-heading" eyebrow="Success stories" title="Results our clients can measure">
-            <p>Faster payroll for a software provider, one trusted view of operations for a healthcare network.</p>
+          <SectionHeader id="stories-heading" eyebrow={home.stories.eyebrow} title={home.stories.title}>
+            <p>{home.stories.text}</p>
           </SectionHeader>
           <ArrowLink to="/case-studies" className={`${largeButton.secondary} shrink-0`}>
-            View all case studies
+            {home.stories.all}
           </ArrowLink>
         </div>
         <ul role="list" className="mt-12 grid gap-6 md:grid-cols-2">
           {caseStudies.map((s) => (
             <li key={s.id}>
               <Link
-                to={`/case-studies?study=${s.id}#case-study`}
+                to={to(`/case-studies?study=${s.id}#case-study`)}
                 className="group flex h-full flex-col rounded-3xl bg-gradient-to-br from-pine-800 to-pine-950 p-7 text-white shadow-lg shadow-pine-900/10 transition-transform hover:-translate-y-0.5 sm:p-8"
               >
                 <span className="text-5xl font-bold tracking-tight text-sun-300">{s.metric.value}</span>
@@ -189,7 +174,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="mt-6 text-sm font-semibold uppercase tracking-wider text-pine-300">{s.subtitle}</span>
                 <span className="mt-1 text-lg font-semibold">{s.title}</span>
                 <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-sun-300">
-                  Read the case study{" "}
+                  {home.stories.read}{" "}
                   <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
               </Link>
@@ -201,15 +186,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand
-        eyebrow="Let's talk"
-        title="Get Started Today"
-        text="Tell us what you are building. We will get back to you within one business day with a plan and the right people."
-        cta="Get Started Today"
-      />
+      <CtaBand eyebrow={home.cta.eyebrow} title={home.cta.title} text={home.cta.text} cta={home.cta.button} />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(organization(loaderData.origin)).replace(/</g, "\\u003c") }}
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(organization(loaderData.origin, t)).replace(/</g, "\\u003c"),
+        }}
       />
     </>
   );

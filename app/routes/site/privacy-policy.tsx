@@ -1,30 +1,39 @@
-// /privacy-policy: static, last updated April 23, 2025, eight sections, a contact e-mail and Back to Home.
+// /privacy-policy: static, last updated April 23, 2025, eight sections, a contact e-mail and Back to Home (the copy
+// in the page's language from app/content).
 import type { Route } from "./+types/privacy-policy";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeftIcon, MailIcon } from "~/components/ui/icons";
-import { privacyPolicy } from "~/content/privacy-policy";
+import { contentFor } from "~/content";
 import { pageMeta } from "~/platform/meta";
+import { catalogue } from "~/i18n/catalogue";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
+import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
 import { site } from "~/platform/site";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).pages.privacyPolicy;
+  return pageMeta({
     matches,
-    title: "Privacy Policy",
-    description:
-      "How Cordillera Nearshore collects, uses and protects the personal information you share through this website.",
+    title: t.title,
+    description: t.description,
     ...localized(location.pathname, "/privacy-policy"),
   });
+};
 
 export default function PrivacyPolicy() {
+  const t = useCatalogue().pages.privacyPolicy;
+  const { privacyPolicy } = contentFor(useLanguage());
+  const to = useLocalize();
   const last = privacyPolicy.sections.length - 1;
   return (
     <>
-      <PageHero eyebrow="Legal" title="Privacy Policy">
+      <PageHero eyebrow={t.eyebrow} title={t.title}>
         <p>{privacyPolicy.intro}</p>
         <p className="mt-4 text-base font-medium text-slate-700">
-          Last updated <time dateTime="2025-04-23">{privacyPolicy.lastUpdated}</time>
+          {`${t.lastUpdated} `}
+          <time dateTime="2025-04-23">{privacyPolicy.lastUpdated}</time>
         </p>
       </PageHero>
 
@@ -61,8 +70,9 @@ export default function PrivacyPolicy() {
           ))}
         </article>
         <div className="mx-auto mt-10 max-w-3xl">
-          <ButtonLink to="/" variant="secondary">
-            <ArrowLeftIcon className="h-4 w-4" /> Back to Home
+          <ButtonLink to={to("/")} variant="secondary">
+            <ArrowLeftIcon className="h-4 w-4" />
+            {` ${t.backHome}`}
           </ButtonLink>
         </div>
       </div>

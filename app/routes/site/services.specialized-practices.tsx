@@ -3,16 +3,19 @@
 import type { Route } from "./+types/services.specialized-practices";
 import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
 import { CheckList, FeatureGrid, Section, SectionHeader } from "~/components/site/marketing/sections";
-import { specializedPractices as page } from "~/content/specialized-practices";
+import { contentFor } from "~/content";
+import { useCatalogue, useLanguage } from "~/i18n/hooks";
 
-export const meta: Route.MetaFunction = servicePageMeta(page);
+export const meta: Route.MetaFunction = servicePageMeta("specializedPractices");
 
 export default function SpecializedPractices() {
+  const page = contentFor(useLanguage()).specializedPractices;
+  const t = useCatalogue().pages.specializedPractices;
   return (
     <ServicePage page={page} storiesTone="white">
       <Section labelledBy="practices-heading">
-        <SectionHeader id="practices-heading" eyebrow="Our practices" title="Deep expertise where it matters most">
-          <p>Dedicated practice teams with certified specialists, proven playbooks and senior leadership.</p>
+        <SectionHeader id="practices-heading" eyebrow={t.practices.eyebrow} title={t.practices.title}>
+          <p>{t.practices.text}</p>
         </SectionHeader>
         <FeatureGrid
           columns={2}
@@ -21,8 +24,8 @@ export default function SpecializedPractices() {
       </Section>
 
       <Section tone="tint" labelledBy="industries-heading">
-        <SectionHeader id="industries-heading" eyebrow="Industry solutions" title="We know your industry">
-          <p>Domain knowledge that shortens discovery and keeps your project on the right side of regulation.</p>
+        <SectionHeader id="industries-heading" eyebrow={t.industries.eyebrow} title={t.industries.title}>
+          <p>{t.industries.text}</p>
         </SectionHeader>
         <FeatureGrid items={page.industries} columns={4} />
       </Section>

@@ -2,17 +2,20 @@
 import type { Route } from "./+types/services.staff-augmentation";
 import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
 import { CheckList, FeatureGrid, Section, SectionHeader, Steps } from "~/components/site/marketing/sections";
-import { staffAugmentation as page } from "~/content/staff-augmentation";
+import { contentFor } from "~/content";
+import { useCatalogue, useLanguage } from "~/i18n/hooks";
 
-export const meta: Route.MetaFunction = servicePageMeta(page);
+export const meta: Route.MetaFunction = servicePageMeta("staffAugmentation");
 
 export default function StaffAugmentation() {
+  const page = contentFor(useLanguage()).staffAugmentation;
+  const t = useCatalogue().pages.staffAugmentation;
   return (
     <ServicePage page={page}>
       <Section labelledBy="what-heading">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
-            <SectionHeader id="what-heading" eyebrow="What it is" title={page.whatItIs.title} />
+            <SectionHeader id="what-heading" eyebrow={t.whatItIs} title={page.whatItIs.title} />
             <div className="mt-6 space-y-4 text-lg leading-8 text-slate-600">
               {page.whatItIs.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
@@ -21,11 +24,11 @@ export default function StaffAugmentation() {
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
-              <h3 className="text-base font-semibold">You stay in control of</h3>
+              <h3 className="text-base font-semibold">{t.youControl}</h3>
               <CheckList items={page.whatItIs.youControl} />
             </div>
             <div className="rounded-2xl bg-pine-900 p-6 text-white">
-              <h3 className="text-base font-semibold text-white">We take care of</h3>
+              <h3 className="text-base font-semibold text-white">{t.weHandle}</h3>
               <ul role="list" className="mt-5 space-y-2.5">
                 {page.whatItIs.weHandle.map((item) => (
                   <li key={item} className="flex gap-2.5 text-sm leading-6 text-pine-50">
@@ -40,15 +43,15 @@ export default function StaffAugmentation() {
       </Section>
 
       <Section tone="tint" labelledBy="advantages-heading">
-        <SectionHeader id="advantages-heading" eyebrow="Advantages" title="Why teams augment with us">
-          <p>Everything you expect from a great hire, available in days instead of months.</p>
+        <SectionHeader id="advantages-heading" eyebrow={t.advantages.eyebrow} title={t.advantages.title}>
+          <p>{t.advantages.text}</p>
         </SectionHeader>
         <FeatureGrid items={page.advantages} />
       </Section>
 
       <Section labelledBy="process-heading">
-        <SectionHeader id="process-heading" eyebrow="Our process" title="From request to productive engineer">
-          <p>Five steps, usually completed within two to three weeks of your first call.</p>
+        <SectionHeader id="process-heading" eyebrow={t.process.eyebrow} title={t.process.title}>
+          <p>{t.process.text}</p>
         </SectionHeader>
         <Steps items={page.process} />
       </Section>

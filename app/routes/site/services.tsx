@@ -6,58 +6,57 @@ import { PageHero } from "~/components/site/page-hero";
 import { ServicesTabs } from "~/components/site/services-tabs";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
-import { engagementModels } from "~/content/engagement-models";
-import { technicalExpertise } from "~/content/services";
+import { contentFor } from "~/content";
 import { pageMeta } from "~/platform/meta";
+import { catalogue, fill } from "~/i18n/catalogue";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
+import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).pages.services;
+  return pageMeta({
     matches,
-    title: "Services",
-    description:
-      "Staff augmentation, custom software development and specialized practices (AI, Salesforce, EPM) from Latin America, in your time zone.",
+    title: t.title,
+    description: t.description,
     ...localized(location.pathname, "/services"),
   });
+};
 
 export default function Services() {
+  const t = useCatalogue().pages.services;
+  const { engagementModels, technicalExpertise } = contentFor(useLanguage());
+  const to = useLocalize();
   return (
     <>
       <PageHero
-        eyebrow="Our services"
-        title="Engineering capacity, on your terms"
+        eyebrow={t.eyebrow}
+        title={t.heading}
         actions={
           <>
-            <ButtonLink to="/contact">
-              Start Your Project <ArrowRightIcon className="h-4 w-4" />
+            <ButtonLink to={to("/contact")}>
+              {`${t.start} `}
+              <ArrowRightIcon className="h-4 w-4" />
             </ButtonLink>
-            <ButtonLink to="/case-studies" variant="secondary">
-              See Client Results
+            <ButtonLink to={to("/case-studies")} variant="secondary">
+              {t.results}
             </ButtonLink>
           </>
         }
       >
-        <p>
-          Extend your team with vetted Latin American engineers, hand us a product to build end to end, or bring in a
-          specialist practice. Full US time-zone overlap, fluent English and up to 50% savings, whichever you choose.
-        </p>
+        <p>{t.intro}</p>
       </PageHero>
 
       <Section labelledBy="offerings-heading">
-        <SectionHeader id="offerings-heading" eyebrow="Core offerings" title="Three ways to work with us">
-          <p>
-            Each offering is delivered by the same senior talent network, with the same standards and time-zone overlap.
-          </p>
+        <SectionHeader id="offerings-heading" eyebrow={t.offerings.eyebrow} title={t.offerings.title}>
+          <p>{t.offerings.text}</p>
         </SectionHeader>
         <ServicesTabs syncHash />
       </Section>
 
       <Section id="expertise" tone="tint" labelledBy="expertise-heading">
-        <SectionHeader id="expertise-heading" eyebrow="Technical expertise" title="Fluent in the stack you already use">
-          <p>
-            Our engineers work across modern web, mobile, cloud, data and quality engineering, and follow proven
-            delivery practices.
-          </p>
+        <SectionHeader id="expertise-heading" eyebrow={t.expertise.eyebrow} title={t.expertise.title}>
+          <p>{t.expertise.text}</p>
         </SectionHeader>
         <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {technicalExpertise.map((group) => (
@@ -66,7 +65,7 @@ export default function Services() {
               <h3 className="mt-5 text-lg font-semibold">{group.title}</h3>
               <p className="mt-1 text-sm text-slate-600">{group.text}</p>
               <div className="mt-5">
-                <TagList tags={group.tags} label={`${group.title} technologies`} />
+                <TagList tags={group.tags} label={fill(t.expertise.tags, { group: group.title })} />
               </div>
             </li>
           ))}
@@ -76,18 +75,11 @@ export default function Services() {
       <Section labelledBy="models-heading">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
           <div className="lg:sticky lg:top-28 lg:self-start">
-            <SectionHeader
-              id="models-heading"
-              eyebrow="Engagement models"
-              title="Pick the model that fits your project"
-            >
-              <p>
-                Hourly or monthly staff augmentation, dedicated teams, or fixed-price projects. Start with one and
-                switch as your needs change.
-              </p>
+            <SectionHeader id="models-heading" eyebrow={t.models.eyebrow} title={t.models.title}>
+              <p>{t.models.text}</p>
             </SectionHeader>
             <ArrowLink to="/contact" className={`${largeButton.primary} mt-8`}>
-              Discuss Your Project Needs
+              {t.models.discuss}
             </ArrowLink>
           </div>
           <ul role="list" className="grid gap-6">
@@ -102,7 +94,7 @@ export default function Services() {
                 </div>
                 <p className="mt-4 leading-7 text-slate-600">{m.text}</p>
                 <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">
-                  <span className="font-semibold text-ink">Best for: </span>
+                  <span className="font-semibold text-ink">{`${t.models.bestFor} `}</span>
                   {m.bestFor}
                 </p>
               </li>
@@ -112,11 +104,11 @@ export default function Services() {
       </Section>
 
       <CtaBand
-        eyebrow="Ready when you are"
-        title="Let's scope your project together"
-        text="Tell us about your roadmap and we will propose the right team, model and timeline within one business day."
-        cta="Start Your Project"
-        secondary={{ label: "Explore Case Studies", to: "/case-studies" }}
+        eyebrow={t.cta.eyebrow}
+        title={t.cta.title}
+        text={t.cta.text}
+        cta={t.cta.button}
+        secondary={{ label: t.cta.secondary, to: "/case-studies" }}
       />
     </>
   );

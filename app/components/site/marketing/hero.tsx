@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ArrowLink, largeButton } from "~/components/site/marketing/sections";
 import { Ridge } from "~/components/site/page-hero";
 import { ArrowLeftIcon, BoltIcon, CheckCircleIcon, ClockIcon } from "~/components/ui/icons";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
 
 function HeroFrame({ children }: { children: ReactNode }) {
   return (
@@ -16,22 +17,24 @@ function HeroFrame({ children }: { children: ReactNode }) {
 }
 
 export function HomeHero({ title, lead, proof }: { title: ReactNode; lead: ReactNode; proof: readonly string[] }) {
+  const t = useCatalogue().marketing.homeHero;
+  const to = useLocalize();
   return (
     <HeroFrame>
       <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)] lg:gap-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-pine-800 ring-1 ring-pine-200 sm:text-sm">
             <span className="h-1.5 w-1.5 rounded-full bg-sun-500" aria-hidden="true" />
-            Nearshore software &amp; IT staffing
+            {t.badge}
           </p>
           <h1 className="mt-5 text-4xl font-bold sm:text-5xl lg:text-6xl">{title}</h1>
           <div className="mt-6 max-w-2xl text-lg leading-8 text-slate-600">{lead}</div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ArrowLink to="/services" className={largeButton.primary}>
-              Explore Our Services
+              {t.explore}
             </ArrowLink>
-            <Link to="/contact" className={largeButton.secondary}>
-              Talk to Our Team
+            <Link to={to("/contact")} className={largeButton.secondary}>
+              {t.talk}
             </Link>
           </div>
           <ul role="list" className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
@@ -49,29 +52,31 @@ export function HomeHero({ title, lead, proof }: { title: ReactNode; lead: React
   );
 }
 
+/** The drawn team's people; their roles and places are the catalogue's `marketing.illustration.team`, in order. */
 const team = [
-  { initials: "AM", name: "Andrea M.", role: "Tech Lead", place: "San José, CR", tone: "bg-pine-700" },
-  { initials: "DR", name: "Diego R.", role: "Senior React Engineer", place: "Bogotá, CO", tone: "bg-sun-700" },
-  { initials: "LS", name: "Lucía S.", role: "QA Automation Engineer", place: "Mexico City, MX", tone: "bg-pine-600" },
-  { initials: "JC", name: "Javier C.", role: "Machine Learning Engineer", place: "San José, CR", tone: "bg-slate-700" },
+  { initials: "AM", name: "Andrea M.", tone: "bg-pine-700" },
+  { initials: "DR", name: "Diego R.", tone: "bg-sun-700" },
+  { initials: "LS", name: "Lucía S.", tone: "bg-pine-600" },
+  { initials: "JC", name: "Javier C.", tone: "bg-slate-700" },
 ];
 
 /** A drawn "extended team" card: decoration that repeats the hero's message, hidden from assistive technology. */
 function TeamIllustration() {
+  const t = useCatalogue().marketing.illustration;
   return (
     <div className="relative mx-auto hidden w-full max-w-md lg:block" aria-hidden="true">
       <div className="absolute -right-10 -top-10 h-40 w-40 rounded-full bg-sun-100/70" />
       <div className="absolute -bottom-10 -left-12 h-48 w-48 rounded-full bg-pine-100/60" />
       <div className="relative rounded-2xl bg-white p-6 shadow-xl shadow-pine-900/10 ring-1 ring-slate-200">
         <div className="flex items-center justify-between">
-          <p className="font-semibold text-ink">Your extended team</p>
+          <p className="font-semibold text-ink">{t.title}</p>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-800">
             <span className="h-2 w-2 rounded-full bg-emerald-500" />
-            Online now
+            {t.online}
           </span>
         </div>
         <ul className="mt-5 space-y-4">
-          {team.map((m) => (
+          {team.map((m, i) => (
             <li key={m.name} className="flex items-center gap-3">
               <span
                 className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white ${m.tone}`}
@@ -80,34 +85,36 @@ function TeamIllustration() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-semibold text-ink">{m.name}</span>
-                <span className="block truncate text-xs text-slate-600">{m.role}</span>
+                <span className="block truncate text-xs text-slate-600">{t.team[i]?.role}</span>
               </span>
-              <span className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">{m.place}</span>
+              <span className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
+                {t.team[i]?.place}
+              </span>
             </li>
           ))}
         </ul>
         <div className="mt-6 rounded-xl bg-pine-50 p-4">
           <div className="flex items-center justify-between text-xs font-medium text-pine-900">
-            <span>Sprint 14 · two-week cycle</span>
-            <span>80%</span>
+            <span>{t.sprint}</span>
+            <span>{t.progress}</span>
           </div>
           <div className="mt-2 h-2 rounded-full bg-pine-100">
             <div className="h-2 w-4/5 rounded-full bg-pine-600" />
           </div>
-          <p className="mt-2 text-xs text-pine-800">Sprint demo Friday, 11:00 ET</p>
+          <p className="mt-2 text-xs text-pine-800">{t.demo}</p>
         </div>
       </div>
       <div className="absolute -right-6 -top-5 flex items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm font-semibold text-ink shadow-lg ring-1 ring-slate-200">
         <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-sun-100 text-sun-700">
           <BoltIcon className="h-4 w-4" />
         </span>
-        Candidates in 5-10 days
+        {t.candidates}
       </div>
       <div className="absolute -bottom-6 -left-8 flex items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm font-semibold text-ink shadow-lg ring-1 ring-slate-200">
         <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-pine-50 text-pine-700">
           <ClockIcon className="h-4 w-4" />
         </span>
-        Same hours as your team
+        {t.sameHours}
       </div>
     </div>
   );
@@ -127,13 +134,16 @@ export function ServiceHero({
   highlights: readonly string[];
   cta: string;
 }) {
+  const back = useCatalogue().marketing.servicePage.back;
+  const to = useLocalize();
   return (
     <HeroFrame>
       <Link
-        to="/services"
+        to={to("/services")}
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-pine-700 hover:text-pine-900"
       >
-        <ArrowLeftIcon className="h-4 w-4" /> Back to Services
+        <ArrowLeftIcon className="h-4 w-4" />
+        {` ${back}`}
       </Link>
       <div className="mt-8 max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">{eyebrow}</p>

@@ -6,6 +6,7 @@ import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { IconTile } from "~/components/site/marketing/icon";
 import { Ridge } from "~/components/site/page-hero";
 import type { Feature, Step, SuccessStory } from "~/content/types";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
 
 const large =
   "inline-flex items-center justify-center gap-2 rounded-md px-6 py-3 text-base font-semibold transition-colors";
@@ -22,10 +23,11 @@ export const largeButton = {
 export const panelButton =
   "inline-flex items-center gap-2 rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800";
 
-/** A link that ends in an arrow: the pages' calls to action and "more" links. */
+/** A link that ends in an arrow: the pages' calls to action and "more" links. `to` is language-neutral ("/contact"). */
 export function ArrowLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  const localize = useLocalize();
   return (
-    <Link to={to} className={className}>
+    <Link to={localize(to)} className={className}>
       {children} <ArrowRightIcon className="h-4 w-4" />
     </Link>
   );
@@ -152,6 +154,7 @@ export function Figures({ items }: { items: readonly { figure: string; label: st
 
 /** A numbered process. Five steps sit in one row on desktops, three in a row with their deliverables. */
 export function Steps({ items }: { items: readonly Step[] }) {
+  const t = useCatalogue().marketing.steps;
   const wide = items.length > 3;
   return (
     <ol
@@ -171,14 +174,14 @@ export function Steps({ items }: { items: readonly Step[] }) {
               {i + 1}
             </span>
             <span className="text-xs font-semibold uppercase tracking-wider text-slate-500">
-              {wide ? "Step" : "Phase"} {i + 1}
+              {wide ? t.step : t.phase} {i + 1}
             </span>
           </div>
           <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
           <p className="mt-2 text-sm leading-6 text-slate-600">{step.text}</p>
           {step.deliverables ? (
             <div className="mt-5 border-t border-slate-100 pt-4">
-              <p className="text-xs font-semibold uppercase tracking-wider text-pine-700">You get</p>
+              <p className="text-xs font-semibold uppercase tracking-wider text-pine-700">{t.deliverables}</p>
               <CheckList items={step.deliverables} className="mt-3" />
             </div>
           ) : null}
@@ -235,7 +238,10 @@ export function TagList({
   );
 }
 
-/** The dark closing band every marketing page ends with: a heading, a line of text and a call to action. */
+/**
+ * The dark closing band every marketing page ends with: a heading, a line of text and a call to action. The links
+ * (`to`, `secondary.to`) are language-neutral paths.
+ */
 export function CtaBand({
   id = "cta-heading",
   eyebrow,
@@ -253,6 +259,7 @@ export function CtaBand({
   to?: string;
   secondary?: { label: string; to: string };
 }) {
+  const localize = useLocalize();
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pine-900">
       <Ridge
@@ -272,7 +279,7 @@ export function CtaBand({
             {cta}
           </ArrowLink>
           {secondary ? (
-            <Link to={secondary.to} className={largeButton.ghost}>
+            <Link to={localize(secondary.to)} className={largeButton.ghost}>
               {secondary.label}
             </Link>
           ) : null}

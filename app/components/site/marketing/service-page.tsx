@@ -1,22 +1,35 @@
 // The frame every static service page shares: the hero with Back to Services, the page's own sections, its
-// success stories and the closing call to action, from the page's copy in app/content.
+// success stories and the closing call to action, from the page's copy in app/content (in the page's language).
 import type { ReactNode } from "react";
 import { ServiceHero } from "~/components/site/marketing/hero";
 import { CtaBand, Section, SectionHeader, StoryCards } from "~/components/site/marketing/sections";
+import { contentFor } from "~/content";
 import type { ServicePageCopy } from "~/content/types";
-import { pageMeta } from "~/platform/meta";
+import { useCatalogue } from "~/i18n/hooks";
+import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
+import { pageMeta } from "~/platform/meta";
 
-/** A service page's meta function: its title, description and address come from its copy. */
-export function servicePageMeta(page: ServicePageCopy) {
+/** The three static service pages, by their name in `contentFor(language)`. */
+export type ServicePageName = "staffAugmentation" | "customDevelopment" | "specializedPractices";
+
+/** A service page's meta function: its title, description and address come from its copy in the page's language. */
+export function servicePageMeta(name: ServicePageName) {
   return ({
     matches,
     location,
   }: {
     matches: Parameters<typeof pageMeta>[0]["matches"];
     location: { pathname: string };
-  }) =>
-    pageMeta({ matches, title: page.name, description: page.description, ...localized(location.pathname, page.path) });
+  }) => {
+    const page = contentFor(languageOfPath(location.pathname))[name];
+    return pageMeta({
+      matches,
+      title: page.name,
+      description: page.description,
+      ...localized(location.pathname, page.path),
+    });
+  };
 }
 
 export function ServicePage({
@@ -29,13 +42,14 @@ export function ServicePage({
   /** The stories' background, so it differs from the section above it. */
   storiesTone?: "white" | "slate";
 }) {
+  const t = useCatalogue().marketing.servicePage;
   return (
     <>
       <ServiceHero eyebrow={name} title={hero.title} intro={hero.intro} highlights={hero.highlights} cta={cta.label} />
       {children}
       <Section tone={storiesTone} labelledBy="stories-heading">
-        <SectionHeader id="stories-heading" eyebrow="Success stories" title="Client results">
-          <p>A few of the outcomes our teams have delivered for clients across North America.</p>
+        <SectionHeader id="stories-heading" eyebrow={t.storiesEyebrow} title={t.storiesTitle}>
+          <p>{t.storiesText}</p>
         </SectionHeader>
         <StoryCards items={stories} />
       </Section>
@@ -43,7 +57,7 @@ export function ServicePage({
         title={cta.title}
         text={cta.text}
         cta={cta.label}
-        secondary={{ label: "Explore All Services", to: "/services" }}
+        secondary={{ label: t.allServices, to: "/services" }}
       />
     </>
   );
