@@ -21,6 +21,9 @@ export type DemoJob = {
   category: string;
   published: boolean;
   publishedAt: string | null; // null when unpublished
+  /** "es" for a Spanish listing (English otherwise), and the title of the English listing it translates. */
+  language?: "en" | "es";
+  translationOf?: string;
 };
 
 export const demoPosts: DemoPost[] = [
@@ -912,5 +915,62 @@ export const demoJobs: DemoJob[] = [
     category: "Engineering",
     published: false,
     publishedAt: null,
+  },
+  // The Spanish edition (issue 27): two listings written in Spanish, each the translation of an English one.
+  {
+    title: "Ingeniero/a de Machine Learning",
+    department: "IA y Machine Learning",
+    location: "San José, Costa Rica",
+    type: "Full-time",
+    salary: "US$5,500 - US$7,500 al mes",
+    description:
+      "Nuestro centro de I+D en IA en San José está creciendo. Como Ingeniero/a de Machine Learning, llevarás modelos del prototipo a producción para clientes de salud, retail y servicios financieros: generación aumentada por recuperación (RAG), clasificación de documentos y pronósticos. Vas a trabajar de cerca con ingenieros de datos y equipos de producto, y a ayudar a definir las prácticas que usamos en cada proyecto.",
+    responsibilities: [
+      "Diseñar, entrenar y evaluar modelos de machine learning, incluidas soluciones basadas en LLM.",
+      "Construir pipelines de RAG y los marcos de evaluación que los mantienen confiables.",
+      "Desplegar y monitorear modelos en producción, cuidando el costo, la latencia y el drift.",
+      "Trabajar con los equipos del cliente para convertir problemas de negocio en casos de uso de ML bien acotados.",
+      "Documentar experimentos y compartir lo que aprendes con los equipos de ingeniería de toda la empresa.",
+    ],
+    requirements: [
+      "3 años o más construyendo y desplegando sistemas de machine learning en producción.",
+      "Dominio de Python y experiencia con PyTorch, scikit-learn o librerías similares.",
+      "Experiencia práctica con APIs de LLM, bases de datos vectoriales y evaluación de prompts.",
+      "Experiencia con herramientas de MLOps y al menos una nube principal (AWS, GCP o Azure).",
+      "Inglés fluido y facilidad para explicar decisiones técnicas a personas no técnicas.",
+    ],
+    category: "Engineering",
+    published: true,
+    publishedAt: "2026-11-18T14:30:00.000Z",
+    language: "es",
+    translationOf: "Machine Learning Engineer",
+  },
+  {
+    title: "Ingeniero/a de Automatización QA",
+    department: "Aseguramiento de calidad",
+    location: "Ciudad de México, México",
+    type: "Full-time",
+    salary: "US$3,800 - US$5,200 al mes",
+    description:
+      "Ayuda a nuestros equipos de entrega a lanzar con confianza. Como Ingeniero/a de Automatización QA, vas a diseñar y mantener suites de pruebas automatizadas para aplicaciones web y APIs, integrarlas en los pipelines de CI y trabajar con los desarrolladores desde la planificación del sprint. Te sumarás al equipo de un cliente de e-commerce que publica varias veces por semana.",
+    responsibilities: [
+      "Diseñar, construir y mantener suites de pruebas end-to-end y de API.",
+      "Integrar las pruebas automatizadas en los pipelines de CI/CD y mantenerlas rápidas y estables.",
+      "Definir criterios de aceptación junto con desarrolladores y product owners.",
+      "Investigar fallas, reportar defectos con claridad y verificar las correcciones.",
+      "Dar seguimiento a métricas de calidad y proponer mejoras a la estrategia de pruebas.",
+    ],
+    requirements: [
+      "3 años o más de experiencia en automatización de pruebas para aplicaciones web.",
+      "Dominio de Playwright, Cypress o Selenium, con TypeScript, JavaScript o Java.",
+      "Experiencia probando APIs REST con herramientas como Postman o REST Assured.",
+      "Conocimiento de herramientas de CI como GitHub Actions, GitLab CI o Jenkins.",
+      "Inglés fluido, escrito y hablado.",
+    ],
+    category: "QA",
+    published: true,
+    publishedAt: "2026-10-07T15:30:00.000Z",
+    language: "es",
+    translationOf: "QA Automation Engineer",
   },
 ];

@@ -224,6 +224,10 @@ export const jobs = sqliteTable(
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     /** Optional closing date: from then on the listing leaves the careers page, the sitemap and the JSON-LD. */
     closesAt: integer("closes_at", { mode: "timestamp_ms" }),
+    /** The language the listing is written in; /es/jobs shows Spanish ones and English ones with no translation. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** The listing this one translates (the pair links to each other); null when it stands alone. */
+    translationOf: integer("translation_of").references((): AnySQLiteColumn => jobs.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -231,6 +235,7 @@ export const jobs = sqliteTable(
     // Careers tabs: published listings of one category (compared lower-cased).
     index("jobs_published_category_idx").on(t.published, sql`lower(${t.category})`, t.publishedAt),
     index("jobs_updated_at_idx").on(t.updatedAt),
+    index("jobs_translation_of_idx").on(t.translationOf),
   ],
 );
 

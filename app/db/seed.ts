@@ -27,17 +27,25 @@ export function seedStatements(now: Date): string[] {
       updated_at: ms(p.publishedAt) ?? nowMs,
     }),
   );
-  const jobs = demoJobs.map(({ publishedAt, responsibilities, requirements, ...job }) =>
+  const jobs = demoJobs.map(({ publishedAt, responsibilities, requirements, language, translationOf, ...job }) =>
     insert("jobs", {
       ...job,
       responsibilities: responsibilities.join("\n"),
       requirements: requirements.join("\n"),
+      language: language ?? "en",
       published_at: ms(publishedAt),
       created_at: ms(publishedAt) ?? nowMs,
       updated_at: ms(publishedAt) ?? nowMs,
     }),
   );
-  return [...posts, ...jobs];
+  // A translation names its English listing by id, which the database gave it a moment ago.
+  const jobPairs = demoJobs
+    .filter((j) => j.translationOf)
+    .map(
+      (j) =>
+        `UPDATE jobs SET translation_of = (SELECT max(id) FROM jobs WHERE language = 'en' AND title = ${sqlLiteral(j.translationOf!)}) WHERE id = (SELECT max(id) FROM jobs WHERE language = ${sqlLiteral(j.language ?? "en")} AND title = ${sqlLiteral(j.title)});`,
+    );
+  return [...posts, ...jobs, ...jobPairs];
 }
 
 export function seedSql(now: Date): string {

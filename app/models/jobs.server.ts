@@ -6,6 +6,8 @@ import { parseId } from "~/platform/params";
 import { contains } from "~/models/list-query.server";
 import { JOB_MESSAGES, type CareersTab, type JobInput } from "~/schemas/job";
 import { type ListQuery } from "~/platform/params";
+import { validationFailed } from "~/platform/errors.server";
+import type { Language } from "~/i18n/languages";
 
 const newestFirst = [desc(jobs.publishedAt), desc(jobs.id)] as const;
 
@@ -18,14 +20,61 @@ export function openJob(now = new Date()): SQL {
 export const isClosed = (job: Pick<Job, "closesAt">, now = new Date()) =>
   job.closesAt !== null && job.closesAt.getTime() <= now.getTime();
 
-/** Open openings, newest first; a tab other than "all" filters by category, case-insensitively, in SQL. */
-export async function listPublishedJobs(tab: CareersTab = "all"): Promise<Job[]> {
-  const where = tab === "all" ? openJob() : and(openJob(), eq(sql`lower(${jobs.category})`, tab));
+/**
+ * The listings a careers page in `language` shows: its own language's, and on a Spanish page also the English ones
+ * with no open Spanish translation (many roles are English-first; the card says so). English pages show English ones.
+ */
+function ofLanguage(language: Language): SQL {
+  if (language === "en") return eq(jobs.language, "en");
+  const translated = sql`exists (select 1 from ${jobs} t where t.language = ${language} and t.published = 1
+    and (t.closes_at is null or t.closes_at > ${Date.now()})
+    and (t.translation_of = ${jobs.id} or t.id = ${jobs.translationOf}))`;
+  return or(eq(jobs.language, language), and(eq(jobs.language, "en"), sql`not ${translated}`))!;
+}
+
+/**
+ * Open openings for a careers page in `language` (every language for /api when none is named), newest first; a tab
+ * other than "all" filters by category, in SQL.
+ */
+export async function listPublishedJobs(tab: CareersTab = "all", language?: Language): Promise<Job[]> {
+  const open = language ? and(openJob(), ofLanguage(language)) : openJob();
+  const where = tab === "all" ? open : and(open, eq(sql`lower(${jobs.category})`, tab));
   return db()
     .select()
     .from(jobs)
     .where(where)
     .orderBy(...newestFirst);
+}
+
+/**
+ * The open listing in the other language that translates this one, or is translated by it: the link between them
+ * is stored on one side (`translationOf`) and read from both.
+ */
+export async function findJobTranslation(job: Pick<Job, "id" | "language" | "translationOf">): Promise<Job | null> {
+  const pair = job.translationOf
+    ? or(eq(jobs.id, job.translationOf), eq(jobs.translationOf, job.id))
+    : eq(jobs.translationOf, job.id);
+  const [other] = await db()
+    .select()
+    .from(jobs)
+    .where(and(pair, sql`${jobs.language} <> ${job.language}`, openJob()))
+    .limit(1);
+  return other ?? null;
+}
+
+/** A translation names a listing that exists, is not itself, and is in the other language: else a 400 on the field. */
+async function checkTranslation(input: Pick<JobInput, "language" | "translationOf">, self?: number): Promise<void> {
+  if (input.translationOf == null) return;
+  const [target] =
+    input.translationOf === self
+      ? []
+      : await db().select({ language: jobs.language }).from(jobs).where(eq(jobs.id, input.translationOf)).limit(1);
+  if (!target) throw validationFailed({ translationOf: [`No job listing ${input.translationOf} to translate`] });
+  if (target.language === input.language) {
+    throw validationFailed({
+      translationOf: ["A translation must be in a different language from the listing it translates"],
+    });
+  }
 }
 
 /** Recruiters' list: every listing, searched over title, department, location and description. */
@@ -60,6 +109,7 @@ export const getJob = async (id: number, options: { publishedOnly: boolean }): P
   found(await findJob(id, options), JOB_MESSAGES.notFound);
 
 export async function createJob(input: JobInput): Promise<Job> {
+  await checkTranslation(input);
   const now = new Date();
   const [job] = await db()
     .insert(jobs)
@@ -70,6 +120,7 @@ export async function createJob(input: JobInput): Promise<Job> {
 
 export async function updateJob(id: number, input: JobInput): Promise<Job> {
   const current = await getJob(id, { publishedOnly: false });
+  await checkTranslation(input, id);
   const publishedAt = input.published ? (current.published ? current.publishedAt : new Date()) : null;
   const [job] = await db()
     .update(jobs)

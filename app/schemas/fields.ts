@@ -5,6 +5,7 @@ import { parseId } from "~/platform/params";
 import { visibleText } from "~/platform/hidden-characters";
 import { withRule } from "~/schemas/form-rules";
 import { catalogue, fill, type Catalogue } from "~/i18n/catalogue";
+import { LANGUAGES } from "~/i18n/languages";
 
 export { HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/platform/hidden-characters";
 
@@ -71,3 +72,14 @@ export const recordAction = z.object({ id: recordId });
 
 /** A switch on one record (publish, activate): its id and the new value. */
 export const switchAction = z.object({ id: recordId, value: booleanField });
+
+/** A record's language: English unless said otherwise; anything but a language the site speaks names the list. */
+export const languageField = z
+  .enum(LANGUAGES, { error: `Language must be ${LANGUAGES.join(" or ")}` })
+  .default("en");
+
+/** The record a translation translates: its id, or none (blank or null). Whether it may is the model's rule. */
+export const translationOfField = z.preprocess(
+  (v) => (v === "" || v === null || v === undefined ? null : (parseId(v) ?? v)),
+  z.number({ error: "Translation of must be the id of a record" }).nullable(),
+);

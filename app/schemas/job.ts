@@ -5,7 +5,9 @@ import {
   emailField,
   enumField,
   HIDDEN_CHARACTERS_MESSAGE,
+  languageField,
   optionalText,
+  translationOfField,
   requiredText,
   visibleText,
 } from "~/schemas/fields";
@@ -203,6 +205,8 @@ export const jobSchema = z.object({
   category: z.enum(JOB_CATEGORIES, { error: "Please choose a category from the list" }).default("Engineering"),
   published: booleanField.default(true),
   closesAt: closingDate,
+  language: languageField,
+  translationOf: translationOfField.default(null),
 });
 export type JobInput = z.infer<typeof jobSchema>;
 

@@ -22,6 +22,8 @@ export function toApiJob(j: Job) {
     published: j.published,
     publishedAt: j.publishedAt ? j.publishedAt.toISOString() : null,
     closesAt: j.closesAt ? j.closesAt.toISOString() : null,
+    language: j.language,
+    translationOf: j.translationOf,
     createdAt: j.createdAt.toISOString(),
     updatedAt: j.updatedAt.toISOString(),
   };
@@ -164,7 +166,15 @@ export const postInputOf = (p: Post) => pick(toApiPost(p), [...POST_INPUT, "cont
 
 const JOB_INPUT = ["title", "department", "location", "type", "salary", "description", "category"] as const;
 export const jobInputOf = (j: Job) =>
-  pick(toApiJob(j), [...JOB_INPUT, "responsibilities", "requirements", "published", "closesAt"]);
+  pick(toApiJob(j), [
+    ...JOB_INPUT,
+    "responsibilities",
+    "requirements",
+    "published",
+    "closesAt",
+    "language",
+    "translationOf",
+  ]);
 
 /** A material that is a link keeps its link; an upload stays an upload unless the PATCH names a link. */
 export const materialInputOf = (m: Material) => ({

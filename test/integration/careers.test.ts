@@ -16,7 +16,8 @@ import {
 import { changedOutsideTheApp, cookieOf, get, page, postForm, seedTable, sendJson, staff } from "../helpers";
 import { parse, within } from "../dom";
 
-const openJobs = demoJobs.filter((j) => j.published);
+// The English careers page lists the English openings (issue 27: the Spanish ones show on /es/jobs).
+const openJobs = demoJobs.filter((j) => j.published && (j.language ?? "en") === "en");
 const closedJob = demoJobs.find((j) => !j.published)!;
 let ids: Map<string, number>;
 let admin: { cookie: string };

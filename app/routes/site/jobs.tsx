@@ -8,6 +8,7 @@ import { CheckCircleIcon } from "~/components/ui/icons";
 import { careersBenefits, careersCulture } from "~/content/careers";
 import { pageMeta } from "~/platform/meta";
 import { localized } from "~/i18n/meta";
+import { languageOfPath } from "~/i18n/languages";
 import { listPublishedJobs } from "~/models/jobs.server";
 import { toJobCard } from "~/server/cards.server";
 import { CAREERS_TABS, type CareersTab } from "~/schemas/job";
@@ -27,8 +28,9 @@ function readTab(value: string | null): CareersTab {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const tab = readTab(new URL(request.url).searchParams.get("category"));
-  const jobs = await listPublishedJobs(tab);
+  const url = new URL(request.url);
+  const tab = readTab(url.searchParams.get("category"));
+  const jobs = await listPublishedJobs(tab, languageOfPath(url.pathname));
   return { tab, jobs: jobs.map(toJobCard) };
 }
 
