@@ -135,6 +135,14 @@ export async function setJobPublished(id: number, published: boolean): Promise<J
   return found(job, JOB_MESSAGES.notFound);
 }
 
+/** Every listing's id, title and language, for the admin form's "Translation of" choices. */
+export const listJobTitles = () =>
+  db()
+    .select({ id: jobs.id, title: jobs.title, language: jobs.language })
+    .from(jobs)
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(500);
+
 /** Deleting a listing keeps its applications: they remember the position title. */
 export const deleteJob = (id: number): Promise<void> => deleteById(jobs, id, JOB_MESSAGES.notFound);
 

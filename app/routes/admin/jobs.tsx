@@ -23,12 +23,14 @@ import {
   createJob,
   deleteJob,
   findJob,
+  listJobTitles,
   listJobs,
   setJobPublished,
   updateJob,
 } from "~/models/jobs.server";
 import { JOB_CATEGORIES, JOB_LOCATIONS, JOB_MESSAGES, JOB_TYPES, jobSchema } from "~/schemas/job";
 import { readDialog } from "~/platform/dialog";
+import { LANGUAGE_INFO, LANGUAGES, type Language } from "~/i18n/languages";
 import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
 import { booleanField, recordAction, switchAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
@@ -48,6 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const dialog = opened?.kind ?? null;
   const id = opened?.id ?? null;
   const target = dialog !== "new" && id ? await findJob(id, { publishedOnly: false }) : null;
+  // The "Translation of" choices: every other listing, named with its language (the model checks the pair).
+  const translations =
+    dialog === "new" || dialog === "edit" ? (await listJobTitles()).filter((j) => j.id !== target?.id) : [];
   const applications =
     dialog === "applications" && target
       ? (await listApplications({ q: "", jobId: target.id, limit: 100, offset: 0 })).applications.map((a) => ({
@@ -68,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       department: j.department,
       location: j.location,
       published: j.published,
+      language: j.language,
       updated: formatRelative(j.updatedAt),
       applications: counts.get(j.id) ?? 0,
     })),
@@ -85,7 +91,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       category: target.category,
       published: target.published,
       closesAt: target.closesAt ? target.closesAt.toISOString().slice(0, 10) : "",
+      language: target.language,
+      translationOf: target.translationOf ? String(target.translationOf) : "",
     },
+    translations,
     applications,
   };
 }
@@ -141,7 +150,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ManageJobs({
-  loaderData: { jobs, q, page, pageSize, total, dialog, target, applications },
+  loaderData: { jobs, q, page, pageSize, total, dialog, target, translations, applications },
 }: Route.ComponentProps) {
   const listSearch = useListSearch();
   const close = `/admin/jobs${listSearch}`;
@@ -164,7 +173,14 @@ export default function ManageJobs({
           <tr key={j.id} data-job={j.id}>
             <td className="break-normal px-4 py-3 tabular-nums text-slate-500">{j.id}</td>
             <td className="px-4 py-3">
-              <span className="block font-medium text-ink">{j.title}</span>
+              <span className="block font-medium text-ink">
+                {j.title}
+                {j.language !== "en" ? (
+                  <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold uppercase text-slate-600">
+                    {j.language}
+                  </span>
+                ) : null}
+              </span>
               <span className="text-xs text-slate-500">
                 {j.type} · {j.salary?.trim() ? j.salary : "Salary not specified"}
               </span>
@@ -195,8 +211,10 @@ export default function ManageJobs({
         ))}
       </ListTable>
 
-      {dialog === "new" ? <JobDialog key="new" job={null} closeTo={close} /> : null}
-      {dialog === "edit" && target ? <JobDialog key={`edit-${target.id}`} job={target} closeTo={close} /> : null}
+      {dialog === "new" ? <JobDialog key="new" job={null} closeTo={close} translations={translations} /> : null}
+      {dialog === "edit" && target ? (
+        <JobDialog key={`edit-${target.id}`} job={target} closeTo={close} translations={translations} />
+      ) : null}
       {dialog === "delete" && target ? (
         <ConfirmDeleteDialog title="Delete Job Listing" closeTo={close} id={target.id}>
           <p>{`Are you sure you want to delete "${target.title}"? Its applications are kept. This action cannot be undone.`}</p>
@@ -253,16 +271,28 @@ type JobValues = {
   category: string;
   published: boolean;
   closesAt: string;
+  language: Language;
+  translationOf: string;
 };
 
-function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string }) {
+type TranslationChoice = { id: number; title: string; language: Language };
+
+function JobDialog({
+  job,
+  closeTo,
+  translations,
+}: {
+  job: JobValues | null;
+  closeTo: string;
+  translations: TranslationChoice[];
+}) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: job
       ? { ...job, published: job.published ? "on" : "" }
-      : { type: "Full-time", category: "Engineering", location: JOB_LOCATIONS[0], published: "on" },
+      : { type: "Full-time", category: "Engineering", location: JOB_LOCATIONS[0], published: "on", language: "en" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: jobSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -302,6 +332,21 @@ function JobDialog({ job, closeTo }: { job: JobValues | null; closeTo: string })
             </datalist>
           </FieldFor>
           {select("type", "Type", JOB_TYPES)}
+          <SelectField field={fields.language} label="Language" required>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_INFO[l].staffName}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField field={fields.translationOf} label="Translation of (the pair link to each other)">
+            <option value="">None</option>
+            {translations.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.title} ({LANGUAGE_INFO[t.language].staffName})
+              </option>
+            ))}
+          </SelectField>
         </div>
         <InputField field={fields.salary} label="Salary" hint="Optional, e.g. $4,500 - $6,000 / month" />
         <InputField

@@ -1,0 +1,102 @@
+// Job listings in two languages (issue 27): a listing carries its language and may name the one it translates.
+// /jobs lists English listings; /es/jobs lists Spanish ones and the English ones nobody has translated yet. The API
+// takes and returns `language` and `translationOf`, and refuses a language the site does not speak, a translation
+// of a missing listing and a translation in the same language, naming the field.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { changedOutsideTheApp, get, page, sendJson, staff } from "../helpers";
+
+type Json = Record<string, unknown>;
+let admin: { cookie: string };
+
+const create = async (fields: Json) => {
+  const res = await sendJson(
+    "/api/job-listings",
+    "POST",
+    {
+      location: "Bogotá, Colombia",
+      description: "Listing for the language tests.",
+      category: "Engineering",
+      ...fields,
+    },
+    admin.cookie,
+  );
+  return { res, job: res.status === 201 ? (((await res.json()) as Json).jobListing as Json) : null };
+};
+
+const cards = async (path: string) =>
+  [...(await page(path)).html.matchAll(/data-job="(\d+)"/g)].map((m) => Number(m[1]));
+
+beforeAll(async () => {
+  admin = await staff("admin");
+});
+
+describe("job listings in two languages", () => {
+  it("lists each language's listings, and on /es the English ones not yet translated", async () => {
+    const english = (await create({ title: "Lang Test Engineer" })).job!;
+    const lonely = (await create({ title: "Lang Test English Only" })).job!;
+    const { res, job: spanish } = await create({
+      title: "Ingeniera de prueba de idioma",
+      language: "es",
+      translationOf: english.id,
+    });
+    expect(res.status).toBe(201);
+    expect(spanish).toMatchObject({ language: "es", translationOf: english.id });
+
+    const onEnglish = await cards("/jobs");
+    expect(onEnglish).toContain(english.id);
+    expect(onEnglish).toContain(lonely.id);
+    expect(onEnglish).not.toContain(spanish!.id);
+
+    const onSpanish = await cards("/es/jobs");
+    expect(onSpanish).toContain(spanish!.id);
+    expect(onSpanish).toContain(lonely.id);
+    expect(onSpanish).not.toContain(english.id);
+
+    // Unpublishing the translation brings the English original back to /es/jobs.
+    await env.DB.prepare("UPDATE jobs SET published = 0 WHERE id = ?").bind(spanish!.id).run();
+    await changedOutsideTheApp();
+    expect(await cards("/es/jobs")).toContain(english.id);
+  });
+
+  it("returns every language from GET /api/job-listings", async () => {
+    const { job } = await create({ title: "Vacante solo en español", language: "es" });
+    const list = ((await (await get("/api/job-listings")).json()) as { jobListings: Json[] }).jobListings;
+    expect(list.find((j) => j.id === job!.id)).toMatchObject({ language: "es", translationOf: null });
+  });
+
+  it("refuses a language other than en or es, naming the field", async () => {
+    const { res } = await create({ title: "French listing", language: "fr" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: { language: ["Language must be en or es"] } });
+  });
+
+  it("refuses a translation of a missing listing or of one in the same language", async () => {
+    const missing = await create({ title: "Orphan translation", language: "es", translationOf: 999_999 });
+    expect(missing.res.status).toBe(400);
+    expect(await missing.res.json()).toMatchObject({
+      errors: { translationOf: ["No job listing 999999 to translate"] },
+    });
+    const english = (await create({ title: "Same language original" })).job!;
+    const same = await create({ title: "Same language copy", translationOf: english.id });
+    expect(same.res.status).toBe(400);
+    expect(await same.res.json()).toMatchObject({
+      errors: { translationOf: ["A translation must be in a different language from the listing it translates"] },
+    });
+    const self = await sendJson(
+      `/api/job-listings/${english.id}`,
+      "PATCH",
+      { translationOf: english.id },
+      admin.cookie,
+    );
+    expect(self.status).toBe(400);
+  });
+
+  it("keeps the language and the link through a partial PATCH", async () => {
+    const english = (await create({ title: "Patch original" })).job!;
+    const spanish = (await create({ title: "Original para PATCH", language: "es", translationOf: english.id })).job!;
+    const res = await sendJson(`/api/job-listings/${spanish.id}`, "PATCH", { salary: "US$4,000" }, admin.cookie);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Json).jobListing).toMatchObject({ language: "es", translationOf: english.id });
+  });
+});
