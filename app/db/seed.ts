@@ -27,7 +27,8 @@ export function seedStatements(now: Date): string[] {
       updated_at: ms(p.publishedAt) ?? nowMs,
     }),
   );
-  const jobs = demoJobs.map(({ publishedAt, responsibilities, requirements, language, translationOf, ...job }) =>
+  // The translation link is set below, once both listings have ids.
+  const jobs = demoJobs.map(({ publishedAt, responsibilities, requirements, language, translationOf: _, ...job }) =>
     insert("jobs", {
       ...job,
       responsibilities: responsibilities.join("\n"),
