@@ -2,8 +2,10 @@
 // Registro: tú (docs/decisions/0023-spanish-edition.md); español neutro de América Latina.
 import type { Catalogue } from "~/i18n/catalogue";
 import { common } from "~/i18n/es/common";
+import { application } from "~/i18n/es/application";
+import { careers } from "~/i18n/es/careers";
 import { contact } from "~/i18n/es/contact";
 import { emails } from "~/i18n/es/emails";
 import { forms } from "~/i18n/es/forms";
 
-export const es: Catalogue = { common, forms, contact, emails };
+export const es: Catalogue = { common, forms, contact, emails, careers, application };
