@@ -26,6 +26,7 @@ import { cleanFileName, matchUpload } from "~/schemas/material";
 import { type ListQuery, enumParam } from "~/platform/params";
 import { APPLICATION_MAIL_KINDS, type ApplicationStatus, APPLICATION_STATUSES } from "~/schemas/vocabulary";
 import type { StaffUser } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
 
 export type ApplicationFilter = {
   q: string;
@@ -81,22 +82,23 @@ export type SubmittedApplication = Application & { duplicate?: true };
  */
 export async function submitApplication(
   jobId: number,
-  { resumeFile, consent: _consent, ...input }: ApplicationInput,
+  { resumeFile, consent: _consent, ...input }: ApplicationInput & { language: Language },
   now = new Date(),
 ): Promise<SubmittedApplication> {
   const job = await getJob(jobId, { publishedOnly: true });
   const earlier = await findRecentApplication(job.id, input.email, now);
-  if (earlier) return { ...earlier, duplicate: true };
+  // The notice about a repeat answers this submission: it is written in the language it was made in.
+  if (earlier) return { ...earlier, duplicate: true, language: input.language };
   const cv = resumeFile ? await storeCv(resumeFile) : null;
   const d = db();
   try {
     const at = now.getTime();
     const inserted = await d.all<{ id: number }>(sql`
       INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume, resume_key,
-        resume_file_name, resume_file_size, resume_content_type, consent_at, status, created_at, updated_at)
+        resume_file_name, resume_file_size, resume_content_type, consent_at, status, language, created_at, updated_at)
       SELECT ${job.id}, ${job.title}, ${input.fullName}, ${input.email}, ${input.phone}, ${input.coverLetter},
         ${input.resume}, ${cv?.key ?? null}, ${cv?.name ?? null}, ${cv?.size ?? null}, ${cv?.contentType ?? null},
-        ${at}, 'new', ${at}, ${at}
+        ${at}, 'new', ${input.language}, ${at}, ${at}
       WHERE NOT ${appliedRecently(job.id, input.email, now)}
       RETURNING id`);
     const id = inserted[0]?.id;
@@ -105,7 +107,7 @@ export async function submitApplication(
       if (cv) await removeFile(cv.key);
       const winner = await findRecentApplication(job.id, input.email, now);
       if (!winner) throw conflict(APPLICATION_MESSAGES.duplicate);
-      return { ...winner, duplicate: true };
+      return { ...winner, duplicate: true, language: input.language };
     }
     const [row] = await d.select().from(jobApplications).where(eq(jobApplications.id, id));
     return row!;

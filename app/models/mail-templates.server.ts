@@ -7,6 +7,7 @@ import { escapeHtml } from "~/platform/html";
 import { site } from "~/platform/site";
 import { interestLabel } from "~/schemas/contact";
 import { catalogue, fill } from "~/i18n/catalogue";
+import { formatDateTimeIn } from "~/i18n/dates.server";
 import { LANGUAGE_INFO, type Language } from "~/i18n/languages";
 import { type OutboxKind } from "~/schemas/vocabulary";
 
@@ -208,6 +209,7 @@ export function applicationAlert(application: Application, to: string, { siteUrl
     { label: "Phone", value: application.phone },
     ...(cv ? [{ label: "CV", value: cv }] : []),
     ...(application.resume ? [{ label: "Resume", value: application.resume }] : []),
+    { label: "Language", value: LANGUAGE_INFO[application.language].staffName },
     { label: "Received", value: formatDateTime(application.createdAt) },
   ];
   // The CV itself is never attached: it stays in private storage, behind the back office's sign-in.
@@ -227,48 +229,52 @@ export function applicationAlert(application: Application, to: string, { siteUrl
   return { kind: "application_alert", to, replyTo: headerAddress(application.email), subject, text, html, headers: {} };
 }
 
-/** To the applicant: the application for this position arrived. */
+/** To the applicant, in the language they applied in: the application for this position arrived. */
 export function applicationConfirmation(application: Application, { siteUrl }: Pick<Links, "siteUrl">): RenderedMail {
+  const t = catalogue(application.language).application.emails.confirmation;
   const position = headerText(application.position, 100);
-  const subject = headerText(`Your application for ${position} at ${site.name}`, 180);
-  const name = headerText(application.fullName, 100);
+  const subject = headerText(fill(t.subject, { position, company: site.name }), 180);
+  const hello = fill(catalogue(application.language).emails.hello, { name: headerText(application.fullName, 100) });
   const cv = cvLabel(application);
-  const cvSentence = cv ? `Your CV, ${cv}, is stored privately and only our recruiters can open it.` : "";
-  return autoReply("application_confirmation", application.email, "en", {
+  const cvSentence = cv ? fill(t.cv, { cv }) : "";
+  const thanks = fill(t.thanks, { position, company: site.name });
+  const thanksHtml = fill(escapeHtml(t.thanks), {
+    position: `<strong>${escapeHtml(position)}</strong>`,
+    company: escapeHtml(site.name),
+  });
+  return autoReply("application_confirmation", application.email, application.language, {
     subject,
     siteUrl,
-    ask: "If you have a question in the meantime",
-    text:
-      `Hello ${name},\n\nThank you for applying for the ${position} position at ${site.name}. We have received your application and our recruiting team will review it. ` +
-      `If your profile matches, we will contact you about the next steps.${cv ? `\n\n${cvSentence}` : ""}`,
+    ask: t.ask,
+    text: `${hello}\n\n${thanks} ${t.next}${cv ? `\n\n${cvSentence}` : ""}`,
     html:
-      `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>` +
-      `<p style="margin:0 0 12px">Thank you for applying for the <strong>${escapeHtml(position)}</strong> position at ${escapeHtml(site.name)}. ` +
-      `We have received your application and our recruiting team will review it. If your profile matches, we will contact you about the next steps.</p>` +
+      `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>` +
+      `<p style="margin:0 0 12px">${thanksHtml} ${escapeHtml(t.next)}</p>` +
       (cv ? `<p style="margin:0 0 12px">${escapeHtml(cvSentence)}</p>` : ""),
   });
 }
 
 /**
- * To an applicant who applied again for the same position within 30 days: nothing new was stored, and the earlier
- * application stands. The answer on the page was the same as for a first application, so only the inbox of the
- * address learns that it had applied.
+ * To an applicant who applied again for the same position within 30 days, in the language of that new submission:
+ * nothing new was stored, and the earlier application stands. The answer on the page was the same as for a first
+ * application, so only the inbox of the address learns that it had applied.
  */
 export function applicationDuplicateNotice(
   application: Application,
   { siteUrl }: Pick<Links, "siteUrl">,
 ): RenderedMail {
+  const { language } = application;
+  const t = catalogue(language).application.emails.duplicate;
   const position = headerText(application.position, 100);
-  const subject = headerText(`You have already applied for ${position} at ${site.name}`, 180);
-  const name = headerText(application.fullName, 100);
-  const when = formatDateTime(application.createdAt);
-  const body = `We received a new application for the ${position} position from this address, but you already applied for it on ${when}. We kept your first application, which our recruiting team is reviewing; there is no need to apply again.`;
-  return autoReply("application_duplicate", application.email, "en", {
+  const subject = headerText(fill(t.subject, { position, company: site.name }), 180);
+  const hello = fill(catalogue(language).emails.hello, { name: headerText(application.fullName, 100) });
+  const body = fill(t.body, { position, date: formatDateTimeIn(language, application.createdAt) });
+  return autoReply("application_duplicate", application.email, language, {
     subject,
     siteUrl,
-    ask: "If you want to add something to your application",
-    text: `Hello ${name},\n\n${body}`,
-    html: `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p><p style="margin:0 0 12px">${escapeHtml(body)}</p>`,
+    ask: t.ask,
+    text: `${hello}\n\n${body}`,
+    html: `<p style="margin:0 0 12px">${escapeHtml(hello)}</p><p style="margin:0 0 12px">${escapeHtml(body)}</p>`,
   });
 }
 

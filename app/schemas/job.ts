@@ -14,6 +14,10 @@ import {
 import { APPLICATION_STATUSES } from "~/schemas/vocabulary";
 import { ACCEPTED_FILES, acceptList } from "~/schemas/material";
 import { withRule } from "~/schemas/form-rules";
+import { byLanguage, catalogue, fill, type Catalogue } from "~/i18n/catalogue";
+
+/** The careers pages' English texts (the spec's); a Spanish page reads `catalogue("es")`. */
+const EN = catalogue("en");
 
 // The spec's admin categories, plus QA, which the careers page has a tab for.
 export const JOB_CATEGORIES = [
@@ -44,45 +48,49 @@ export const JOB_LOCATIONS = [
 
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Freelance", "Internship"] as const;
 
-export const CAREERS_TABS = [
-  {
-    key: "all",
-    label: "All Positions",
-    skeletons: 6,
-    empty: "No Open Positions",
-    emptyText: "We have no openings right now. Check back soon, or send us your CV through the contact page.",
-  },
-  {
-    key: "engineering",
-    label: "Engineering",
-    skeletons: 3,
-    empty: "No Engineering Positions",
-    emptyText: "There are no engineering openings right now. Check back later for new opportunities.",
-  },
-  {
-    key: "qa",
-    label: "QA",
-    skeletons: 1,
-    empty: "No QA Positions",
-    emptyText: "There are no QA openings right now. Check back later for new opportunities.",
-  },
-  {
-    key: "product",
-    label: "Product",
-    skeletons: 1,
-    empty: "No Product Positions",
-    emptyText: "There are no product openings right now. Check back later for new opportunities.",
-  },
-  {
-    key: "design",
-    label: "Design",
-    skeletons: 1,
-    empty: "No Design Positions",
-    emptyText: "There are no design openings right now. Check back later for new opportunities.",
-  },
-] as const;
+export type JobCategory = (typeof JOB_CATEGORIES)[number];
+export type JobType = (typeof JOB_TYPES)[number];
 
-export type CareersTab = (typeof CAREERS_TABS)[number]["key"];
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+/**
+ * What a listing's category and type are called on a public page, in the catalogue's language; a value outside the
+ * lists (an older row) shows as it is stored. The catalogues name every category and type (the typecheck says so).
+ */
+export function jobLabels(t: Catalogue["careers"]) {
+  const categories: Record<JobCategory, string> = t.categories;
+  const types: Record<JobType, string> = t.types;
+  return {
+    category: (value: string) => (isOneOf(JOB_CATEGORIES, value) ? categories[value] : value),
+    type: (value: string) => (isOneOf(JOB_TYPES, value) ? types[value] : value),
+  };
+}
+
+/** The careers tabs: "all", then one per category the page filters by (the tab is named as its category is). */
+const TABS = [
+  { key: "all", category: null, skeletons: 6 },
+  { key: "engineering", category: "Engineering", skeletons: 3 },
+  { key: "qa", category: "QA", skeletons: 1 },
+  { key: "product", category: "Product", skeletons: 1 },
+  { key: "design", category: "Design", skeletons: 1 },
+] as const satisfies readonly { key: string; category: JobCategory | null; skeletons: number }[];
+
+/** Each tab with its label and empty state in one language. */
+export const careersTabsFor = byLanguage(({ careers: t }) =>
+  TABS.map(({ key, category, skeletons }) => ({
+    key,
+    skeletons,
+    label: category ? t.categories[category] : t.tabs.all.label,
+    empty: t.tabs[key].empty,
+    emptyText: t.tabs[key].emptyText,
+  })),
+);
+
+/** The tabs in English (the spec's texts). */
+export const CAREERS_TABS = careersTabsFor("en");
+
+export type CareersTab = (typeof TABS)[number]["key"];
 
 export const DESCRIPTION_PREVIEW = 150;
 
@@ -113,10 +121,10 @@ export const JOB_MESSAGES = {
   empty: "No job listings found. Create your first one!",
   noMatch: "No job listings match your search.",
   noApplications: "No applications received for this position yet.",
-  notFound: "This position is no longer open.",
+  notFound: EN.careers.gone.notOpen,
   location: "Location is required",
   closesAt: "Please enter a closing date such as 2026-12-31",
-  closed: "This position is closed.",
+  closed: EN.careers.job.closed,
 } as const;
 
 /** A CV upload: PDF, DOC or DOCX (the brochures' types and magic bytes, schemas/material.ts) up to 5 MB. */
@@ -125,28 +133,13 @@ export const CV_MAX_BYTES = 5 * 1024 * 1024;
 /** How long a duplicate application is refused: the same e-mail, the same job, within these days. */
 export const DUPLICATE_WINDOW_DAYS = 30;
 
+/** The application's messages in English (the spec's, for /api and the staff screens), and the recruiters' own. */
 export const APPLICATION_MESSAGES = {
-  fullName: "Full name is required",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
+  ...EN.application.messages,
   position: "Position is required",
-  coverLetterMin: "Cover letter should be at least 50 characters",
-  coverLetterMax: "Cover letter should not exceed 1000 characters",
-  resume: "Resume link is required",
-  resumeOrFile: "Please upload your CV or give a link to it",
-  unsupported: "Unsupported file type",
-  tooLarge: "File is too large (max 5 MB)",
-  consent: "Please agree to the privacy notice to apply",
-  duplicate:
-    "You have already applied for this position. We have your application and will be in touch; there is no need to apply again.",
-  noJob: "No job selected. Please try again.",
   noteRequired: "Write a note before saving it",
   noteRepeated: "You just added this note. It is saved once.",
-  successTitle: "Application submitted",
-  successText: "We've received your application and will be in touch soon.",
-  failureTitle: "Something went wrong",
-  failureText: "Failed to submit your application. Please try again later.",
-} as const;
+};
 
 /** The Applications filter offers every status but pending (the spec: "pending is not offered in the filter"). */
 export const FILTER_STATUSES = APPLICATION_STATUSES.filter((s) => s !== "pending");
@@ -214,93 +207,93 @@ export type JobInput = z.infer<typeof jobSchema>;
 export const CV_FILES = ACCEPTED_FILES.brochure;
 export const CV_ACCEPT = acceptList(CV_FILES);
 
-/** /jobs/{id}/applied: where an application lands once stored (the spec's toast still says successTitle). */
+/** /jobs/{id}/applied in English (the toast still says successTitle); a Spanish page reads its catalogue. */
 export const APPLICATION_SENT = {
-  title: "Thank you for applying",
-  lead: (job: string) => `Your application for ${job} is with our recruiting team.`,
-  leadWithoutJob: "Your application is with our recruiting team.",
-  email: "We have e-mailed you a confirmation; if it is not in your inbox in a few minutes, check your spam folder.",
-  next: "What happens next",
-  steps: [
-    "A recruiter reads your application and CV, usually within five business days.",
-    "If your experience fits the role, we e-mail you to arrange a first conversation of about 30 minutes.",
-  ],
-  back: "Back to open positions",
-} as const;
+  ...EN.application.sent,
+  lead: (job: string) => fill(EN.application.sent.lead, { job }),
+};
 
 /** A cover letter's length, and a resume link's longest. */
-const COVER_LETTER = { min: 50, max: 1000 } as const;
+export const COVER_LETTER = { min: 50, max: 1000 } as const;
 const RESUME_LINK_MAX = 2000;
 
 /** An empty file input sends a nameless, empty file: that is no file. */
 const noFile = (v: unknown) => (v === "" || (v instanceof File && v.size === 0 && v.name === "") ? undefined : v);
 
 /**
- * The application form. The position shown on the form is read-only and not sent: it comes from the job. A CV
- * file (`resumeFile`, checked by name, type, size and first bytes when stored) or a resume link is required; a
- * link, when given, keeps the spec's rule.
+ * The application form, with the messages of one language. The position shown on the form is read-only and not
+ * sent: it comes from the job. A CV file (`resumeFile`, checked by name, type, size and first bytes when stored) or
+ * a resume link is required; a link, when given, keeps the spec's rule.
  */
-const applicationFields = z.object({
-  fullName: requiredText(2, 100, APPLICATION_MESSAGES.fullName),
-  email: emailField(APPLICATION_MESSAGES.email),
-  phone: requiredText(10, 40, APPLICATION_MESSAGES.phone),
-  coverLetter: withRule(
-    z.preprocess(
-      (v) => (typeof v === "string" ? v.trim() : v),
-      z
-        .string({ error: APPLICATION_MESSAGES.coverLetterMin })
-        .min(COVER_LETTER.min, APPLICATION_MESSAGES.coverLetterMin)
-        .max(COVER_LETTER.max, APPLICATION_MESSAGES.coverLetterMax)
-        .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
-    ),
-    {
-      required: true,
-      missing: APPLICATION_MESSAGES.coverLetterMin,
-      ...{ min: COVER_LETTER.min, short: APPLICATION_MESSAGES.coverLetterMin },
-      ...{ max: COVER_LETTER.max, long: APPLICATION_MESSAGES.coverLetterMax },
-    },
-  ),
-  resume: withRule(
-    z
-      .preprocess(
-        (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+const applicationFieldsFor = byLanguage(({ application: { messages: m }, forms }) =>
+  z.object({
+    fullName: requiredText(2, 100, m.fullName, forms),
+    email: emailField(m.email),
+    phone: requiredText(10, 40, m.phone, forms),
+    coverLetter: withRule(
+      z.preprocess(
+        (v) => (typeof v === "string" ? v.trim() : v),
         z
-          .string({ error: APPLICATION_MESSAGES.resume })
-          .min(10, APPLICATION_MESSAGES.resume)
-          .max(RESUME_LINK_MAX, `Must be at most ${RESUME_LINK_MAX} characters`)
-          .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE)
-          .optional(),
-      )
-      .transform((v) => v ?? ""),
-    // Optional on its own (a CV file can stand in for it; the form's `unless` says so).
-    { max: RESUME_LINK_MAX, long: `Must be at most ${RESUME_LINK_MAX} characters` },
-  ),
-  resumeFile: z.preprocess(noFile, z.file({ error: APPLICATION_MESSAGES.unsupported }).optional()),
-  // The privacy notice's checkbox (`on`), or `consent: true` from /api.
-  consent: withRule(
-    z.preprocess(
-      (v) => v === true || v === "on" || v === "true",
-      z.literal(true, { error: APPLICATION_MESSAGES.consent }),
+          .string({ error: m.coverLetterMin })
+          .min(COVER_LETTER.min, m.coverLetterMin)
+          .max(COVER_LETTER.max, m.coverLetterMax)
+          .refine(visibleText, forms.hiddenCharacters),
+      ),
+      {
+        required: true,
+        missing: m.coverLetterMin,
+        ...{ min: COVER_LETTER.min, short: m.coverLetterMin },
+        ...{ max: COVER_LETTER.max, long: m.coverLetterMax },
+      },
     ),
-    { required: true, missing: APPLICATION_MESSAGES.consent },
-  ),
-});
+    resume: withRule(
+      z
+        .preprocess(
+          (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+          z
+            .string({ error: m.resume })
+            .min(10, m.resume)
+            .max(RESUME_LINK_MAX, fill(forms.tooLong, { max: RESUME_LINK_MAX }))
+            .refine(visibleText, forms.hiddenCharacters)
+            .optional(),
+        )
+        .transform((v) => v ?? ""),
+      // Optional on its own (a CV file can stand in for it; the form's `unless` says so).
+      { max: RESUME_LINK_MAX, long: fill(forms.tooLong, { max: RESUME_LINK_MAX }) },
+    ),
+    resumeFile: z.preprocess(noFile, z.file({ error: m.unsupported }).optional()),
+    // The privacy notice's checkbox (`on`), or `consent: true` from /api.
+    consent: withRule(
+      z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, { error: m.consent })),
+      { required: true, missing: m.consent },
+    ),
+  }),
+);
 
 /** A CV file or a link: judged even when other fields fail, so one answer lists every missing field. */
 const hasCv = (value: { resume?: unknown; resumeFile?: unknown }) => Boolean(value.resume || value.resumeFile);
-const cvRequired = { path: ["resume"], message: APPLICATION_MESSAGES.resumeOrFile, when: () => true };
+const cvRequired = (message: string) => ({ path: ["resume"], message, when: () => true });
 
-export const applicationSchema = applicationFields.refine(hasCv, cvRequired);
+/** The application form's rules, with the messages of the page's language: one schema, its texts by key. */
+export const applicationSchemaFor = byLanguage((t, language) =>
+  applicationFieldsFor(language).refine(hasCv, cvRequired(t.application.messages.resumeOrFile)),
+);
 
-/** POST /api/job-applications (JSON, or multipart with the file in `resumeFile`): the same, plus the job. */
-export const apiApplicationSchema = applicationFields
+/** The English schema: every caller that has no page language. */
+export const applicationSchema = applicationSchemaFor("en");
+
+/**
+ * POST /api/job-applications (JSON, or multipart with the file in `resumeFile`): the same, plus the job, with the
+ * English messages of decisions.md (the body's `language` says which language the applicant's e-mails are in).
+ */
+export const apiApplicationSchema = applicationFieldsFor("en")
   .extend({
     jobId: z.coerce
       .number({ error: APPLICATION_MESSAGES.noJob })
       .int(APPLICATION_MESSAGES.noJob)
       .positive(APPLICATION_MESSAGES.noJob),
   })
-  .refine(hasCv, cvRequired);
+  .refine(hasCv, cvRequired(APPLICATION_MESSAGES.resumeOrFile));
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 /** A recruiter's note on an application: Markdown, rendered sanitised. */

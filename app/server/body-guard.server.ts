@@ -5,14 +5,18 @@
 // ("Network connection lost"), and a client that sent `Expect: 100-continue` waits for an answer that never ends.
 import { BODY_MESSAGES } from "~/platform/body.server";
 import { MAX_UPLOAD_BYTES } from "~/schemas/material";
-import { APPLICATION_MESSAGES } from "~/schemas/job";
+import { catalogue, type Catalogue } from "~/i18n/catalogue";
+import { languageOfPath } from "~/i18n/languages";
 
 /** The largest body any route takes: a material upload plus the multipart framing around it. */
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
-/** Routes whose 413 states their own limit (a CV's 5 MB) rather than the general text. */
-const ROUTE_LIMIT_TEXTS: [RegExp, string][] = [
-  [/^\/(jobs\/[^/]+\/apply|api\/job-applications)\/?$/, APPLICATION_MESSAGES.tooLarge],
+/**
+ * Routes whose 413 states their own limit (a CV's 5 MB) rather than the general text, in the path's language
+ * (`/es/jobs/3/apply` is Spanish; /api answers in English).
+ */
+const ROUTE_LIMIT_TEXTS: [RegExp, (t: Catalogue) => string][] = [
+  [/^\/((es\/)?jobs\/[^/]+\/apply|api\/job-applications)\/?$/, (t) => t.application.messages.tooLarge],
 ];
 
 /** The declared Content-Length; null when absent or not a plain number. */
@@ -28,7 +32,9 @@ export function tooLargeForAnyRoute(request: Request): Response | null {
   if (length === null || length <= MAX_REQUEST_BYTES) return null;
   request.body?.cancel().catch(() => {});
   const path = new URL(request.url).pathname;
-  const text = ROUTE_LIMIT_TEXTS.find(([route]) => route.test(path))?.[1] ?? BODY_MESSAGES.tooLarge;
+  const text =
+    ROUTE_LIMIT_TEXTS.find(([route]) => route.test(path))?.[1](catalogue(languageOfPath(path))) ??
+    BODY_MESSAGES.tooLarge;
   return refusal(request, 413, text, { Connection: "close" });
 }
 

@@ -1,5 +1,7 @@
 // schema.org JobPosting for a job page, so openings can appear in job search engines.
 import { site } from "~/platform/site";
+import { catalogue } from "~/i18n/catalogue";
+import { localizedPath, type Language } from "~/i18n/languages";
 
 type JobView = {
   id: number;
@@ -66,7 +68,12 @@ export function parseSalary(text: string | null) {
   return { "@type": "MonetaryAmount", currency, value };
 }
 
-export function jobPostingData(job: JobView, origin: string) {
+/**
+ * The JobPosting of the job's page in `language` (the page's: `/es/jobs/3` is Spanish), whose address it gives as
+ * the posting's `url`, with the description's headings and `inLanguage` in that language.
+ */
+export function jobPostingData(job: JobView, origin: string, language: Language = "en") {
+  const t = catalogue(language).careers.job;
   const remote = /^remote\b/i.test(job.location.trim());
   const parts = job.location.split(",").map((s) => s.trim());
   const city = parts[0];
@@ -74,10 +81,10 @@ export function jobPostingData(job: JobView, origin: string) {
   const description = [
     `<p>${escape(job.description)}</p>`,
     job.responsibilities.length
-      ? `<h3>Responsibilities</h3><ul>${job.responsibilities.map((r) => `<li>${escape(r)}</li>`).join("")}</ul>`
+      ? `<h3>${escape(t.responsibilities)}</h3><ul>${job.responsibilities.map((r) => `<li>${escape(r)}</li>`).join("")}</ul>`
       : "",
     job.requirements.length
-      ? `<h3>Requirements</h3><ul>${job.requirements.map((r) => `<li>${escape(r)}</li>`).join("")}</ul>`
+      ? `<h3>${escape(t.requirements)}</h3><ul>${job.requirements.map((r) => `<li>${escape(r)}</li>`).join("")}</ul>`
       : "",
   ].join("");
   const salary = parseSalary(job.salary);
@@ -86,6 +93,7 @@ export function jobPostingData(job: JobView, origin: string) {
     "@type": "JobPosting",
     title: job.title,
     description,
+    inLanguage: language,
     datePosted: (job.publishedAt ?? job.createdAt).slice(0, 10),
     employmentType: EMPLOYMENT_TYPES[job.type] ?? "OTHER",
     identifier: { "@type": "PropertyValue", name: site.name, value: String(job.id) },
@@ -96,7 +104,7 @@ export function jobPostingData(job: JobView, origin: string) {
       logo: `${origin}/favicon.svg`,
     },
     directApply: true,
-    url: `${origin}/jobs/${job.id}`,
+    url: `${origin}${localizedPath(language, `/jobs/${job.id}`)}`,
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",

@@ -7,7 +7,7 @@ import { createContact } from "~/models/contacts.server";
 import { queueApplicationMessages, queueContactMessages, queueNewsletterConfirmation } from "~/models/outbox.server";
 import { subscribe, type SignUp, type Subscription } from "~/models/subscribers.server";
 import type { ContactInput } from "~/schemas/contact";
-import { APPLICATION_MESSAGES, CV_MAX_BYTES, JOB_MESSAGES, type ApplicationInput } from "~/schemas/job";
+import { CV_MAX_BYTES, type ApplicationInput } from "~/schemas/job";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
 
 export const contactWrite: PublicWrite<ContactInput, Contact> = {
@@ -21,21 +21,19 @@ export const contactWrite: PublicWrite<ContactInput, Contact> = {
 export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number }, Application> = {
   form: "application",
   entity: "application",
-  // The careers pages are translated next (issue 27); until then the application's texts are the English ones.
-  store: ({ jobId, ...input }) => submitApplication(jobId, input),
+  store: ({ jobId, ...input }, language) => submitApplication(jobId, { ...input, language }),
   after: [queueApplicationMessages],
-  texts: () => ({
-    failure: { title: APPLICATION_MESSAGES.failureTitle, text: APPLICATION_MESSAGES.failureText },
+  texts: ({ application: { messages: m, refusals: r }, careers }) => ({
+    failure: { title: m.failureTitle, text: m.failureText },
     refusals: {
-      404: { title: APPLICATION_MESSAGES.failureTitle, text: `${JOB_MESSAGES.notFound} ${APPLICATION_MESSAGES.noJob}` },
-      409: { title: "Already applied", text: APPLICATION_MESSAGES.duplicate },
-      413: { title: "Your CV could not be accepted", text: APPLICATION_MESSAGES.tooLarge },
-      415: {
-        title: "Your CV could not be accepted",
-        text: `${APPLICATION_MESSAGES.unsupported}: please upload a PDF, DOC or DOCX file.`,
-      },
+      // A CV whose name hides characters (the only refusal of a whole application with no field to point at).
+      400: { title: m.failureTitle, text: r.cvName },
+      404: { title: m.failureTitle, text: `${careers.gone.notOpen} ${m.noJob}` },
+      409: { title: r.duplicateTitle, text: m.duplicate },
+      413: { title: r.cvTitle, text: m.tooLarge },
+      415: { title: r.cvTitle, text: r.cvType },
     },
-    tooLarge: APPLICATION_MESSAGES.tooLarge,
+    tooLarge: m.tooLarge,
   }),
   upload: { maxBytes: CV_MAX_BYTES },
 };

@@ -1,4 +1,5 @@
-// Careers in a real browser: tabs, applying with and without JavaScript, and a recruiter's day.
+// Careers in a real browser: tabs, applying with and without JavaScript (in English and in Spanish), and a
+// recruiter's day.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { assertFits, assertNoProblemsBut, openPage, screenshot, signInAt, useApp, viewports } from "./harness.mjs";
@@ -149,4 +150,63 @@ describe("recruiter", () => {
     assert.match(anonymous.headers.get("Location"), /\/admin\/login/);
     assert.doesNotMatch(await anonymous.text(), /%PDF/);
   });
+});
+
+describe("careers in Spanish", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`applies in Spanish with a link to the CV (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const { page, context, problems } = await app.visit("/es/jobs?category=qa", { javaScriptEnabled });
+      assert.equal(await page.locator("html").getAttribute("lang"), "es");
+      const card = jobCards(page).first();
+      const title = (await card.getByRole("heading").textContent()).trim();
+      await card.getByRole("link", { name: /^Ver detalles/ }).click();
+      const details = page.getByRole("dialog", { name: title });
+      await details.getByRole("heading", { name: "Responsabilidades" }).waitFor();
+      assert.equal(await details.getByRole("link", { name: "Cerrar" }).count(), 2);
+      await details.getByRole("link", { name: "Postúlate" }).click();
+      const form = page.getByRole("dialog", { name: `Postúlate a ${title}` });
+      await form.waitFor();
+      assert.equal(await form.getByLabel("Vacante").inputValue(), title);
+      if (javaScriptEnabled) {
+        // Inline, as the candidate types: a field is judged once left, then on every keystroke.
+        const name = form.getByLabel(/^Nombre completo/);
+        await name.fill("V");
+        await name.blur();
+        await form.getByText("Escribe tu nombre completo").waitFor();
+        await name.fill("Valentina Cruz");
+        await form.getByText("Escribe tu nombre completo").waitFor({ state: "detached" });
+        const letter = form.getByLabel(/^Carta de presentación/);
+        await letter.fill("Muy corta.");
+        await letter.blur();
+        await form.getByText("La carta de presentación debe tener al menos 50 caracteres").waitFor();
+        await letter.fill(LETTER);
+        await form
+          .getByText("La carta de presentación debe tener al menos 50 caracteres")
+          .waitFor({ state: "detached" });
+        await form.getByText(`${LETTER.length} / 1000 caracteres (mínimo 50)`).waitFor();
+        await name.fill("");
+      }
+      await form.getByRole("button", { name: "Enviar postulación" }).click();
+      const again = page.getByRole("dialog", { name: `Postúlate a ${title}` });
+      await again.getByText("Escribe tu nombre completo").waitFor();
+      await again.getByText("Sube tu CV o comparte un enlace a él").waitFor();
+      await again.getByText("Acepta el aviso de privacidad para postularte").waitFor();
+      await again.getByLabel(/^Nombre completo/).fill("Valentina Cruz");
+      await again.getByLabel(/^Correo electrónico/).fill(`valentina-es-${javaScriptEnabled}@example.com`);
+      await again.getByLabel(/^Teléfono/).fill("+506 8888 1234");
+      await again.getByLabel("O comparte un enlace a tu CV").fill("https://www.linkedin.com/in/valentina-cruz");
+      await again.getByLabel(/^Carta de presentación/).fill(LETTER);
+      await again.getByLabel(/^Acepto/).check();
+      await again.getByRole("button", { name: "Enviar postulación" }).click();
+      await page.getByText("Postulación enviada").waitFor();
+      await page.getByText("Recibimos tu postulación y te contactaremos pronto.").waitFor();
+      const sent = page.getByRole("dialog", { name: "Gracias por postularte" });
+      await sent.getByText(`Tu postulación a ${title} ya está con nuestro equipo de reclutamiento.`).waitFor();
+      assert.match(page.url(), /\/es\/jobs\/\d+\/applied\?category=qa$/);
+      await sent.getByRole("link", { name: "Volver a las vacantes" }).click();
+      await page.waitForURL(/\/es\/jobs\?category=qa$/);
+      assertNoProblemsBut(problems, /400/);
+      await context.close();
+    });
+  }
 });

@@ -4,6 +4,9 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { MapPinIcon } from "~/components/ui/icons";
+import { fill } from "~/i18n/catalogue";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import { jobLabels } from "~/schemas/job";
 
 export type JobCardData = {
   id: number;
@@ -18,19 +21,22 @@ export type JobCardData = {
 
 /** The card's two actions, each opening its dialog over the list (the list's filters kept in `search`). */
 const DIALOG_LINKS = [
-  { label: "View Details", path: "", variant: "secondary" },
-  { label: "Apply Now", path: "/apply", variant: "primary" },
+  { text: "viewDetails", path: "", variant: "secondary" },
+  { text: "applyNow", path: "/apply", variant: "primary" },
 ] as const;
 
 export function JobCard({ job, search }: { job: JobCardData; search: string }) {
+  const t = useCatalogue().careers;
+  const to = useLocalize();
+  const labels = jobLabels(t);
   return (
     <article className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-job={job.id}>
       <div className="flex flex-wrap items-center gap-2">
         {/* The category, which the careers tabs filter by: a card never sits under a tab its badge contradicts. */}
         <span data-category={job.category}>
-          <Badge tone="pine">{job.category}</Badge>
+          <Badge tone="pine">{labels.category(job.category)}</Badge>
         </span>
-        <Badge tone="gray">{job.type}</Badge>
+        <Badge tone="gray">{labels.type(job.type)}</Badge>
       </div>
       <h3 className="mt-4 text-lg font-semibold leading-snug">{job.title}</h3>
       {job.department && job.department !== job.category ? (
@@ -43,16 +49,16 @@ export function JobCard({ job, search }: { job: JobCardData; search: string }) {
       {job.salary ? <p className="mt-1 text-sm font-medium text-ink">{job.salary}</p> : null}
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{job.preview}</p>
       <div className="mt-5 flex flex-wrap gap-2">
-        {DIALOG_LINKS.map(({ label, path, variant }) => (
+        {DIALOG_LINKS.map(({ text, path, variant }) => (
           <Link
-            key={label}
-            to={`/jobs/${job.id}${path}${search}`}
+            key={text}
+            to={to(`/jobs/${job.id}${path}${search}`)}
             preventScrollReset
             data-opens-dialog
             className={buttonClass(variant)}
-            aria-label={`${label}: ${job.title}`}
+            aria-label={fill(t.card.actionLabel, { action: t.card[text], title: job.title })}
           >
-            {label}
+            {t.card[text]}
           </Link>
         ))}
       </div>

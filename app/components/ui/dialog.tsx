@@ -15,6 +15,7 @@ export function Dialog({
   closeTo,
   children,
   size = "md",
+  closeLabel = "Close",
 }: {
   title: string;
   description?: ReactNode;
@@ -22,6 +23,8 @@ export function Dialog({
   closeTo: string;
   children: ReactNode;
   size?: "md" | "lg";
+  /** The close button's name, in the page's language (a public page passes its catalogue's `common.close`). */
+  closeLabel?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -70,7 +73,7 @@ export function Dialog({
           preventScrollReset
           data-dialog-close
           className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          aria-label="Close"
+          aria-label={closeLabel}
         >
           <CloseIcon className="h-5 w-5" />
         </Link>

@@ -1,5 +1,7 @@
 // The English catalogue: one module per area of the public site. The spec's texts, word for word.
 import { common } from "~/i18n/en/common";
+import { application } from "~/i18n/en/application";
+import { careers } from "~/i18n/en/careers";
 import { contact } from "~/i18n/en/contact";
 import { emails } from "~/i18n/en/emails";
 import { forms } from "~/i18n/en/forms";
@@ -7,4 +9,4 @@ import { marketing } from "~/i18n/en/marketing";
 import { pages } from "~/i18n/en/pages";
 import { share } from "~/i18n/en/share";
 
-export const en = { common, forms, contact, emails, pages, marketing, share } as const;
+export const en = { common, forms, contact, emails, pages, marketing, share, careers, application } as const;

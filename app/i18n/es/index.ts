@@ -2,6 +2,8 @@
 // Registro: tú (docs/decisions/0023-spanish-edition.md); español neutro de América Latina.
 import type { Catalogue } from "~/i18n/catalogue";
 import { common } from "~/i18n/es/common";
+import { application } from "~/i18n/es/application";
+import { careers } from "~/i18n/es/careers";
 import { contact } from "~/i18n/es/contact";
 import { emails } from "~/i18n/es/emails";
 import { forms } from "~/i18n/es/forms";
@@ -9,4 +11,4 @@ import { marketing } from "~/i18n/es/marketing";
 import { pages } from "~/i18n/es/pages";
 import { share } from "~/i18n/es/share";
 
-export const es: Catalogue = { common, forms, contact, emails, pages, marketing, share };
+export const es: Catalogue = { common, forms, contact, emails, pages, marketing, share, careers, application };

@@ -8,7 +8,10 @@ import { Dialog } from "~/components/ui/dialog";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { findPublishedJob } from "~/models/jobs.server";
 import { pageMeta } from "~/platform/meta";
-import { APPLICATION_SENT } from "~/schemas/job";
+import { catalogue, fill, type Catalogue } from "~/i18n/catalogue";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import { languageOfPath } from "~/i18n/languages";
+import { localized } from "~/i18n/meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
   // A job closed since (or an id that names none) still gets the thanks, without its title.
@@ -16,31 +19,40 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { job: job && { id: job.id, title: job.title } };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => [
-  ...pageMeta({
-    matches,
-    title: APPLICATION_SENT.title,
-    description: loaded?.job ? APPLICATION_SENT.lead(loaded.job.title) : APPLICATION_SENT.leadWithoutJob,
-    path: href("/jobs/:id/applied", { id: params.id }),
-  }),
-  { name: "robots", content: "noindex" },
-];
+/** The confirmation's first sentence: the job applied for, when it is still open. */
+const lead = (t: Catalogue["application"]["sent"], job: { title: string } | null) =>
+  job ? fill(t.lead, { job: job.title }) : t.leadWithoutJob;
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).application.sent;
+  return [
+    ...pageMeta({
+      matches,
+      title: t.title,
+      description: lead(t, loaded?.job ?? null),
+      ...localized(location.pathname, href("/jobs/:id/applied", { id: params.id })),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Applied({ loaderData: { job } }: Route.ComponentProps) {
   const { search } = useLocation();
-  const list = `/jobs${search}`;
+  const { application, common } = useCatalogue();
+  const t = application.sent;
+  const list = useLocalize()(`/jobs${search}`);
   return (
-    <Dialog title={APPLICATION_SENT.title} closeTo={list}>
+    <Dialog title={t.title} closeTo={list} closeLabel={common.close}>
       <div data-testid="application-sent" className="space-y-4">
         <p className="flex items-start gap-3 font-medium text-ink">
           <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-700" />
-          <span>{job ? APPLICATION_SENT.lead(job.title) : APPLICATION_SENT.leadWithoutJob}</span>
+          <span>{lead(t, job)}</span>
         </p>
-        <p>{APPLICATION_SENT.email}</p>
+        <p>{t.email}</p>
         <div>
-          <h3 className="font-semibold text-ink">{APPLICATION_SENT.next}</h3>
+          <h3 className="font-semibold text-ink">{t.next}</h3>
           <ol className="mt-2 list-decimal space-y-2 pl-5">
-            {APPLICATION_SENT.steps.map((step) => (
+            {t.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
@@ -48,7 +60,7 @@ export default function Applied({ loaderData: { job } }: Route.ComponentProps) {
       </div>
       <div className="mt-6 flex justify-end">
         <Link to={list} replace data-dialog-close className={buttonClass("primary")}>
-          {APPLICATION_SENT.back}
+          {t.back}
         </Link>
       </div>
     </Dialog>

@@ -26,7 +26,19 @@ import { redirectWithToast } from "~/server/toast.server";
 import { retentionDays } from "~/models/applications.server";
 import { findPublishedJob } from "~/models/jobs.server";
 import { validatedFormProps } from "~/schemas/form-rules";
-import { applicationSchema, CV_ACCEPT, CV_FILES, APPLICATION_MESSAGES, CV_MAX_BYTES } from "~/schemas/job";
+import {
+  applicationSchemaFor,
+  COVER_LETTER,
+  CV_ACCEPT,
+  CV_FILES,
+  CV_MAX_BYTES,
+  type applicationSchema,
+} from "~/schemas/job";
+import { byLanguage, catalogue, fill } from "~/i18n/catalogue";
+import { fillNodes } from "~/i18n/fill-nodes";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
+import { localized } from "~/i18n/meta";
 import { PositionGone } from "./jobs.$id";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -35,56 +47,58 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { job: { id: job.id, title: job.title }, retention: retentionDays() };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
-  ...pageMeta({
-    matches,
-    title: loaded ? `Apply for ${loaded.job.title}` : "Position not found",
-    description: "Apply for an open position at Cordillera Nearshore.",
-    path: loaded ? href("/jobs/:id/apply", { id: String(loaded.job.id) }) : "/jobs",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname));
+  return [
+    ...pageMeta({
+      matches,
+      title: loaded ? fill(t.application.title, { job: loaded.job.title }) : t.careers.gone.title,
+      description: t.application.description,
+      ...localized(location.pathname, loaded ? href("/jobs/:id/apply", { id: String(loaded.job.id) }) : "/jobs"),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function action({ request, params }: Route.ActionArgs) {
   // An id that names no job is a job that is not there: the pipeline's store answers 404 for it.
   const jobId = parseId(params.id) ?? 0;
-  const outcome = await submitForm(
-    request,
-    applicationWrite,
-    () => applicationSchema,
-    (input) => ({ ...input, jobId }),
-  );
+  const outcome = await submitForm(request, applicationWrite, applicationSchemaFor, (input) => ({ ...input, jobId }));
   if (!outcome.ok) return refusedData(outcome);
-  const back = new URL(request.url).search.replace(/^\?$/, "");
-  const applied = href("/jobs/:id/applied", { id: String(jobId) });
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const { messages } = catalogue(language).application;
+  const back = url.search.replace(/^\?$/, "");
+  const applied = localizedPath(language, href("/jobs/:id/applied", { id: String(jobId) }));
   return redirectWithToast(request, `${applied}${back}`, {
     type: "success",
-    title: APPLICATION_MESSAGES.successTitle,
-    description: APPLICATION_MESSAGES.successText,
+    title: messages.successTitle,
+    description: messages.successText,
   });
 }
 
 // Beyond what the schema's fields say one by one: a CV file or a link (a link keeps the spec's length rule), and
-// the file's extension and size, checked before the upload starts (its content is checked by the server).
-const rules = validatedFormProps(applicationSchema, "Submitting...", {
-  resume: {
-    unless: "resumeFile",
-    missing: APPLICATION_MESSAGES.resumeOrFile,
-    min: 10,
-    short: APPLICATION_MESSAGES.resume,
-  },
-  resumeFile: {
-    file: {
-      extensions: Object.keys(CV_FILES),
-      maxBytes: CV_MAX_BYTES,
-      unsupported: APPLICATION_MESSAGES.unsupported,
-      tooLarge: APPLICATION_MESSAGES.tooLarge,
+// the file's extension and size, checked before the upload starts (its content is checked by the server). The
+// validator's rules and messages in each language, from the same schema the action judges with.
+const rulesFor = byLanguage(({ application: { messages: m, busy } }, language) =>
+  validatedFormProps(applicationSchemaFor(language), busy, {
+    resume: { unless: "resumeFile", missing: m.resumeOrFile, min: 10, short: m.resume },
+    resumeFile: {
+      file: {
+        extensions: Object.keys(CV_FILES),
+        maxBytes: CV_MAX_BYTES,
+        unsupported: m.unsupported,
+        tooLarge: m.tooLarge,
+      },
     },
-  },
-});
+  }),
+);
 
 export default function Apply({ loaderData: { job, retention }, actionData }: Route.ComponentProps) {
   const { search } = useLocation();
+  const { application: t, common } = useCatalogue();
+  const rules = rulesFor(useLanguage());
+  const to = useLocalize();
   const [form, fields] = useForm<z.input<typeof applicationSchema>>({
     id: "application-form",
     lastResult: actionData?.result,
@@ -92,7 +106,12 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
   const letter = typeof fields.coverLetter.value === "string" ? fields.coverLetter.value : "";
 
   return (
-    <Dialog title={`Apply for ${job.title}`} closeTo={`/jobs${search}`} size="lg">
+    <Dialog
+      title={fill(t.title, { job: job.title })}
+      closeTo={to(`/jobs${search}`)}
+      closeLabel={common.close}
+      size="lg"
+    >
       <Form
         method="post"
         {...getFormProps(form)}
@@ -104,24 +123,24 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
       >
         {actionData?.notice ? <Alert title={actionData.notice.title}>{actionData.notice.text}</Alert> : null}
         <HoneypotField />
-        <Field id="application-position" label="Position">
+        <Field id="application-position" label={t.fields.position}>
           {/* Shown for reference only: it has no name, so it is not sent; the server takes it from the job. */}
           <input id="application-position" type="text" value={job.title} readOnly className={inputClass} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField field={fields.fullName} label="Full Name" required autoComplete="name" />
-          <InputField field={fields.email} label="Email" type="email" required autoComplete="email" />
-          <InputField field={fields.phone} label="Phone" type="tel" required autoComplete="tel" />
+          <InputField field={fields.fullName} label={t.fields.fullName} required autoComplete="name" />
+          <InputField field={fields.email} label={t.fields.email} type="email" required autoComplete="email" />
+          <InputField field={fields.phone} label={t.fields.phone} type="tel" required autoComplete="tel" />
         </div>
         <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-ink">
-            Your CV
+            {t.fields.cv}
             <span className="text-red-600" aria-hidden="true">
               {" "}
               *
             </span>
           </legend>
-          <FieldFor field={fields.resumeFile} label="Upload your CV" hint="PDF, DOC or DOCX, up to 5 MB.">
+          <FieldFor field={fields.resumeFile} label={t.fields.cvFile} hint={t.fields.cvFileHint}>
             <input
               id={fields.resumeFile.id}
               name={fields.resumeFile.name}
@@ -139,31 +158,35 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
           </FieldFor>
           <InputField
             field={fields.resume}
-            label="Or a link to your resume"
+            label={t.fields.resume}
             type="url"
-            hint="A link to your CV or LinkedIn profile."
+            hint={t.fields.resumeHint}
             placeholder="https://"
           />
         </fieldset>
         <TextareaField
           field={fields.coverLetter}
-          label="Cover Letter"
+          label={t.fields.coverLetter}
           rows={6}
           required
           hint={
             <>
               {/* The count follows the typing (app/behaviour/forms.ts). */}
-              <span data-count-of={fields.coverLetter.id}>{letter.length}</span> / 1000 characters (at least 50)
+              <span data-count-of={fields.coverLetter.id}>{letter.length}</span>
+              {` ${fill(t.fields.coverLetterCount, COVER_LETTER)}`}
             </>
           }
         />
         <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">
           <p id={hintId(fields.consent.id)}>
-            {`We use your details only to consider you for this and similar positions. We keep them for ${retention.decided} days after we decide on your application, and for ${retention.other} days otherwise; then we delete your CV and personal details. Read our `}
-            <Link to="/privacy-policy" className="font-medium text-pine-700 underline underline-offset-2">
-              privacy policy
-            </Link>
-            .
+            {/* One text node before the link, as the sentence was written before it was translated. */}
+            {fillNodes(fill(t.privacy, { decided: retention.decided, other: retention.other }), {
+              link: (
+                <Link to={to("/privacy-policy")} className="font-medium text-pine-700 underline underline-offset-2">
+                  {t.privacyLink}
+                </Link>
+              ),
+            })}
           </p>
           <div className="mt-3 flex items-start gap-2">
             <input
@@ -172,7 +195,7 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
               className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-pine-600 focus:ring-pine-600"
             />
             <label htmlFor={fields.consent.id} className="font-medium text-ink">
-              I agree to the processing of my application as described above
+              {t.consent}
               <span className="text-red-600" aria-hidden="true">
                 {" "}
                 *
@@ -191,10 +214,16 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
           </div>
         </div>
         <div className="flex justify-end gap-2 pt-2">
-          <Link to={`/jobs${search}`} replace preventScrollReset data-dialog-close className={buttonClass("secondary")}>
-            Cancel
+          <Link
+            to={to(`/jobs${search}`)}
+            replace
+            preventScrollReset
+            data-dialog-close
+            className={buttonClass("secondary")}
+          >
+            {t.cancel}
           </Link>
-          <Button type="submit">Submit Application</Button>
+          <Button type="submit">{t.submit}</Button>
         </div>
       </Form>
     </Dialog>

@@ -7,67 +7,97 @@ import { Dialog } from "~/components/ui/dialog";
 import { settings } from "~/platform/env.server";
 import { jobPostingData } from "~/server/job-posting";
 import { pageMeta } from "~/platform/meta";
+import { site } from "~/platform/site";
 import { findPublishedJob, isClosed } from "~/models/jobs.server";
 import { Alert } from "~/components/ui/alert";
-import { JOB_MESSAGES, previewDescription } from "~/schemas/job";
-import { useCatalogue } from "~/i18n/hooks";
+import { jobLabels, previewDescription } from "~/schemas/job";
+import { catalogue, fill } from "~/i18n/catalogue";
+import { formatDateIn } from "~/i18n/dates.server";
+import { fillNodes } from "~/i18n/fill-nodes";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import { languageOfPath, type Language } from "~/i18n/languages";
+import { localized } from "~/i18n/meta";
 import { errorCopy } from "~/platform/error-copy";
 import { toApiJob } from "~/server/api-serializers.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
+/** The day a listing closed, as its page says it: the glossary's "5 ene 2024" in Spanish; English keeps its ISO day. */
+const closingDay = (language: Language, closesAt: Date) =>
+  language === "en" ? closesAt.toISOString().slice(0, 10) : formatDateIn(language, closesAt);
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   // A listing past its closing date keeps its page, which says it is closed, without the JobPosting data.
   const found = await findPublishedJob(params.id, { includeClosed: true });
   if (!found) throw data(null, { status: 404 });
+  const language = languageOfPath(new URL(request.url).pathname);
   const job = { ...toApiJob(found), salary: found.salary?.trim() ? found.salary : null };
   const closed = isClosed(found);
-  return { job, closed, structuredData: closed ? null : jobPostingData(job, settings().SITE_URL) };
+  return {
+    job,
+    closed,
+    closedOn: found.closesAt ? closingDay(language, found.closesAt) : null,
+    structuredData: closed ? null : jobPostingData(job, settings().SITE_URL, language),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
-  loaded
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).careers;
+  return loaded
     ? [
         ...pageMeta({
           matches,
-          title: `${loaded.job.title} (${loaded.job.location})`,
+          title: fill(t.job.title, { title: loaded.job.title, location: loaded.job.location }),
           description: previewDescription(loaded.job.description),
-          path: href("/jobs/:id", { id: String(loaded.job.id) }),
+          ...localized(location.pathname, href("/jobs/:id", { id: String(loaded.job.id) })),
         }),
         ...(loaded.closed ? [{ name: "robots", content: "noindex" }] : []),
       ]
-    : [{ title: "Position not found | Cordillera Nearshore" }, { name: "robots", content: "noindex" }];
+    : [{ title: `${t.gone.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+};
 
-export default function JobDetails({ loaderData: { job, closed, structuredData } }: Route.ComponentProps) {
+export default function JobDetails({ loaderData: { job, closed, closedOn, structuredData } }: Route.ComponentProps) {
   const { search } = useLocation();
+  const { careers: t, common } = useCatalogue();
+  const to = useLocalize();
+  const labels = jobLabels(t);
   return (
-    <Dialog title={job.title} closeTo={`/jobs${search}`} size="lg" description={job.department}>
+    <Dialog
+      title={job.title}
+      closeTo={to(`/jobs${search}`)}
+      closeLabel={common.close}
+      size="lg"
+      description={job.department}
+    >
       {closed ? (
         <div className="mb-5">
-          <Alert title={JOB_MESSAGES.closed}>
-            Applications for this position closed on {job.closesAt?.slice(0, 10)}. The open positions are listed on the
-            careers page.
-          </Alert>
+          <Alert title={t.job.closed}>{fillNodes(t.job.closedText, { date: closedOn })}</Alert>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Badge tone="pine">{job.category}</Badge>
-        <Badge tone="gray">{job.type}</Badge>
+        <Badge tone="pine">{labels.category(job.category)}</Badge>
+        <Badge tone="gray">{labels.type(job.type)}</Badge>
         <Badge tone="gray">{job.location}</Badge>
         {job.salary ? <Badge tone="green">{job.salary}</Badge> : null}
       </div>
       <p className="mt-5 whitespace-pre-line text-sm leading-6 text-slate-700">{job.description}</p>
-      <JobList title="Responsibilities" items={job.responsibilities} />
-      <JobList title="Requirements" items={job.requirements} />
+      <JobList title={t.job.responsibilities} items={job.responsibilities} />
+      <JobList title={t.job.requirements} items={job.requirements} />
       <div className="mt-8 flex justify-end gap-2">
-        <Link to={`/jobs${search}`} replace preventScrollReset data-dialog-close className={buttonClass("secondary")}>
-          Close
+        <Link
+          to={to(`/jobs${search}`)}
+          replace
+          preventScrollReset
+          data-dialog-close
+          className={buttonClass("secondary")}
+        >
+          {t.job.close}
         </Link>
         {closed ? null : (
           <Link
-            to={`${href("/jobs/:id/apply", { id: String(job.id) })}${search}`}
+            to={to(`${href("/jobs/:id/apply", { id: String(job.id) })}${search}`)}
             preventScrollReset
             className={buttonClass("primary")}
           >
-            Apply Now
+            {t.job.applyNow}
           </Link>
         )}
       </div>
@@ -103,18 +133,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 /** The dialog when a job cannot be shown: gone (404), or a refused request with the server's message. */
 export function PositionGone({ error }: { error?: unknown }) {
   const { search } = useLocation();
-  const copy = errorCopy(error, useCatalogue().common.errors);
+  const { careers: t, common } = useCatalogue();
+  const to = useLocalize();
+  const copy = errorCopy(error, common.errors);
   const gone = error === undefined || copy.notFound;
   return (
-    <Dialog title={gone ? "Position not found" : copy.title} closeTo={`/jobs${search}`}>
-      <p>
-        {gone
-          ? `${JOB_MESSAGES.notFound} It may have been filled or withdrawn; the open positions are listed on this page.`
-          : copy.text}
-      </p>
+    <Dialog title={gone ? t.gone.title : copy.title} closeTo={to(`/jobs${search}`)} closeLabel={common.close}>
+      <p>{gone ? fill(t.gone.text, { notOpen: t.gone.notOpen }) : copy.text}</p>
       <div className="mt-6 flex justify-end">
-        <Link to={`/jobs${search}`} replace data-dialog-close className={buttonClass("primary")}>
-          See open positions
+        <Link to={to(`/jobs${search}`)} replace data-dialog-close className={buttonClass("primary")}>
+          {t.gone.back}
         </Link>
       </div>
     </Dialog>

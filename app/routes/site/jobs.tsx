@@ -5,22 +5,20 @@ import type { Route } from "./+types/jobs";
 import { JobCard, JobCardSkeleton } from "~/components/site/job-card";
 import { PageHero } from "~/components/site/page-hero";
 import { CheckCircleIcon } from "~/components/ui/icons";
-import { careersBenefits, careersCulture } from "~/content/careers";
+import { contentFor } from "~/content";
 import { pageMeta } from "~/platform/meta";
-import { localized } from "~/i18n/meta";
+import { catalogue } from "~/i18n/catalogue";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
 import { languageOfPath } from "~/i18n/languages";
+import { localized } from "~/i18n/meta";
 import { listPublishedJobs } from "~/models/jobs.server";
 import { toJobCard } from "~/server/cards.server";
-import { CAREERS_TABS, type CareersTab } from "~/schemas/job";
+import { CAREERS_TABS, careersTabsFor, type CareersTab } from "~/schemas/job";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    matches,
-    title: "Careers",
-    description:
-      "Open positions at Cordillera Nearshore: engineering, QA, product and design roles in Costa Rica, Mexico, Colombia and remote across Latin America.",
-    ...localized(location.pathname, "/jobs"),
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).careers;
+  return pageMeta({ matches, title: t.title, description: t.description, ...localized(location.pathname, "/jobs") });
+};
 
 function readTab(value: string | null): CareersTab {
   const key = (value ?? "all").toLowerCase();
@@ -37,36 +35,38 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentProps) {
   const { search } = useLocation();
   const navigation = useNavigation();
+  const language = useLanguage();
+  const { careers: t } = useCatalogue();
+  const to = useLocalize();
+  const tabs = careersTabsFor(language);
+  const { careersCulture, careersBenefits } = contentFor(language);
   // Skeletons only while another category loads: closing a job's dialog (back to /jobs, same category) keeps
   // the cards in place, so the card button that opened the dialog is still there to take the focus back.
   const loadingTab =
-    navigation.state === "loading" && navigation.location.pathname === "/jobs"
+    navigation.state === "loading" && navigation.location.pathname === to("/jobs")
       ? readTab(new URLSearchParams(navigation.location.search).get("category"))
       : null;
   const nextTab = loadingTab !== tab ? loadingTab : null;
-  const shown = CAREERS_TABS.find((t) => t.key === (nextTab ?? tab))!;
+  const shown = tabs.find((each) => each.key === (nextTab ?? tab))!;
 
   return (
     <>
-      <PageHero eyebrow="Careers" title="Build your career with North American product teams">
-        <p>
-          Join engineers, testers, product people and designers across Latin America who work in their clients' hours,
-          on products that matter, with the support of a company that invests in them.
-        </p>
+      <PageHero eyebrow={t.eyebrow} title={t.heading}>
+        <p>{t.intro}</p>
       </PageHero>
 
       <section id="openings" className="container-page pb-20" aria-labelledby="openings-heading">
         <h2 id="openings-heading" className="text-2xl font-bold sm:text-3xl">
-          Open positions
+          {t.openings}
         </h2>
         {/* The chips wrap onto a second line on a phone rather than running off-screen behind a scroll. */}
-        <nav aria-label="Job categories" className="mt-6 flex flex-wrap gap-2 pb-2">
-          {CAREERS_TABS.map((t) => {
-            const current = t.key === shown.key;
+        <nav aria-label={t.tabsLabel} className="mt-6 flex flex-wrap gap-2 pb-2">
+          {tabs.map((each) => {
+            const current = each.key === shown.key;
             return (
               <Link
-                key={t.key}
-                to={t.key === "all" ? "/jobs" : `/jobs?category=${t.key}`}
+                key={each.key}
+                to={to(each.key === "all" ? "/jobs" : `/jobs?category=${each.key}`)}
                 preventScrollReset
                 aria-current={current ? "page" : undefined}
                 className={`whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset ${
@@ -75,7 +75,7 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
                     : "bg-white text-slate-700 ring-slate-300 hover:bg-pine-50"
                 }`}
               >
-                {t.label}
+                {each.label}
               </Link>
             );
           })}
@@ -105,9 +105,9 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
 
       <section className="bg-pine-50" aria-labelledby="culture-heading">
         <div className="container-page py-16 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">Our culture</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">{t.cultureEyebrow}</p>
           <h2 id="culture-heading" className="mt-2 text-3xl font-bold">
-            Latin American talent, global standards
+            {t.cultureHeading}
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {careersCulture.map((c) => (
@@ -121,9 +121,9 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
       </section>
 
       <section className="container-page py-16 sm:py-20" aria-labelledby="benefits-heading">
-        <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">Benefits</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">{t.benefitsEyebrow}</p>
         <h2 id="benefits-heading" className="mt-2 text-3xl font-bold">
-          What you get
+          {t.benefitsHeading}
         </h2>
         <ul className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {careersBenefits.map((b) => (

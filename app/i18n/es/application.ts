@@ -1,0 +1,77 @@
+import type { Catalogue } from "~/i18n/catalogue";
+
+export const application: Catalogue["application"] = {
+  title: "Postúlate a {job}",
+  description: "Postúlate a una vacante abierta en Cordillera Nearshore.",
+  fields: {
+    position: "Vacante",
+    fullName: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    cv: "Tu CV",
+    cvFile: "Sube tu CV",
+    cvFileHint: "PDF, DOC o DOCX, de hasta 5 MB.",
+    resume: "O comparte un enlace a tu CV",
+    resumeHint: "Un enlace a tu CV o a tu perfil de LinkedIn.",
+    coverLetter: "Carta de presentación",
+    coverLetterCount: "/ {max} caracteres (mínimo {min})",
+  },
+  privacy:
+    "Usamos tus datos solo para considerarte para esta vacante y otras similares. Los conservamos {decided} días después de que tomemos una decisión sobre tu postulación y {other} días en los demás casos; después borramos tu CV y tus datos personales. Lee nuestra {link}.",
+  privacyLink: "política de privacidad",
+  consent: "Acepto el tratamiento de mi postulación como se describe arriba",
+  cancel: "Cancelar",
+  submit: "Enviar postulación",
+  busy: "Enviando...",
+  messages: {
+    fullName: "Escribe tu nombre completo",
+    email: "Escribe un correo electrónico válido",
+    phone: "Escribe un número de teléfono válido",
+    coverLetterMin: "La carta de presentación debe tener al menos 50 caracteres",
+    coverLetterMax: "La carta de presentación no puede superar los 1000 caracteres",
+    resume: "Escribe el enlace a tu CV",
+    resumeOrFile: "Sube tu CV o comparte un enlace a él",
+    unsupported: "Tipo de archivo no admitido",
+    tooLarge: "El archivo es demasiado grande (máximo 5 MB)",
+    consent: "Acepta el aviso de privacidad para postularte",
+    duplicate:
+      "Ya te postulaste a esta vacante. Tenemos tu postulación y te contactaremos; no hace falta que te postules de nuevo.",
+    noJob: "No elegiste ninguna vacante. Vuelve a intentarlo.",
+    successTitle: "Postulación enviada",
+    successText: "Recibimos tu postulación y te contactaremos pronto.",
+    failureTitle: "Algo salió mal",
+    failureText: "No pudimos enviar tu postulación. Vuelve a intentarlo más tarde.",
+  },
+  refusals: {
+    duplicateTitle: "Ya te postulaste",
+    cvTitle: "No pudimos aceptar tu CV",
+    cvType: "Tipo de archivo no admitido: sube un archivo PDF, DOC o DOCX.",
+    cvName: "El nombre del archivo de tu CV no puede contener caracteres de control.",
+  },
+  sent: {
+    title: "Gracias por postularte",
+    lead: "Tu postulación a {job} ya está con nuestro equipo de reclutamiento.",
+    leadWithoutJob: "Tu postulación ya está con nuestro equipo de reclutamiento.",
+    email: "Te enviamos una confirmación por correo; si no te llega en unos minutos, revisa tu carpeta de spam.",
+    next: "Lo que sigue",
+    steps: [
+      "Un reclutador lee tu postulación y tu CV, normalmente en un plazo de cinco días hábiles.",
+      "Si tu experiencia encaja con el puesto, te escribimos para agendar una primera conversación de unos 30 minutos.",
+    ],
+    back: "Volver a las vacantes",
+  },
+  emails: {
+    confirmation: {
+      subject: "Tu postulación a {position} en {company}",
+      thanks: "Gracias por postularte a la vacante de {position} en {company}.",
+      next: "Recibimos tu postulación y nuestro equipo de reclutamiento la revisará. Si tu perfil encaja, te contactaremos para contarte los siguientes pasos.",
+      cv: "Tu CV, {cv}, se guarda de forma privada y solo nuestros reclutadores pueden abrirlo.",
+      ask: "Si tienes alguna pregunta mientras tanto",
+    },
+    duplicate: {
+      subject: "Ya te postulaste a {position} en {company}",
+      body: "Recibimos una nueva postulación a la vacante de {position} desde esta dirección, pero ya te habías postulado el {date}. Conservamos tu primera postulación, que nuestro equipo de reclutamiento está revisando; no hace falta que te postules de nuevo.",
+      ask: "Si quieres agregar algo a tu postulación",
+    },
+  },
+};
