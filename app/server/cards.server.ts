@@ -19,9 +19,10 @@ export function toPostCard(p: Post) {
 }
 
 /** What a careers card shows. */
-export function toJobCard({ id, title, department, location, type, salary, category, description }: Job) {
+export function toJobCard({ id, title, department, location, type, salary, category, description, language }: Job) {
   return {
     id,
+    language,
     title,
     department,
     location,

@@ -15,6 +15,8 @@ type JobView = {
   createdAt: string;
   responsibilities: string[];
   requirements: string[];
+  /** The language the listing is written in. */
+  language?: Language;
 };
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
@@ -93,7 +95,8 @@ export function jobPostingData(job: JobView, origin: string, language: Language 
     "@type": "JobPosting",
     title: job.title,
     description,
-    inLanguage: language,
+    // The listing's own language when it says (its title and description are written in it), else the page's.
+    inLanguage: job.language ?? language,
     datePosted: (job.publishedAt ?? job.createdAt).slice(0, 10),
     employmentType: EMPLOYMENT_TYPES[job.type] ?? "OTHER",
     identifier: { "@type": "PropertyValue", name: site.name, value: String(job.id) },

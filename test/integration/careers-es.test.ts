@@ -17,20 +17,27 @@ const en = catalogue("en");
 
 let ids: Map<string, number>;
 const jobId = (title: string) => ids.get(title)!;
-const openJobs = demoJobs.filter((j) => j.published);
-const qaJob = openJobs.find((j) => j.category === "QA")!;
+// What each careers page lists (job listings carry a language): /jobs the English openings; /es/jobs the Spanish
+// ones and the English ones with no Spanish translation.
+const openJobs = demoJobs.filter((j) => j.published && (j.language ?? "en") === "en");
+const translated = (j: (typeof demoJobs)[number]) =>
+  demoJobs.some((t) => t.published && t.language === "es" && t.translationOf === j.title);
+const spanishList = demoJobs.filter((j) => j.published && (j.language === "es" || !translated(j)));
+/** The QA opening on /es/jobs (the Spanish translation of the English one), and the English one on /jobs. */
+const qaJob = spanishList.find((j) => j.category === "QA" && j.language === "es")!;
+const englishQaJob = openJobs.find((j) => j.category === "QA")!;
 
 beforeAll(async () => {
   await primaryAdmin();
-  await seedTable("job_listings");
-  const rows = await env.DB.prepare("SELECT id, title FROM job_listings").all<{ id: number; title: string }>();
+  await seedTable("jobs");
+  const rows = await env.DB.prepare("SELECT id, title FROM jobs").all<{ id: number; title: string }>();
   ids = new Map(rows.results.map((r) => [r.title, r.id]));
 });
 
 beforeEach(async () => {
   await env.DB.batch(
     demoJobs.map((j) =>
-      env.DB.prepare("UPDATE job_listings SET published = ?, closes_at = NULL WHERE title = ?").bind(
+      env.DB.prepare("UPDATE jobs SET published = ?, closes_at = NULL WHERE title = ?").bind(
         j.published ? 1 : 0,
         j.title,
       ),
@@ -139,7 +146,7 @@ describe("/es/jobs", () => {
   });
 
   it("says a tab is empty in Spanish", async () => {
-    await env.DB.prepare("UPDATE job_listings SET published = 0 WHERE category = 'Design'").run();
+    await env.DB.prepare("UPDATE jobs SET published = 0 WHERE category = 'Design'").run();
     await changedOutsideTheApp();
     const { html } = await page("/es/jobs?category=design");
     const screen = parse(html);
@@ -172,7 +179,7 @@ describe("a job's dialog in Spanish", () => {
 
   it("says in Spanish that a listing closed, and on which day", async () => {
     const id = jobId(qaJob.title);
-    await env.DB.prepare("UPDATE job_listings SET closes_at = ? WHERE id = ?")
+    await env.DB.prepare("UPDATE jobs SET closes_at = ? WHERE id = ?")
       .bind(Date.UTC(2024, 0, 5, 23, 59, 59, 999), id)
       .run();
     await changedOutsideTheApp();
@@ -339,9 +346,9 @@ describe("the English careers pages", () => {
     expect(list.getAllByRole("link", { name: new RegExp(`^${en.careers.card.viewDetails}: `) }).length).toBe(
       openJobs.length,
     );
-    const id = jobId(qaJob.title);
+    const id = jobId(englishQaJob.title);
     const form = parse((await page(`/jobs/${id}/apply`)).html);
-    expect(form.getByRole("dialog", { name: `Apply for ${qaJob.title}` })).toBeTruthy();
+    expect(form.getByRole("dialog", { name: `Apply for ${englishQaJob.title}` })).toBeTruthy();
     expect(form.getByRole("button", { name: "Submit Application" })).toBeTruthy();
     const bad = await postForm(`/jobs/${id}/apply`, { ...validApplication(), fullName: "V" });
     expect(parse(await bad.text()).text()).toContain("Full name is required");

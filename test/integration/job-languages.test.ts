@@ -99,4 +99,22 @@ describe("job listings in two languages", () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as Json).jobListing).toMatchObject({ language: "es", translationOf: english.id });
   });
+
+  it("marks an English listing on /es/jobs as English, and links a pair with hreflang and the language link", async () => {
+    const lonely = (await create({ title: "Marked English Only" })).job!;
+    const { html } = await page("/es/jobs");
+    const card = html.slice(html.indexOf(`data-job="${lonely.id}"`));
+    expect(card.slice(0, card.indexOf("</article>"))).toContain("En inglés");
+    expect(card).toMatch(/<h3[^>]*lang="en"[^>]*>Marked English Only/);
+
+    const english = (await create({ title: "Paired Original" })).job!;
+    const spanish = (await create({ title: "Original emparejado", language: "es", translationOf: english.id })).job!;
+    const onEnglish = (await page(`/jobs/${english.id}`)).html;
+    expect(onEnglish).toContain(`hrefLang="es" href="http://localhost:8787/es/jobs/${spanish.id}"`);
+    expect(onEnglish).toContain(`<a href="/es/jobs/${spanish.id}" hrefLang="es"`);
+    const onSpanish = (await page(`/es/jobs/${spanish.id}`)).html;
+    expect(onSpanish).toContain(`hrefLang="en" href="http://localhost:8787/jobs/${english.id}"`);
+    expect(onSpanish).toContain(`<a href="/jobs/${english.id}" hrefLang="en"`);
+    expect(onSpanish).toContain('"inLanguage":"es"');
+  });
 });

@@ -5,11 +5,14 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { MapPinIcon } from "~/components/ui/icons";
 import { fill } from "~/i18n/catalogue";
-import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
+import type { Language } from "~/i18n/languages";
 import { jobLabels } from "~/schemas/job";
 
 export type JobCardData = {
   id: number;
+  /** The language the listing is written in; a card on another language's page says so and marks its text. */
+  language: Language;
   title: string;
   department: string;
   category: string;
@@ -29,6 +32,7 @@ export function JobCard({ job, search }: { job: JobCardData; search: string }) {
   const t = useCatalogue().careers;
   const to = useLocalize();
   const labels = jobLabels(t);
+  const foreign = job.language !== useLanguage();
   return (
     <article className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-job={job.id}>
       <div className="flex flex-wrap items-center gap-2">
@@ -37,17 +41,24 @@ export function JobCard({ job, search }: { job: JobCardData; search: string }) {
           <Badge tone="pine">{labels.category(job.category)}</Badge>
         </span>
         <Badge tone="gray">{labels.type(job.type)}</Badge>
+        {foreign ? <Badge tone="gray">{t.card.writtenIn[job.language]}</Badge> : null}
       </div>
-      <h3 className="mt-4 text-lg font-semibold leading-snug">{job.title}</h3>
+      <h3 className="mt-4 text-lg font-semibold leading-snug" lang={foreign ? job.language : undefined}>
+        {job.title}
+      </h3>
       {job.department && job.department !== job.category ? (
-        <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{job.department}</p>
+        <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]" lang={foreign ? job.language : undefined}>
+          {job.department}
+        </p>
       ) : null}
       <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
         <MapPinIcon className="h-4 w-4 shrink-0 text-pine-600" />
         {job.location}
       </p>
       {job.salary ? <p className="mt-1 text-sm font-medium text-ink">{job.salary}</p> : null}
-      <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{job.preview}</p>
+      <p className="mt-3 flex-1 text-sm leading-6 text-slate-600" lang={foreign ? job.language : undefined}>
+        {job.preview}
+      </p>
       <div className="mt-5 flex flex-wrap gap-2">
         {DIALOG_LINKS.map(({ text, path, variant }) => (
           <Link

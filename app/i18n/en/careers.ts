@@ -62,6 +62,8 @@ export const careers = {
   benefitsEyebrow: "Benefits",
   benefitsHeading: "What you get",
   card: {
+    /** On a card whose listing is written in another language than the page ("En inglés" on /es/jobs). */
+    writtenIn: { en: "In English", es: "In Spanish" },
     viewDetails: "View Details",
     applyNow: "Apply Now",
     /** A card button's accessible name: `{action}` is its text, `{title}` the job's. */

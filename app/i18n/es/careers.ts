@@ -59,6 +59,7 @@ export const careers: Catalogue["careers"] = {
   benefitsEyebrow: "Beneficios",
   benefitsHeading: "Lo que recibes",
   card: {
+    writtenIn: { en: "En inglés", es: "En español" },
     viewDetails: "Ver detalles",
     applyNow: "Postúlate",
     actionLabel: "{action}: {title}",
