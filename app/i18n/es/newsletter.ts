@@ -15,7 +15,7 @@ export const newsletter: Catalogue["newsletter"] = {
     email: "Correo electrónico",
     emailPlaceholder: "tu@empresa.com",
     name: "Nombre (opcional)",
-    submit: "Suscribirme",
+    submit: "Suscríbete",
     busy: "Suscribiendo...",
     consent:
       "Te enviaremos un correo con un enlace para confirmar tu dirección. Ideas nearshore más o menos una vez al mes; puedes darte de baja cuando quieras con el enlace que trae cada edición.",
@@ -31,14 +31,14 @@ export const newsletter: Catalogue["newsletter"] = {
   confirm: {
     title: "Confirma tu suscripción",
     description: "Confirma tu suscripción al boletín de Cordillera Nearshore.",
-    submit: "Confirmar suscripción",
+    submit: "Confirma tu suscripción",
     states: {
       invalid: {
         title: "Este enlace de confirmación no es válido",
         text: "Puede que ya lo hayas usado, que lo haya reemplazado uno más reciente o que tenga más de 7 días. Vuelve a suscribirte desde el pie de cualquier página y te enviaremos un enlace nuevo.",
       },
       confirm: {
-        title: "Confirma tu suscripción",
+        title: "¿Confirmas tu suscripción?",
         text: "Confirma que quieres recibir Ideas nearshore en esta dirección.",
       },
       done: {
@@ -50,7 +50,7 @@ export const newsletter: Catalogue["newsletter"] = {
   unsubscribe: {
     title: "Darse de baja",
     description: "Deja de recibir el boletín de Cordillera Nearshore.",
-    submit: "Darme de baja",
+    submit: "Date de baja",
     states: {
       invalid: {
         title: "Este enlace para darte de baja no es válido",
@@ -75,7 +75,7 @@ export const newsletter: Catalogue["newsletter"] = {
       subject: "Confirma tu suscripción al boletín de {company}",
       asked: "Alguien, esperamos que tú, pidió recibir Ideas nearshore de {company} en esta dirección.",
       openLink: "Para confirmar, abre este enlace:",
-      button: "Confirmar mi suscripción",
+      button: "Confirma tu suscripción",
       validity:
         "El enlace funciona una sola vez, durante 7 días. Si no te suscribiste, ignora este correo: sin tu confirmación no volverás a saber de nosotros.",
     },
