@@ -225,47 +225,63 @@ function toasts() {
   }
 }
 
+/** One answer the newsletter form shows, as its `data-answers` holds it (components/site/newsletter-form.tsx). */
+type Notice = { role: string; className: string; title: string; text: string };
+
 /**
- * The newsletter form sends in the background and shows the answer in place: the answer is the /newsletter page
- * the form posts to, so the field error and the notice are taken from that page's form as the server wrote them.
- * When no answer comes, the form's own `data-failure` text says so (written by the server, in the page's words).
+ * The newsletter form sends in the background: the same fields and the page's language, as JSON, to the API
+ * (`data-api`), and shows the answer in place. The API answers in English, so what the visitor reads comes from the
+ * form's `data-answers`, written by the server in the page's words: a notice per status (201, 429, any other, and
+ * no answer at all) and the message of a field a 400 names.
  */
 function newsletter(form: HTMLFormElement) {
+  const answers = JSON.parse(form.dataset.answers ?? "{}") as Record<string, Notice> & {
+    fields: Record<string, string>;
+  };
+  const answer = form.querySelector<HTMLElement>("[data-answer]");
+  /** The notice as the form renders one on the server: a box with a title line and a text line. */
+  const show = (notice: Notice | null) => {
+    const box = notice && Object.assign(document.createElement("div"), { className: notice.className });
+    if (notice && box) {
+      box.setAttribute("role", notice.role);
+      box.replaceChildren(
+        Object.assign(document.createElement("p"), { className: "font-semibold", textContent: notice.title }),
+        Object.assign(document.createElement("p"), { textContent: notice.text }),
+      );
+    }
+    answer?.replaceChildren(...(box ? [box] : []));
+  };
   // Everything before the first await runs within the event, so preventDefault still stops the page post.
   const send = async (e: SubmitEvent) => {
     if (e.defaultPrevented) return; // the validator found a problem
     e.preventDefault();
     setBusy(form, true);
-    const answer = form.querySelector<HTMLElement>("[data-answer]");
+    const body = { ...Object.fromEntries(new FormData(form)), language: document.documentElement.lang };
+    let notice: Notice | null = answers.offline ?? null;
     try {
-      const response = await fetch(form.action, {
+      const response = await fetch(form.dataset.api!, {
         method: "POST",
-        body: new FormData(form),
-        headers: { Accept: "text/html" },
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
       });
-      const page = new DOMParser().parseFromString(await response.text(), "text/html");
-      const replied = page.querySelector<HTMLFormElement>('form[data-behaviour~="newsletter"]#newsletter-page');
-      if (!replied) throw new Error(`unexpected answer ${response.status}`);
+      notice = answers[response.status] ?? answers.failure ?? null;
+      const refused = response.status === 400 ? ((await response.json()) as { errors?: object }).errors : undefined;
+      let first: HTMLInputElement | null = null;
       for (const region of form.querySelectorAll<HTMLElement>("[data-error-for]")) {
         const control = document.getElementById(region.dataset.errorFor!) as HTMLInputElement | null;
-        const name = control?.name;
-        const error = name ? replied.querySelector(`[name="${CSS.escape(name)}"][aria-invalid="true"]`) : null;
-        const message = error
-          ? replied.querySelector(`[id="${error.getAttribute("aria-describedby")?.split(" ")[0]}"]`)?.textContent
-          : null;
-        if (control) showError(control, message ?? null);
+        if (!control) continue;
+        const message = refused && control.name in refused ? (answers.fields[control.name] ?? null) : null;
+        showError(control, message);
+        if (message) first ??= control;
       }
-      const notice = replied.querySelector("[data-answer]");
-      if (answer && notice) answer.replaceChildren(...[...notice.childNodes].map((n) => document.importNode(n, true)));
+      if (first) {
+        notice = null;
+        first.focus();
+      }
     } catch {
-      answer?.replaceChildren(
-        Object.assign(document.createElement("p"), {
-          role: "alert",
-          className: "mt-4 text-sm",
-          textContent: form.dataset.failure ?? "",
-        }),
-      );
+      // No answer at all (offline) keeps the notice for that; an unreadable 400 keeps the failure's.
     } finally {
+      show(notice);
       setBusy(form, false);
     }
   };

@@ -11,15 +11,17 @@ import { newsletterCampaigns as C, newsletterDeliveries as D, newsletterSubscrib
 import { db, findById, found } from "~/db/client.server";
 import { bindings, settings, siteUrl } from "~/platform/env.server";
 import { conflict } from "~/platform/errors.server";
-import { campaignMessage, headerAddress } from "~/models/mail-templates.server";
+import { headerAddress } from "~/models/mail-templates.server";
+import { campaignMessage } from "~/models/newsletter-mail.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import type { NewsletterTransport } from "~/platform/newsletter-transport.server";
 import { countedD1, logError } from "~/platform/request-store.server";
 import { consumeBatch } from "~/platform/queue-consumer.server";
 import { type DeliveryStatus } from "~/schemas/vocabulary";
 import { mailFrom, queueReplacing } from "~/models/outbox.server";
-import { unsubscribePath } from "~/models/subscribers.server";
+import { subscriberLanguages, unsubscribePath } from "~/models/subscribers.server";
 import type { CampaignInput } from "~/schemas/campaign";
+import type { Language } from "~/i18n/languages";
 
 /** Recipients per queue message: one consumer invocation sends this many. */
 export const CAMPAIGN_BATCH = 50;
@@ -93,10 +95,11 @@ const content = (c: Pick<Campaign, "subject" | "body" | "html">) => ({
   html: c.html ?? renderMarkdown(c.body),
 });
 
-const messageOptions = (unsubscribeUrl: string) => ({
+const messageOptions = (unsubscribeUrl: string, language: Language = "en") => ({
   siteUrl: settings().SITE_URL,
   unsubscribeUrl,
   mailto: settings().NEWSLETTER_UNSUBSCRIBE_MAILTO,
+  language,
 });
 
 /**
@@ -263,14 +266,17 @@ export async function deliverCampaignJob(
 
   const from = mailFrom();
   const body = content(campaign);
+  // Each recipient's foot line and unsubscribe page are in the language they signed up in.
+  const languages = await subscriberLanguages(claimed.map((row) => row.subscriberId));
   let retry = false;
   for (const row of claimed) {
-    const unsubscribeUrl = siteUrl(await unsubscribePath({ id: row.subscriberId, email: row.email }));
+    const language = languages.get(row.subscriberId) ?? "en";
+    const unsubscribeUrl = siteUrl(await unsubscribePath({ id: row.subscriberId, email: row.email, language }));
     try {
       const { messageId } = await transport.send({
         to: row.email,
         from,
-        ...campaignMessage(body, messageOptions(unsubscribeUrl)),
+        ...campaignMessage(body, messageOptions(unsubscribeUrl, language)),
       });
       await d
         .update(D)

@@ -1,7 +1,8 @@
 // The product's e-mail: one function per message kind, each giving a plain-text and an HTML body. Company identity
 // comes from ~/platform/site, links from SITE_URL (passed in), and every piece of visitor input is escaped in the HTML
 // and stripped of line breaks wherever it reaches a header (subject, display names).
-import type { Contact, Application, Subscriber } from "~/db/schema";
+// The newsletter's messages are in newsletter-mail.server.ts, built on the frame and helpers exported here.
+import type { Contact, Application } from "~/db/schema";
 import { formatBytes, formatDateTime } from "~/platform/format.server";
 import { escapeHtml } from "~/platform/html";
 import { site } from "~/platform/site";
@@ -60,11 +61,11 @@ const rowsHtml = (rows: Row[]) =>
 const quoteHtml = (value: string) =>
   `<div style="margin:8px 0 16px;padding:12px 16px;background:#f8fafc;border-left:3px solid #0f766e;color:#0f172a;font-size:14px;line-height:1.6">${paragraphHtml(value)}</div>`;
 
-const buttonHtml = (href: string, label: string) =>
+export const buttonHtml = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:6px">${escapeHtml(label)}</a></p>`;
 
 /** The frame every HTML message shares: the company's name on top, its address and site at the foot. */
-function layout({
+export function layout({
   title,
   body,
   siteUrl,
@@ -88,7 +89,8 @@ function layout({
 </body></html>`;
 }
 
-const textFooter = (siteUrl: string, language: Language = "en") =>
+/** The plain-text part's signature: the company, its tagline in the message's language, its address and site. */
+export const textFooter = (siteUrl: string, language: Language = "en") =>
   `\n\n--\n${site.name}\n${catalogue(language).common.footer.tagline}\n${site.email} · ${siteUrl}`;
 
 type Links = { siteUrl: string; link: string };
@@ -347,78 +349,4 @@ export function invitationMail(
       `<p style="margin:0;color:#64748b;font-size:13px">You will sign in with this e-mail address, ${escapeHtml(headerAddress(to))}.</p>`,
   });
   return { kind: "invitation", to: headerAddress(to), replyTo: null, subject, text, html, headers: {} };
-}
-
-/** Marks a message no person wrote and nobody should answer automatically (RFC 3834). */
-const AUTO_GENERATED = { "Auto-Submitted": "auto-generated" } as const;
-
-/** To someone who signed up: the double opt-in link, which works once and for 7 days. */
-export function newsletterConfirmation(
-  subscriber: Pick<Subscriber, "email" | "name">,
-  { siteUrl, link }: Links,
-): RenderedMail {
-  const subject = `Please confirm your subscription to ${site.name}'s newsletter`;
-  const hello = subscriber.name ? `Hello ${headerText(subscriber.name, 100)},` : "Hello,";
-  const text =
-    `${hello}\n\nSomeone, hopefully you, asked to receive Nearshore insights from ${site.name} at this address. ` +
-    `To confirm, open this link:\n\n${link}\n\nThe link works once, for 7 days. If you did not sign up, ignore this e-mail: ` +
-    `without your confirmation you will not hear from us again.${textFooter(siteUrl)}`;
-  const html = layout({
-    title: subject,
-    siteUrl,
-    body:
-      `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>` +
-      `<p style="margin:0 0 12px">Someone, hopefully you, asked to receive Nearshore insights from ${escapeHtml(site.name)} at this address.</p>` +
-      buttonHtml(link, "Confirm my subscription") +
-      `<p style="margin:0 0 12px;color:#64748b;font-size:13px">The link works once, for 7 days. If you did not sign up, ignore this e-mail: without your confirmation you will not hear from us again.</p>`,
-  });
-  return {
-    kind: "newsletter_confirmation",
-    to: headerAddress(subscriber.email),
-    replyTo: site.email,
-    subject,
-    text,
-    html,
-    headers: { ...AUTO_GENERATED },
-  };
-}
-
-/** Root-relative links and images in the rendered Markdown made absolute on SITE_URL: e-mail has no page URL. */
-const absoluteLinks = (html: string, siteUrl: string) =>
-  html.replace(/\s(href|src)="\/(?!\/)/g, (_, attribute: string) => ` ${attribute}="${siteUrl.replace(/\/$/, "")}/`);
-
-export type CampaignContent = { subject: string; body: string; html: string };
-
-/**
- * A campaign issue for one recipient: the body (Markdown as the text part, the sanitised rendering as the HTML
- * part), the recipient's own unsubscribe link at the foot, and the RFC 8058 one-click headers (plus a mailto: when
- * one is configured), so mail clients offer their own Unsubscribe button.
- */
-export function campaignMessage(
-  campaign: CampaignContent,
-  { siteUrl, unsubscribeUrl, mailto }: { siteUrl: string; unsubscribeUrl: string; mailto?: string | null },
-): { subject: string; text: string; html: string; headers: Record<string, string> } {
-  const subject = headerText(campaign.subject, 180);
-  const text =
-    `${campaign.body.trim()}\n\n--\nYou receive this because you subscribed to ${site.name}'s newsletter at ${siteUrl}.\n` +
-    `Unsubscribe: ${unsubscribeUrl}${textFooter(siteUrl)}`;
-  const html = layout({
-    title: subject,
-    siteUrl,
-    body:
-      `<div>${absoluteLinks(campaign.html, siteUrl)}</div>` +
-      `<p style="margin:24px 0 0;color:#64748b;font-size:12px">You receive this because you subscribed to ${escapeHtml(site.name)}'s newsletter. ` +
-      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#0f766e">Unsubscribe</a></p>`,
-  });
-  const listUnsubscribe = [`<${unsubscribeUrl}>`];
-  if (mailto) listUnsubscribe.push(`<mailto:${headerAddress(mailto)}?subject=unsubscribe>`);
-  return {
-    subject,
-    text,
-    html,
-    headers: {
-      "List-Unsubscribe": listUnsubscribe.join(", "),
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
 }

@@ -16,9 +16,9 @@ import {
   contactAlert,
   contactAutoReply,
   headerAddress,
-  newsletterConfirmation,
   type RenderedMail,
 } from "~/models/mail-templates.server";
+import { newsletterConfirmation } from "~/models/newsletter-mail.server";
 import { logError } from "~/platform/request-store.server";
 import { consumeBatch } from "~/platform/queue-consumer.server";
 import { staffToNotify } from "~/models/notification-preferences.server";

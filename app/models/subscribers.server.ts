@@ -1,12 +1,13 @@
 // Newsletter subscribers: double opt-in sign-up (pending until the signed, single-use confirmation link is followed),
 // signed unsubscribe links, unsubscribing with a reason, the expiry sweep, and the admin list.
-import { and, count, desc, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers, type Subscriber } from "~/db/schema";
 import { db, pageWithTotal } from "~/db/client.server";
 import { conflict, notFound } from "~/platform/errors.server";
 import { contains } from "~/models/list-query.server";
 import { sign, verify } from "~/platform/signing.server";
-import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES, type SubscribeInput } from "~/schemas/subscriber";
+import { NEWSLETTER_MESSAGES, newsletterConsent, type SubscribeInput } from "~/schemas/subscriber";
+import { localizedPath, type Language } from "~/i18n/languages";
 import { parseIdToken, type ListQuery } from "~/platform/params";
 import {
   SUBSCRIBER_STATUSES,
@@ -37,15 +38,21 @@ export type Subscription = { confirm: Subscriber | null };
 export type SignUp = SubscribeInput & { consentForm: ConsentForm };
 
 /**
- * Records the sign-up: a new address is stored as `pending` with its consent record and gets a confirmation e-mail.
- * A pending address, or one that unsubscribed, gets a fresh consent record and a new confirmation link (the old one
- * stops working), at most once per CONFIRMATION_RESEND_AFTER_MS; it stays as it is until the link is followed, so
- * nobody who merely knows an address can put it back on the list. An active address, or one that bounced or
- * complained, is left alone.
+ * Records the sign-up, made in `language` (the page's, or the API body's): a new address is stored as `pending` with
+ * its consent record (the wording the form showed, in that language) and gets a confirmation e-mail in it.
+ * A pending address, or one that unsubscribed, gets a fresh consent record, the sign-up's language and a new
+ * confirmation link (the old one stops working), at most once per CONFIRMATION_RESEND_AFTER_MS; it stays as it is
+ * until the link is followed, so nobody who merely knows an address can put it back on the list. An active address,
+ * or one that bounced or complained, is left alone, its language included.
  */
-export async function subscribe(input: SignUp, now = new Date()): Promise<Subscription> {
+export async function subscribe(input: SignUp, language: Language = "en", now = new Date()): Promise<Subscription> {
   const email = input.email.toLowerCase();
-  const consent = { consentedAt: now, consentForm: input.consentForm, consentText: NEWSLETTER_CONSENT };
+  const consent = {
+    consentedAt: now,
+    consentForm: input.consentForm,
+    consentText: newsletterConsent(language),
+    language,
+  };
   const d = db();
   const [created] = await d
     .insert(newsletterSubscribers)
@@ -76,8 +83,8 @@ async function findSubscriberByEmail(email: string): Promise<Subscriber | null> 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Confirmation links: `/newsletter/confirm?token=<id>.<signature>`, the signature over the id, the address and the
-// moment the confirmation was sent. Confirming clears that moment, so a link works once; a newer confirmation
+// Confirmation links: `/newsletter/confirm?token=<id>.<signature>` (under `/es` for a Spanish subscriber), the
+// signature over the id, the address and the moment the confirmation was sent. Confirming clears that moment, so a link works once; a newer confirmation
 // changes it, so only the latest link works; after CONFIRMATION_TTL_MS it has expired.
 
 const CONFIRM = "newsletter-confirm";
@@ -87,7 +94,7 @@ const confirmValue = (s: Pick<Subscriber, "id" | "email">, sentAt: Date) =>
 export async function confirmationPath(subscriber: Subscriber): Promise<string> {
   if (!subscriber.confirmationSentAt) throw new Error("no confirmation pending for this subscriber");
   const signature = await sign(CONFIRM, confirmValue(subscriber, subscriber.confirmationSentAt));
-  return `/newsletter/confirm?token=${subscriber.id}.${signature}`;
+  return localizedPath(subscriber.language, `/newsletter/confirm?token=${subscriber.id}.${signature}`);
 }
 
 /** The subscriber a confirmation token is for, while the link is still good (unused, latest, not expired). */
@@ -248,6 +255,16 @@ export async function exportSubscribers(query: { q: string; status?: SubscriberS
     .orderBy(desc(newsletterSubscribers.subscribedAt));
 }
 
+/** The language each of these subscribers signed up in (a campaign batch's recipients: at most CAMPAIGN_BATCH). */
+export async function subscriberLanguages(ids: number[]): Promise<Map<number, Language>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: newsletterSubscribers.id, language: newsletterSubscribers.language })
+    .from(newsletterSubscribers)
+    .where(inArray(newsletterSubscribers.id, ids));
+  return new Map(rows.map((r) => [r.id, r.language]));
+}
+
 export async function findSubscriber(id: number): Promise<Subscriber | null> {
   const [row] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).limit(1);
   return row ?? null;
@@ -262,14 +279,17 @@ export async function deleteSubscriber(id: number): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Unsubscribe links: `/newsletter/unsubscribe?token=<id>.<signature>`, in every newsletter message.
+// Unsubscribe links: `/newsletter/unsubscribe?token=<id>.<signature>`, in every newsletter message; a Spanish
+// subscriber's is under `/es` (the token is the same: it signs the id and the address, not the page).
 
 const UNSUBSCRIBE = "newsletter-unsubscribe";
 
-/** `/newsletter/unsubscribe?token=…` for this subscriber: the id and a signature over id and e-mail. */
-export async function unsubscribePath(subscriber: Pick<Subscriber, "id" | "email">): Promise<string> {
+/** `/newsletter/unsubscribe?token=…` in the subscriber's language: the id and a signature over id and e-mail. */
+export async function unsubscribePath(
+  subscriber: Pick<Subscriber, "id" | "email"> & { language?: Language },
+): Promise<string> {
   const signature = await sign(UNSUBSCRIBE, `${subscriber.id}:${subscriber.email.toLowerCase()}`);
-  return `/newsletter/unsubscribe?token=${subscriber.id}.${signature}`;
+  return localizedPath(subscriber.language ?? "en", `/newsletter/unsubscribe?token=${subscriber.id}.${signature}`);
 }
 
 /** The subscriber a token was made for, or null when the token is malformed, forged or stale. */

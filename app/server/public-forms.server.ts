@@ -8,7 +8,6 @@ import { queueApplicationMessages, queueContactMessages, queueNewsletterConfirma
 import { subscribe, type SignUp, type Subscription } from "~/models/subscribers.server";
 import type { ContactInput } from "~/schemas/contact";
 import { CV_MAX_BYTES, type ApplicationInput } from "~/schemas/job";
-import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
 
 export const contactWrite: PublicWrite<ContactInput, Contact> = {
   form: "contact",
@@ -41,7 +40,7 @@ export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number },
 export const newsletterWrite: PublicWrite<SignUp, Subscription> = {
   form: "newsletter",
   entity: "subscriber",
-  store: (input) => subscribe(input),
+  store: (input, language) => subscribe(input, language),
   after: [queueNewsletterConfirmation],
-  texts: () => ({ failure: { title: NEWSLETTER_MESSAGES.failureTitle, text: NEWSLETTER_MESSAGES.failureText } }),
+  texts: ({ newsletter: { messages: m } }) => ({ failure: { title: m.failureTitle, text: m.failureText } }),
 };

@@ -1,11 +1,13 @@
 // The newsletter in the running app (issue 21), on a fresh state with 300 seeded confirmed subscribers: a footer
 // sign-up (JavaScript on and off) gets a confirmation e-mail in wrangler's local e-mail list and stays pending until
 // its link is followed; an admin sends a campaign and watches it complete; every issue carries the RFC 8058 headers,
-// each recipient gets exactly one, and a one-click POST to a message's link unsubscribes its recipient.
+// each recipient gets exactly one, and a one-click POST to a message's link unsubscribes its recipient. A sign-up in
+// a Spanish page's footer answers, mails and confirms in Spanish, with JavaScript (JSON to /api/subscribers) and without.
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 import { subscribersSql } from "../../app/db/seed.ts";
 import {
+  assertNoProblemsBut,
   mailDetail,
   openPage,
   screenshot,
@@ -126,4 +128,51 @@ describe("a campaign to every active subscriber", () => {
     assert.deepEqual(admin.problems, []);
     await admin.context.close();
   });
+});
+
+describe("the Spanish footer (issue 27)", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a sign-up on a Spanish page answers, mails and confirms in Spanish (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const email = `footer-es-${javaScriptEnabled ? "js" : "nojs"}@visitors.example`;
+      const { page, context, problems } = await openPage(app.browser, { javaScriptEnabled });
+      await page.goto(`${app.url}/es/blog`);
+      const footer = page.getByRole("contentinfo");
+      await footer.getByLabel("Correo electrónico").fill("no-es-un-correo");
+      await footer.getByRole("button", { name: "Suscríbete" }).click();
+      await page.getByText("Escribe un correo electrónico válido").first().waitFor();
+      if (!javaScriptEnabled) {
+        assert.equal(new URL(page.url()).pathname, "/es/newsletter", "the page answers in Spanish");
+        await page.goto(`${app.url}/es/blog`);
+      }
+
+      // With JavaScript the form posts JSON to the API and stays on the page; without it, /es/newsletter answers.
+      const posted = javaScriptEnabled ? page.waitForRequest((r) => r.url().endsWith("/api/subscribers")) : null;
+      await page.getByRole("contentinfo").getByLabel("Correo electrónico").fill(email);
+      await page.getByRole("contentinfo").getByRole("button", { name: "Suscríbete" }).click();
+      await page
+        .getByText("Revisa tu bandeja de entrada y abre el enlace que te enviamos para confirmar tu dirección.")
+        .first()
+        .waitFor();
+      await page.getByRole("status").getByText("¡Listo!").first().waitFor();
+      if (posted) {
+        const { returnTo, ...sent } = JSON.parse((await posted).postData() ?? "{}");
+        assert.deepEqual(sent, { email, name: "", website: "", consentForm: "footer", language: "es" });
+        assert.equal(returnTo, "/es/blog");
+        assert.equal(new URL(page.url()).pathname, "/es/blog", "stays on the page");
+      } else assert.equal(new URL(page.url()).pathname, "/es/newsletter");
+
+      const mail = await waitForMail(app.url, (m) => String(m.to).includes(email), "confirming the Spanish sign-up");
+      assert.equal(mail.subject, "Confirma tu suscripción al boletín de Cordillera Nearshore");
+      const link = /(http:\/\/\S+\/es\/newsletter\/confirm\?token=\S+)/.exec(mail.text)?.[1];
+      assert.ok(link, mail.text);
+      await page.goto(link);
+      await page.getByRole("heading", { name: "¿Confirmas tu suscripción?" }).waitFor();
+      await page.getByRole("button", { name: "Confirma tu suscripción" }).click();
+      await page.getByRole("heading", { name: "Tu suscripción está confirmada" }).waitFor();
+      assert.equal(new URL(page.url()).pathname, "/es/newsletter/confirm");
+      // Without JavaScript the refused address was a page answered 400, on purpose.
+      assertNoProblemsBut(problems, javaScriptEnabled ? /^$/ : /status of 400/);
+      await context.close();
+    });
+  }
 });

@@ -1,15 +1,53 @@
-// The footer's newsletter sign-up. Without JavaScript it posts to /newsletter, which answers with a page;
-// with JavaScript (app/behaviour/site.ts, `newsletter`) it posts in the background and shows the answer in place,
-// taken from that same page, so the answer's markup is written once, here.
+// The newsletter sign-up, in the footer of every page and on /newsletter. Without JavaScript it posts to
+// /newsletter (/es/newsletter on a Spanish page), which answers with a page. With JavaScript (app/behaviour/site.ts,
+// `newsletter`) it posts the same fields and the page's language as JSON to POST /api/subscribers and shows the
+// answer in place. The API answers in English whatever the language (the spec's /api texts stay as they are), so
+// the form carries its page's own answers in `data-answers`, from the same catalogue as the page's notice below,
+// and the script picks one by the API's status: 201, 400 (the field's message), 429, any other, or no answer.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import type { z } from "zod";
 import { errorRegion, firstInvalid } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { validatedFormProps } from "~/schemas/form-rules";
-import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
+import { subscribeSchemaFor, type subscribeSchema } from "~/schemas/subscriber";
+import { byLanguage, type Catalogue } from "~/i18n/catalogue";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
 
-const rules = validatedFormProps(subscribeSchema, "Subscribing...");
+/** The validator's rules and messages, in each language (from the same schema the action judges with). */
+const rulesFor = byLanguage((t, language) => validatedFormProps(subscribeSchemaFor(language), t.newsletter.form.busy));
+
+type Tone = "success" | "error";
+
+const noticeClass = (tone: Tone, dark: boolean) =>
+  `mt-4 rounded-md px-4 py-3 text-sm ${
+    tone === "error" ? "bg-red-50 text-red-900" : dark ? "bg-white/10 text-white" : "bg-pine-50 text-pine-900"
+  }`;
+
+/** A notice as the script builds it: the attributes and the two lines this component renders for an answer. */
+type ScriptNotice = { role: "status" | "alert"; className: string; title: string; text: string };
+
+/**
+ * What the script shows for each answer of POST /api/subscribers, in the page's words: the same notices this page
+ * shows without JavaScript (success, too many submissions, failure), the one for no answer at all, and the address
+ * field's message for a 400 naming it (an address the browser's check let through and zod's refuses); a 400 on a
+ * field without a message region (a name with hidden characters) shows the failure notice.
+ */
+function scriptAnswers({ newsletter: { messages: m }, forms }: Catalogue, dark: boolean) {
+  const notice = (tone: Tone, title: string, text: string): ScriptNotice => ({
+    role: tone === "error" ? "alert" : "status",
+    className: noticeClass(tone, dark),
+    title,
+    text,
+  });
+  return JSON.stringify({
+    201: notice("success", m.successTitle, `${m.successText} ${m.checkInbox}`),
+    429: notice("error", forms.rateLimited.title, forms.rateLimited.text),
+    failure: notice("error", m.failureTitle, m.failureText),
+    offline: notice("error", m.failureTitle, forms.offline),
+    fields: { email: m.email },
+  });
+}
 
 export type NewsletterResult = {
   result: SubmissionResult<string[]> | null;
@@ -26,6 +64,10 @@ export function NewsletterForm({
   id?: string;
 }) {
   const location = useLocation();
+  const catalogue = useCatalogue();
+  const t = catalogue.newsletter;
+  const rules = rulesFor(useLanguage());
+  const to = useLocalize();
   const answer = initial;
   const [form, fields] = useForm<z.input<typeof subscribeSchema>>({ id, lastResult: answer?.result });
   const dark = tone === "dark";
@@ -40,11 +82,12 @@ export function NewsletterForm({
   return (
     <form
       method="post"
-      action="/newsletter"
+      action={to("/newsletter")}
       {...getFormProps(form)}
       {...rules}
       data-behaviour="validate newsletter"
-      data-failure={`${NEWSLETTER_MESSAGES.failureTitle}. ${NEWSLETTER_MESSAGES.failureText}`}
+      data-api="/api/subscribers"
+      data-answers={scriptAnswers(catalogue, dark)}
       noValidate
       className="relative"
     >
@@ -55,13 +98,13 @@ export function NewsletterForm({
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <div>
           <label htmlFor={fields.email.id} className={`mb-1 block text-xs font-medium ${label}`}>
-            Email
+            {t.form.email}
           </label>
           <input
             {...getInputProps(fields.email, { type: "email" })}
             autoFocus={firstInvalid(fields.email)}
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={t.form.emailPlaceholder}
             className={input}
           />
           {/* A live region that stays in the page, so the error is announced when it appears. */}
@@ -75,7 +118,7 @@ export function NewsletterForm({
         </div>
         <div>
           <label htmlFor={fields.name.id} className={`mb-1 block text-xs font-medium ${label}`}>
-            Name (optional)
+            {t.form.name}
           </label>
           <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={input} />
         </div>
@@ -83,21 +126,15 @@ export function NewsletterForm({
           type="submit"
           className="mt-5 rounded-md bg-sun-400 px-5 py-2.5 text-sm font-semibold text-ink shadow-sm hover:bg-sun-300 disabled:opacity-60"
         >
-          Subscribe
+          {t.form.submit}
         </button>
       </div>
-      <p className={`mt-2 text-xs ${dark ? "text-pine-200" : "text-slate-600"}`}>{NEWSLETTER_CONSENT}</p>
+      <p className={`mt-2 text-xs ${dark ? "text-pine-200" : "text-slate-600"}`}>{t.form.consent}</p>
       <div aria-live="polite" data-answer>
         {answer?.notice ? (
           <div
             role={answer.notice.tone === "error" ? "alert" : "status"}
-            className={`mt-4 rounded-md px-4 py-3 text-sm ${
-              answer.notice.tone === "error"
-                ? "bg-red-50 text-red-900"
-                : dark
-                  ? "bg-white/10 text-white"
-                  : "bg-pine-50 text-pine-900"
-            }`}
+            className={noticeClass(answer.notice.tone, dark)}
           >
             <p className="font-semibold">{answer.notice.title}</p>
             <p>{answer.notice.text}</p>

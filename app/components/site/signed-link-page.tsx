@@ -3,6 +3,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
 
 /** What the route's loader returns, and its action (without the token) when the POST did not redirect. */
 type Found<State> = { state: State; email: string | null; token: string | null };
@@ -12,8 +13,8 @@ export function SignedLinkPage<State extends string>({
   submit,
   emailClassName,
 }: {
-  /** Each state's title and paragraph; the state "confirm" shows the button. */
-  text: Record<State, readonly [string, string]>;
+  /** Each state's title and paragraph, in the page's language; the state "confirm" shows the button. */
+  text: Record<State, { title: string; text: string }>;
   submit: string;
   emailClassName: string;
 }) {
@@ -21,9 +22,11 @@ export function SignedLinkPage<State extends string>({
   const acted = useActionData<Omit<Found<State>, "token">>();
   const state = acted?.state ?? loaded.state;
   const email = acted?.email ?? loaded.email;
-  const [title, paragraph] = text[state];
+  const { title, text: paragraph } = text[state];
+  const t = useCatalogue();
+  const to = useLocalize();
   return (
-    <PageHero eyebrow="Newsletter" title={title}>
+    <PageHero eyebrow={t.newsletter.page.eyebrow} title={title}>
       <p>{paragraph}</p>
       {email ? <p className={emailClassName}>{email}</p> : null}
       <div className="mt-8 flex flex-wrap gap-3">
@@ -33,8 +36,8 @@ export function SignedLinkPage<State extends string>({
             <Button type="submit">{submit}</Button>
           </Form>
         ) : null}
-        <ButtonLink to="/" variant="secondary">
-          Back to Home
+        <ButtonLink to={to("/")} variant="secondary">
+          {t.common.errors.backHome}
         </ButtonLink>
       </div>
     </PageHero>

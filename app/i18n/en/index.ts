@@ -6,7 +6,19 @@ import { contact } from "~/i18n/en/contact";
 import { emails } from "~/i18n/en/emails";
 import { forms } from "~/i18n/en/forms";
 import { marketing } from "~/i18n/en/marketing";
+import { newsletter } from "~/i18n/en/newsletter";
 import { pages } from "~/i18n/en/pages";
 import { share } from "~/i18n/en/share";
 
-export const en = { common, forms, contact, emails, pages, marketing, share, careers, application } as const;
+export const en = {
+  common,
+  forms,
+  contact,
+  emails,
+  pages,
+  marketing,
+  share,
+  careers,
+  application,
+  newsletter,
+} as const;

@@ -8,7 +8,19 @@ import { contact } from "~/i18n/es/contact";
 import { emails } from "~/i18n/es/emails";
 import { forms } from "~/i18n/es/forms";
 import { marketing } from "~/i18n/es/marketing";
+import { newsletter } from "~/i18n/es/newsletter";
 import { pages } from "~/i18n/es/pages";
 import { share } from "~/i18n/es/share";
 
-export const es: Catalogue = { common, forms, contact, emails, pages, marketing, share, careers, application };
+export const es: Catalogue = {
+  common,
+  forms,
+  contact,
+  emails,
+  pages,
+  marketing,
+  share,
+  careers,
+  application,
+  newsletter,
+};

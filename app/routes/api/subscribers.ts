@@ -21,12 +21,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // New, known or unsubscribed: the same answer, with no stored data, so it tells a caller nothing.
+  // The sign-up forms' own script posts here from a page of the site (the browser names the site as the Origin),
+  // with its form's `consentForm`: the visitor saw that form's wording. Any other caller saw no form: "api".
+  const fromOwnPage = request.headers.get("Origin") === new URL(request.url).origin;
+  // New, known or unsubscribed: the same answer, with no stored data, so it tells a caller nothing. It is English
+  // whatever the body's `language` (which the row keeps): a page's script shows its own texts (newsletter-form.tsx).
   return apiWrite(
     request,
     newsletterWrite,
     subscribeSchema,
     () => json({ message: NEWSLETTER_MESSAGES.successText }, 201),
-    (input) => ({ ...input, consentForm: "api" as const }),
+    (input) => ({ ...input, consentForm: fromOwnPage ? input.consentForm : ("api" as const) }),
   );
 }

@@ -7,16 +7,22 @@ import { pageMeta } from "~/platform/meta";
 import { localized } from "~/i18n/meta";
 import { readForm } from "~/platform/body.server";
 import { confirmSubscriber, subscriberFromConfirmationToken } from "~/models/subscribers.server";
+import { catalogue } from "~/i18n/catalogue";
+import { useCatalogue } from "~/i18n/hooks";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({
-    matches,
-    title: "Confirm your subscription",
-    description: "Confirm your Cordillera Nearshore newsletter subscription.",
-    ...localized(location.pathname, "/newsletter/confirm"),
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).newsletter.confirm;
+  return [
+    ...pageMeta({
+      matches,
+      title: t.title,
+      description: t.description,
+      ...localized(location.pathname, "/newsletter/confirm"),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 // The page shows the subscriber's e-mail address: never kept by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -38,23 +44,10 @@ export async function action({ request }: Route.ActionArgs) {
   const subscriber = await subscriberFromConfirmationToken(typeof token === "string" ? token : null);
   const confirmed = subscriber && (await confirmSubscriber(subscriber));
   if (!confirmed) return data({ state: "invalid" as const, email: null }, 400);
-  throw redirect(CONFIRMED);
+  throw redirect(localizedPath(languageOfPath(new URL(request.url).pathname), CONFIRMED));
 }
 
-const TEXT = {
-  invalid: [
-    "This confirmation link is not valid",
-    "It may have been used already, replaced by a newer one, or be more than 7 days old. Sign up again at the foot of any page and we will send you a new link.",
-  ],
-  confirm: ["Confirm your subscription", "Confirm that you want to receive Nearshore insights at this address."],
-  done: [
-    "You're subscribed",
-    "Thank you for confirming. Nearshore insights will arrive at this address about once a month.",
-  ],
-} as const;
-
 export default function ConfirmSubscription() {
-  return (
-    <SignedLinkPage text={TEXT} submit="Confirm subscription" emailClassName="mt-2 break-words font-medium text-ink" />
-  );
+  const t = useCatalogue().newsletter.confirm;
+  return <SignedLinkPage text={t.states} submit={t.submit} emailClassName="mt-2 break-words font-medium text-ink" />;
 }

@@ -9,44 +9,51 @@ import { localized } from "~/i18n/meta";
 import { safeRedirect } from "~/platform/params";
 import { refusedData, submitForm } from "~/server/public-write.server";
 import { newsletterWrite } from "~/server/public-forms.server";
-import { subscribeSchema, NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
+import { subscribeSchemaFor } from "~/schemas/subscriber";
+import { catalogue } from "~/i18n/catalogue";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({
-    matches,
-    title: "Newsletter",
-    description: "Nearshore insights, once a month.",
-    ...localized(location.pathname, "/newsletter"),
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).newsletter.page;
+  return [
+    ...pageMeta({
+      matches,
+      title: t.title,
+      description: t.description,
+      ...localized(location.pathname, "/newsletter"),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await submitForm(request, newsletterWrite, () => subscribeSchema);
-  const back = safeRedirect(outcome.form.get("returnTo"), "/");
+  const outcome = await submitForm(request, newsletterWrite, subscribeSchemaFor);
+  const language = languageOfPath(new URL(request.url).pathname);
+  // Back to the page the form was on (its own language's); a Spanish page's default is the Spanish home.
+  const back = safeRedirect(outcome.form.get("returnTo"), localizedPath(language, "/"));
   if (!outcome.ok) return refusedData(outcome, { back });
   // New, pending, active or unsubscribed: the visitor gets the same answer, which tells nobody who is on the list
   // (a confirmation e-mail goes out or not after the response; see subscribe()).
-  const notice = {
-    tone: "success",
-    title: NEWSLETTER_MESSAGES.successTitle,
-    text: `${NEWSLETTER_MESSAGES.successText} ${NEWSLETTER_MESSAGES.checkInbox}`,
-  } as const;
+  const m = catalogue(language).newsletter.messages;
+  const notice = { tone: "success", title: m.successTitle, text: `${m.successText} ${m.checkInbox}` } as const;
   return { result: outcome.reply, notice, back };
 }
 
 export default function Newsletter({ actionData: answer }: Route.ComponentProps) {
+  const t = useCatalogue().newsletter.page;
+  const to = useLocalize();
   return (
     <>
-      <PageHero eyebrow="Newsletter" title="Nearshore insights, once a month">
-        <p>Hiring trends, delivery practices and AI engineering notes from our teams across Latin America.</p>
+      <PageHero eyebrow={t.eyebrow} title={t.heading}>
+        <p>{t.intro}</p>
       </PageHero>
       <section className="container-page max-w-3xl pb-20">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <NewsletterForm tone="light" initial={answer} id="newsletter-page" />
         </div>
-        <ButtonLink to={answer?.back ?? "/"} variant="secondary" className="mt-6">
-          Back to where you were
+        <ButtonLink to={answer?.back ?? to("/")} variant="secondary" className="mt-6">
+          {t.back}
         </ButtonLink>
       </section>
     </>

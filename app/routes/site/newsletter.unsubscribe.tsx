@@ -8,16 +8,22 @@ import { pageMeta } from "~/platform/meta";
 import { localized } from "~/i18n/meta";
 import { subscriberFromToken, unsubscribe } from "~/models/subscribers.server";
 import { readForm } from "~/platform/body.server";
+import { catalogue } from "~/i18n/catalogue";
+import { useCatalogue } from "~/i18n/hooks";
+import { languageOfPath } from "~/i18n/languages";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({
-    matches,
-    title: "Unsubscribe",
-    description: "Leave the Cordillera Nearshore newsletter.",
-    ...localized(location.pathname, "/newsletter/unsubscribe"),
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).newsletter.unsubscribe;
+  return [
+    ...pageMeta({
+      matches,
+      title: t.title,
+      description: t.description,
+      ...localized(location.pathname, "/newsletter/unsubscribe"),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 // The page shows the subscriber's e-mail address: never kept by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -44,19 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   return { state: "done" as const, email: subscriber.email };
 }
 
-const TEXT = {
-  invalid: [
-    "This unsubscribe link is not valid",
-    "It may be incomplete or out of date. Copy the whole link from the e-mail, or write to us and we will remove you by hand.",
-  ],
-  already: ["You're already unsubscribed", "This address no longer receives our newsletter. Nothing more to do."],
-  confirm: ["Unsubscribe from our newsletter?", "You will stop receiving Nearshore insights at this address."],
-  done: [
-    "You have been unsubscribed",
-    "You will not receive our newsletter at this address any more. Sorry to see you go.",
-  ],
-} as const;
-
 export default function Unsubscribe() {
-  return <SignedLinkPage text={TEXT} submit="Unsubscribe" emailClassName="mt-2 font-medium text-ink" />;
+  const t = useCatalogue().newsletter.unsubscribe;
+  return <SignedLinkPage text={t.states} submit={t.submit} emailClassName="mt-2 font-medium text-ink" />;
 }
