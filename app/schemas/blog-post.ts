@@ -1,6 +1,9 @@
-// Blog post inputs and derived values, shared by the editors' dialog, its action and /api/blog-posts.
+// Blog post inputs and derived values, shared by the editors' dialog, its action and /api/blog-posts. What visitors
+// read on the blog's pages is the catalogue's `blog` area (app/i18n/*/blog.ts); these are the staff's and the API's.
 import { z } from "~/platform/zod";
 import { booleanField, HIDDEN_CHARACTERS_MESSAGE, optionalText, visibleText } from "~/schemas/fields";
+import { blog } from "~/i18n/en/blog";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n/languages";
 
 export const BLOG_MESSAGES = {
   title: "Title is required",
@@ -21,14 +24,18 @@ export const BLOG_MESSAGES = {
   createFailed: "Failed to create blog post. Please try again.",
   updateFailed: "Failed to update blog post. Please try again.",
   deleteFailed: "Failed to delete blog post. Please try again.",
-  listError: "Error loading blog posts",
-  listErrorText: "Please try again later or contact our support team if the issue persists.",
-  empty: "No blog posts yet",
-  emptyText: "Check back soon for new content!",
-  notFound: "Blog Post Not Found",
-  notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
-  noRelated: "No other articles available",
-  copied: "Link copied to clipboard!",
+  /** The API's 404 for a post: the public page's own heading. */
+  notFound: blog.notFound.title,
+  language: `Language must be ${LANGUAGES.join(" or ")}`,
+  translationOf: "Translation of must be a post id",
+  // A translation pairs two posts of different languages, one pair per post; each refusal names the field and why.
+  translationMissing: "Translation of: there is no post with id {id}",
+  translationSelf: "Translation of: a post cannot be its own translation",
+  translationSameLanguage:
+    'Translation of: "{title}" is in {language} too; a translation links posts in different languages',
+  translationTaken: 'Translation of: "{title}" already has a translation, "{other}"',
+  translationPaired: 'Translation of: this post is already the translation of "{other}"',
+  languageOfPair: 'Language: "{other}" is this post\'s translation and is in {language} too',
 } as const;
 
 /** Uploaded blog images: their limits and the answers an upload or a delete can get. */
@@ -106,6 +113,26 @@ const publishedAtField = z
   )
   .transform((v) => (v ? new Date(v) : null));
 
+/** The language the post is written in: en (the default) or es; anything else is refused, naming the field. */
+const languageField = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? DEFAULT_LANGUAGE : v),
+  z.enum(LANGUAGES, { error: BLOG_MESSAGES.language }),
+);
+
+/**
+ * The id of the post this one translates, or null (blank, absent) for none. Whether that post exists and is in the
+ * other language is the model's check (it needs the database).
+ */
+const translationOfField = z.preprocess(
+  (v) =>
+    v === undefined || v === null || v === "" ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v,
+  z
+    .number({ error: BLOG_MESSAGES.translationOf })
+    .int(BLOG_MESSAGES.translationOf)
+    .positive(BLOG_MESSAGES.translationOf)
+    .nullable(),
+);
+
 export const postSchema = z
   .object({
     title: z.preprocess(
@@ -135,6 +162,8 @@ export const postSchema = z
       .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
     published: booleanField.default(false),
     publishedAt: publishedAtField,
+    language: languageField,
+    translationOf: translationOfField,
   })
   .transform((post, ctx) => {
     const slug = post.slug ?? slugify(post.title);

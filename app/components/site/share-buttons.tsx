@@ -1,23 +1,25 @@
 // Share a post: Facebook, X and LinkedIn in a 600x400 pop-up (plain links without JavaScript), and the
 // device's own share sheet, or copying the link. The behaviour is app/behaviour/site.ts's `share`: it shows the
 // Share button only where the device has a share sheet, and writes the copy notice into the status region.
+// Labelled in the page's language.
 import { FacebookIcon, LinkedInIcon, XIcon } from "~/components/ui/icons";
-import { BLOG_MESSAGES } from "~/schemas/blog-post";
+import { useCatalogue } from "~/i18n/hooks";
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const t = useCatalogue().blog.share;
   const targets = [
     {
-      label: "Share on Facebook",
+      label: t.facebook,
       Icon: FacebookIcon,
       href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     },
     {
-      label: "Share on X",
+      label: t.x,
       Icon: XIcon,
       href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
     },
     {
-      label: "Share on LinkedIn",
+      label: t.linkedin,
       Icon: LinkedInIcon,
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
     },
@@ -31,9 +33,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       data-behaviour="share"
       data-url={url}
       data-title={title}
-      data-copied={BLOG_MESSAGES.copied}
+      data-copied={t.copied}
     >
-      <span className="text-sm font-medium text-slate-600">Share</span>
+      <span className="text-sm font-medium text-slate-600">{t.label}</span>
       {targets.map(({ label, Icon, href }) => (
         <a
           key={label}
@@ -48,11 +50,11 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         </a>
       ))}
       <button type="button" hidden className={`${button} w-auto px-4 text-sm font-medium`} data-share="native">
-        Share…
+        {t.native}
       </button>
       {/* Copying needs JavaScript: the button appears with it. */}
       <button type="button" hidden className={`${button} w-auto px-4 text-sm font-medium`} data-share="copy">
-        Copy link
+        {t.copy}
       </button>
       <span role="status" aria-live="polite" className="text-sm text-pine-700" data-share="notice" />
     </div>
