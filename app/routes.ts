@@ -108,6 +108,7 @@ export default [
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),
   route("blog/rss.xml", "routes/feeds/rss.ts"),
+  route("es/blog/rss.xml", "routes/feeds/rss.ts", { id: "routes/feeds/rss-es" }),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
 ] satisfies RouteConfig;

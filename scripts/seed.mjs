@@ -1,12 +1,13 @@
 // Loads the demo content into the local D1 database, but only when that database holds no content yet, with the
 // demo posts' featured images stored as an upload stores them (an R2 object under blog-images/ and a blog_images
-// row, served from /media/blog/…). The last post keeps the default image, as a post without one does.
+// row, served from /media/blog/…). The last English post keeps the default image, as a post without one does; the
+// Spanish posts get pictures of their own.
 // `--subscribers N` also adds N confirmed newsletter subscribers (reader-1@readers.example …), to try a campaign.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { demoPosts } from "../app/db/demo-content.ts";
+import { demoPosts, demoTranslations } from "../app/db/demo-content.ts";
 import { seedSql, subscribersSql } from "../app/db/seed.ts";
 import { sqlLiteral } from "../app/db/sql-literal.ts";
 import { DEMO_IMAGE, demoImageName, demoImagePng } from "../app/db/demo-images.ts";
@@ -36,7 +37,7 @@ export function seed() {
   console.log("Loaded the demo content into the local database.");
 }
 
-/** Stores one picture per demo post (but the last) where an upload would, and makes it the post's image. */
+/** Stores one picture per demo post (but the last English one) where an upload would, and makes it the post's image. */
 function seedDemoImages() {
   const dir = mkdtempSync(join(tmpdir(), "cordillera-images-"));
   // One at a time: wrangler processes writing the same local bucket at once fail on its lock.
@@ -58,7 +59,7 @@ function seedDemoImages() {
       },
     );
   try {
-    const images = demoPosts.slice(0, -1).map((post) => {
+    const images = [...demoPosts.slice(0, -1), ...demoTranslations].map((post) => {
       const name = demoImageName(post.slug);
       const png = demoImagePng(post.slug);
       const file = join(dir, `${name}.png`);

@@ -1,4 +1,5 @@
-// Demo content loaded into an empty local database by the seed script: blog posts and job listings.
+// Demo content loaded into an empty local database by the seed script: blog posts (English, and a Spanish
+// translation of one of them, linked to it) and job listings.
 export type DemoPost = {
   title: string;
   slug: string;
@@ -9,6 +10,8 @@ export type DemoPost = {
   publishedAt: string | null; // null for drafts
   content: string; // Markdown
 };
+/** A post in Spanish, written (tú, docs/i18n-glossary.md) as the translation of the English demo post it names. */
+export type DemoTranslation = DemoPost & { language: "es"; translationOf: string };
 export type DemoJob = {
   title: string;
   department: string;
@@ -677,6 +680,52 @@ At the 30-day mark, a well-onboarded engineer has merged several changes to prod
 - Waiting until the end of a quarter to give feedback.
 
 If you are about to bring on an augmented team, [our team can help you plan the first month](/contact).`,
+  },
+];
+
+/** The Spanish demo posts, each a translation of an English one (by its slug): /es/blog lists them. */
+export const demoTranslations: DemoTranslation[] = [
+  {
+    title: "La coincidencia horaria es parte de la entrega, no un beneficio extra",
+    slug: "la-coincidencia-horaria-es-parte-de-la-entrega",
+    excerpt:
+      "Compartir horario suele verse como un plus. En la práctica, define qué tan rápido entrega tu equipo, cómo responde a los incidentes y cuánto contexto se pierde en el camino.",
+    author: "Michael Brennan",
+    imageUrl: null,
+    published: true,
+    publishedAt: "2025-03-11T15:30:00.000Z",
+    language: "es",
+    translationOf: "time-zone-overlap-is-a-delivery-feature",
+    content: `## El costo oculto de esperar
+
+La mayoría de los retrasos en la entrega no vienen de problemas técnicos difíciles. Vienen de la espera: por una revisión, por una decisión de producto, por la única persona con acceso a un sistema que nadie más puede tocar. En un equipo que comparte horario, esas esperas duran minutos. En un equipo repartido en extremos opuestos del reloj, duran un día.
+
+Por eso tratamos la coincidencia horaria como parte de cómo entregamos software, no como una comodidad de agenda. Nuestros equipos en Costa Rica, México y Colombia trabajan en horario de EE. UU., y planificamos cada proyecto alrededor de esa coincidencia desde la primera semana.
+
+## Lo que hace posible la coincidencia total
+
+- **Dailies de verdad.** Los ingenieros hablan de sus bloqueos con el product owner en la misma reunión, y los bloqueos se resuelven en lugar de quedar anotados.
+- **Trabajo en pareja entre empresas.** Tu staff engineer y nuestro desarrollador pueden sacar adelante juntos una migración complicada en una pantalla compartida.
+- **Code review el mismo día.** Los pull requests se revisan mientras el autor todavía tiene todo el contexto, así se mantienen pequeños y se integran seguido.
+- **Respuesta a incidentes en conjunto.** Cuando algo falla a las 3 p. m., hora del Este, las personas que escribieron el código están conectadas para ayudar a resolverlo.
+
+## La coincidencia es necesaria, pero no suficiente
+
+El horario compartido solo rinde si lo usas con intención. A nuestros clientes les recomendamos cuidar algunos hábitos:
+
+- Mantén una franja central de colaboración, normalmente de cuatro a cinco horas, libre de reuniones solo internas, para que los dos lados estén disponibles.
+- Deja las decisiones por escrito después de una llamada, aunque sea corta. La coincidencia reduce la necesidad de documentar; no la elimina.
+- Invita a los ingenieros que se suman con Staff Augmentation a los mismos canales, demos y retrospectivas que a tu equipo interno.
+
+> El objetivo no es solo tener a la gente conectada al mismo tiempo. El objetivo es que una pregunta hecha a las 11 a. m. tenga respuesta antes del almuerzo.
+
+## Una prueba sencilla
+
+Revisa los últimos diez pull requests que integró tu equipo y mira cuánto esperó cada uno su primera revisión. Después revisa las últimas diez preguntas que un desarrollador le hizo a un product manager. Si la respuesta típica tardó más de unas pocas horas, estás pagando un impuesto de espera, y es probable que la distancia sea parte de la razón.
+
+Resolverlo no siempre exige sumar gente. A veces basta con mover una reunión o darle a un tech lead más autoridad para tomar decisiones. Pero si tu capacidad de ingeniería está a ocho horas o más de distancia, ningún proceso va a cerrar del todo la brecha.
+
+Si quieres ver cómo un equipo nearshore encajaría en tu horario actual, [conoce nuestros modelos de contratación](/es/services) o [escríbenos](/es/contact).`,
   },
 ];
 

@@ -1,6 +1,6 @@
 // Turns the demo content into SQL for an empty database. Runs under Node (scripts/seed.mjs) and in the tests,
 // so it imports nothing but plain modules beside it.
-import { demoJobs, demoPosts } from "./demo-content.ts";
+import { demoJobs, demoPosts, demoTranslations, type DemoPost } from "./demo-content.ts";
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
@@ -10,11 +10,15 @@ function insert(table: string, row: Record<string, SqlValue>): string {
 
 const ms = (iso: string | null) => (iso ? Date.parse(iso) : null);
 
-/** One INSERT statement a row, in id order, with timestamps that make sense next to `now`. */
+/**
+ * One INSERT statement a row, in id order, with timestamps that make sense next to `now`; then each Spanish post is
+ * linked to the English post it translates.
+ */
 export function seedStatements(now: Date): string[] {
   const nowMs = now.getTime();
-  const posts = demoPosts.map((p) =>
+  const posts = [...demoPosts, ...demoTranslations].map((p: DemoPost & { language?: string }) =>
     insert("blog_posts", {
+      ...(p.language ? { language: p.language } : {}),
       title: p.title,
       slug: p.slug,
       excerpt: p.excerpt,
@@ -39,6 +43,10 @@ export function seedStatements(now: Date): string[] {
       updated_at: ms(publishedAt) ?? nowMs,
     }),
   );
+  const pairs = demoTranslations.map(
+    (p) =>
+      `UPDATE blog_posts SET translation_of = (SELECT id FROM blog_posts WHERE slug = ${sqlLiteral(p.translationOf)}) WHERE slug = ${sqlLiteral(p.slug)};`,
+  );
   // A translation names its English listing by id, which the database gave it a moment ago.
   const jobPairs = demoJobs
     .filter((j) => j.translationOf)
@@ -46,7 +54,7 @@ export function seedStatements(now: Date): string[] {
       (j) =>
         `UPDATE jobs SET translation_of = (SELECT max(id) FROM jobs WHERE language = 'en' AND title = ${sqlLiteral(j.translationOf!)}) WHERE id = (SELECT max(id) FROM jobs WHERE language = ${sqlLiteral(j.language ?? "en")} AND title = ${sqlLiteral(j.title)});`,
     );
-  return [...posts, ...jobs, ...jobPairs];
+  return [...posts, ...pairs, ...jobs, ...jobPairs];
 }
 
 export function seedSql(now: Date): string {

@@ -1,7 +1,10 @@
 // Blog posts: the public list, a post and its related posts, the editors' list, every write, and the scheduled
 // posts. A published post whose publishedAt lies in the future is scheduled: every public read asks `isLive(now)`,
 // so it appears at its moment without anyone acting, and notes the next such moment for the edge cache.
-import { and, count, desc, eq, gt, isNull, lte, min, ne, or, type SQL } from "drizzle-orm";
+// A post is written in one language and may name the post it translates (`translationOf`); the pair is read both
+// ways, so either post's page links the other (docs/decisions/0023).
+import { and, count, desc, eq, gt, inArray, isNull, lte, min, ne, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { blogPosts, type Post } from "~/db/schema";
 import { db, deleteById, found, publishedSwitch } from "~/db/client.server";
 import { conflict, isUniqueViolation, notFound } from "~/platform/errors.server";
@@ -10,6 +13,8 @@ import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { contentChangesAt } from "~/platform/request-store.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
 import { BLOG_MESSAGES, type PostInput } from "~/schemas/blog-post";
+import type { Language } from "~/i18n/languages";
+import { assertTranslation } from "~/models/blog-translations.server";
 
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
@@ -35,36 +40,48 @@ function nextScheduledQuery(now: Date) {
     .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, now)));
 }
 
-/** Live posts, newest first, one page of them, and how many there are in all (counted in SQL). */
+/**
+ * Live posts, newest first, one page of them, and how many there are in all (counted in SQL): those of one
+ * language (a blog page, its feed, the API), or of every language.
+ */
 export async function listPublishedPosts({
   limit,
   offset = 0,
   now = new Date(),
+  language,
 }: {
   limit: number;
   offset?: number;
   now?: Date;
+  language?: Language;
 }) {
   const d = db();
+  const where = language ? and(isLive(now), eq(blogPosts.language, language)) : isLive(now);
   const [posts, [total], [next]] = await d.batch([
     d
       .select()
       .from(blogPosts)
-      .where(isLive(now))
+      .where(where)
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset),
-    d.select({ n: count() }).from(blogPosts).where(isLive(now)),
+    d.select({ n: count() }).from(blogPosts).where(where),
     nextScheduledQuery(now),
   ]);
   contentChangesAt(next?.at);
   return { posts, total: total?.n ?? 0 };
 }
 
-/** The query for the slugs and dates of every live post, for the sitemap's batch. */
+/** The query for the slugs, languages, pairs and dates of every live post, for the sitemap's batch. */
 export function listLivePostSlugs(now = new Date()) {
   return db()
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      language: blogPosts.language,
+      translationOf: blogPosts.translationOf,
+      updatedAt: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .where(isLive(now))
     .orderBy(desc(blogPosts.publishedAt));
@@ -91,21 +108,24 @@ export async function announceLivePosts(now: Date, tickMs: number): Promise<{ po
   return { postsLive };
 }
 
-/** For staff: all posts, or only published / unpublished ones, newest first. */
+/** For staff: all posts, or only published / unpublished ones, or one language's, most recently updated first. */
 export async function listPosts({
   limit,
   offset = 0,
   published,
   q = "",
+  language,
 }: {
   limit: number;
   offset?: number;
   published?: boolean | null;
   q?: string;
+  language?: Language;
 }) {
   const d = db();
   const conditions: (SQL | undefined)[] = [];
   if (published != null) conditions.push(eq(blogPosts.published, published));
+  if (language) conditions.push(eq(blogPosts.language, language));
   if (q)
     conditions.push(
       or(
@@ -129,16 +149,22 @@ export async function listPosts({
   return { posts, total: total?.n ?? 0 };
 }
 
+/** The post read by its slug, inside another query of the same batch. */
+const source = alias(blogPosts, "source");
+
 /**
- * A post and up to three other live posts, with the uploaded images it shows (for their width and height), in one
- * round trip. The post must be live unless `includeDrafts` (staff previewing a draft or a scheduled post).
+ * A post and up to three other live posts in its language, its live translation (the post it names, or the post
+ * that names it), and the uploaded images it shows (for their width and height), in one round trip. The post must
+ * be live unless `includeDrafts` (staff previewing a draft or a scheduled post).
  */
 export async function getPostWithRelated(
   slug: string,
   { includeDrafts = false, now = new Date() }: { includeDrafts?: boolean; now?: Date } = {},
 ) {
   const d = db();
-  const [[post], related, images, [next]] = await d.batch([
+  const bySlug = (column: typeof source.id | typeof source.translationOf | typeof source.language) =>
+    d.select({ value: column }).from(source).where(eq(source.slug, slug));
+  const [[post], related, [translation], images, [next]] = await d.batch([
     d
       .select()
       .from(blogPosts)
@@ -147,14 +173,26 @@ export async function getPostWithRelated(
     d
       .select()
       .from(blogPosts)
-      .where(and(isLive(now), ne(blogPosts.slug, slug)))
+      .where(and(isLive(now), ne(blogPosts.slug, slug), inArray(blogPosts.language, bySlug(source.language))))
       .orderBy(...newestFirst)
       .limit(3),
+    d
+      .select({ slug: blogPosts.slug, language: blogPosts.language })
+      .from(blogPosts)
+      .where(
+        and(
+          isLive(now),
+          ne(blogPosts.slug, slug),
+          or(inArray(blogPosts.id, bySlug(source.translationOf)), inArray(blogPosts.translationOf, bySlug(source.id))),
+        ),
+      )
+      .orderBy(desc(blogPosts.id))
+      .limit(1),
     imagesShownByPost(slug),
     nextScheduledQuery(now),
   ]);
   contentChangesAt(next?.at);
-  return post ? { post, related, images } : null;
+  return post ? { post, related, images, translation: translation ?? null } : null;
 }
 
 /** A post by slug; drafts and scheduled posts only when the caller may see them. */
@@ -185,6 +223,7 @@ function slugTaken(error: unknown): never {
 }
 
 export async function createPost(input: PostInput): Promise<Post> {
+  await assertTranslation(null, input);
   const now = new Date();
   try {
     const [post] = await db()
@@ -209,6 +248,7 @@ function publishedAtFor(input: PostInput, current: Post | null, now: Date): Date
 
 export async function updatePost(id: number, input: PostInput): Promise<Post> {
   const current = await getPostById(id);
+  await assertTranslation(id, input);
   const publishedAt = publishedAtFor(input, current, new Date());
   try {
     const [post] = await db()

@@ -7,7 +7,8 @@ import { contains } from "~/models/list-query.server";
 import { JOB_MESSAGES, type CareersTab, type JobInput } from "~/schemas/job";
 import { type ListQuery } from "~/platform/params";
 import { validationFailed } from "~/platform/errors.server";
-import type { Language } from "~/i18n/languages";
+import { localizedPath, type Language } from "~/i18n/languages";
+import type { Alternates } from "~/i18n/meta";
 
 const newestFirst = [desc(jobs.publishedAt), desc(jobs.id)] as const;
 
@@ -60,6 +61,21 @@ export async function findJobTranslation(job: Pick<Job, "id" | "language" | "tra
     .where(and(pair, sql`${jobs.language} <> ${job.language}`, openJob()))
     .limit(1);
   return other ?? null;
+}
+
+/**
+ * Where a listing lives in each language (its page's hreflang, the language link, the sitemap): its translation's
+ * page when it has one; an English listing with none is also on /es/jobs (many roles are English-first); a listing
+ * in another language with none has no English page.
+ */
+export function jobAlternates(job: Pick<Job, "id" | "language">, translation: Pick<Job, "id" | "language"> | null) {
+  const at = (l: Language, id: number) => localizedPath(l, `/jobs/${id}`);
+  const alternates: Alternates = translation
+    ? { [job.language]: at(job.language, job.id), [translation.language]: at(translation.language, translation.id) }
+    : job.language === "en"
+      ? { en: at("en", job.id), es: at("es", job.id) }
+      : { [job.language]: at(job.language, job.id), en: null };
+  return alternates;
 }
 
 /** A translation names a listing that exists, is not itself, and is in the other language: else a 400 on the field. */

@@ -33,10 +33,14 @@ const oneOf =
 
 const slug = (value: string) => (/^[a-z0-9-]{1,40}$/.test(value) ? value : null);
 
+/** The blog's "Load more articles" (?limit=12), in either language. */
+const blogLimit = oneOf("limit", (v) => (/^[1-9]\d{0,2}$/.test(v) ? v : null));
+
 /** Public pages whose query string changes what they show, and how it is normalised (null: not cacheable). */
 const QUERY_RULES: Record<string, Normaliser> = {
   "/jobs": oneOf("category", (v) => (v.toLowerCase() === "all" ? "" : slug(v.toLowerCase()))),
-  "/blog": oneOf("limit", (v) => (/^[1-9]\d{0,2}$/.test(v) ? v : null)),
+  "/blog": blogLimit,
+  "/es/blog": blogLimit,
   "/": oneOf("study", slug),
   "/case-studies": oneOf("study", slug),
 };

@@ -1,6 +1,16 @@
-// Blog post inputs and derived values, shared by the editors' dialog, its action and /api/blog-posts.
+// Blog post inputs and derived values, shared by the editors' dialog, its action and /api/blog-posts. What visitors
+// read on the blog's pages is the catalogue's `blog` area (app/i18n/*/blog.ts); these are the staff's and the API's.
 import { z } from "~/platform/zod";
-import { booleanField, HIDDEN_CHARACTERS_MESSAGE, optionalText, visibleText } from "~/schemas/fields";
+import {
+  booleanField,
+  HIDDEN_CHARACTERS_MESSAGE,
+  languageField,
+  optionalText,
+  translationOfField,
+  visibleText,
+} from "~/schemas/fields";
+import { blog } from "~/i18n/en/blog";
+import { LANGUAGES } from "~/i18n/languages";
 
 export const BLOG_MESSAGES = {
   title: "Title is required",
@@ -21,13 +31,17 @@ export const BLOG_MESSAGES = {
   createFailed: "Failed to create blog post. Please try again.",
   updateFailed: "Failed to update blog post. Please try again.",
   deleteFailed: "Failed to delete blog post. Please try again.",
-  listError: "Error loading blog posts",
-  listErrorText: "Please try again later or contact our support team if the issue persists.",
-  empty: "No blog posts yet",
-  emptyText: "Check back soon for new content!",
-  notFound: "Blog Post Not Found",
-  notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
-  noRelated: "No other articles available",
+  /** The API's 404 for a post: the public page's own heading. */
+  notFound: blog.notFound.title,
+  translationOf: "Translation of must be a post id",
+  // A translation pairs two posts of different languages, one pair per post; each refusal names the field and why.
+  translationMissing: "Translation of: there is no post with id {id}",
+  translationSelf: "Translation of: a post cannot be its own translation",
+  translationSameLanguage:
+    'Translation of: "{title}" is in {language} too; a translation links posts in different languages',
+  translationTaken: 'Translation of: "{title}" already has a translation, "{other}"',
+  translationPaired: 'Translation of: this post is already the translation of "{other}"',
+  languageOfPair: 'Language: "{other}" is this post\'s translation and is in {language} too',
 } as const;
 
 /** Uploaded blog images: their limits and the answers an upload or a delete can get. */
@@ -134,6 +148,8 @@ export const postSchema = z
       .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
     published: booleanField.default(false),
     publishedAt: publishedAtField,
+    language: languageField,
+    translationOf: translationOfField(BLOG_MESSAGES.translationOf),
   })
   .transform((post, ctx) => {
     const slug = post.slug ?? slugify(post.title);

@@ -73,13 +73,18 @@ export const recordAction = z.object({ id: recordId });
 /** A switch on one record (publish, activate): its id and the new value. */
 export const switchAction = z.object({ id: recordId, value: booleanField });
 
-/** A record's language: English unless said otherwise; anything but a language the site speaks names the list. */
-export const languageField = z
-  .enum(LANGUAGES, { error: `Language must be ${LANGUAGES.join(" or ")}` })
-  .default("en");
-
-/** The record a translation translates: its id, or none (blank or null). Whether it may is the model's rule. */
-export const translationOfField = z.preprocess(
-  (v) => (v === "" || v === null || v === undefined ? null : (parseId(v) ?? v)),
-  z.number({ error: "Translation of must be the id of a record" }).nullable(),
+/** A record's language: English when absent or blank; anything but a language the site speaks is refused, naming it. */
+export const languageField = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? "en" : v),
+  z.enum(LANGUAGES, { error: `Language must be ${LANGUAGES.join(" or ")}` }),
 );
+
+/**
+ * The id of the record a translation translates, or null (blank, absent) for none. Whether that record exists and
+ * is in the other language is the model's check (it needs the database).
+ */
+export const translationOfField = (message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? null : (parseId(v) ?? v)),
+    z.number({ error: message }).int(message).positive(message).nullable(),
+  );

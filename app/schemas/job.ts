@@ -199,7 +199,7 @@ export const jobSchema = z.object({
   published: booleanField.default(true),
   closesAt: closingDate,
   language: languageField,
-  translationOf: translationOfField.default(null),
+  translationOf: translationOfField("Translation of must be a job listing id"),
 });
 export type JobInput = z.infer<typeof jobSchema>;
 

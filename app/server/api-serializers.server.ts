@@ -147,6 +147,9 @@ export function toApiPost(p: Post) {
     socialImageUrl: p.socialImageUrl,
     published: p.published,
     publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
+    /** The language it is written in (en, es) and the id of the post it translates, or null. */
+    language: p.language,
+    translationOf: p.translationOf,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     category: postCategory(p.title),
@@ -162,7 +165,8 @@ function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]
 }
 
 const POST_INPUT = ["title", "slug", "author", "excerpt", "imageUrl", "metaDescription", "socialImageUrl"] as const;
-export const postInputOf = (p: Post) => pick(toApiPost(p), [...POST_INPUT, "content", "published", "publishedAt"]);
+export const postInputOf = (p: Post) =>
+  pick(toApiPost(p), [...POST_INPUT, "content", "published", "publishedAt", "language", "translationOf"]);
 
 const JOB_INPUT = ["title", "department", "location", "type", "salary", "description", "category"] as const;
 export const jobInputOf = (j: Job) =>

@@ -1,11 +1,12 @@
 // What the public site's cards show (blog posts, open jobs), formatted on the server from the models' rows.
 import type { Job, Post } from "~/db/schema";
-import { formatDate } from "~/platform/format.server";
+import { formatLocalDate } from "~/platform/format.server";
 import { postCategory, readMinutes } from "~/schemas/blog-post";
 import { previewDescription } from "~/schemas/job";
+import type { Language } from "~/i18n/languages";
 
-/** What a post card shows, formatted on the server. */
-export function toPostCard(p: Post) {
+/** What a post card shows, formatted on the server; the date in the page's language. */
+export function toPostCard(p: Post, language: Language) {
   return {
     id: p.id,
     slug: p.slug,
@@ -13,7 +14,7 @@ export function toPostCard(p: Post) {
     excerpt: p.excerpt,
     imageUrl: p.imageUrl,
     category: postCategory(p.title),
-    date: formatDate(p.publishedAt ?? p.createdAt),
+    date: formatLocalDate(p.publishedAt ?? p.createdAt, language),
     readTime: readMinutes(p.content),
   };
 }

@@ -1,7 +1,9 @@
-// A blog post card: image (or the shipped fallback), category, date, read time, title, excerpt, Read more.
+// A blog post card: image (or the shipped fallback), category, date, read time, title, excerpt, Read more, in the
+// page's language (the card's post is of that language, and its date was formatted in it on the server).
 import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ArrowRightIcon } from "~/components/ui/icons";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
 
 export const FALLBACK_POST_IMAGE = "/images/blog-fallback.svg";
 
@@ -10,10 +12,20 @@ export type PostCardProps = {
   title: string;
   excerpt: string;
   imageUrl: string | null;
-  category: string;
+  category: "Nearshoring" | "Technology";
   date: string;
   readTime: number;
 };
+
+/**
+ * "5 min read" in the page's language. The number and the words are separate text, as they were before the
+ * catalogue, so the English markup is unchanged.
+ */
+export function ReadTime({ minutes }: { minutes: number }) {
+  const template = useCatalogue().blog.card.readTime;
+  const parts = template.split(/(\{minutes\})/).filter(Boolean);
+  return <span>{parts.map((part) => (part === "{minutes}" ? minutes : part))}</span>;
+}
 
 export function PostImage({
   src,
@@ -52,18 +64,21 @@ export function PostCard({
   eager?: boolean;
 }) {
   const Heading = headingLevel;
+  const t = useCatalogue().blog.card;
+  const to = useLocalize();
+  const address = to(href("/blog/:slug", { slug: post.slug }));
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
       <PostImage src={post.imageUrl} alt="" eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-          <Badge tone={post.category === "Nearshoring" ? "pine" : "blue"}>{post.category}</Badge>
+          <Badge tone={post.category === "Nearshoring" ? "pine" : "blue"}>{t.categories[post.category]}</Badge>
           <span>{post.date}</span>
           <span aria-hidden="true">·</span>
-          <span>{post.readTime} min read</span>
+          <ReadTime minutes={post.readTime} />
         </div>
         <Heading className="mt-3 text-lg font-semibold leading-snug">
-          <Link to={href("/blog/:slug", { slug: post.slug })} className="hover:text-pine-700">
+          <Link to={address} className="hover:text-pine-700">
             {post.title}
           </Link>
         </Heading>
@@ -74,12 +89,13 @@ export function PostCard({
           </p>
         </div>
         <Link
-          to={href("/blog/:slug", { slug: post.slug })}
+          to={address}
           className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-pine-700 hover:text-pine-900"
         >
           {/* The title in the link text itself (not only in aria-label) so crawlers see a descriptive link. */}
           <span>
-            Read more<span className="sr-only">: {post.title}</span>
+            {t.readMore}
+            <span className="sr-only">: {post.title}</span>
           </span>{" "}
           <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
         </Link>

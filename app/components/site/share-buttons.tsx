@@ -1,6 +1,7 @@
 // Share a post: Facebook, X and LinkedIn in a 600x400 pop-up (plain links without JavaScript), and the
 // device's own share sheet, or copying the link. The behaviour is app/behaviour/site.ts's `share`: it shows the
 // Share button only where the device has a share sheet, and writes the copy notice into the status region.
+// Labelled in the page's language.
 import { FacebookIcon, LinkedInIcon, XIcon } from "~/components/ui/icons";
 import { useCatalogue } from "~/i18n/hooks";
 

@@ -1,4 +1,5 @@
 // The English catalogue: one module per area of the public site. The spec's texts, word for word.
+import { blog } from "~/i18n/en/blog";
 import { common } from "~/i18n/en/common";
 import { application } from "~/i18n/en/application";
 import { careers } from "~/i18n/en/careers";
@@ -21,4 +22,5 @@ export const en = {
   careers,
   application,
   newsletter,
+  blog,
 } as const;

@@ -1,6 +1,7 @@
 // El catálogo en español: un módulo por área del sitio público, con las mismas claves que el inglés.
 // Registro: tú (docs/decisions/0023-spanish-edition.md); español neutro de América Latina.
 import type { Catalogue } from "~/i18n/catalogue";
+import { blog } from "~/i18n/es/blog";
 import { common } from "~/i18n/es/common";
 import { application } from "~/i18n/es/application";
 import { careers } from "~/i18n/es/careers";
@@ -23,4 +24,5 @@ export const es: Catalogue = {
   careers,
   application,
   newsletter,
+  blog,
 };

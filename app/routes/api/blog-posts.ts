@@ -1,5 +1,7 @@
-// GET /api/blog-posts?limit=&offset=&published= → {posts, total}; anonymous callers only ever see published
-// posts. POST (editors and admins) creates a post → 201 {post}; 409 when the slug is in use.
+// GET /api/blog-posts?limit=&offset=&published=&language= → {posts, total}; anonymous callers only ever see
+// published posts. The list is one language's, as the blog's pages are: English unless `language=es` (anything
+// else is a 400 naming the field). POST (editors and admins) creates a post → 201 {post}; 409 when the slug is in
+// use; 400 for a `language` other than en/es or a `translationOf` that names no post or a post in the same language.
 import type { Route } from "./+types/blog-posts";
 import { api, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
 import { getSessionUser } from "~/server/auth.server";
@@ -8,12 +10,13 @@ import { createPost, listPosts, listPublishedPosts } from "~/models/blog-posts.s
 import { postSchema } from "~/schemas/blog-post";
 import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
 import { toApiPost } from "~/server/api-serializers.server";
+import { languageField } from "~/server/public-write.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api("post", async () => {
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, MAX_PAGE_SIZE);
-    const paging = { limit, offset };
+    const paging = { limit, offset, language: languageField(params.get("language")) };
     const staff = await getSessionUser(request);
     const publishedParam = params.get("published");
     const { posts, total } = staff

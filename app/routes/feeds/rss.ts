@@ -1,17 +1,27 @@
-// GET /blog/rss.xml: RSS 2.0 feed of the latest live posts (scheduled ones join at their moment).
+// GET /blog/rss.xml and /es/blog/rss.xml: RSS 2.0 feed of the latest live posts of the feed's language (scheduled
+// ones join at their moment), each linked at its own address.
+import type { Route } from "./+types/rss";
 import { site } from "~/platform/site";
 import { xml } from "~/platform/xml";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { settings } from "~/platform/env.server";
+import { catalogue, fill } from "~/i18n/catalogue";
+import { languageOfPath, localizedPath, type Language } from "~/i18n/languages";
 
 const FEED_SIZE = 30;
 
-export async function loader() {
+/** The channel's <language> (RFC 1766 codes, as RSS 2.0 asks). */
+const RSS_LANGUAGE: Record<Language, string> = { en: "en-us", es: "es" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = catalogue(language).blog.feed;
   const origin = settings().SITE_URL;
-  const { posts } = await listPublishedPosts({ limit: FEED_SIZE });
+  const at = (path: string) => `${origin}${localizedPath(language, path)}`;
+  const { posts } = await listPublishedPosts({ limit: FEED_SIZE, language });
   const items = posts
     .map((p) => {
-      const link = `${origin}/blog/${encodeURIComponent(p.slug)}`;
+      const link = at(`/blog/${encodeURIComponent(p.slug)}`);
       return `    <item>
       <title>${xml(p.title)}</title>
       <link>${xml(link)}</link>
@@ -24,11 +34,11 @@ export async function loader() {
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${xml(`${site.name} Blog`)}</title>
-    <link>${origin}/blog</link>
-    <description>${xml("Nearshore software development and IT staffing trends from our teams in Latin America.")}</description>
-    <language>en-us</language>
-    <atom:link href="${origin}/blog/rss.xml" rel="self" type="application/rss+xml"/>${posts[0]?.publishedAt ? `\n    <lastBuildDate>${posts[0].publishedAt.toUTCString()}</lastBuildDate>` : ""}
+    <title>${xml(fill(t.title, { name: site.name }))}</title>
+    <link>${at("/blog")}</link>
+    <description>${xml(t.description)}</description>
+    <language>${RSS_LANGUAGE[language]}</language>
+    <atom:link href="${at("/blog/rss.xml")}" rel="self" type="application/rss+xml"/>${posts[0]?.publishedAt ? `\n    <lastBuildDate>${posts[0].publishedAt.toUTCString()}</lastBuildDate>` : ""}
 ${items}
   </channel>
 </rss>

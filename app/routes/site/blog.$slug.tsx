@@ -1,23 +1,32 @@
-// /blog/{slug}: a live post, its Markdown rendered and sanitised on the server, with related articles. Signed-in
-// staff also see drafts and scheduled posts here, marked as a preview, never cached and never indexed; anyone
-// else gets the 404 for them.
-import { data, isRouteErrorResponse, href } from "react-router";
+// /blog/{slug} and /es/blog/{slug}: a live post, its Markdown rendered and sanitised on the server, with related
+// articles in its language and a link to its translation (hreflang points across, and the header's language link
+// goes there). Signed-in staff also see drafts and scheduled posts here, marked as a preview, never cached and never
+// indexed; anyone else gets the 404 for them. A post lives under its own language's prefix only: the same slug under
+// the other prefix redirects (302) to it, so a post has one address and hreflang only ever names live pages.
+import { data, isRouteErrorResponse, href, redirect } from "react-router";
 import type { Route } from "./+types/blog.$slug";
 import { NotFound } from "~/components/site/not-found";
-import { PostCard, PostImage } from "~/components/site/post-card";
+import { PostCard, PostImage, ReadTime } from "~/components/site/post-card";
 import { ShareButtons } from "~/components/site/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { getSessionUser } from "~/server/auth.server";
 import { siteUrl } from "~/platform/env.server";
-import { formatDate, formatDateTime } from "~/platform/format.server";
+import { formatDateTime, formatLocalDate } from "~/platform/format.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { DEFAULT_SHARE_IMAGE, pageMeta, type ShareImage } from "~/platform/meta";
 import { site } from "~/platform/site";
 import { getPostWithRelated, isScheduled, postIsLive } from "~/models/blog-posts.server";
 import { toPostCard } from "~/server/cards.server";
 import { BLOG_MESSAGES, postCategory, readMinutes } from "~/schemas/blog-post";
+import { catalogue, fill } from "~/i18n/catalogue";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import { LANGUAGES, languageOfPath, localizedPath, type Language } from "~/i18n/languages";
+import { localized, type Alternates } from "~/i18n/meta";
+
+/** A post's one address: its slug under its language's prefix. */
+const postPath = (language: Language, slug: string) => localizedPath(language, href("/blog/:slug", { slug }));
 
 /** A draft or scheduled post, for signed-in staff only (a visitor without a cookie costs no session read). */
 async function staffPreview(request: Request, slug: string) {
@@ -26,10 +35,23 @@ async function staffPreview(request: Request, slug: string) {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const requested = new URL(request.url);
+  const language = languageOfPath(requested.pathname);
   const found = (await getPostWithRelated(params.slug)) ?? (await staffPreview(request, params.slug));
   if (!found) throw data(null, { status: 404 });
-  const { post, related, images } = found;
-  const url = siteUrl(href("/blog/:slug", { slug: post.slug }));
+  const { post, related, images, translation } = found;
+  const own = postPath(post.language, post.slug);
+  if (post.language !== language) throw redirect(`${own}${requested.search}`, 302);
+  // Where the post is in each language: here, its live translation, or nowhere (the header then offers that
+  // language's blog).
+  const alternates: Alternates = Object.fromEntries(
+    LANGUAGES.map((l) => [
+      l,
+      l === language ? own : translation?.language === l ? postPath(l, translation.slug) : null,
+    ]),
+  );
+  const t = catalogue(language).blog;
+  const url = siteUrl(own);
   const preview = !postIsLive(post);
   const shareUrl = post.socialImageUrl ?? post.imageUrl;
   const measured = images.find((i) => i.url === shareUrl);
@@ -46,17 +68,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: post.title,
       slug: post.slug,
       excerpt: post.excerpt,
-      description: post.metaDescription || post.excerpt || `${post.title}, on the ${site.name} blog.`,
+      description:
+        post.metaDescription || post.excerpt || fill(t.post.description, { title: post.title, name: site.name }),
       author: post.author || site.name,
       imageUrl: post.imageUrl,
       category: postCategory(post.title),
-      date: formatDate(post.publishedAt),
+      date: formatLocalDate(post.publishedAt, language),
       readTime: readMinutes(post.content),
       html: renderMarkdown(post.content, images),
       publishedAt: post.publishedAt?.toISOString() ?? null,
       updatedAt: post.updatedAt.toISOString(),
     },
-    related: related.map(toPostCard),
+    related: related.map((p) => toPostCard(p, language)),
+    alternates,
+    translation: translation && {
+      href: postPath(translation.language, translation.slug),
+      language: translation.language,
+    },
   };
   // A preview is one person's view of unpublished work: never stored by any cache, never indexed.
   return preview
@@ -66,21 +94,43 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
-  if (!loaded) return [{ title: `${BLOG_MESSAGES.notFound} | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).blog;
+  if (!loaded) return [{ title: `${t.notFound.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { post } = loaded;
   return pageMeta({
     matches,
     title: loaded.preview ? `${BLOG_MESSAGES.preview}: ${post.title}` : post.title,
     description: post.description,
-    path: href("/blog/:slug", { slug: post.slug }),
     type: "article",
     image: loaded.shareImage,
     noindex: Boolean(loaded.preview),
+    ...localized(location.pathname, href("/blog/:slug", { slug: post.slug }), loaded.alternates),
   });
 };
 
-export default function Post({ loaderData: { post, related, url, preview, shareImage } }: Route.ComponentProps) {
+/** The link to the post in its other language, worded in that language ("Leer en español", "Read in English"). */
+function TranslationLink({ translation }: { translation: { href: string; language: Language } }) {
+  return (
+    <p className="mt-6 text-sm">
+      <a
+        href={translation.href}
+        hrefLang={translation.language}
+        lang={translation.language}
+        data-translation
+        className="font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-900"
+      >
+        {catalogue(translation.language).blog.post.readIn}
+      </a>
+    </p>
+  );
+}
+
+export default function Post({
+  loaderData: { post, related, url, preview, shareImage, translation },
+}: Route.ComponentProps) {
+  const t = useCatalogue().blog;
+  const to = useLocalize();
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -111,16 +161,17 @@ export default function Post({ loaderData: { post, related, url, preview, shareI
               </p>
             ) : null}
             <Link
-              to="/blog"
+              to={to("/blog")}
               className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900"
             >
-              <ArrowRightIcon className="h-4 w-4 rotate-180" /> Back to Blog
+              <ArrowRightIcon className="h-4 w-4 rotate-180" />
+              {` ${t.post.back}`}
             </Link>
             <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-              <Badge tone={post.category === "Nearshoring" ? "pine" : "blue"}>{post.category}</Badge>
+              <Badge tone={post.category === "Nearshoring" ? "pine" : "blue"}>{t.card.categories[post.category]}</Badge>
               <time dateTime={post.publishedAt ?? undefined}>{post.date}</time>
               <span aria-hidden="true">·</span>
-              <span>{post.readTime} min read</span>
+              <ReadTime minutes={post.readTime} />
             </div>
             <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{post.title}</h1>
             <div className="mt-6 flex items-center gap-3">
@@ -132,6 +183,7 @@ export default function Post({ loaderData: { post, related, url, preview, shareI
               </span>
               <span className="text-sm font-medium text-ink">{post.author}</span>
             </div>
+            {translation ? <TranslationLink translation={translation} /> : null}
           </div>
         </header>
         <div className="container-page max-w-3xl">
@@ -149,10 +201,10 @@ export default function Post({ loaderData: { post, related, url, preview, shareI
 
       <section className="container-page py-20" aria-labelledby="related-heading">
         <h2 id="related-heading" className="text-2xl font-bold">
-          Related Articles
+          {t.post.related}
         </h2>
         {related.length === 0 ? (
-          <p className="mt-4 text-slate-600">{BLOG_MESSAGES.noRelated}</p>
+          <p className="mt-4 text-slate-600">{t.post.noRelated}</p>
         ) : (
           <div className="mt-8 grid gap-8 sm:grid-cols-2 md:grid-cols-3">
             {related.map((p) => (
@@ -166,13 +218,7 @@ export default function Post({ loaderData: { post, related, url, preview, shareI
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useCatalogue().blog;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <NotFound
-      title={BLOG_MESSAGES.notFound}
-      text={BLOG_MESSAGES.notFoundText}
-      backTo="/blog"
-      backLabel="Back to Blog"
-    />
-  );
+  return <NotFound title={t.notFound.title} text={t.notFound.text} backTo="/blog" backLabel={t.post.back} />;
 }

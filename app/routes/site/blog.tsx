@@ -1,5 +1,5 @@
-// /blog: published posts, six at a time. "Load more articles" is a link (?limit=12), so it works without
-// JavaScript; with it, the next posts load in place.
+// /blog and /es/blog: the live posts of the page's language, six at a time. "Load more articles" is a link
+// (?limit=12), so it works without JavaScript; with it, the next posts load in place.
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageHero } from "~/components/site/page-hero";
@@ -8,23 +8,36 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/platform/meta";
 import { localized } from "~/i18n/meta";
+import { catalogue, fill } from "~/i18n/catalogue";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { site } from "~/platform/site";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { toPostCard } from "~/server/cards.server";
-import { BLOG_MAX_LIMIT, BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/schemas/blog-post";
+import { BLOG_MAX_LIMIT, BLOG_PAGE_SIZE } from "~/schemas/blog-post";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    matches,
-    title: `${site.shortName} Insights: the ${site.name} Blog`,
-    description:
-      "Nearshore software development and IT staffing trends, delivery practices and AI engineering notes from our teams in Latin America.",
-    ...localized(location.pathname, "/blog"),
-  });
-
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/blog/rss.xml" },
-];
+// The feed of the page's language is named with the meta tags: a `links` export cannot see the URL, and /es/blog
+// names /es/blog/rss.xml only.
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  const t = catalogue(language).blog;
+  const names = { shortName: site.shortName, name: site.name };
+  return [
+    ...pageMeta({
+      matches,
+      title: fill(t.list.title, names),
+      description: t.list.description,
+      ...localized(location.pathname, "/blog"),
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: fill(t.feed.title, names),
+      href: localizedPath(language, "/blog/rss.xml"),
+    },
+  ];
+};
 
 /** ?limit= in steps of six, from six up to a sane maximum. */
 function readLimit(url: URL): number {
@@ -34,32 +47,37 @@ function readLimit(url: URL): number {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const limit = readLimit(new URL(request.url));
-  const { posts, total } = await listPublishedPosts({ limit });
-  return { posts: posts.map(toPostCard), total, limit };
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const limit = readLimit(url);
+  const { posts, total } = await listPublishedPosts({ limit, language });
+  return { posts: posts.map((p) => toPostCard(p, language)), total, limit };
 }
 
 function BlogHero() {
+  const t = useCatalogue().blog.list;
   return (
-    <PageHero eyebrow="Blog" title={`${site.shortName} Insights`}>
-      <p>Trends and field notes on nearshore software development and IT staffing, from the teams who do the work.</p>
+    <PageHero eyebrow={t.eyebrow} title={fill(t.heading, { shortName: site.shortName })}>
+      <p>{t.intro}</p>
     </PageHero>
   );
 }
 
 export default function Blog({ loaderData: { posts, total, limit } }: Route.ComponentProps) {
+  const t = useCatalogue().blog.list;
+  const to = useLocalize();
   const navigation = useNavigation();
-  const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const loadingMore = navigation.state === "loading" && navigation.location.pathname === to("/blog");
   const canLoadMore = posts.length < total && limit < BLOG_MAX_LIMIT;
 
   return (
     <>
       <BlogHero />
-      <section className="container-page pb-20 pt-4 sm:pt-8" aria-label="Articles">
+      <section className="container-page pb-20 pt-4 sm:pt-8" aria-label={t.articles}>
         {posts.length === 0 ? (
           <div className="rounded-2xl bg-pine-50 px-6 py-16 text-center">
-            <h2 className="text-xl font-semibold">{BLOG_MESSAGES.empty}</h2>
-            <p className="mt-2 text-slate-600">{BLOG_MESSAGES.emptyText}</p>
+            <h2 className="text-xl font-semibold">{t.empty}</h2>
+            <p className="mt-2 text-slate-600">{t.emptyText}</p>
           </div>
         ) : (
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -76,12 +94,12 @@ export default function Blog({ loaderData: { posts, total, limit } }: Route.Comp
               aria-disabled={loadingMore}
               className={buttonClass("secondary", `px-6 py-3 ${loadingMore ? "pointer-events-none opacity-60" : ""}`)}
             >
-              {loadingMore ? "Loading..." : "Load more articles"}
+              {loadingMore ? t.loadingMore : t.loadMore}
             </Link>
           </div>
         ) : null}
         <p className="sr-only" aria-live="polite">
-          {loadingMore ? "Loading blog posts..." : `Showing ${posts.length} of ${total} articles`}
+          {loadingMore ? t.loading : fill(t.showing, { count: posts.length, total })}
         </p>
       </section>
     </>
@@ -89,12 +107,13 @@ export default function Blog({ loaderData: { posts, total, limit } }: Route.Comp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useCatalogue().blog.list;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
       <BlogHero />
       <section className="container-page pb-20">
-        <Alert title={BLOG_MESSAGES.listError}>{BLOG_MESSAGES.listErrorText}</Alert>
+        <Alert title={t.error}>{t.errorText}</Alert>
       </section>
     </>
   );

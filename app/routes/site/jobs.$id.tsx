@@ -8,16 +8,15 @@ import { settings } from "~/platform/env.server";
 import { jobPostingData } from "~/server/job-posting";
 import { pageMeta } from "~/platform/meta";
 import { site } from "~/platform/site";
-import { findJobTranslation, findPublishedJob, isClosed } from "~/models/jobs.server";
+import { findJobTranslation, findPublishedJob, isClosed, jobAlternates } from "~/models/jobs.server";
 import { Alert } from "~/components/ui/alert";
 import { jobLabels, previewDescription } from "~/schemas/job";
 import { catalogue, fill } from "~/i18n/catalogue";
 import { formatDateIn } from "~/i18n/dates.server";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
-import { languageOfPath, localizedPath, type Language } from "~/i18n/languages";
-import { localized, type Alternates } from "~/i18n/meta";
-import type { Job } from "~/db/schema";
+import { languageOfPath, type Language } from "~/i18n/languages";
+import { localized } from "~/i18n/meta";
 import { errorCopy } from "~/platform/error-copy";
 import { toApiJob } from "~/server/api-serializers.server";
 
@@ -34,27 +33,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const closed = isClosed(found);
   return {
     job,
-    alternates: alternatesOf(found, await findJobTranslation(found)),
+    alternates: jobAlternates(found, await findJobTranslation(found)),
     closed,
     closedOn: found.closesAt ? closingDay(language, found.closesAt) : null,
     structuredData: closed ? null : jobPostingData(job, settings().SITE_URL, language),
   };
-}
-
-/**
- * Where the listing lives in each language: its translation's page when it has one; an English listing with none
- * is also on /es/jobs (many roles are English-first), a Spanish one with none has no English page.
- */
-function alternatesOf(job: Job, translation: Job | null): Alternates {
-  const at = (l: Language, id: number) => localizedPath(l, href("/jobs/:id", { id: String(id) }));
-  if (translation)
-    return {
-      [job.language]: at(job.language, job.id),
-      [translation.language]: at(translation.language, translation.id),
-    };
-  return job.language === "en"
-    ? { en: at("en", job.id), es: at("es", job.id) }
-    : { [job.language]: at(job.language, job.id), en: null };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {

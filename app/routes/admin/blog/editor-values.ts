@@ -1,6 +1,7 @@
 // The post editor's values: the fields as typed, how they compare with the saved post, the copy of unsaved work kept
 // in this browser, and the publish fields a mode sends. Plain functions, used by post-editor.tsx and its hooks.
 import type { EditorData } from "~/routes/admin/blog/editor.server";
+import type { Language } from "~/i18n/languages";
 
 /** How long typing must pause before a draft is autosaved, and before the preview is rendered again. */
 export const AUTOSAVE_MS = 3000;
@@ -17,6 +18,9 @@ export type Values = {
   metaDescription: string;
   socialImageUrl: string;
   content: string;
+  language: Language;
+  /** The id of the post this one translates, or "" for none (the picker's value). */
+  translationOf: string;
   mode: Mode;
   /** `YYYY-MM-DDTHH:mm` in the editor's time zone (a datetime-local value). */
   publishAt: string;
@@ -24,6 +28,7 @@ export type Values = {
 
 export type EditorPost = NonNullable<EditorData["post"]>;
 export type MediaImage = EditorData["images"][number];
+export type Translations = EditorData["translations"];
 
 export const TEXT_FIELDS = [
   "title",
@@ -54,6 +59,8 @@ export function valuesOf(post: EditorPost | null, local: boolean): Values {
     metaDescription: post?.metaDescription ?? "",
     socialImageUrl: post?.socialImageUrl ?? "",
     content: post?.content ?? "",
+    language: post?.language ?? "en",
+    translationOf: post?.translationOf ? String(post.translationOf) : "",
     mode: !post?.published ? "draft" : post.scheduled ? "schedule" : "publish",
     publishAt: local && post?.scheduled ? toLocalInput(post.publishedAt) : "",
   };
@@ -89,6 +96,9 @@ export function dropBackup(id: number | null) {
     // Nothing to drop.
   }
 }
+
+/** What an autosave sends besides the text fields: the post's language and pair, which a save must keep. */
+export const PAIR_FIELDS = ["language", "translationOf"] as const;
 
 /** The hidden `published` / `publishedAt` fields the server reads, from the publish controls. */
 export function publishFields(values: Values): { published: string; publishedAt: string } {

@@ -9,14 +9,22 @@ import { toApiBlogImage } from "~/server/api-serializers.server";
 import { conflict } from "~/platform/errors.server";
 import { listBlogImages } from "~/models/blog-images.server";
 import { createPost, getPostById, isScheduled, postIsLive, updatePost } from "~/models/blog-posts.server";
+import { translationChoices } from "~/models/blog-translations.server";
+import { localizedPath } from "~/i18n/languages";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { parseId } from "~/platform/params";
 import { BLOG_MESSAGES, postSchema } from "~/schemas/blog-post";
 import { z } from "~/platform/zod";
 
-/** What the editor shows: the post (null for a new one) and the media list. */
+/**
+ * What the editor shows: the post (null for a new one), the media list, and the posts its "Translation of" picker
+ * offers (with the post that names this one as its translation, whose pair is changed there).
+ */
 export async function editorData(post: Post | null) {
-  const images = await listBlogImages();
+  const [images, translations] = await Promise.all([
+    listBlogImages(),
+    translationChoices(post?.id ?? null, post?.translationOf ?? null),
+  ]);
   return {
     post: post && {
       id: post.id,
@@ -29,12 +37,17 @@ export async function editorData(post: Post | null) {
       socialImageUrl: post.socialImageUrl ?? "",
       content: post.content,
       published: post.published,
+      language: post.language,
+      translationOf: post.translationOf,
+      /** Where the post is read: its slug under its language's prefix. */
+      address: localizedPath(post.language, href("/blog/:slug", { slug: post.slug })),
       live: postIsLive(post),
       scheduled: isScheduled(post),
       publishedAt: post.publishedAt?.toISOString() ?? null,
       updatedAt: post.updatedAt.toISOString(),
     },
     images: images.map(toApiBlogImage),
+    translations,
     // The preview as the page opens; typing re-renders it through /admin/blog/preview.
     previewHtml: post ? renderMarkdown(post.content) : "",
   };

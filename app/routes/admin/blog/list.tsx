@@ -8,6 +8,8 @@ import { RowLinks, NewButton } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { SaveSwitch } from "~/components/ui/switch";
+import { Badge } from "~/components/ui/badge";
+import { LANGUAGE_INFO, localizedPath } from "~/i18n/languages";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDateTime, formatRelative } from "~/platform/format.server";
@@ -36,6 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: p.id,
       title: p.title,
       slug: p.slug,
+      language: p.language,
+      // Where the post is read: its slug under its language's prefix.
+      view: localizedPath(p.language, href("/blog/:slug", { slug: p.slug })),
       excerpt: p.excerpt,
       author: p.author,
       published: p.published,
@@ -96,7 +101,16 @@ export default function ManageBlog({ loaderData: { posts, q, page, pageSize, tot
           <tr key={p.id} data-post={p.slug}>
             <td className="break-normal px-4 py-3 tabular-nums text-slate-500">{p.id}</td>
             <td className="max-w-md px-4 py-3">
-              <span className="block font-medium text-ink">{p.title}</span>
+              <span className="flex items-start gap-2">
+                <span className="font-medium text-ink">{p.title}</span>
+                <span data-language={p.language} className="shrink-0">
+                  <Badge tone={p.language === "en" ? "gray" : "amber"}>
+                    <abbr title={LANGUAGE_INFO[p.language].staffName} className="no-underline">
+                      {p.language.toUpperCase()}
+                    </abbr>
+                  </Badge>
+                </span>
+              </span>
               <span className="line-clamp-1 text-xs text-slate-500">{p.excerpt}</span>
             </td>
             <td className="px-4 py-3">{p.author}</td>
@@ -113,7 +127,7 @@ export default function ManageBlog({ loaderData: { posts, q, page, pageSize, tot
               <RowLinks
                 id={p.id}
                 title={p.title}
-                view={href("/blog/:slug", { slug: p.slug })}
+                view={p.view}
                 edit={href("/admin/blog/:id/edit", { id: String(p.id) })}
               />
             </td>

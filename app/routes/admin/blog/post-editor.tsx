@@ -14,9 +14,12 @@ import { BLOG_MESSAGES } from "~/schemas/blog-post";
 
 import { altFromName, useImageUploads, useLeaveGuard, usePreview } from "~/routes/admin/blog/editor-hooks";
 import { ContentEditor, FeaturedImage, LeaveDialog, MediaList, TextField } from "~/routes/admin/blog/editor-panels";
+import { LanguagePanel } from "~/routes/admin/blog/editor-language";
+import { localizedPath } from "~/i18n/languages";
 import {
   AUTOSAVE_MS,
   dropBackup,
+  PAIR_FIELDS,
   publishFields,
   readBackup,
   same,
@@ -27,7 +30,7 @@ import {
   type Values,
 } from "~/routes/admin/blog/editor-values";
 
-export function PostEditor({ post, images, previewHtml }: EditorData) {
+export function PostEditor({ post, images, previewHtml, translations }: EditorData) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const saveAnswer = useActionData<FormAnswer>();
@@ -60,7 +63,8 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
     // The server's copy is newer when a save went through after the backup was written.
     if (backup && post && backup.at <= Date.parse(post.updatedAt)) dropBackup(post.id);
     else if (backup && !same(backup.values, fromServer)) {
-      setValues(backup.values);
+      // A copy kept before the editor had a field takes the saved value of that field.
+      setValues({ ...fromServer, ...backup.values });
       setRestored(backup);
       return;
     }
@@ -96,7 +100,7 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
     const form = new FormData();
     form.set("intent", "autosave");
     if (postId) form.set("id", String(postId));
-    for (const key of [...TEXT_FIELDS, "content"] as const) form.set(key, values[key]);
+    for (const key of [...TEXT_FIELDS, "content", ...PAIR_FIELDS] as const) form.set(key, values[key]);
     autosaveSent.current = values;
     void autosave.submit(form, { method: "post" });
   }, [autosave, postId, values]);
@@ -224,7 +228,7 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
             </p>
             {postId ? (
               <a
-                href={href("/blog/:slug", { slug: saved.slug || values.slug })}
+                href={localizedPath(saved.language, href("/blog/:slug", { slug: saved.slug || values.slug }))}
                 target="_blank"
                 rel="noreferrer"
                 className={buttonClass("secondary", "px-4")}
@@ -283,6 +287,12 @@ export function PostEditor({ post, images, previewHtml }: EditorData) {
           </div>
 
           <aside className="min-w-0 space-y-6" aria-label="Post settings">
+            <LanguagePanel
+              value={values}
+              translations={translations}
+              errors={fieldErrors}
+              onChange={(pair) => setValues((v) => ({ ...v, ...pair }))}
+            />
             <fieldset className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
               <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
               <div className="space-y-2 text-sm">
