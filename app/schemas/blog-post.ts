@@ -10,7 +10,6 @@ import {
   visibleText,
 } from "~/schemas/fields";
 import { blog } from "~/i18n/en/blog";
-import { LANGUAGES } from "~/i18n/languages";
 
 export const BLOG_MESSAGES = {
   title: "Title is required",
