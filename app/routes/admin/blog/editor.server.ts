@@ -10,7 +10,6 @@ import { conflict } from "~/platform/errors.server";
 import { listBlogImages } from "~/models/blog-images.server";
 import { createPost, getPostById, isScheduled, postIsLive, updatePost } from "~/models/blog-posts.server";
 import { translationChoices } from "~/models/blog-translations.server";
-import { localizedPath } from "~/i18n/languages";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { parseId } from "~/platform/params";
 import { BLOG_MESSAGES, postSchema } from "~/schemas/blog-post";
@@ -39,8 +38,6 @@ export async function editorData(post: Post | null) {
       published: post.published,
       language: post.language,
       translationOf: post.translationOf,
-      /** Where the post is read: its slug under its language's prefix. */
-      address: localizedPath(post.language, href("/blog/:slug", { slug: post.slug })),
       live: postIsLive(post),
       scheduled: isScheduled(post),
       publishedAt: post.publishedAt?.toISOString() ?? null,
