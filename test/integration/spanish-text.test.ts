@@ -17,15 +17,27 @@ function leaves(tree: unknown, path = "", out = new Map<string, string>()): Map<
 const en = leaves(CATALOGUES.en);
 const es = leaves(CATALOGUES.es);
 
-/** The texts of one side worth looking for on the other side's pages: the part before any `{placeholder}`. */
+/**
+ * Words both languages use as they are: "Sales" in "Salesforce Sales Cloud" on a Spanish page is a product's name,
+ * not the English careers category.
+ */
+const SHARED_WORDS = new Set(["Sales"]);
+
+/**
+ * The texts of one side worth looking for on the other side's pages: the part before any `{placeholder}`, unless
+ * the other side uses the same words somewhere itself (a name such as "Staff Augmentation", "nearshore").
+ */
 function telltales(mine: Map<string, string>, theirs: Map<string, string>): [string, string][] {
   const found: [string, string][] = [];
+  const theirTexts = [...theirs.values()].map((t) => t.toLowerCase());
   for (const [key, text] of mine) {
     // The language link names the other language in that language ("English" on a Spanish page), on purpose.
     if (key.startsWith("common.language.")) continue;
     const other = theirs.get(key) ?? "";
     const probe = text.split(/\{\w+\}/)[0]!.trim();
-    if (probe.length < 5 || text === other || other.includes(probe)) continue;
+    if (probe.length < 5 || text === other || SHARED_WORDS.has(probe)) continue;
+    if (other.toLowerCase().includes(probe.toLowerCase())) continue;
+    if (theirTexts.some((t) => asWords(probe.toLowerCase()).test(t))) continue;
     found.push([key, probe]);
   }
   return found;
