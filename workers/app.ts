@@ -8,7 +8,7 @@
 // cron jobs (app/server/cron.server.ts); both only call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { withEdgeCache } from "../app/platform/edge-cache.server";
-import { requestInfoContext, type RequestInfo } from "../app/platform/request-context";
+import { requestInfoContext, staticPageContext } from "../app/platform/request-context";
 import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/platform/request-store.server";
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/platform/security-headers";
 import { bodyOnSafeMethod, tooLargeForAnyRoute, trackBody } from "../app/server/body-guard.server";
@@ -82,11 +82,13 @@ export default {
       waitUntil: (promise) => ctx.waitUntil(promise),
     };
     return runWithRequestStore(store, async () => {
-      const info: RequestInfo = { nonce, requestId };
+      let staticPage = false;
       const render = (routed: Request) => async () => {
         const context = new RouterContextProvider();
-        context.set(requestInfoContext, info);
-        return { response: await requestHandler(routed, context), staticPage: info.staticPage === true };
+        context.set(requestInfoContext, { nonce, requestId });
+        const response = await requestHandler(routed, context);
+        staticPage = context.get(staticPageContext);
+        return { response, staticPage };
       };
       let response: Response;
       let cache = "BYPASS";
@@ -114,7 +116,7 @@ export default {
       countPageView(request, response, (p) => ctx.waitUntil(p));
       // A static page (rendered without the nonce, perhaps served from the cache) gets a CSP without one.
       const secured = applySecurityHeaders(request, response, {
-        nonce: info.staticPage || cache === "HIT" ? null : nonce,
+        nonce: staticPage || cache === "HIT" ? null : nonce,
         requestId,
         // Vite's development server (HMR) only; the tests run the source in mode "test", with the production policy.
         dev: import.meta.env.MODE === "development",

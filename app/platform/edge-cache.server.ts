@@ -4,7 +4,7 @@
 //
 // - Cached: a GET for a public page (not /admin, /api, feeds or the unsubscribe page), without a Cookie or an
 //   Authorization header, whose query string is empty or one we normalise (QUERY_RULES), answered 200 with HTML,
-//   rendered as a static page (no CSP nonce in it: request-context `staticPage`) and without Set-Cookie.
+//   rendered as a static page (no CSP nonce in it: request-context's `staticPageContext`) and without Set-Cookie.
 // - Invalidation: every entry's key carries a content version kept in the Cache API itself. A write that may change
 //   a public page (invalidatePublicPages, called by the admin and /api write paths) stores a new version, so the
 //   next view in this data centre renders afresh; entries elsewhere live at most MAX_AGE_S seconds.
