@@ -4,7 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { DocumentProvider, isStaticPage, requestInfoContext, staticPageContext } from "~/platform/request-context";
-import { logError } from "~/platform/request-store.server";
+import { logError } from "~/platform/request-telemetry.server";
 
 export const streamTimeout = 5_000;
 
