@@ -3,8 +3,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { isStaticPage, NonceProvider, requestInfoContext } from "~/platform/request-context";
-import { logError } from "~/platform/request-store.server";
+import { DocumentProvider, isStaticPage, requestInfoContext, staticPageContext } from "~/platform/request-context";
+import { logError } from "~/platform/request-telemetry.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,22 +21,23 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const info = loadContext.get(requestInfoContext);
-  // A page that does not hydrate has no inline script at all, so it is rendered without the nonce: the same HTML
-  // can then be served to every visitor from the edge cache (root.tsx, workers/app.ts).
-  info.staticPage = isStaticPage(
+  // "Static page" is decided here and only here. A page that does not hydrate has no inline script at all, so it is
+  // rendered without the nonce: the same HTML can then be served to every visitor from the edge cache. The document
+  // (root.tsx) learns it through DocumentProvider, the Worker entry through staticPageContext (workers/app.ts).
+  const staticPage = isStaticPage(
     routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
   );
-  const nonce = info.staticPage ? undefined : info.nonce;
+  loadContext.set(staticPageContext, staticPage);
+  const nonce = staticPage ? undefined : loadContext.get(requestInfoContext).nonce;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
 
   const body = await renderToReadableStream(
-    <NonceProvider value={nonce ?? ""}>
+    <DocumentProvider value={{ nonce: nonce ?? "", hydrates: !staticPage }}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
+    </DocumentProvider>,
     {
       nonce,
       signal: controller.signal,

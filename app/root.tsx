@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import behaviourUrl from "virtual:site-behaviour";
@@ -16,7 +15,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import interLatin from "~/assets/fonts/inter-latin-400-700.woff2?url";
 import { StaticToaster, Toaster } from "~/components/ui/toaster";
-import { isStaticPage, useNonce } from "~/platform/request-context";
+import { useHydrates, useNonce } from "~/platform/request-context";
 import { errorCopy } from "~/platform/error-copy";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { catalogue } from "~/i18n/catalogue";
@@ -45,20 +44,12 @@ export function meta() {
   return [{ title: site.name }];
 }
 
-/**
- * Whether this document hydrates. Decided on the server only: a static page ships no React at all (its behaviour
- * is app/behaviour/site.ts), and in the browser this runs only in a hydrated document, which must keep its
- * <Scripts/> and <ScrollRestoration/> (unmounting the latter would turn off the router's scroll restoration).
- */
-function useHydrates(): boolean {
-  const matches = useMatches();
-  if (typeof document !== "undefined") return true;
-  return !isStaticPage(matches.map((m) => m.handle));
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // Decided by the document render (entry.server.tsx): a static page ships no React at all (its behaviour is
+  // app/behaviour/site.ts). In the browser this runs only in a hydrated document, which must keep its <Scripts/> and
+  // <ScrollRestoration/> (unmounting the latter would turn off the router's scroll restoration).
   const hydrates = useHydrates();
   const language = languageOfPath(useLocation().pathname);
   return (

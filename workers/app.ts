@@ -1,15 +1,17 @@
 // The Worker entry: hands each request to React Router (through the edge cache for anonymous public pages), then
 // adds the security headers on the way out.
-// Every request runs with a request store (request id for the logs, D1 round trips for Server-Timing), and a
-// failure that escapes everything else is logged with that id and answered without any internal detail.
+// Every request runs with its telemetry (request id for the logs, D1 round trips for Server-Timing), and a
+// failure that escapes everything else is logged with that id and answered without any internal detail. What the
+// render needs (nonce, request id) and what it reports back (static page or not) travel as typed React Router
+// contexts (app/platform/request-context.ts).
 // Every answer that is a page view (public HTML for a person, from the cache or rendered) is counted here, after
 // the answer is ready and off the request path (app/platform/view-counter.server.ts).
 // Beside fetch: queue() sends the outbox's e-mail and the newsletter's campaign batches, and scheduled() runs the
 // cron jobs (app/server/cron.server.ts); both only call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { withEdgeCache } from "../app/platform/edge-cache.server";
-import { requestInfoContext, type RequestInfo } from "../app/platform/request-context";
-import { logError, runWithRequestStore, serverTiming, type RequestStore } from "../app/platform/request-store.server";
+import { requestInfoContext, staticPageContext } from "../app/platform/request-context";
+import { logError, runWithRequestTelemetry, serverTiming } from "../app/platform/request-telemetry.server";
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/platform/security-headers";
 import { bodyOnSafeMethod, tooLargeForAnyRoute, trackBody } from "../app/server/body-guard.server";
 import { countView, pageView } from "../app/platform/view-counter.server";
@@ -73,20 +75,15 @@ export default {
     const nonce = makeNonce();
     const requestId = crypto.randomUUID();
     const { pathname } = new URL(request.url);
-    const store: RequestStore = {
-      requestId,
-      method: request.method,
-      path: pathname,
-      d1Queries: 0,
-      d1Ms: 0,
-      waitUntil: (promise) => ctx.waitUntil(promise),
-    };
-    return runWithRequestStore(store, async () => {
-      const info: RequestInfo = { nonce, requestId };
+    const start = { requestId, method: request.method, path: pathname, waitUntil: ctx.waitUntil.bind(ctx) };
+    return runWithRequestTelemetry(start, async () => {
+      let staticPage = false;
       const render = (routed: Request) => async () => {
         const context = new RouterContextProvider();
-        context.set(requestInfoContext, info);
-        return { response: await requestHandler(routed, context), staticPage: info.staticPage === true };
+        context.set(requestInfoContext, { nonce, requestId });
+        const response = await requestHandler(routed, context);
+        staticPage = context.get(staticPageContext);
+        return { response, staticPage };
       };
       let response: Response;
       let cache = "BYPASS";
@@ -114,12 +111,12 @@ export default {
       countPageView(request, response, (p) => ctx.waitUntil(p));
       // A static page (rendered without the nonce, perhaps served from the cache) gets a CSP without one.
       const secured = applySecurityHeaders(request, response, {
-        nonce: info.staticPage || cache === "HIT" ? null : nonce,
+        nonce: staticPage || cache === "HIT" ? null : nonce,
         requestId,
         // Vite's development server (HMR) only; the tests run the source in mode "test", with the production policy.
         dev: import.meta.env.MODE === "development",
       });
-      secured.headers.set("Server-Timing", `${serverTiming(store)}, edge;desc="cache ${cache}"`);
+      secured.headers.set("Server-Timing", `${serverTiming()}, edge;desc="cache ${cache}"`);
       secured.headers.set("X-Cache", cache);
       return secured;
     });

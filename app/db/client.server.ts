@@ -1,5 +1,5 @@
 // The Drizzle client over the D1 binding; cheap to make, so each caller gets one. Every round trip is counted
-// against the current request (see request-store.server.ts).
+// against the current request (see request-telemetry.server.ts).
 import { count, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
@@ -7,7 +7,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "~/db/schema";
 import { bindings } from "~/platform/env.server";
 import { notFound } from "~/platform/errors.server";
-import { countedD1 } from "~/platform/request-store.server";
+import { countedD1 } from "~/platform/request-telemetry.server";
 
 export function db() {
   return drizzle(countedD1(bindings().DB), { schema });

@@ -1,13 +1,14 @@
 // My account: the rules for changing one's own name and password and ending one's own sessions, one function per
-// rule, shared by the /admin/account page and /api/account. Each account change writes its own audit entry.
+// rule, shared by the /admin/account page and /api/account. A password change and an ended session write their own
+// audit entry, as the user (their callers declare so); a new name gets the pipelines' plain one.
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { HttpError, notFound, validationFailed } from "~/platform/errors.server";
 import { verifyPassword, hashPassword } from "~/platform/password.server";
 import { describeDevice } from "~/platform/user-agent";
-import { afterResponse } from "~/platform/request-store.server";
-import { recordAudit } from "~/models/audit-log.server";
+import { afterResponse } from "~/platform/request-telemetry.server";
+import { actingFrom, recordAudit } from "~/models/audit-log.server";
 import { clearLoginAttempts, reserveLoginAttempt } from "~/models/login-throttle.server";
 import {
   endOtherSessions,
@@ -65,7 +66,7 @@ export async function changeOwnPassword(
     endSessionsQuery(d, user.id, keep),
   ]);
   const endedSessions = ended.meta.changes ?? 0;
-  await recordAudit(request, {
+  await recordAudit(actingFrom(request, user), {
     action: "password",
     entity: "user",
     entityId: user.id,
@@ -101,7 +102,7 @@ export async function endOwnSession(request: Request, user: StaffUser, key: stri
       throw new HttpError(409, ACCOUNT_MESSAGES.currentSession);
   }
   if (!(await endUserSessionByKey(user.id, key))) throw notFound(ACCOUNT_MESSAGES.sessionNotFound);
-  await recordAudit(request, {
+  await recordAudit(actingFrom(request, user), {
     action: "session",
     entity: "session",
     entityId: key,
@@ -112,7 +113,7 @@ export async function endOwnSession(request: Request, user: StaffUser, key: stri
 /** Signs out every session of the user but this one; says how many ended. */
 export async function endOtherOwnSessions(request: Request, user: StaffUser, caller: Caller): Promise<number> {
   const ended = await endOtherSessions(user.id, caller.sessionId);
-  await recordAudit(request, {
+  await recordAudit(actingFrom(request, user), {
     action: "session",
     entity: "session",
     summary: `Signed out all other sessions (${plural(ended, "session")})`,

@@ -5,10 +5,29 @@ import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { auditLog, type AuditEntry } from "~/db/schema";
 import { db, pageWithTotal } from "~/db/client.server";
 import { settings } from "~/platform/env.server";
-import { parseId } from "~/platform/params";
 import { clientIp } from "~/platform/client-address";
-import { currentRequest, logError } from "~/platform/request-store.server";
+import { logError } from "~/platform/request-telemetry.server";
 import { isAuditAction, type AuditAction, type AuditEntity } from "~/schemas/vocabulary";
+
+/** A person as the log names them: a staff user's id and e-mail. */
+export type Actor = { id: number; email: string };
+
+/**
+ * Who acts and from where, as every entry records it: the signed-in staff user the guard read (null: nobody signed
+ * in, as for a failed sign-in or a reset link asked for) and the client's address. Nothing here is read from the
+ * request's surroundings: the pipeline or guard that knows them passes them (`actingFrom`).
+ */
+export type Acting = { readonly actor: Actor | null; readonly address: string };
+
+/** A signed-in staff user acting: what the admin layout's guard and /api's guard establish. */
+export type StaffActing = Acting & { readonly actor: Actor };
+
+/** Who acts in this request: `actor` (or nobody), from the address Cloudflare reports for it. */
+export function actingFrom(request: Request, actor: Actor): StaffActing;
+export function actingFrom(request: Request, actor: Actor | null): Acting;
+export function actingFrom(request: Request, actor: Actor | null): Acting {
+  return { actor: actor && { id: actor.id, email: actor.email }, address: clientIp(request) };
+}
 
 export type AuditInput = {
   action: AuditAction;
@@ -17,19 +36,14 @@ export type AuditInput = {
   entityId?: number | string | null;
   /** A short human line ("status: interview"); never a password, token or personal message. */
   summary?: string;
-  /** Who acted; by default the signed-in staff user the request's guard read. Null: nobody signed in. */
-  actor?: { id: number | null; email: string | null } | null;
 };
 
 /**
- * Appends one entry. Awaited, so the Activity screen already shows it on the next view; a failure is logged and
- * never fails the write it describes (the write has already happened). The request gives the client address;
- * without it (an /api handler, an export) the address the guard noted is used.
+ * Appends one entry, naming who acted and from where. Awaited, so the Activity screen already shows it on the next
+ * view; a failure is logged and never fails the write it describes (the write has already happened).
  */
-export async function recordAudit(request: Request | null, entry: AuditInput, now = new Date()): Promise<void> {
-  const store = currentRequest();
-  const actor = entry.actor === undefined ? (store?.actor ?? null) : entry.actor;
-  if (store) store.audited = true;
+export async function recordAudit(by: Acting, entry: AuditInput, now = new Date()): Promise<void> {
+  const { actor } = by;
   try {
     await db()
       .insert(auditLog)
@@ -41,7 +55,7 @@ export async function recordAudit(request: Request | null, entry: AuditInput, no
         entity: entry.entity,
         entityId: entry.entityId == null ? null : String(entry.entityId).slice(0, 100),
         summary: (entry.summary ?? "").slice(0, 500),
-        clientAddress: request ? clientIp(request) : (store?.clientIp ?? null),
+        clientAddress: by.address,
       });
   } catch (error) {
     logError(error, { what: "audit entry not written", action: entry.action, entity: entry.entity });
@@ -55,12 +69,12 @@ export async function recordAudit(request: Request | null, entry: AuditInput, no
  * flood of requests cannot become a flood of rows.
  */
 export async function recordedRecently(
-  request: Request | null,
+  by: Acting,
   { action, summary }: { action: AuditAction; summary: string },
   withinMs: number,
   now = new Date(),
 ): Promise<boolean> {
-  const actor = currentRequest()?.actor;
+  const { actor } = by;
   const [row] = await db()
     .select({ id: auditLog.id })
     .from(auditLog)
@@ -69,9 +83,7 @@ export async function recordedRecently(
         eq(auditLog.action, action),
         gte(auditLog.at, new Date(now.getTime() - withinMs)),
         eq(auditLog.summary, summary),
-        actor
-          ? eq(auditLog.actorId, actor.id)
-          : eq(auditLog.clientAddress, request ? clientIp(request) : (currentRequest()?.clientIp ?? "")),
+        actor ? eq(auditLog.actorId, actor.id) : eq(auditLog.clientAddress, by.address),
       ),
     )
     .limit(1);
@@ -105,47 +117,33 @@ export function summarize(action: AuditAction, input: unknown): string {
   return parts.join(", ").slice(0, 300);
 }
 
-/** The id a write names: the input's `id`, else the record id in an /api URL (`/api/users/5`, not `/auth/register`). */
-function entityIdOf(path: string, input: unknown): string | null {
+/** The record an admin form names: its `id` field (a number, or a non-empty string), else none. */
+export function idOfInput(input: unknown): number | string | null {
   const id = input && typeof input === "object" ? (input as Record<string, unknown>).id : undefined;
-  if (typeof id === "number" || (typeof id === "string" && id !== "")) return String(id);
-  const segment = path.startsWith("/api/") ? path.split("/")[3] : undefined;
-  const named = parseId(segment);
-  return named === null ? null : String(named);
+  return typeof id === "number" || (typeof id === "string" && id !== "") ? id : null;
 }
 
 /**
- * The one entry every successful staff write gets, from either pipeline (adminAction, api()): what it was, on
- * which kind of record and which one, and a safe summary of its input. Skipped when the handler already wrote a
- * more specific entry of its own (a password change, a session ended).
+ * The plain entry of a staff write, from either pipeline (adminAction, apiAction) or a model that words its own
+ * (updateUser): what it was, on which kind of record and which one, and a safe summary of its input. Written only
+ * when the write declares it; a handler that records something more specific declares that instead.
  */
 export async function recordWrite(
-  request: Request | null,
-  { action, entity, path, input }: { action: AuditAction; entity: AuditEntity; path: string; input: unknown },
-): Promise<void> {
-  if (currentRequest()?.audited) return;
-  await recordAudit(request, {
+  by: Acting,
+  {
     action,
     entity,
-    entityId: entityIdOf(path, input),
-    summary: summarize(action, input),
-  });
+    entityId,
+    input,
+  }: { action: AuditAction; entity: AuditEntity; entityId: number | string | null; input: unknown },
+): Promise<void> {
+  await recordAudit(by, { action, entity, entityId, summary: summarize(action, input) });
 }
 
 /** How an admin intent is named in the log: its `audit`, else its own name when that is an action, else "update". */
 export function intentAction(name: string, audit: AuditAction | false | undefined): AuditAction | null {
   if (audit === false) return null;
   return audit ?? (isAuditAction(name) ? name : "update");
-}
-
-/** How an /api write is named: by its method, its URL, or the one field it sets (`{published}`, `{active}`). */
-export function apiAction(method: string, path: string, input: unknown): AuditAction {
-  if (method === "DELETE") return "delete";
-  if (path.endsWith("/status")) return "status";
-  const keys = input && typeof input === "object" ? Object.keys(input) : [];
-  if (keys.length === 1 && keys[0] === "published") return "publish";
-  if (keys.length === 1 && keys[0] === "active") return "activation";
-  return method === "POST" ? "create" : "update";
 }
 
 export type AuditFilter = {

@@ -10,7 +10,7 @@ import { db, deleteById, found, publishedSwitch } from "~/db/client.server";
 import { conflict, isUniqueViolation, notFound } from "~/platform/errors.server";
 import { contains } from "~/models/list-query.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
-import { contentChangesAt } from "~/platform/request-store.server";
+import { contentChangesAt } from "~/platform/request-telemetry.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
 import { BLOG_MESSAGES, type PostInput } from "~/schemas/blog-post";
 import type { Language } from "~/i18n/languages";

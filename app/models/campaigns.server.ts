@@ -15,7 +15,7 @@ import { headerAddress } from "~/models/mail-templates.server";
 import { campaignMessage } from "~/models/newsletter-mail.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import type { NewsletterTransport } from "~/platform/newsletter-transport.server";
-import { countedD1, logError } from "~/platform/request-store.server";
+import { countedD1, logError } from "~/platform/request-telemetry.server";
 import { consumeBatch } from "~/platform/queue-consumer.server";
 import { type DeliveryStatus } from "~/schemas/vocabulary";
 import { mailFrom, queueReplacing } from "~/models/outbox.server";

@@ -10,7 +10,7 @@ import { conflict, notFound } from "~/platform/errors.server";
 import { invitationMail } from "~/models/mail-templates.server";
 import { ROLE_LABELS } from "~/schemas/vocabulary";
 import { issueAccountToken, redeemAccountToken, type TokenProblem } from "~/models/account-tokens.server";
-import { recordAudit } from "~/models/audit-log.server";
+import { actingFrom, recordAudit } from "~/models/audit-log.server";
 import { queueMessages } from "~/models/outbox.server";
 import { createUser, getUserById } from "~/models/users.server";
 import { type StaffUser } from "~/db/schema";
@@ -74,12 +74,11 @@ export async function acceptInvitation(
 ): Promise<{ ok: true; user: StaffUser } | { ok: false; problem: TokenProblem }> {
   const result = await redeemAccountToken(token, "invitation", password);
   if (!result.ok) return result;
-  await recordAudit(request, {
+  await recordAudit(actingFrom(request, result.user), {
     action: "invitation",
     entity: "user",
     entityId: result.user.id,
     summary: "invitation accepted; password set",
-    actor: { id: result.user.id, email: result.user.email },
   });
   return result;
 }

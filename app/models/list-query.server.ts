@@ -1,6 +1,6 @@
 // SQL for admin lists (substring search, FTS5) and their CSV exports; the list parameters are read in params.ts.
 import { or, sql, type SQL, type AnyColumn } from "drizzle-orm";
-import { recordAudit, recordedRecently } from "~/models/audit-log.server";
+import { recordAudit, recordedRecently, type Acting } from "~/models/audit-log.server";
 import type { AuditEntity } from "~/schemas/vocabulary";
 
 const EXPORT_AUDIT_WINDOW_MS = 5 * 60 * 1000;
@@ -52,13 +52,18 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
 
 /**
  * The CSV download every export answers with; it is where an export is written to the audit log (which list, how
- * many rows, by whom: the admin guard noted them), so no export route can forget it.
+ * many rows, by whom: `by`, the admin guard's user), so no export route can forget it.
  */
-export async function csvResponse(entity: AuditEntity, filename: string, lines: string[]): Promise<Response> {
+export async function csvResponse(
+  by: Acting,
+  entity: AuditEntity,
+  filename: string,
+  lines: string[],
+): Promise<Response> {
   const rows = Math.max(0, lines.length - 1);
   // The same export by the same person within a few minutes is one entry, not one per click.
   const entry = { action: "export", summary: `${filename}, ${rows} rows` } as const;
-  if (!(await recordedRecently(null, entry, EXPORT_AUDIT_WINDOW_MS))) await recordAudit(null, { ...entry, entity });
+  if (!(await recordedRecently(by, entry, EXPORT_AUDIT_WINDOW_MS))) await recordAudit(by, { ...entry, entity });
   return new Response("\uFEFF" + lines.join("\r\n") + "\r\n", {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -12,7 +12,7 @@ import {
   type MaterialEditInput,
   type MaterialInput,
 } from "~/schemas/material";
-import { logError } from "~/platform/request-store.server";
+import { logError } from "~/platform/request-telemetry.server";
 import { type MaterialType } from "~/schemas/vocabulary";
 import { checkFile, putFile, removeFile } from "~/platform/files.server";
 import { catalogue } from "~/i18n/catalogue";

@@ -19,7 +19,7 @@ import {
   type RenderedMail,
 } from "~/models/mail-templates.server";
 import { newsletterConfirmation } from "~/models/newsletter-mail.server";
-import { logError } from "~/platform/request-store.server";
+import { logError } from "~/platform/request-telemetry.server";
 import { consumeBatch } from "~/platform/queue-consumer.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 import { confirmationPath, type Subscription } from "~/models/subscribers.server";

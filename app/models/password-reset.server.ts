@@ -4,9 +4,9 @@
 import { settings, siteUrl } from "~/platform/env.server";
 import { passwordResetMail } from "~/models/mail-templates.server";
 import { clientAddress } from "~/platform/client-address";
-import { afterResponse } from "~/platform/request-store.server";
+import { afterResponse } from "~/platform/request-telemetry.server";
 import { issueAccountToken, redeemAccountToken, type TokenProblem } from "~/models/account-tokens.server";
-import { recordAudit } from "~/models/audit-log.server";
+import { actingFrom, recordAudit } from "~/models/audit-log.server";
 import { reserveAttempts } from "~/models/login-throttle.server";
 import { queueMessages } from "~/models/outbox.server";
 import { getUserWithHashByEmail, notifyPasswordChanged } from "~/models/users.server";
@@ -36,12 +36,11 @@ export async function requestPasswordReset(request: Request, email: string): Pro
     if (!found) return;
     const { token, id } = await issueAccountToken(found.id, "password_reset");
     await queueMessages(id, [passwordResetMail(found.email, { siteUrl: settings().SITE_URL, link: resetLink(token) })]);
-    await recordAudit(request, {
+    await recordAudit(actingFrom(request, null), {
       action: "password",
       entity: "user",
       entityId: found.id,
       summary: "password reset link requested",
-      actor: null,
     });
   });
   return { ok: true };
@@ -59,12 +58,11 @@ export async function resetPasswordWithToken(
   const result = await redeemAccountToken(token, "password_reset", password);
   if (!result.ok) return result;
   const { user } = result;
-  await recordAudit(request, {
+  await recordAudit(actingFrom(request, user), {
     action: "password",
     entity: "user",
     entityId: user.id,
     summary: "password reset with an e-mailed link; every session ended",
-    actor: { id: user.id, email: user.email },
   });
   await afterResponse(() => notifyPasswordChanged(user));
   return result;

@@ -3,7 +3,7 @@
 import { and, desc, eq, gt, lte, ne, or, sql } from "drizzle-orm";
 import { sessions, staffColumns, users, type StaffUser } from "~/db/schema";
 import { db, type Db } from "~/db/client.server";
-import { afterResponse } from "~/platform/request-store.server";
+import { afterResponse } from "~/platform/request-telemetry.server";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -4,12 +4,12 @@ import { accountTokens, staffColumns, users, type StaffUser, type User } from "~
 import { db } from "~/db/client.server";
 import { settings, siteUrl } from "~/platform/env.server";
 import { passwordChangedMail } from "~/models/mail-templates.server";
-import { afterResponse } from "~/platform/request-store.server";
+import { afterResponse } from "~/platform/request-telemetry.server";
 import { queueMessages } from "~/models/outbox.server";
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from "~/platform/errors.server";
 import { hashPassword } from "~/platform/password.server";
 import { endSessionsQuery, newSessionId } from "~/models/sessions.server";
-import { recordAudit } from "~/models/audit-log.server";
+import { recordAudit, recordWrite, type StaffActing } from "~/models/audit-log.server";
 import { normalizeEmail } from "~/platform/site";
 import { USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from "~/schemas/user";
 import { type UserRole } from "~/schemas/vocabulary";
@@ -105,8 +105,10 @@ export async function createUser(
  * One's own password and e-mail are not changed here: a stolen session would otherwise set a password it never
  * knew (and then turn two-factor off) or move the account to an address that receives its reset link. One's own
  * password goes through My account (current password, throttle, notice: models/account.server.ts).
+ * Writes its own audit entries, as `by`: a password set, a new role, or else a plain update (its callers declare so).
  */
-export async function updateUser(actor: StaffUser, id: number, input: UserUpdateInput): Promise<StaffUser> {
+export async function updateUser(by: StaffActing, id: number, input: UserUpdateInput): Promise<StaffUser> {
+  const { actor } = by;
   const target = await getUserById(id);
   if (!target) throw notFound("User not found");
   const email = normalizeEmail(input.email);
@@ -144,7 +146,7 @@ export async function updateUser(actor: StaffUser, id: number, input: UserUpdate
     if (!user) throw notFound("User not found");
     if (input.password) {
       // Its own kind of entry, and the owner hears of it at once, as after a reset.
-      await recordAudit(null, {
+      await recordAudit(by, {
         action: "password",
         entity: "user",
         entityId: user.id,
@@ -152,15 +154,17 @@ export async function updateUser(actor: StaffUser, id: number, input: UserUpdate
       });
       await afterResponse(() => notifyPasswordChanged(user));
     }
-    // A new role is its own kind of entry in the audit log (else the pipeline records a plain update).
+    // A new role is its own kind of entry in the audit log too.
     if (user.role !== target.role) {
-      await recordAudit(null, {
+      await recordAudit(by, {
         action: "role",
         entity: "user",
         entityId: user.id,
         summary: `${user.email}: role ${target.role} → ${user.role}`,
       });
     }
+    if (!input.password && user.role === target.role)
+      await recordWrite(by, { action: "update", entity: "user", entityId: id, input });
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.exists);

@@ -4,14 +4,14 @@
 //
 // - Cached: a GET for a public page (not /admin, /api, feeds or the unsubscribe page), without a Cookie or an
 //   Authorization header, whose query string is empty or one we normalise (QUERY_RULES), answered 200 with HTML,
-//   rendered as a static page (no CSP nonce in it: request-context `staticPage`) and without Set-Cookie.
+//   rendered as a static page (no CSP nonce in it: request-context's `staticPageContext`) and without Set-Cookie.
 // - Invalidation: every entry's key carries a content version kept in the Cache API itself. A write that may change
 //   a public page (invalidatePublicPages, called by the admin and /api write paths) stores a new version, so the
 //   next view in this data centre renders afresh; entries elsewhere live at most MAX_AGE_S seconds.
 // - Time: a page that lists posts while one is scheduled is kept no longer than until that post goes live
-//   (`contentChangesAt` in the request store), so it appears at its moment in every data centre.
+//   (`contentChangesAt` in request-telemetry.server.ts), so it appears at its moment in every data centre.
 
-import { currentRequest } from "./request-store.server";
+import { contentChangesAtNoted } from "./request-telemetry.server";
 import { isPrivatePath } from "./security-headers";
 
 const MAX_AGE_S = 60;
@@ -129,7 +129,7 @@ export async function withEdgeCache(
   }
 
   const { response, staticPage } = await render();
-  const maxAge = lifetimeSeconds(currentRequest()?.changesAt);
+  const maxAge = lifetimeSeconds(contentChangesAtNoted());
   if (!storable(response, staticPage) || !response.body || maxAge < 1) return { response, status: "BYPASS" };
   const [mine, stored] = response.body.tee();
   const copy = new Response(stored, response);

@@ -3,7 +3,7 @@
 import { bindings } from "~/platform/env.server";
 import { HIDDEN_CHARACTERS_GLOBAL, HIDDEN_CHARACTERS_MESSAGE, visibleText } from "~/platform/hidden-characters";
 import { HttpError } from "~/platform/errors.server";
-import { logError } from "~/platform/request-store.server";
+import { logError } from "~/platform/request-telemetry.server";
 
 /** Where a file is (an R2 key or an outside link) and what it is called: a material, a CV. */
 export type StoredFile = {

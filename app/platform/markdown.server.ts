@@ -2,7 +2,7 @@
 // keep safe URLs, so no script, event handler, javascript: URL or iframe reaches a page, whoever wrote the post.
 import { Marked, type Tokens } from "marked";
 import { escapeHtml } from "~/platform/html";
-import { logError } from "~/platform/request-store.server";
+import { logError } from "~/platform/request-telemetry.server";
 
 /** Stands in for this site's origin: a link that resolves against it and stays on it is a same-origin path. */
 const SITE = "https://site.invalid";

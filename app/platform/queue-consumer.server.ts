@@ -1,5 +1,5 @@
 // What every Queues consumer does with a batch: read each message's job, do it, then ack the message or retry it.
-import { logError } from "~/platform/request-store.server";
+import { logError } from "~/platform/request-telemetry.server";
 
 type Consumer<J> = {
   /** The queue's name, for the log line about a body no job can be read from. */

@@ -1,30 +1,44 @@
-// Per-request values set by the Worker entry (workers/app.ts) and read by the document render.
+// Per-request values that travel explicitly, as typed React Router contexts: what the Worker entry (workers/app.ts)
+// gives the render, and what the document render (entry.server.tsx) reports back. Also the React context through
+// which the document render tells the document (root.tsx) its nonce and whether it hydrates.
 import { createContext as createReactContext, useContext } from "react";
 import { createContext } from "react-router";
 
+/** Set by the Worker entry for every request it hands to React Router; nothing writes to it afterwards. */
+export type RequestInfo = { readonly nonce: string; readonly requestId: string };
+
+export const requestInfoContext = createContext<RequestInfo>({ nonce: "", requestId: "" });
+
 /**
- * `staticPage` is set by the document render (entry.server.tsx) when the page opts out of hydration: it was rendered
- * without the nonce, so the Worker sends a CSP without one and the edge cache may keep it.
+ * Whether the document was rendered as a static page: no hydration, no inline script, no nonce. Set by the document
+ * render, the one place that decides it (entry.server.tsx); read by the Worker entry, which then sends a CSP without
+ * a nonce and lets the edge cache keep the page. Stays false for anything else (an /api answer, a redirect).
  */
-export type RequestInfo = { nonce: string; requestId: string; staticPage?: boolean };
+export const staticPageContext = createContext<boolean>(false);
 
 /** A route opts out of hydration with `handle: { static: true }` (the public site's layout does, for every page). */
 export type RouteHandle = { static?: boolean };
 
-/**
- * Whether a page is static (no hydration, no inline script, no nonce): the one rule, used by the document render
- * on the server (entry.server.tsx) and by the root's choice of scripts (root.tsx). Takes the matched routes' handles.
- */
+/** Whether a page is static, from the matched routes' handles: the rule entry.server.tsx applies. */
 export function isStaticPage(handles: readonly unknown[]): boolean {
   return handles.some((handle) => (handle as RouteHandle | undefined)?.static === true);
 }
 
-export const requestInfoContext = createContext<RequestInfo>({ nonce: "", requestId: "" });
+/**
+ * What the document render decided, for the document: the CSP nonce for inline scripts and whether it hydrates.
+ * In the browser there is no provider: the defaults hold (a hydrated document, which needs no nonce any more).
+ */
+type DocumentDecision = { nonce: string; hydrates: boolean };
 
-const NonceContext = createReactContext("");
-export const NonceProvider = NonceContext.Provider;
+const DocumentContext = createReactContext<DocumentDecision>({ nonce: "", hydrates: true });
+export const DocumentProvider = DocumentContext.Provider;
 
-/** The CSP nonce for inline scripts; empty in the browser, where it is no longer needed. */
+/** The CSP nonce for inline scripts; empty on a static page and in the browser. */
 export function useNonce() {
-  return useContext(NonceContext);
+  return useContext(DocumentContext).nonce;
+}
+
+/** Whether this document hydrates (ships React and the router's scripts); a static page does not. */
+export function useHydrates() {
+  return useContext(DocumentContext).hydrates;
 }

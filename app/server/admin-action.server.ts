@@ -1,6 +1,7 @@
 // The one way an admin screen handles a POST: guard (the route's middleware) → bounded read → intent →
-// that intent's schema → its handler → toast and redirect. A typed model error (HttpError) becomes the toast,
-// or the dialog's alert, here and nowhere else. An intent no screen offers is a 400 before any work.
+// that intent's schema → its handler → toast and redirect → audit entry. A typed model error (HttpError) becomes
+// the toast, or the dialog's alert, here and nowhere else. An intent no screen offers is a 400 before any work.
+// Who acts is the user the admin layout's middleware put in the route context, passed on explicitly (`ctx.by`).
 // A new admin screen lists its intents, each a zod schema and a handler (README, Layout).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -12,9 +13,10 @@ import { listUrl } from "~/platform/params";
 import type { Toast } from "~/platform/toast";
 import { redirectWithToast } from "~/server/toast.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
-import { logError } from "~/platform/request-store.server";
+import { logError } from "~/platform/request-telemetry.server";
 import type { AuditAction, AuditEntity } from "~/schemas/vocabulary";
-import { intentAction, recordWrite } from "~/models/audit-log.server";
+import { idOfInput, intentAction, recordWrite, type StaffActing } from "~/models/audit-log.server";
+import { staffActing, type StaffArgs } from "~/server/auth.server";
 
 /**
  * What follows every successful admin action, whatever the screen: side effects that hang off the pipeline, not
@@ -48,6 +50,8 @@ export type FormAlert = { title: string; text: string };
 
 export type ActionContext = {
   request: Request;
+  /** Who acts (the admin layout's user) and from where: what every audit entry of this action names. */
+  by: StaffActing;
   form: FormData;
   /** The list this action came from, with its search and page (from the form's `returnTo`). */
   back: string;
@@ -63,8 +67,12 @@ type Answer = Flash | Response | FormAnswer | DataWithResponseInit<FormAnswer>;
 type Common<S extends z.ZodType> = {
   schema: S;
   run: (input: z.output<S>, ctx: ActionContext) => Promise<Answer>;
-  /** How the audit log names this intent's entry (default: from the intent's name); false: not a write. */
-  audit?: AuditAction | false;
+  /**
+   * The entry the pipeline writes for this intent: its action (default: from the intent's name). `false`: none,
+   * because it writes nothing or because its handler (or the model it calls) records its own, more specific entry;
+   * say which beside it. A function decides from the input when that depends on it.
+   */
+  audit?: AuditAction | false | ((input: z.output<S>) => AuditAction | false);
 };
 
 /** A quick action (a switch, a button): it answers with a toast; `failed` words a typed model error's toast. */
@@ -108,10 +116,13 @@ function refused(answer: Answer): boolean {
   return (init?.status ?? 200) >= 400;
 }
 
+/** `context`: the route context the admin layout's guard filled (who acts: `ctx.by`). */
 export async function adminAction(
   request: Request,
+  context: StaffArgs["context"],
   { path, entity, intents, maxBytes, tooLarge }: Options,
 ): Promise<Exclude<Answer, Flash>> {
+  const by = staffActing({ request, context });
   const form = await readForm(request, maxBytes, tooLarge);
   const name = form.get("intent");
   const spec = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name]! : null;
@@ -120,7 +131,13 @@ export async function adminAction(
   const back = listUrl(path, form.get("returnTo"));
   const submission = parseWithZod(form, { schema: spec.schema });
   const hideFields = spec.dialog?.hideFields;
-  const ctx: ActionContext = { request, form, back, reply: (options) => submission.reply({ ...options, hideFields }) };
+  const ctx: ActionContext = {
+    request,
+    by,
+    form,
+    back,
+    reply: (options) => submission.reply({ ...options, hideFields }),
+  };
   if (submission.status !== "success") {
     if (spec.dialog) return data<FormAnswer>({ result: ctx.reply(), error: null }, 400);
     const issue = Object.values(submission.error ?? {}).flat()[0];
@@ -148,7 +165,9 @@ export async function adminAction(
   }
   await runAfterSuccess(path);
   // The audit entry for every screen's writes, named by the intent (`audit` on it when its name is not the action).
-  const action = intentAction(name as string, spec.audit);
-  if (action && !refused(answer)) await recordWrite(request, { action, entity, path, input: submission.value });
+  const declared = typeof spec.audit === "function" ? spec.audit(submission.value) : spec.audit;
+  const action = intentAction(name as string, declared);
+  if (action && !refused(answer))
+    await recordWrite(by, { action, entity, entityId: idOfInput(submission.value), input: submission.value });
   return answer instanceof Flash ? redirectWithToast(request, answer.to ?? back, answer.toast) : answer;
 }

@@ -1,4 +1,5 @@
-// The /api plumbing: who is calling, reading a JSON body against a schema, and turning failures into JSON.
+// The /api plumbing: who is calling, reading a JSON body against a schema, turning failures into JSON, and the
+// write pipeline: every /api write (apiAction) answers with what it audits, declared in its own route's code.
 import type { z } from "zod";
 import { getSessionUser } from "~/server/auth.server";
 import { parseFormBody, readBody } from "~/platform/body.server";
@@ -6,25 +7,18 @@ import { HttpError } from "~/platform/errors.server";
 import { parseId } from "~/platform/params";
 import { json, jsonError } from "~/platform/http.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
-import { currentRequest, logError } from "~/platform/request-store.server";
+import { currentRequestId, logError } from "~/platform/request-telemetry.server";
 import type { StaffUser } from "~/db/schema";
-import { apiAction, recordWrite } from "~/models/audit-log.server";
-import { clientIp } from "~/platform/client-address";
-import type { AuditEntity, UserRole } from "~/schemas/vocabulary";
+import { actingFrom, recordWrite } from "~/models/audit-log.server";
+import type { AuditAction, AuditEntity, UserRole } from "~/schemas/vocabulary";
 
 export const MAX_JSON_BYTES = 1_000_000;
 
-/** Signed-in staff with one of the roles, or a 401 / 403 JSON answer. */
+/** Signed-in staff with one of the roles, or a 401 / 403 JSON answer. A write names them in its audit declaration. */
 export async function requireApiUser(request: Request, roles: UserRole[] = ["admin", "editor"]): Promise<StaffUser> {
   const user = await getSessionUser(request);
   if (!user) throw new HttpError(401, "Authentication required");
   if (!roles.includes(user.role)) throw new HttpError(403, "Forbidden");
-  const store = currentRequest();
-  if (store) {
-    store.staff = true;
-    store.actor = { id: user.id, email: user.email };
-    store.clientIp = clientIp(request);
-  }
   return user;
 }
 
@@ -77,13 +71,10 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
-/** The value checked against the schema, or a 400 with the field errors. */
+/** The value checked against the schema, or a 400 with the field errors. Pure: it returns, or it throws. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(400, "Validation failed", { errors: fieldErrors(parsed.error) });
-  // What the write's audit entry summarises (api() below), without every handler handing it over.
-  const store = currentRequest();
-  if (store) store.auditInput = parsed.data;
   return parsed.data;
 }
 
@@ -100,41 +91,109 @@ export function idParam(value: string | undefined): number {
 }
 
 /**
- * An /api request on one record (`/api/contacts/{id}/…`): the role check, then the method (405 otherwise),
- * then the id from the URL (404 when it is not one), then the handler.
+ * An /api write on one record (`/api/contacts/{id}/…`): the role check, then the method (405 otherwise), then the
+ * id from the URL (404 when it is not one), then the handler, which answers with what it audits (apiAction).
  */
 export function recordApi(
   request: Request,
   idValue: string | undefined,
-  { entity, method, roles }: { entity: AuditEntity; method: string; roles: UserRole[] },
-  handle: (id: number, user: StaffUser) => Promise<Response>,
+  { method, roles }: { method: string; roles: UserRole[] },
+  handle: (id: number, user: StaffUser) => Promise<ApiWrite>,
 ): Promise<Response> {
-  return api(entity, async () => {
+  return apiAction(request, async () => {
     const user = await requireApiUser(request, roles);
-    if (request.method !== method) return methodNotAllowed();
+    if (request.method !== method) throw methodNotAllowed();
     return handle(idParam(idValue), user);
   });
 }
 
-/** Runs an /api handler, answering every HttpError as JSON and anything else as a bare 500. */
-export async function api(entity: AuditEntity, handler: () => Promise<Response>): Promise<Response> {
+/** Every HttpError as its JSON answer, a thrown Response as itself, anything else as a logged, bare 500. */
+function failure(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof HttpError) return jsonError(error.status, error.message, error.errors);
+  logError(error);
+  return json({ message: "Internal server error", requestId: currentRequestId() }, 500);
+}
+
+/**
+ * Runs an /api read (a loader), answering every HttpError as JSON and anything else as a bare 500. It audits
+ * nothing, so it refuses (500) any method but GET and HEAD: a write goes through apiAction and says what it audits.
+ */
+export async function api(request: Request, handler: () => Promise<Response>): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return failure(new Error(`api() is for reads; a ${request.method} must go through apiAction`));
   try {
-    const response = await handler();
-    // A staff write through /api may change a public page, like the same write from an admin screen.
-    const store = currentRequest();
-    if (store?.staff && store.method !== "GET" && store.method !== "HEAD" && response.status < 400) {
-      await invalidatePublicPages().catch((error) => logError(error, { what: "cache invalidation failed" }));
-      // The audit entry for every staff write through /api, the same kind of entry an admin screen's write gets.
-      const input = store.auditInput;
-      await recordWrite(null, { action: apiAction(store.method, store.path, input), entity, path: store.path, input });
-    }
-    return response;
+    return await handler();
   } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof HttpError) return jsonError(error.status, error.message, error.errors);
-    logError(error);
-    return json({ message: "Internal server error", requestId: currentRequest()?.requestId }, 500);
+    return failure(error);
   }
+}
+
+/**
+ * What an /api write answers and what the audit log gets for it. Made only by `audited`, `ownEntry` and
+ * `notAudited`, so an apiAction handler cannot answer without saying which.
+ */
+export type ApiWrite = { readonly response: Response; readonly audit: ApiAudit };
+
+/**
+ * The plain entry a staff write declares: `by` (the user requireApiUser returned) did `action` to `entity` (record
+ * `id`, when the URL names one), summarised from `input`, the validated body (audit-log.server.ts `summarize`).
+ */
+export type AuditDeclaration = {
+  by: StaffUser;
+  entity: AuditEntity;
+  action: AuditAction;
+  id?: number | null;
+  input?: unknown;
+};
+
+type ApiAudit = ({ kind: "entry" } & AuditDeclaration) | { kind: "own"; by: StaffUser | null } | { kind: "none" };
+
+/** A staff write that gets the plain entry it declares. */
+export function audited(declared: AuditDeclaration, response: Response): ApiWrite {
+  return { response, audit: { kind: "entry", ...declared } };
+}
+
+/**
+ * A write whose handler (or the model it calls) records its own, more specific entry: a password changed, a session
+ * ended, a sign-in. `by`: the staff user who made it through requireApiUser, or null when nobody was signed in.
+ */
+export function ownEntry(by: StaffUser | null, response: Response): ApiWrite {
+  return { response, audit: { kind: "own", by } };
+}
+
+/** A write the audit log does not record: nobody signed in acts (a public form, a provider's webhook). */
+export function notAudited(response: Response): ApiWrite {
+  return { response, audit: { kind: "none" } };
+}
+
+function isApiWrite(value: unknown): value is ApiWrite {
+  const audit = (value as Partial<ApiWrite> | null)?.audit;
+  return (value as Partial<ApiWrite> | null)?.response instanceof Response && typeof audit?.kind === "string";
+}
+
+/**
+ * Runs an /api write: the handler throws its refusals (HttpError, or a Response such as methodNotAllowed()) and
+ * answers a success with `audited`, `ownEntry` or `notAudited`. After a successful staff write, public pages are
+ * invalidated (it may change one, like the same write from an admin screen) and the declared entry is written.
+ * A handler that answers with a bare Response (past the types) is refused with a 500: a write must say what it audits.
+ */
+export async function apiAction(request: Request, handler: () => Promise<ApiWrite>): Promise<Response> {
+  let written: ApiWrite;
+  try {
+    written = await handler();
+  } catch (error) {
+    return failure(error);
+  }
+  if (!isApiWrite(written)) return failure(new Error("An /api write answered without declaring what it audits"));
+  const { response, audit } = written;
+  if (response.status >= 400 || audit.kind === "none" || !audit.by) return response;
+  await invalidatePublicPages().catch((error) => logError(error, { what: "cache invalidation failed" }));
+  if (audit.kind === "entry") {
+    const { by, action, entity, id = null, input } = audit;
+    await recordWrite(actingFrom(request, by), { action, entity, entityId: id, input });
+  }
+  return response;
 }
 
 export const methodNotAllowed = () => jsonError(405, "Method not allowed");

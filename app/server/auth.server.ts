@@ -12,9 +12,8 @@ import { getUserWithHashByEmail, recordLogin } from "~/models/users.server";
 import { type StaffUser } from "~/db/schema";
 import { LOGIN_MESSAGES, loginSchema } from "~/schemas/user";
 import type { UserRole } from "~/schemas/vocabulary";
-import { currentRequest } from "~/platform/request-store.server";
 import { isTwoFactorEnabled, mustSetUpTwoFactor } from "~/models/two-factor.server";
-import { recordAudit, recordedRecently } from "~/models/audit-log.server";
+import { actingFrom, recordAudit, recordedRecently, type StaffActing } from "~/models/audit-log.server";
 
 /** A throttled sign-in is recorded at most once in this long per e-mail and address. */
 const THROTTLED_ENTRY_INTERVAL_MS = 5 * 60 * 1000;
@@ -72,19 +71,20 @@ authenticator.use(
  * is not an attempt and is not recorded.
  */
 async function auditSignIn(request: Request, result: LoginResult, email: FormDataEntryValue | null) {
-  const via = currentRequest()?.path.startsWith("/api/") ? " via the API" : "";
+  const via = new URL(request.url).pathname.startsWith("/api/") ? " via the API" : "";
   // A right password with two-factor on is not a sign-in yet: the code step records it (lib/sign-in.server.ts).
   if (result.ok && result.twoFactor) return;
   if (result.ok) {
-    const actor = { id: result.user.id, email: result.user.email };
-    await recordAudit(request, { action: "sign_in", entity: "session", summary: `Signed in${via}`, actor });
+    const by = actingFrom(request, result.user);
+    await recordAudit(by, { action: "sign_in", entity: "session", summary: `Signed in${via}` });
   } else if (result.status !== 400) {
     const tried = typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : "";
     const why = result.status === 429 ? "too many attempts" : "wrong e-mail or password";
     const entry = { action: "sign_in_failed", summary: `${tried} (${why})${via}` } as const;
     // Wrong passwords are few (the throttle stops them); refusals are not, so each is recorded once per stretch.
-    if (result.status === 429 && (await recordedRecently(request, entry, THROTTLED_ENTRY_INTERVAL_MS))) return;
-    await recordAudit(request, { ...entry, entity: "session", actor: null });
+    const nobody = actingFrom(request, null);
+    if (result.status === 429 && (await recordedRecently(nobody, entry, THROTTLED_ENTRY_INTERVAL_MS))) return;
+    await recordAudit(nobody, { ...entry, entity: "session" });
   }
 }
 
@@ -111,10 +111,8 @@ export async function destroyUserSession(request: Request): Promise<string> {
   if (typeof sid === "string") {
     const user = await getSessionUserById(sid);
     await endSession(sid);
-    if (user) {
-      const actor = { id: user.id, email: user.email };
-      await recordAudit(request, { action: "session", entity: "session", summary: "Signed out", actor });
-    }
+    if (user)
+      await recordAudit(actingFrom(request, user), { action: "session", entity: "session", summary: "Signed out" });
   }
   return storage.destroySession(session);
 }
@@ -149,6 +147,14 @@ export function staffUser(context: Readonly<RouterContextProvider>): StaffUser {
   return user;
 }
 
+/** Who acts on an admin screen: the user the admin layout's middleware read, from this request's client address. */
+export function staffActing({ request, context }: StaffArgs): StaffActing {
+  return actingFrom(request, staffUser(context));
+}
+
+/** The parts of a loader's or action's arguments under the admin layout that say who is acting. */
+export type StaffArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
 /** Admin layout middleware: no session, no admin area. */
 export const requireStaffMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   const user = await getSessionUser(request);
@@ -158,11 +164,6 @@ export const requireStaffMiddleware: MiddlewareFunction<Response> = async ({ req
     throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
   }
   context.set(userContext, user);
-  const store = currentRequest();
-  if (store) {
-    store.actor = { id: user.id, email: user.email };
-    store.clientIp = clientIp(request);
-  }
   // When two-factor is required of administrators, one without it can only reach My account, to set it up.
   if (await mustSetUpTwoFactor(user)) {
     const path = new URL(request.url).pathname.replace(/\.data$/, "");

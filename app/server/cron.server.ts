@@ -2,7 +2,7 @@
 // Each job is a model function loaded on first use; every tick runs each job whose `every` matches the tick's cron,
 // and a job that throws is logged without stopping the others. Locally
 // `GET /cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*` runs a tick; tests call the Worker's scheduled() handler.
-import { logError } from "~/platform/request-store.server";
+import { logError } from "~/platform/request-telemetry.server";
 
 /** The crons in wrangler.toml: a frequent tick for queues and clocks, a daily one for retention sweeps. */
 export const CRONS = { frequent: "*/5 * * * *", daily: "17 3 * * *" } as const;

@@ -9,11 +9,11 @@ import { data } from "react-router";
 import type { AuditEntity } from "~/schemas/vocabulary";
 import type { z } from "zod";
 import { honeypotFilled } from "~/platform/honeypot";
-import { api, readJsonObject, validate } from "~/server/api.server";
+import { apiAction, notAudited, readJsonObject, validate } from "~/server/api.server";
 import { MAX_FORM_BYTES, parseFormBody, readForm } from "~/platform/body.server";
 import { HttpError } from "~/platform/errors.server";
 import { allowPublicWrite, type PublicForm } from "~/platform/rate-limit.server";
-import { afterResponse, logError } from "~/platform/request-store.server";
+import { afterResponse, logError } from "~/platform/request-telemetry.server";
 import { catalogue, type Catalogue } from "~/i18n/catalogue";
 import { isLanguage, languageOfPath, LANGUAGES, type Language } from "~/i18n/languages";
 
@@ -26,7 +26,7 @@ export type AfterWrite<Stored> = (stored: Stored) => Promise<unknown>;
 export type PublicWrite<Input, Stored> = {
   /** The rate-limit bucket, and the name in logs. */
   form: PublicForm;
-  /** What it stores, as the audit log and /api name it. */
+  /** What it stores, in the audit log's words (the writes themselves are not audited: nobody signed in acts). */
   entity: AuditEntity;
   /** Stores the input in the language of the page it came from (or the /api body's `language`), which it keeps. */
   store: (input: Input, language: Language) => Promise<Stored>;
@@ -170,7 +170,7 @@ export async function apiWrite<S extends z.ZodType, Input, Stored>(
   respond: (stored: Stored | null) => Response | Promise<Response>,
   ...[prepare = (value) => value as Input]: Prepare<S, Input>
 ): Promise<Response> {
-  return api(write.entity, async () => {
+  return apiAction(request, async () => {
     if (request.method !== "POST") throw new HttpError(405, "Method not allowed");
     const refused = await guard(request, write, "en");
     if (refused) throw new HttpError(refused.status, refused.message);
@@ -179,9 +179,9 @@ export async function apiWrite<S extends z.ZodType, Input, Stored>(
     const input = prepare(validate(schema, body));
     const outcome = await storeAndFollow(write, language, input, honeypotFilled(body));
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, { errors: outcome.errors });
-    // Awaited here: a respond that throws (409) would otherwise reject before api() is listening, which workerd
-    // reports as an unhandled rejection even though api() answers it.
-    return await respond(outcome.stored);
+    // Awaited here: a respond that throws (409) would otherwise reject before apiAction is listening, which workerd
+    // reports as an unhandled rejection even though apiAction answers it. A visitor's write: no audit entry.
+    return notAudited(await respond(outcome.stored));
   });
 }
 

@@ -13,7 +13,7 @@ import {
   reserveAttempts,
   throttleKeys,
 } from "~/models/login-throttle.server";
-import { recordAudit, recordedRecently } from "~/models/audit-log.server";
+import { actingFrom, recordAudit, recordedRecently } from "~/models/audit-log.server";
 import { isTwoFactorEnabled, verifySecondFactor, TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
 import { createUserSession } from "~/server/auth.server";
 import { getUserById, recordLogin } from "~/models/users.server";
@@ -78,8 +78,9 @@ export async function verifyChallengeCode(
   // One entry per account, address and kind of failure per sign-in window: a flood of wrong codes is one row.
   const failed = async (why: string) => {
     const entry = { action: "sign_in_failed", summary: `${user.email} (${why})${via}` } as const;
-    if (await recordedRecently(request, entry, LOGIN_WINDOW_MS)) return;
-    await recordAudit(request, { ...entry, entity: "session", actor: null });
+    const nobody = actingFrom(request, null);
+    if (await recordedRecently(nobody, entry, LOGIN_WINDOW_MS)) return;
+    await recordAudit(nobody, { ...entry, entity: "session" });
   };
   if (!allowed) {
     await failed("too many attempts, two-factor code");
@@ -92,16 +93,15 @@ export async function verifyChallengeCode(
   }
   await Promise.all([clearLoginAttempts(user.email, address), recordLogin(user.id)]);
   // The sign-in is complete only now (auth.server.ts's strategy records nothing while the code is outstanding).
-  const actor = { id: user.id, email: user.email };
+  const by = actingFrom(request, user);
   const how = checked.method === "recovery" ? "a recovery code" : "a two-factor code";
-  await recordAudit(request, { action: "sign_in", entity: "session", summary: `Signed in with ${how}${via}`, actor });
+  await recordAudit(by, { action: "sign_in", entity: "session", summary: `Signed in with ${how}${via}` });
   if (checked.method === "recovery") {
-    await recordAudit(request, {
+    await recordAudit(by, {
       action: "two_factor",
       entity: "user",
       entityId: user.id,
       summary: "recovery code used to sign in",
-      actor,
     });
   }
   return { ok: true, user: { ...user, lastLoginAt: new Date() }, method: checked.method };

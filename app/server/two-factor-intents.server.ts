@@ -5,7 +5,7 @@ import type { FormAnswer } from "~/server/admin-action.server";
 import { flash, intent } from "~/server/admin-action.server";
 import { HttpError } from "~/platform/errors.server";
 import { verifyPassword } from "~/platform/password.server";
-import { recordAudit } from "~/models/audit-log.server";
+import { actingFrom, recordAudit } from "~/models/audit-log.server";
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -46,7 +46,7 @@ export type RecoveryCodesAnswer = FormAnswer & { recoveryCodes: string[] };
 /** The intents of the section, for adminAction on /admin/account. */
 export function twoFactorIntents(user: StaffUser, request: Request) {
   const audit = (summary: string) =>
-    recordAudit(request, { action: "two_factor", entity: "user", entityId: user.id, summary });
+    recordAudit(actingFrom(request, user), { action: "two_factor", entity: "user", entityId: user.id, summary });
   return {
     "two-factor-start": intent({
       schema: z.object({}),

@@ -5,7 +5,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import worker from "@worker";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { lifetimeSeconds, withEdgeCache } from "~/platform/edge-cache.server";
-import { contentChangesAt, runWithRequestStore } from "~/platform/request-store.server";
+import { contentChangesAt, runWithRequestTelemetry } from "~/platform/request-telemetry.server";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { parse } from "../dom";
 import { changedOutsideTheApp, get, memoryCache, page, postForm, sendJson, staff } from "../helpers";
@@ -121,14 +121,14 @@ describe("a scheduled post", () => {
     expect(lifetimeSeconds(T0 + 500, T0)).toBe(0);
 
     const { cache, stored } = memoryCache();
-    const store = { requestId: "t", method: "GET", path: "/blog", d1Queries: 0, d1Ms: 0 };
+    const start = { requestId: "t", method: "GET", path: "/blog" };
     const pending: Promise<unknown>[] = [];
     const render = (changesInMs: number) => async () => {
       contentChangesAt(new Date(Date.now() + changesInMs));
       return { response: new Response("<p>list</p>", { headers: { "Content-Type": "text/html" } }), staticPage: true };
     };
     setClock(T0);
-    await runWithRequestStore({ ...store }, () =>
+    await runWithRequestTelemetry(start, () =>
       withEdgeCache(new Request("http://x/blog"), render(30_000), (p) => pending.push(p), cache),
     );
     await Promise.all(pending);
@@ -136,7 +136,7 @@ describe("a scheduled post", () => {
     expect(pages[0]![1].headers.get("Cache-Control")).toBe("public, max-age=30");
 
     // Due in under a second: not stored at all.
-    const soon = await runWithRequestStore({ ...store }, () =>
+    const soon = await runWithRequestTelemetry(start, () =>
       withEdgeCache(new Request("http://x/jobs"), render(400), (p) => pending.push(p), cache),
     );
     expect(soon.status).toBe("BYPASS");

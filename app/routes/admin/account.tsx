@@ -65,7 +65,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffUser(context);
-  return adminAction(request, {
+  return adminAction(request, context, {
     path: "/admin/account",
     entity: "account",
     intents: {
@@ -81,6 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: intent({
         schema: passwordChangeFormSchema,
         dialog: { hideFields },
+        // changeOwnPassword records its own entry (how many other sessions it ended).
+        audit: false,
         run: async (input) => {
           const { endedSessions } = await changeOwnPassword(request, user, input, await callerOf(request));
           return flash({
@@ -95,7 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       signOutSession: intent({
         schema: z.object({ session: z.string({ error: "Session not found" }).max(64) }),
-        audit: "session",
+        // endOwnSession records its own entry.
+        audit: false,
         run: async ({ session }) => {
           await endOwnSession(request, user, session, await callerOf(request));
           return flash({ type: "success", title: "Session signed out", description: "That device is signed out." });
@@ -104,7 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       signOutOthers: intent({
         schema: z.object({}),
-        audit: "session",
+        // endOtherOwnSessions records its own entry (how many it ended).
+        audit: false,
         run: async () => {
           const ended = await endOtherOwnSessions(request, user, await callerOf(request));
           return flash({

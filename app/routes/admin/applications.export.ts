@@ -1,14 +1,14 @@
 // GET /admin/applications/export: the matching applications as CSV.
 import type { Route } from "./+types/applications.export";
-import { requireRole } from "~/server/auth.server";
+import { requireRole, staffActing } from "~/server/auth.server";
 import { csvResponse, csvRow } from "~/models/list-query.server";
 import { exportApplications, readApplicationFilter } from "~/models/applications.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await exportApplications(readApplicationFilter(new URL(request.url).searchParams));
-  return csvResponse("application", "job-applications.csv", [
+  return csvResponse(staffActing({ request, context }), "application", "job-applications.csv", [
     csvRow([
       "id",
       "status",

@@ -121,7 +121,7 @@ const ANONYMISED = "Anonymised applicant";
 export async function action({ request, context }: Route.ActionArgs) {
   // Who acts: the status history and the notes remember it.
   const user = staffUser(context);
-  return adminAction(request, {
+  return adminAction(request, context, {
     path: "/admin/applications",
     entity: "application",
     intents: {

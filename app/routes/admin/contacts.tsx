@@ -73,8 +73,8 @@ const STATUS_WORDS: Record<ContactStatus, string> = {
   archived: "archived",
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(request, context, {
     path: "/admin/contacts",
     entity: "contact",
     intents: {

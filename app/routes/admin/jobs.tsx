@@ -102,8 +102,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 // An unticked checkbox sends nothing; in this form that means unpublished (the API's default is published).
 const jobForm = jobSchema.extend({ published: booleanField });
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(request, context, {
     path: "/admin/jobs",
     entity: "job",
     intents: {

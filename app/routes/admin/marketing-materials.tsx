@@ -82,8 +82,8 @@ const replacementOf = (form: FormData) => {
   return file instanceof File ? file : null;
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(request, context, {
     path: PATH,
     entity: "material",
     // The form's other fields and boundaries take a little room beyond the file itself.

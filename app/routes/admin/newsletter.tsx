@@ -98,7 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffUser(context);
   const view = (id: number) => `${PATH}?dialog=view&id=${id}`;
-  return adminAction(request, {
+  return adminAction(request, context, {
     path: PATH,
     entity: "campaign",
     intents: {

@@ -70,8 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(request, context, {
     path: "/admin/outbox",
     entity: "outbox",
     intents: {

@@ -1,6 +1,6 @@
 // GET /admin/subscribers/export: the matching subscribers as CSV, with each one's unsubscribe link.
 import type { Route } from "./+types/subscribers.export";
-import { requireRole } from "~/server/auth.server";
+import { requireRole, staffActing } from "~/server/auth.server";
 import { siteUrl } from "~/platform/env.server";
 import { csvResponse, csvRow } from "~/models/list-query.server";
 import { exportSubscribers, unsubscribePath } from "~/models/subscribers.server";
@@ -9,7 +9,7 @@ import { enumParam } from "~/platform/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const rows = await exportSubscribers({
     q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
@@ -21,5 +21,5 @@ export async function loader({ request }: Route.LoaderArgs) {
       csvRow([s.id, s.email, s.name, s.status, s.subscribedAt.toISOString(), siteUrl(await unsubscribePath(s))]),
     );
   }
-  return csvResponse("subscriber", "newsletter-subscribers.csv", lines);
+  return csvResponse(staffActing({ request, context }), "subscriber", "newsletter-subscribers.csv", lines);
 }

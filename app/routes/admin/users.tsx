@@ -78,7 +78,7 @@ const hideFields = ["password", "confirmPassword"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = staffUser(context);
-  return adminAction(request, {
+  return adminAction(request, context, {
     path: "/admin/users",
     entity: "user",
     intents: {
@@ -101,10 +101,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       create: intent({
         schema: userFormAddSchema,
         dialog: { hideFields },
-        run: async ({ invite, ...input }) => {
+        // An invitation records its own entry (below); an account made with a password is a plain create.
+        audit: ({ invite }) => (invite ? false : "create"),
+        run: async ({ invite, ...input }, { by }) => {
           if (invite) {
             const invited = await inviteUser(actor, input);
-            await recordAudit(request, {
+            await recordAudit(by, {
               action: "invitation",
               entity: "user",
               entityId: invited.id,
@@ -168,8 +170,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       update: intent({
         schema: recordAction.and(userFormUpdateSchema),
         dialog: { hideFields },
-        run: async ({ id, ...input }, { form }) => {
-          const user = await updateUser(actor, id, input);
+        // updateUser records its own entries: a password set, a new role, or else a plain update.
+        audit: false,
+        run: async ({ id, ...input }, { form, by }) => {
+          const user = await updateUser(by, id, input);
           // Only a form that showed the notification boxes changes them (an unticked box is simply not sent).
           if (form.get("notifications") === "shown")
             await setNotificationSettings(user.id, notificationSettingsFrom(form));

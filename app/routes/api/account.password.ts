@@ -1,7 +1,7 @@
 // POST /api/account/password {currentPassword, password} (any staff user) → {message, endedSessions}: a new password
 // under the same rules as My account; every other session of the user is signed out, this one stays.
 import type { Route } from "./+types/account.password";
-import { api, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { apiAction, methodNotAllowed, ownEntry, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { changeOwnPassword } from "~/models/account.server";
 import { callerOf } from "~/server/auth.server";
@@ -10,11 +10,12 @@ import { passwordChangeSchema } from "~/schemas/user";
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api("account", async () => {
+  return apiAction(request, async () => {
     const user = await requireApiUser(request);
-    if (request.method !== "POST") return methodNotAllowed();
+    if (request.method !== "POST") throw methodNotAllowed();
     const input = await parseJson(request, passwordChangeSchema);
     const { endedSessions } = await changeOwnPassword(request, user, input, await callerOf(request));
-    return json({ message: "Password changed", endedSessions });
+    // changeOwnPassword records its own entry (a password change, with how many other sessions it ended).
+    return ownEntry(user, json({ message: "Password changed", endedSessions }));
   });
 }

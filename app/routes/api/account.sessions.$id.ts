@@ -1,7 +1,7 @@
 // DELETE /api/account/sessions/{id} (any staff user): signs out one of the user's other sessions. Another user's
 // session is a 404, this one a 409 (POST /api/auth/logout ends it).
 import type { Route } from "./+types/account.sessions.$id";
-import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { apiAction, methodNotAllowed, ownEntry, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { endOwnSession } from "~/models/account.server";
 import { callerOf } from "~/server/auth.server";
@@ -9,10 +9,11 @@ import { callerOf } from "~/server/auth.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api("account", async () => {
+  return apiAction(request, async () => {
     const user = await requireApiUser(request);
-    if (request.method !== "DELETE") return methodNotAllowed();
+    if (request.method !== "DELETE") throw methodNotAllowed();
     await endOwnSession(request, user, params.id, await callerOf(request));
-    return json({ message: "Session signed out" });
+    // endOwnSession records its own entry.
+    return ownEntry(user, json({ message: "Session signed out" }));
   });
 }

@@ -6,7 +6,7 @@ import { listOwnSessions } from "~/models/account.server";
 import { callerOf } from "~/server/auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api("account", async () => {
+  return api(request, async () => {
     const user = await requireApiUser(request);
     const sessions = await listOwnSessions(user, await callerOf(request));
     return json({

@@ -1,7 +1,7 @@
 // POST /api/auth/forgot-password {email} → 202 {message}, the same whether or not the e-mail is a staff account;
 // 429 when asked too often for the address or from the client (models/password-reset.server.ts).
 import type { Route } from "./+types/auth.forgot-password";
-import { api, methodNotAllowed, parseJson } from "~/server/api.server";
+import { apiAction, methodNotAllowed, ownEntry, parseJson } from "~/server/api.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
@@ -10,11 +10,12 @@ import { forgotPasswordSchema, RESET_MESSAGES } from "~/schemas/account";
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api("user", async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+  return apiAction(request, async () => {
+    if (request.method !== "POST") throw methodNotAllowed();
     const { email } = await parseJson(request, forgotPasswordSchema);
     const { ok } = await requestPasswordReset(request, email);
     if (!ok) throw new HttpError(429, RESET_MESSAGES.throttled);
-    return json({ message: RESET_MESSAGES.sent }, 202);
+    // requestPasswordReset records its own entry (after the response, for a staff address only), by nobody.
+    return ownEntry(null, json({ message: RESET_MESSAGES.sent }, 202));
   });
 }

@@ -2,7 +2,7 @@
 // 200 {message, twoFactorRequired: true, challenge} instead, and a second POST {challenge, code} (a code from the
 // authenticator app or a recovery code) finishes the sign-in; codes are throttled like passwords.
 import type { Route } from "./+types/auth.login";
-import { api, methodNotAllowed, readJsonObject } from "~/server/api.server";
+import { apiAction, methodNotAllowed, notAudited, ownEntry, readJsonObject } from "~/server/api.server";
 import { authenticator, createUserSession } from "~/server/auth.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
@@ -12,15 +12,19 @@ import { CHALLENGE_MESSAGES, sessionOrChallenge, verifyChallengeCode } from "~/s
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api("user", async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+  // Every outcome records its own entry (a sign-in, or a failed one): the form strategy and the code step do.
+  return apiAction(request, async () => {
+    if (request.method !== "POST") throw methodNotAllowed();
     const body = await readJsonObject(request);
     if (body.challenge !== undefined) {
       const checked = await verifyChallengeCode(request, { challenge: body.challenge, code: body.code });
       if (!checked.ok) throw new HttpError(checked.status, checked.message);
-      return json(
-        { user: toApiUser(checked.user) },
-        { headers: { "Set-Cookie": await createUserSession(request, checked.user.id) } },
+      return ownEntry(
+        null,
+        json(
+          { user: toApiUser(checked.user) },
+          { headers: { "Set-Cookie": await createUserSession(request, checked.user.id) } },
+        ),
       );
     }
     const { username, email, password } = body;
@@ -38,8 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
     );
     if (!result.ok) throw new HttpError(result.status, result.message, { errors: result.errors });
     const next = await sessionOrChallenge(request, result.user, result.twoFactor ?? false);
+    // A right password with two-factor on is not a sign-in yet: nothing is recorded until the code step.
     if ("challenge" in next)
-      return json({ message: CHALLENGE_MESSAGES.required, twoFactorRequired: true, challenge: next.challenge });
-    return json({ user: toApiUser(result.user) }, { headers: { "Set-Cookie": next.cookie } });
+      return notAudited(
+        json({ message: CHALLENGE_MESSAGES.required, twoFactorRequired: true, challenge: next.challenge }),
+      );
+    return ownEntry(null, json({ user: toApiUser(result.user) }, { headers: { "Set-Cookie": next.cookie } }));
   });
 }

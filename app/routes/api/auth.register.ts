@@ -2,8 +2,16 @@
 // no password, the account is invited instead: the invitee gets an e-mailed link to choose one (User Management's
 // "Send an invitation instead").
 import type { Route } from "./+types/auth.register";
-import { api, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/server/api.server";
-import { recordAudit } from "~/models/audit-log.server";
+import {
+  apiAction,
+  audited,
+  methodNotAllowed,
+  ownEntry,
+  readJsonObject,
+  requireApiUser,
+  validate,
+} from "~/server/api.server";
+import { actingFrom, recordAudit } from "~/models/audit-log.server";
 import { inviteUser } from "~/models/invitations.server";
 import { json } from "~/platform/http.server";
 import { createUser } from "~/models/users.server";
@@ -27,22 +35,26 @@ const inviteSchema = z.preprocess(
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api("user", async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+  return apiAction(request, async () => {
+    if (request.method !== "POST") throw methodNotAllowed();
     const actor = await requireApiUser(request, ["admin"]);
     const body = await readJsonObject(request);
     if (body.invite === true) {
       const invited = await inviteUser(actor, validate(inviteSchema, body));
-      await recordAudit(request, {
+      // Its own kind of entry, which names the invitee.
+      await recordAudit(actingFrom(request, actor), {
         action: "invitation",
         entity: "user",
         entityId: invited.id,
         summary: `invitation sent to ${invited.email}`,
       });
-      return json({ message: "Invitation sent", user: toApiUser(invited) }, 201);
+      return ownEntry(actor, json({ message: "Invitation sent", user: toApiUser(invited) }, 201));
     }
     const input = validate(registerSchema, body);
     const user = await createUser(input);
-    return json({ message: "User created", user: toApiUser(user) }, 201);
+    return audited(
+      { by: actor, entity: "user", action: "create", input },
+      json({ message: "User created", user: toApiUser(user) }, 201),
+    );
   });
 }

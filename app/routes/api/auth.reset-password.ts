@@ -2,7 +2,7 @@
 // → 200 {message, user} and the session cookie, or, with two-factor on, {message, twoFactorRequired, challenge} for
 // the code step of /api/auth/login. A used, expired or unknown token is a 400 that says which.
 import type { Route } from "./+types/auth.reset-password";
-import { api, methodNotAllowed, readJsonObject, validate } from "~/server/api.server";
+import { apiAction, methodNotAllowed, ownEntry, readJsonObject, validate } from "~/server/api.server";
 import { toApiUser } from "~/server/api-serializers.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
@@ -14,8 +14,8 @@ import { apiSetPasswordSchema, RESET_MESSAGES, TOKEN_MESSAGES } from "~/schemas/
 export const loader = methodNotAllowed;
 
 export async function action({ request }: Route.ActionArgs) {
-  return api("user", async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+  return apiAction(request, async () => {
+    if (request.method !== "POST") throw methodNotAllowed();
     const body = await readJsonObject(request);
     const { token, password } = validate(apiSetPasswordSchema, body);
     const done =
@@ -26,12 +26,13 @@ export async function action({ request }: Route.ActionArgs) {
       const message = TOKEN_MESSAGES[done.problem];
       throw new HttpError(400, message, { errors: { token: [message] } });
     }
+    // resetPasswordWithToken or acceptInvitation recorded its own entry, as the account's owner.
     const next = await sessionOrChallenge(request, done.user);
     if ("challenge" in next)
-      return json({ message: RESET_MESSAGES.done, twoFactorRequired: true, challenge: next.challenge });
-    return json(
-      { message: RESET_MESSAGES.done, user: toApiUser(done.user) },
-      { headers: { "Set-Cookie": next.cookie } },
+      return ownEntry(null, json({ message: RESET_MESSAGES.done, twoFactorRequired: true, challenge: next.challenge }));
+    return ownEntry(
+      null,
+      json({ message: RESET_MESSAGES.done, user: toApiUser(done.user) }, { headers: { "Set-Cookie": next.cookie } }),
     );
   });
 }

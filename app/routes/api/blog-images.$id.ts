@@ -1,7 +1,7 @@
 // DELETE /api/blog-images/{id} (editors and admins): removes an unused image and its R2 object; 409 while a
 // post still shows it.
 import type { Route } from "./+types/blog-images.$id";
-import { methodNotAllowed, recordApi } from "~/server/api.server";
+import { audited, methodNotAllowed, recordApi } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { deleteBlogImage } from "~/models/blog-images.server";
 import { BLOG_IMAGE_MESSAGES } from "~/schemas/blog-post";
@@ -9,13 +9,8 @@ import { BLOG_IMAGE_MESSAGES } from "~/schemas/blog-post";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(
-    request,
-    params.id,
-    { entity: "image", method: "DELETE", roles: ["admin", "editor"] },
-    async (id) => {
-      await deleteBlogImage(id);
-      return json({ message: BLOG_IMAGE_MESSAGES.deleted });
-    },
-  );
+  return recordApi(request, params.id, { method: "DELETE", roles: ["admin", "editor"] }, async (id, by) => {
+    await deleteBlogImage(id);
+    return audited({ by, entity: "image", action: "delete", id }, json({ message: BLOG_IMAGE_MESSAGES.deleted }));
+  });
 }

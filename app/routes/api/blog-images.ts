@@ -1,7 +1,7 @@
 // GET /api/blog-images (editors and admins) → {images}: the media list. POST, multipart/form-data with a `file`
 // field → 201 {url, width, height, image}: JPEG, PNG, WebP, GIF or AVIF by its bytes, 10 MB at most.
 import type { Route } from "./+types/blog-images";
-import { api, methodNotAllowed, readMultipart, requireApiUser } from "~/server/api.server";
+import { api, apiAction, audited, methodNotAllowed, readMultipart, requireApiUser } from "~/server/api.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { listBlogImages, uploadBlogImage } from "~/models/blog-images.server";
@@ -9,15 +9,15 @@ import { toApiBlogImage } from "~/server/api-serializers.server";
 import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES } from "~/schemas/blog-post";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api("image", async () => {
+  return api(request, async () => {
     await requireApiUser(request, ["admin", "editor"]);
     return json({ images: (await listBlogImages()).map(toApiBlogImage) });
   });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api("image", async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+  return apiAction(request, async () => {
+    if (request.method !== "POST") throw methodNotAllowed();
     const user = await requireApiUser(request, ["admin", "editor"]);
     if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       throw new HttpError(415, "Content-Type must be multipart/form-data");
@@ -28,6 +28,9 @@ export async function action({ request }: Route.ActionArgs) {
       throw new HttpError(400, "Validation failed", { errors: { file: [BLOG_IMAGE_MESSAGES.fileRequired] } });
     }
     const image = toApiBlogImage({ ...(await uploadBlogImage(file, user.id)), inUse: false });
-    return json({ url: image.url, width: image.width, height: image.height, image }, 201);
+    return audited(
+      { by: user, entity: "image", action: "create" },
+      json({ url: image.url, width: image.width, height: image.height, image }, 201),
+    );
   });
 }

@@ -1,7 +1,16 @@
 // GET /api/blog-posts/{slug} → {post} (drafts for staff only). PATCH and DELETE /api/blog-posts/{id}
 // (editors and admins): PATCH changes only the fields it names ({published} alone is the spec's publish switch).
 import type { Route } from "./+types/blog-posts.$slug";
-import { api, idParam, methodNotAllowed, readJsonObject, requireApiUser, validate } from "~/server/api.server";
+import {
+  api,
+  apiAction,
+  audited,
+  idParam,
+  methodNotAllowed,
+  readJsonObject,
+  requireApiUser,
+  validate,
+} from "~/server/api.server";
 import { getSessionUser } from "~/server/auth.server";
 import { json } from "~/platform/http.server";
 import { deletePost, getPostById, getPostBySlug, setPostPublished, updatePost } from "~/models/blog-posts.server";
@@ -9,26 +18,30 @@ import { postSchema, publishedOnlySchema } from "~/schemas/blog-post";
 import { postInputOf, toApiPost } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return api("post", async () => {
+  return api(request, async () => {
     const staff = await getSessionUser(request);
     return json({ post: toApiPost(await getPostBySlug(params.slug, { includeDrafts: Boolean(staff) })) });
   });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api("post", async () => {
-    await requireApiUser(request, ["admin", "editor"]);
+  return apiAction(request, async () => {
+    const by = await requireApiUser(request, ["admin", "editor"]);
     const id = idParam(params.slug);
     if (request.method === "DELETE") {
       await deletePost(id);
-      return json({ message: "Blog post deleted" });
+      return audited({ by, entity: "post", action: "delete", id }, json({ message: "Blog post deleted" }));
     }
-    if (request.method !== "PATCH") return methodNotAllowed();
+    if (request.method !== "PATCH") throw methodNotAllowed();
     const body = await readJsonObject(request);
-    const onlyPublished = Object.keys(body).length === 1 && "published" in body;
-    const post = onlyPublished
-      ? await setPostPublished(id, validate(publishedOnlySchema, body).published)
-      : await updatePost(id, validate(postSchema, { ...postInputOf(await getPostById(id)), ...body }));
-    return json({ post: toApiPost(post) });
+    // {published} alone is the publish switch; anything else is an edit of the fields it names.
+    if (Object.keys(body).length === 1 && "published" in body) {
+      const input = validate(publishedOnlySchema, body);
+      const post = await setPostPublished(id, input.published);
+      return audited({ by, entity: "post", action: "publish", id, input }, json({ post: toApiPost(post) }));
+    }
+    const input = validate(postSchema, { ...postInputOf(await getPostById(id)), ...body });
+    const post = await updatePost(id, input);
+    return audited({ by, entity: "post", action: "update", id, input }, json({ post: toApiPost(post) }));
   });
 }

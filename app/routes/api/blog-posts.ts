@@ -3,7 +3,7 @@
 // else is a 400 naming the field). POST (editors and admins) creates a post → 201 {post}; 409 when the slug is in
 // use; 400 for a `language` other than en/es or a `translationOf` that names no post or a post in the same language.
 import type { Route } from "./+types/blog-posts";
-import { api, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { api, apiAction, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
 import { getSessionUser } from "~/server/auth.server";
 import { json } from "~/platform/http.server";
 import { createPost, listPosts, listPublishedPosts } from "~/models/blog-posts.server";
@@ -13,7 +13,7 @@ import { toApiPost } from "~/server/api-serializers.server";
 import { languageField } from "~/server/public-write.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api("post", async () => {
+  return api(request, async () => {
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, MAX_PAGE_SIZE);
     const paging = { limit, offset, language: languageField(params.get("language")) };
@@ -30,10 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api("post", async () => {
-    if (request.method !== "POST") return methodNotAllowed();
-    await requireApiUser(request, ["admin", "editor"]);
+  return apiAction(request, async () => {
+    if (request.method !== "POST") throw methodNotAllowed();
+    const by = await requireApiUser(request, ["admin", "editor"]);
     const input = await parseJson(request, postSchema);
-    return json({ post: toApiPost(await createPost(input)) }, 201);
+    const post = await createPost(input);
+    return audited({ by, entity: "post", action: "create", input }, json({ post: toApiPost(post) }, 201));
   });
 }

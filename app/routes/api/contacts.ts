@@ -8,7 +8,7 @@ import { CONTACT_STATUSES } from "~/schemas/vocabulary";
 import { toApiContact } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api("contact", async () => {
+  return api(request, async () => {
     await requireApiUser(request, ["admin"]);
     const query = readStatusListQuery(new URL(request.url).searchParams, CONTACT_STATUSES);
     const { contacts, total } = await listContacts(query);

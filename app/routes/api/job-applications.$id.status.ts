@@ -1,6 +1,6 @@
 // PATCH /api/job-applications/{id}/status {status} (admins) → {application}; the change joins its status history.
 import type { Route } from "./+types/job-applications.$id.status";
-import { methodNotAllowed, parseJson, recordApi } from "~/server/api.server";
+import { audited, methodNotAllowed, parseJson, recordApi } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { setApplicationStatus } from "~/models/applications.server";
 import { applicationStatusSchema } from "~/schemas/job";
@@ -9,13 +9,12 @@ import { toApiApplication } from "~/server/api-serializers.server";
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(
-    request,
-    params.id,
-    { entity: "application", method: "PATCH", roles: ["admin"] },
-    async (id, user) => {
-      const { status } = await parseJson(request, applicationStatusSchema);
-      return json({ application: toApiApplication(await setApplicationStatus(id, status, user)) });
-    },
-  );
+  return recordApi(request, params.id, { method: "PATCH", roles: ["admin"] }, async (id, by) => {
+    const input = await parseJson(request, applicationStatusSchema);
+    const application = await setApplicationStatus(id, input.status, by);
+    return audited(
+      { by, entity: "application", action: "status", id, input },
+      json({ application: toApiApplication(application) }),
+    );
+  });
 }

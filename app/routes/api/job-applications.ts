@@ -10,7 +10,7 @@ import { APPLICATION_MESSAGES, apiApplicationSchema } from "~/schemas/job";
 import { toApiApplication } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api("application", async () => {
+  return api(request, async () => {
     await requireApiUser(request, ["admin"]);
     const params = new URL(request.url).searchParams;
     const { applications, total } = await listApplications({

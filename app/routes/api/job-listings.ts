@@ -1,7 +1,7 @@
 // GET /api/job-listings → {jobListings}: published ones for everyone (and for ?published=true), all for admins.
 // POST (admins) creates a listing → 201 {jobListing}.
 import type { Route } from "./+types/job-listings";
-import { api, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { api, apiAction, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
 import { getSessionUser } from "~/server/auth.server";
 import { json } from "~/platform/http.server";
 import { createJob, listJobs, listPublishedJobs } from "~/models/jobs.server";
@@ -10,7 +10,7 @@ import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
 import { toApiJob } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api("job", async () => {
+  return api(request, async () => {
     const params = new URL(request.url).searchParams;
     const user = await getSessionUser(request);
     if (user?.role !== "admin" || params.get("published") === "true") {
@@ -23,10 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api("job", async () => {
-    if (request.method !== "POST") return methodNotAllowed();
-    await requireApiUser(request, ["admin"]);
+  return apiAction(request, async () => {
+    if (request.method !== "POST") throw methodNotAllowed();
+    const by = await requireApiUser(request, ["admin"]);
     const input = await parseJson(request, jobSchema);
-    return json({ jobListing: toApiJob(await createJob(input)) }, 201);
+    const job = await createJob(input);
+    return audited({ by, entity: "job", action: "create", input }, json({ jobListing: toApiJob(job) }, 201));
   });
 }

@@ -7,8 +7,8 @@ import { getActiveMaterial } from "~/models/marketing-materials.server";
 import { isMaterialType } from "~/schemas/vocabulary";
 import { toApiMaterial } from "~/server/api-serializers.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return api("material", async () => {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return api(request, async () => {
     if (!isMaterialType(params.type)) throw notFound("Unknown material type");
     const material = await getActiveMaterial(params.type);
     if (!material) throw notFound(`No active ${params.type}`);

@@ -1,7 +1,15 @@
 // GET /api/marketing-materials (admins) → {materials}. POST (admins): JSON {type, title, description, file_url,
 // file_name, active} for a link, or multipart/form-data with `type` and a `file` field for an upload → 201.
 import type { Route } from "./+types/marketing-materials";
-import { api, methodNotAllowed, parseJson, readMultipart, requireApiUser } from "~/server/api.server";
+import {
+  api,
+  apiAction,
+  audited,
+  methodNotAllowed,
+  parseJson,
+  readMultipart,
+  requireApiUser,
+} from "~/server/api.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { createLinkMaterial, listMaterials, uploadMaterial } from "~/models/marketing-materials.server";
@@ -10,16 +18,16 @@ import { isMaterialType } from "~/schemas/vocabulary";
 import { toApiMaterial } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api("material", async () => {
+  return api(request, async () => {
     await requireApiUser(request, ["admin"]);
     return json({ materials: (await listMaterials()).map(toApiMaterial) });
   });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api("material", async () => {
-    if (request.method !== "POST") return methodNotAllowed();
-    await requireApiUser(request, ["admin"]);
+  return apiAction(request, async () => {
+    if (request.method !== "POST") throw methodNotAllowed();
+    const by = await requireApiUser(request, ["admin"]);
     const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
     if (contentType.startsWith("multipart/form-data")) {
       const form = await readMultipart(request, MAX_UPLOAD_BYTES, MATERIAL_MESSAGES.tooLarge);
@@ -29,9 +37,14 @@ export async function action({ request }: Route.ActionArgs) {
         throw new HttpError(400, "Validation failed", { errors: { type: [MATERIAL_MESSAGES.type] } });
       if (!(file instanceof File))
         throw new HttpError(400, "Validation failed", { errors: { file: ["A file is required"] } });
-      return json({ material: toApiMaterial(await uploadMaterial(type, file)) }, 201);
+      const material = await uploadMaterial(type, file);
+      return audited({ by, entity: "material", action: "create" }, json({ material: toApiMaterial(material) }, 201));
     }
     const input = await parseJson(request, materialSchema);
-    return json({ material: toApiMaterial(await createLinkMaterial(input)) }, 201);
+    const material = await createLinkMaterial(input);
+    return audited(
+      { by, entity: "material", action: "create", input },
+      json({ material: toApiMaterial(material) }, 201),
+    );
   });
 }

@@ -4,7 +4,7 @@
 // with that reason, and it is never mailed again. Postmark's payloads (RecordType Bounce / SpamComplaint) and a
 // plain {"type":"bounce"|"complaint","email":…} are understood (README, "Newsletter").
 import type { Route } from "./+types/newsletter.events";
-import { api, methodNotAllowed } from "~/server/api.server";
+import { apiAction, methodNotAllowed, notAudited } from "~/server/api.server";
 import { readBody } from "~/platform/body.server";
 import { settings } from "~/platform/env.server";
 import { HttpError } from "~/platform/errors.server";
@@ -34,7 +34,7 @@ function meaning(event: z.infer<typeof eventSchema>): { email: string; reason: "
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return api("subscriber", async () => {
+  return apiAction(request, async () => {
     if (request.method !== "POST") throw new HttpError(405, "Method not allowed");
     const secret = settings().NEWSLETTER_WEBHOOK_SECRET;
     const body = new TextDecoder().decode(await readBody(request, MAX_EVENT_BYTES));
@@ -50,6 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!event.success) throw new HttpError(400, "Not a bounce or complaint event");
     const effect = meaning(event.data);
     const subscriber = effect ? await suppressAddress(effect.email, effect.reason) : null;
-    return json({ message: "Event received", unsubscribed: subscriber !== null });
+    // The provider acts, not staff: the subscriber's new status and its reason are the record.
+    return notAudited(json({ message: "Event received", unsubscribed: subscriber !== null }));
   });
 }

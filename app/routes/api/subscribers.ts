@@ -12,7 +12,7 @@ import { SUBSCRIBER_STATUSES } from "~/schemas/vocabulary";
 import { toApiSubscriber } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api("subscriber", async () => {
+  return api(request, async () => {
     await requireApiUser(request, ["admin"]);
     const query = readStatusListQuery(new URL(request.url).searchParams, SUBSCRIBER_STATUSES);
     const { subscribers, total } = await listSubscribers(query);

@@ -2,24 +2,33 @@
 // password and e-mail are refused here (My account changes the password, with the current one).
 import type { Route } from "./+types/users.$id";
 import { z } from "~/platform/zod";
-import { api, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import {
+  apiAction,
+  audited,
+  idParam,
+  methodNotAllowed,
+  ownEntry,
+  parseJson,
+  requireApiUser,
+} from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { deleteUser, getUserById, updateUser } from "~/models/users.server";
 import { notFound } from "~/platform/errors.server";
 import { userUpdateSchema } from "~/schemas/user";
 import { toApiUser } from "~/server/api-serializers.server";
+import { actingFrom } from "~/models/audit-log.server";
 
 export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return api("user", async () => {
+  return apiAction(request, async () => {
     const actor = await requireApiUser(request, ["admin"]);
     const id = idParam(params.id);
     if (request.method === "DELETE") {
       await deleteUser(actor, id);
-      return json({ message: "User deleted" });
+      return audited({ by: actor, entity: "user", action: "delete", id }, json({ message: "User deleted" }));
     }
-    if (request.method !== "PATCH") return methodNotAllowed();
+    if (request.method !== "PATCH") throw methodNotAllowed();
     const current = await getUserById(id);
     if (!current) throw notFound("User not found");
     // Fields left out of a PATCH keep their current values.
@@ -34,8 +43,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       };
     }, userUpdateSchema);
     const input = await parseJson(request, schema);
-    return json({
-      user: toApiUser(await updateUser(actor, id, input)),
-    });
+    // updateUser records its own entries: a password set, a new role, or else a plain update.
+    const user = await updateUser(actingFrom(request, actor), id, input);
+    return ownEntry(actor, json({ user: toApiUser(user) }));
   });
 }

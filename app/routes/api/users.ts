@@ -6,7 +6,7 @@ import { listUsers } from "~/models/users.server";
 import { toApiUser } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return api("user", async () => {
+  return api(request, async () => {
     await requireApiUser(request, ["admin"]);
     return json({ users: (await listUsers()).map(toApiUser) });
   });

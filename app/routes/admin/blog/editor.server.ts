@@ -5,6 +5,7 @@ import { href } from "react-router";
 import { recordAudit, recordedRecently } from "~/models/audit-log.server";
 import type { Post } from "~/db/schema";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
+import type { StaffArgs } from "~/server/auth.server";
 import { toApiBlogImage } from "~/server/api-serializers.server";
 import { conflict } from "~/platform/errors.server";
 import { listBlogImages } from "~/models/blog-images.server";
@@ -61,8 +62,8 @@ const failed = (text: string) => () => ({ title: "Error", text });
 
 const AUTOSAVE_ENTRY_INTERVAL_MS = 10 * 60 * 1000;
 
-export function editorAction(request: Request) {
-  return adminAction(request, {
+export function editorAction(request: Request, context: StaffArgs["context"]) {
+  return adminAction(request, context, {
     path: "/admin/blog",
     entity: "post",
     intents: {
@@ -86,7 +87,7 @@ export function editorAction(request: Request) {
         // Its own entries: the draft's creation, then at most one "autosaved" entry per post every 10 minutes, not
         // one per pause in the typing.
         audit: false,
-        run: async ({ id, ...input }) => {
+        run: async ({ id, ...input }, { by }) => {
           // Autosave keeps drafts only: half-written changes to a live or scheduled post wait for its Update.
           const draft = { ...input, published: false, publishedAt: null };
           if (id && (await getPostById(id)).published) throw conflict(BLOG_MESSAGES.autosavePublished);
@@ -94,8 +95,8 @@ export function editorAction(request: Request) {
           const entry = id
             ? { action: "update" as const, summary: `draft autosaved (post ${post.id})` }
             : { action: "create" as const, summary: `title: ${post.title} (autosaved draft)` };
-          if (!id || !(await recordedRecently(request, entry, AUTOSAVE_ENTRY_INTERVAL_MS)))
-            await recordAudit(request, { ...entry, entity: "post", entityId: post.id });
+          if (!id || !(await recordedRecently(by, entry, AUTOSAVE_ENTRY_INTERVAL_MS)))
+            await recordAudit(by, { ...entry, entity: "post", entityId: post.id });
           const answer = {
             result: null,
             error: null,

@@ -13,7 +13,7 @@ export function meta() {
 
 export const loader = () => editorData(null);
 
-export const action = ({ request }: Route.ActionArgs) => editorAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => editorAction(request, context);
 
 export default function NewPost({ loaderData: data }: Route.ComponentProps) {
   return <PostEditor key="new" {...data} />;
