@@ -1,5 +1,6 @@
 // Staff sign-in and User Management in a real browser, with and without JavaScript.
 import assert from "node:assert/strict";
+import { demoJobs, demoPosts, demoTranslations } from "../../app/db/demo-content.ts";
 import { describe, test } from "node:test";
 import {
   ADMIN_PASSWORD,
@@ -31,8 +32,9 @@ describe("sign-in", () => {
       await page.waitForURL(app.url + "/admin");
       await page.getByText("Login successful").waitFor();
       await page.getByText("Welcome to the admin dashboard").waitFor();
-      assert.equal(await stat(page, "Blog Posts").textContent(), "11");
-      assert.equal(await stat(page, "Job Listings").textContent(), "9");
+      // Every demo post and listing, the Spanish ones included (issue 27).
+      assert.equal(await stat(page, "Blog Posts").textContent(), String(demoPosts.length + demoTranslations.length));
+      assert.equal(await stat(page, "Job Listings").textContent(), String(demoJobs.length));
       assert.equal(await stat(page, "Contact Submissions").textContent(), "0");
       assert.equal(await stat(page, "Job Applications").textContent(), "0");
       if (javaScriptEnabled) await screenshot(page, "admin-dashboard");
