@@ -48,22 +48,6 @@ export async function listPublishedJobs(tab: CareersTab = "all", language?: Lang
 }
 
 /**
- * The open listing in the other language that translates this one, or is translated by it: the link between them
- * is stored on one side (`translationOf`) and read from both.
- */
-export async function findJobTranslation(job: Pick<Job, "id" | "language" | "translationOf">): Promise<Job | null> {
-  const pair = job.translationOf
-    ? or(eq(jobs.id, job.translationOf), eq(jobs.translationOf, job.id))
-    : eq(jobs.translationOf, job.id);
-  const [other] = await db()
-    .select()
-    .from(jobs)
-    .where(and(pair, sql`${jobs.language} <> ${job.language}`, openJob()))
-    .limit(1);
-  return other ?? null;
-}
-
-/**
  * Where a listing lives in each language (its page's hreflang, the language link, the sitemap): its translation's
  * page when it has one; an English listing with none is also on /es/jobs (many roles are English-first); a listing
  * in another language with none has no English page.
@@ -179,20 +163,41 @@ export async function applicationCounts(ids: number[]): Promise<Map<number, numb
 }
 
 /**
- * A published job by the id in its URL, or null when the id names none. An open one by default; `includeClosed`
- * also finds a published one past its closing date (its page says the position is closed).
+ * A published job (open or closed: a closed one's page says so) by the id in its URL, and the open listing in the
+ * other language that translates it or that it translates (the link is stored on one side and read from both), in
+ * one D1 round trip.
  */
-export async function findPublishedJob(
+export async function findPublishedJobAndTranslation(
   idParam: string | undefined,
-  { includeClosed = false }: { includeClosed?: boolean } = {},
-): Promise<Job | null> {
+): Promise<{ job: Job; translation: Job | null } | null> {
   const id = parseId(idParam);
   if (!id) return null;
-  if (!includeClosed) return findJob(id, { publishedOnly: true });
-  const [job] = await db()
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.published, true)))
-    .limit(1);
-  return job ?? null;
+  const d = db();
+  // `id` is a parsed integer: safe to write into the subqueries that read the job's own columns.
+  const own = (column: string) => sql.raw(`(select ${column} from jobs where id = ${id})`);
+  const [[job], [translation]] = await d.batch([
+    d
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.published, true)))
+      .limit(1),
+    d
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          or(eq(jobs.translationOf, id), sql`${jobs.id} = ${own("translation_of")}`),
+          sql`${jobs.language} <> ${own("language")}`,
+          openJob(),
+        ),
+      )
+      .limit(1),
+  ]);
+  return job ? { job, translation: translation ?? null } : null;
+}
+
+/** An open published job by the id in its URL, or null when the id names none (apply and applied pages). */
+export async function findPublishedJob(idParam: string | undefined): Promise<Job | null> {
+  const id = parseId(idParam);
+  return id ? findJob(id, { publishedOnly: true }) : null;
 }

@@ -8,7 +8,7 @@ import { settings } from "~/platform/env.server";
 import { jobPostingData } from "~/server/job-posting";
 import { pageMeta } from "~/platform/meta";
 import { site } from "~/platform/site";
-import { findJobTranslation, findPublishedJob, isClosed, jobAlternates } from "~/models/jobs.server";
+import { findPublishedJobAndTranslation, isClosed, jobAlternates } from "~/models/jobs.server";
 import { Alert } from "~/components/ui/alert";
 import { jobLabels, previewDescription } from "~/schemas/job";
 import { catalogue, fill } from "~/i18n/catalogue";
@@ -26,14 +26,15 @@ const closingDay = (language: Language, closesAt: Date) =>
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // A listing past its closing date keeps its page, which says it is closed, without the JobPosting data.
-  const found = await findPublishedJob(params.id, { includeClosed: true });
-  if (!found) throw data(null, { status: 404 });
+  const pair = await findPublishedJobAndTranslation(params.id);
+  if (!pair) throw data(null, { status: 404 });
+  const found = pair.job;
   const language = languageOfPath(new URL(request.url).pathname);
   const job = { ...toApiJob(found), salary: found.salary?.trim() ? found.salary : null };
   const closed = isClosed(found);
   return {
     job,
-    alternates: jobAlternates(found, await findJobTranslation(found)),
+    alternates: jobAlternates(found, pair.translation),
     closed,
     closedOn: found.closesAt ? closingDay(language, found.closesAt) : null,
     structuredData: closed ? null : jobPostingData(job, settings().SITE_URL, language),
