@@ -28,40 +28,54 @@ function hreflangLinks(origin: string, alternates: readonly { hreflang: string; 
     .join("");
 }
 
-type LivePost = { id: number; slug: string; language: Language; translationOf: number | null; updatedAt: Date };
+type Translatable = { id: number; language: Language; translationOf: number | null; updatedAt: Date };
 
-/** Each live post's <url>, at its language's address, naming its live translation (read both ways) as alternate. */
+/** Each row's translation among the rows, whichever side stores the link (`translationOf` is read both ways). */
+function translationsOf<T extends Translatable>(rows: T[]): (row: T) => T | null {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const namedBy = new Map(rows.filter((r) => r.translationOf !== null).map((r) => [r.translationOf!, r]));
+  return (row) => {
+    const pair = (row.translationOf !== null ? byId.get(row.translationOf) : undefined) ?? namedBy.get(row.id);
+    return pair && pair.language !== row.language ? pair : null;
+  };
+}
+
+/** One <url>: the address, when it last changed, and the hreflang alternates of the page. */
+const urlEntry = (origin: string, path: string, updatedAt: Date, links: string) =>
+  `  <url><loc>${xml(origin + path)}</loc><lastmod>${updatedAt.toISOString()}</lastmod>${links}</url>`;
+
+type LivePost = Translatable & { slug: string };
+
+/** Each live post's <url>, at its language's address, naming its live translation as alternate. */
 function postUrls(origin: string, posts: LivePost[]): string[] {
-  const byId = new Map(posts.map((p) => [p.id, p]));
-  const namedBy = new Map(posts.filter((p) => p.translationOf !== null).map((p) => [p.translationOf!, p]));
+  const translationOf = translationsOf(posts);
   const address = (p: LivePost) => localizedPath(p.language, `/blog/${encodeURIComponent(p.slug)}`);
   return posts.map((p) => {
-    const pair = (p.translationOf !== null ? byId.get(p.translationOf) : undefined) ?? namedBy.get(p.id);
+    const pair = translationOf(p);
     const named = Object.fromEntries(
       LANGUAGES.map((l) => [l, l === p.language ? address(p) : pair?.language === l ? address(pair) : null]),
     );
-    const links = hreflangLinks(origin, localized(address(p), address(p), named).alternates);
-    return `  <url><loc>${xml(origin + address(p))}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod>${links}</url>`;
+    return urlEntry(
+      origin,
+      address(p),
+      p.updatedAt,
+      hreflangLinks(origin, localized(address(p), address(p), named).alternates),
+    );
   });
 }
-
-type OpenJob = { id: number; language: Language; translationOf: number | null; updatedAt: Date };
 
 /**
  * Each open listing's <url>s, with the alternates its page names (jobAlternates): a translated listing at its own
  * language's address, an English one with no translation at both (it is listed on /es/jobs too).
  */
-function jobUrls(origin: string, open: OpenJob[]): string[] {
-  const byId = new Map(open.map((j) => [j.id, j]));
-  const namedBy = new Map(open.filter((j) => j.translationOf !== null).map((j) => [j.translationOf!, j]));
+function jobUrls(origin: string, open: Translatable[]): string[] {
+  const translationOf = translationsOf(open);
   return open.flatMap((j) => {
-    const pair = (j.translationOf !== null ? byId.get(j.translationOf) : undefined) ?? namedBy.get(j.id) ?? null;
-    const named = jobAlternates(j, pair && pair.language !== j.language ? pair : null);
+    const pair = translationOf(j);
+    const named = jobAlternates(j, pair);
     const own = pair ? [named[j.language]!] : LANGUAGES.map((l) => named[l]).filter((p): p is string => !!p);
     const links = hreflangLinks(origin, localized(own[0]!, own[0]!, named).alternates);
-    return own.map(
-      (path) => `  <url><loc>${xml(origin + path)}</loc><lastmod>${j.updatedAt.toISOString()}</lastmod>${links}</url>`,
-    );
+    return own.map((path) => urlEntry(origin, path, j.updatedAt, links));
   });
 }
 
