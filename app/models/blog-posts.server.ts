@@ -14,7 +14,10 @@ import { contentChangesAt } from "~/platform/request-telemetry.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
 import { BLOG_MESSAGES, type PostInput } from "~/schemas/blog-post";
 import type { Language } from "~/i18n/languages";
-import { assertTranslation } from "~/models/blog-translations.server";
+import { translationPairs } from "~/models/translation-pairs.server";
+
+/** Which posts a save may pair as translations, and what the editor's picker offers (one rule for every collection). */
+export const blogTranslations = translationPairs(blogPosts, { one: "post", many: "posts" });
 
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
@@ -223,7 +226,7 @@ function slugTaken(error: unknown): never {
 }
 
 export async function createPost(input: PostInput): Promise<Post> {
-  await assertTranslation(null, input);
+  await blogTranslations.assert(null, input);
   const now = new Date();
   try {
     const [post] = await db()
@@ -248,7 +251,7 @@ function publishedAtFor(input: PostInput, current: Post | null, now: Date): Date
 
 export async function updatePost(id: number, input: PostInput): Promise<Post> {
   const current = await getPostById(id);
-  await assertTranslation(id, input);
+  await blogTranslations.assert(id, input);
   const publishedAt = publishedAtFor(input, current, new Date());
   try {
     const [post] = await db()
