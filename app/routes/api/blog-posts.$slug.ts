@@ -1,16 +1,8 @@
 // GET /api/blog-posts/{slug} → {post} (drafts for staff only). PATCH and DELETE /api/blog-posts/{id}
 // (editors and admins): PATCH changes only the fields it names ({published} alone is the spec's publish switch).
 import type { Route } from "./+types/blog-posts.$slug";
-import {
-  api,
-  apiAction,
-  audited,
-  idParam,
-  methodNotAllowed,
-  readJsonObject,
-  requireApiUser,
-  validate,
-} from "~/server/api.server";
+import { api } from "~/server/api.server";
+import { recordWrite } from "~/server/api-record.server";
 import { getSessionUser } from "~/server/auth.server";
 import { json } from "~/platform/http.server";
 import { deletePost, getPostById, getPostBySlug, setPostPublished, updatePost } from "~/models/blog-posts.server";
@@ -24,24 +16,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    const by = await requireApiUser(request, ["admin", "editor"]);
-    const id = idParam(params.slug);
-    if (request.method === "DELETE") {
-      await deletePost(id);
-      return audited({ by, entity: "post", action: "delete", id }, json({ message: "Blog post deleted" }));
-    }
-    if (request.method !== "PATCH") throw methodNotAllowed();
-    const body = await readJsonObject(request);
-    // {published} alone is the publish switch; anything else is an edit of the fields it names.
-    if (Object.keys(body).length === 1 && "published" in body) {
-      const input = validate(publishedOnlySchema, body);
-      const post = await setPostPublished(id, input.published);
-      return audited({ by, entity: "post", action: "publish", id, input }, json({ post: toApiPost(post) }));
-    }
-    const input = validate(postSchema, { ...postInputOf(await getPostById(id)), ...body });
-    const post = await updatePost(id, input);
-    return audited({ by, entity: "post", action: "update", id, input }, json({ post: toApiPost(post) }));
+export const action = ({ request, params }: Route.ActionArgs) =>
+  recordWrite(request, params.slug, {
+    roles: ["admin", "editor"],
+    entity: "post",
+    key: "post",
+    deleted: "Blog post deleted",
+    get: getPostById,
+    inputOf: postInputOf,
+    schema: postSchema,
+    update: updatePost,
+    remove: deletePost,
+    toApi: toApiPost,
+    toggle: { field: "published", schema: publishedOnlySchema, set: setPostPublished, audit: "publish" },
   });
-}
