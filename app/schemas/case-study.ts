@@ -54,17 +54,23 @@ const markdown = (message: string) =>
       .refine(visibleText, HIDDEN_CHARACTERS_MESSAGE),
   );
 
-/** A list of short texts: an array, or text with one item a line (the editor's textarea); blank items dropped. */
+/**
+ * A list of short texts: an array, or text with one item a line (the editor's textarea; conform may hand it over
+ * wrapped in an array); blank items dropped, anything but text refused.
+ */
 const list = (field: string, max: number, length: number) =>
   z.preprocess(
     (v) =>
-      typeof v === "string"
-        ? v.split(/\r?\n/)
-        : v === undefined || v === null
-          ? []
-          : Array.isArray(v)
-            ? v.map((item) => (typeof item === "string" ? item : null))
-            : v,
+      v === undefined || v === null
+        ? []
+        : typeof v === "string" || Array.isArray(v)
+          ? [v]
+              .flat()
+              .filter((item) => item !== undefined && item !== null)
+              .flatMap((item: unknown) => (typeof item === "string" ? item.split(/\r?\n/) : [item]))
+              // Blank lines go before the item rule: conform reads an empty text as missing.
+              .filter((item) => typeof item !== "string" || item.trim() !== "")
+          : v,
     z
       .array(z.string({ error: CASE_STUDY_MESSAGES.list.replace("{field}", field) }), {
         error: CASE_STUDY_MESSAGES.list.replace("{field}", field),
