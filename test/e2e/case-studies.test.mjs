@@ -89,7 +89,7 @@ describe("case studies", () => {
       await card.getByText(TITLE).waitFor();
       assert.equal(await visitor.page.locator('[data-behaviour="case-study"] button[aria-pressed]').count(), 2);
       await screenshot(visitor.page, `case-studies-${name}`);
-      await card.getByRole("link", { name: TITLE }).click();
+      await card.getByRole("link", { name: TITLE, exact: true }).click();
       await visitor.page.waitForURL(app.url + "/case-studies/claims-in-hours");
       await visitor.page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
       const logo = visitor.page.locator('header img[src^="/media/blog/"]');
