@@ -14,6 +14,7 @@ function siteRoutes(language: "en" | "es") {
       page("services/custom-development", "services.custom-development.tsx"),
       page("services/specialized-practices", "services.specialized-practices.tsx"),
       page("case-studies", "case-studies.tsx"),
+      page("case-studies/:slug", "case-studies.$slug.tsx"),
       page("about", "about.tsx"),
       page("privacy-policy", "privacy-policy.tsx"),
       page("blog", "blog.tsx"),
@@ -68,6 +69,9 @@ export default [
     route("admin/emails", "routes/admin/emails.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/case-studies", "routes/admin/case-studies/list.tsx"),
+    route("admin/case-studies/new", "routes/admin/case-studies/new.tsx"),
+    route("admin/case-studies/:id/edit", "routes/admin/case-studies/edit.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -104,6 +108,8 @@ export default [
   route("api/marketing-materials/:id", "routes/api/marketing-materials.$id.ts"),
   route("api/marketing-materials/active/:type", "routes/api/marketing-materials.active.$type.ts"),
   route("api/download/:type", "routes/api/download.$type.ts"),
+  route("api/case-studies", "routes/api/case-studies.ts"),
+  route("api/case-studies/:slug", "routes/api/case-studies.$slug.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),

@@ -569,3 +569,49 @@ export const pageViews = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.path, t.referrer] })],
 );
 export type Campaign = typeof newsletterCampaigns.$inferSelect;
+
+// Case studies (issue 28, docs/decisions/0024): /case-studies shows the first two published ones of its language
+// behind the spec's switch and the rest as cards; each has its own page. Lists are JSON arrays of text; the logo
+// is an image from the blog's media library (null: the monogram is drawn instead).
+export const caseStudies = sqliteTable(
+  "case_studies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    translationOf: integer("translation_of").references((): AnySQLiteColumn => caseStudies.id, {
+      onDelete: "set null",
+    }),
+    title: text("title").notNull(),
+    /** The client's name, or an anonymised label ("A US payroll software provider"). */
+    client: text("client").notNull(),
+    industry: text("industry").notNull().default(""),
+    /** Up to three letters drawn as the badge when there is no logo. */
+    monogram: text("monogram").notNull().default(""),
+    logoUrl: text("logo_url"),
+    metricValue: text("metric_value").notNull().default(""),
+    metricLabel: text("metric_label").notNull().default(""),
+    /** Markdown. */
+    challenge: text("challenge").notNull().default(""),
+    /** Markdown. */
+    solution: text("solution").notNull().default(""),
+    technologies: text("technologies", { mode: "json" }).$type<string[]>().notNull().default([]),
+    results: text("results", { mode: "json" }).$type<string[]>().notNull().default([]),
+    expertise: text("expertise", { mode: "json" }).$type<string[]>().notNull().default([]),
+    quoteText: text("quote_text").notNull().default(""),
+    quoteAuthor: text("quote_author").notNull().default(""),
+    quoteTitle: text("quote_title").notNull().default(""),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    /** The order on the page, lowest first (then by id). */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("case_studies_slug_unique").on(t.slug),
+    index("case_studies_language_published_idx").on(t.language, t.published, t.position),
+    index("case_studies_translation_of_idx").on(t.translationOf),
+    index("case_studies_updated_at_idx").on(t.updatedAt),
+  ],
+);
+export type CaseStudy = typeof caseStudies.$inferSelect;

@@ -1,6 +1,7 @@
 // Turns the demo content into SQL for an empty database. Runs under Node (scripts/seed.mjs) and in the tests,
 // so it imports nothing but plain modules beside it.
 import { demoJobs, demoPosts, demoTranslations, type DemoPost } from "./demo-content.ts";
+import { demoCaseStudies } from "./demo-case-studies.ts";
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
@@ -54,7 +55,34 @@ export function seedStatements(now: Date): string[] {
       (j) =>
         `UPDATE jobs SET translation_of = (SELECT max(id) FROM jobs WHERE language = 'en' AND title = ${sqlLiteral(j.translationOf!)}) WHERE id = (SELECT max(id) FROM jobs WHERE language = ${sqlLiteral(j.language ?? "en")} AND title = ${sqlLiteral(j.title)});`,
     );
-  return [...posts, ...pairs, ...jobs, ...jobPairs];
+  return [...posts, ...pairs, ...jobs, ...jobPairs, ...caseStudyStatements(nowMs)];
+}
+
+/** The demo case studies, published, then each Spanish one linked to the English study it translates. */
+function caseStudyStatements(nowMs: number): string[] {
+  const rows = demoCaseStudies.map(({ translationOf: _, metric, quote, technologies, results, expertise, ...s }) =>
+    insert("case_studies", {
+      ...s,
+      metric_value: metric.value,
+      metric_label: metric.label,
+      technologies: JSON.stringify(technologies),
+      results: JSON.stringify(results),
+      expertise: JSON.stringify(expertise),
+      quote_text: quote.text,
+      quote_author: quote.author,
+      quote_title: quote.title,
+      published: true,
+      created_at: nowMs,
+      updated_at: nowMs,
+    }),
+  );
+  const pairs = demoCaseStudies
+    .filter((s) => s.translationOf)
+    .map(
+      (s) =>
+        `UPDATE case_studies SET translation_of = (SELECT id FROM case_studies WHERE slug = ${sqlLiteral(s.translationOf!)}) WHERE slug = ${sqlLiteral(s.slug)};`,
+    );
+  return [...rows, ...pairs];
 }
 
 export function seedSql(now: Date): string {

@@ -23,6 +23,7 @@ const admins = ["admin"] as const;
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin", label: "Dashboard", roles: everyone },
   { path: "/admin/blog", label: "Blog posts", roles: everyone, dashboard: "Manage Blog Posts" },
+  { path: "/admin/case-studies", label: "Case studies", roles: everyone, dashboard: "Manage Case Studies" },
   { path: "/admin/jobs", label: "Job listings", roles: admins, dashboard: "Manage Job Listings" },
   { path: "/admin/contacts", label: "Enquiries", roles: admins, count: "newContacts", dashboard: "Contact Messages" },
   {

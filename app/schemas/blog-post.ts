@@ -45,7 +45,7 @@ export const BLOG_IMAGE_MESSAGES = {
   tooManyPixels: "The image is too large: 12,000 pixels wide or high at most. Resize it and retry.",
   fileRequired: "Choose an image to upload.",
   notFound: "Image not found",
-  inUse: "This image is used by a post. Remove it from the post first.",
+  inUse: "This image is used by a post or a case study. Remove it there first.",
   deleted: "Image deleted",
 } as const;
 

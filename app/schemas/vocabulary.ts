@@ -149,6 +149,7 @@ export const AUDIT_ENTITIES = [
   "session",
   "account",
   "outbox",
+  "case-study",
   "none",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -117,6 +117,7 @@ const PUBLIC_PAGES = () => [
   ["custom development", "/services/custom-development"],
   ["specialized practices", "/services/specialized-practices"],
   ["case studies", "/case-studies"],
+  ["a case study", "/case-studies/payroll"],
   ["about", "/about"],
   ["contact", "/contact"],
   ["privacy policy", "/privacy-policy"],
@@ -241,6 +242,10 @@ describe("axe finds no violation", () => {
     ["my account", "/admin/account"],
     ["activity", "/admin/activity"],
     ["admin 404", "/admin/not-a-screen"],
+    ["case studies", "/admin/case-studies"],
+    ["case studies: new", "/admin/case-studies/new"],
+    ["case studies: edit", "/admin/case-studies/1/edit"],
+    ["case studies: delete", "/admin/case-studies?dialog=delete&id=1", { dialog: true }],
   ];
 
   for (const [width, viewport] of Object.entries(viewports)) {
