@@ -2,7 +2,7 @@
 // different languages, one pair per row) and what an editor's "Translation of" picker offers. A pair is stored on one
 // of its rows (`translationOf`) and read both ways by the collection's model, so either row's page links the other.
 // One rule for every translatable table: a collection names its table and its noun, and gets `assert` and `choices`.
-import { desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { desc, eq, getTableName, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
 import { validationFailed } from "~/platform/errors.server";
@@ -88,8 +88,11 @@ export function translationPairs(
   async function choices(id: number | null, translationOf: number | null) {
     const d = db();
     const pick = { id: table.id, title: table.title, language: table.language };
-    const pairedWith = sql<number | null>`coalesce(${table.translationOf}, (select namer.id from ${table} as namer
-      where namer.${sql.identifier(table.translationOf.name)} = ${table.id} limit 1))`;
+    // Qualified by hand: drizzle writes a one-table select's columns unqualified, and inside the subquery an
+    // unqualified "id" would name the subquery's own row.
+    const own = (column: SQLiteColumn) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+    const pairedWith = sql<number | null>`coalesce(${own(table.translationOf)}, (select namer.id from ${table} as namer
+      where namer.${sql.identifier(table.translationOf.name)} = ${own(table.id)} limit 1))`;
     const [recent, named, namers] = await d.batch([
       d
         .select({ ...pick, pairedWith })
