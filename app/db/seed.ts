@@ -75,3 +75,29 @@ SELECT 'reader-' || i || '@readers.example', 'Reader ' || i, 'active', ${at}, ${
 ON CONFLICT DO NOTHING;
 `;
 }
+
+/** The demo materials' R2 key (where an upload of the type would be stored) and its row, made active. */
+export const demoMaterialKey = (type: string) => `materials/${type}/demo-${type}`;
+
+/**
+ * The rows of the demo brochure and pitch deck (app/content/demo-materials.ts), once their PDFs are stored under
+ * `demoMaterialKey(type)`: each the active material of its type, as an upload leaves it (docs/decisions/0026).
+ */
+export function demoMaterialsSql(
+  files: readonly { type: string; title: string; description: string; fileName: string; size: number }[],
+): string {
+  return files
+    .map((f) =>
+      insert("marketing_materials", {
+        type: f.type,
+        title: f.title,
+        description: f.description,
+        r2_key: demoMaterialKey(f.type),
+        file_name: f.fileName,
+        file_size: f.size,
+        content_type: "application/pdf",
+        active: 1,
+      }),
+    )
+    .join("\n");
+}
