@@ -68,6 +68,7 @@ export default [
     route("admin/emails", "routes/admin/emails.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/blog-categories", "routes/admin/blog-categories.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

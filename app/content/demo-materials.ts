@@ -9,7 +9,14 @@ import { headlineFigures, serviceTabs, technicalExpertise } from "./services.ts"
 import { testimonials } from "./testimonials.ts";
 import { whyChooseUs } from "./why-choose-us.ts";
 
-type Block = { text: string; size?: number; bold?: boolean; bullet?: boolean; tone?: "brand" | "ink" | "muted"; before?: number };
+type Block = {
+  text: string;
+  size?: number;
+  bold?: boolean;
+  bullet?: boolean;
+  tone?: "brand" | "ink" | "muted";
+  before?: number;
+};
 type Page = { blocks: Block[] };
 
 export type DemoMaterial = {
@@ -44,7 +51,9 @@ const brochure: Page[] = [
       h2("At a glance"),
       ...headlineFigures.map((f) => li(`${f.figure} ${f.label}`)),
       h2("Where we are"),
-      ...about.presence.map((place) => li(`${place.country}: ${place.role}${place.city ? `, ${place.city}` : ""}. ${place.text}`)),
+      ...about.presence.map((place) =>
+        li(`${place.country}: ${place.role}${place.city ? `, ${place.city}` : ""}. ${place.text}`),
+      ),
     ],
   },
   {
@@ -103,11 +112,13 @@ const pitchDeck: Page[] = [
     "What clients say",
     ...testimonials.map((t) => ({ text: `"${t.content}" (${t.author}, ${t.title})`, size: 12, before: 10 })),
   ),
-  slide(
-    "Next steps",
-    ...engagementModels.map((m) => ({ ...li(`${m.title}: ${m.bestFor}`), size: 15, before: 8 })),
-    { text: `${EMAIL} · cordillera.example/contact`, size: 16, bold: true, tone: "brand", before: 24 },
-  ),
+  slide("Next steps", ...engagementModels.map((m) => ({ ...li(`${m.title}: ${m.bestFor}`), size: 15, before: 8 })), {
+    text: `${EMAIL} · cordillera.example/contact`,
+    size: 16,
+    bold: true,
+    tone: "brand",
+    before: 24,
+  }),
 ];
 
 export const demoMaterials: readonly DemoMaterial[] = [

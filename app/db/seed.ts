@@ -2,6 +2,7 @@
 // so it imports nothing but plain modules beside it.
 import { demoJobs, demoPosts, demoTranslations, type DemoPost } from "./demo-content.ts";
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
+import { demoCategories, demoPostCategories } from "./demo-categories.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
@@ -54,7 +55,15 @@ export function seedStatements(now: Date): string[] {
       (j) =>
         `UPDATE jobs SET translation_of = (SELECT max(id) FROM jobs WHERE language = 'en' AND title = ${sqlLiteral(j.translationOf!)}) WHERE id = (SELECT max(id) FROM jobs WHERE language = ${sqlLiteral(j.language ?? "en")} AND title = ${sqlLiteral(j.title)});`,
     );
-  return [...posts, ...pairs, ...jobs, ...jobPairs];
+  // The blog's categories, in their order, and the demo posts filed under them (docs/decisions/0026).
+  const categories = demoCategories.map((c, i) =>
+    insert("blog_categories", { slug: c.slug, name_en: c.nameEn, name_es: c.nameEs, position: i + 1 }),
+  );
+  const filed = Object.entries(demoPostCategories).map(
+    ([post, category]) =>
+      `UPDATE blog_posts SET category_id = (SELECT id FROM blog_categories WHERE slug = ${sqlLiteral(category)}) WHERE slug = ${sqlLiteral(post)};`,
+  );
+  return [...posts, ...pairs, ...jobs, ...jobPairs, ...categories, ...filed];
 }
 
 export function seedSql(now: Date): string {

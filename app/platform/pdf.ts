@@ -45,7 +45,16 @@ const WIDTHS = [
 
 /** A character's code in WinAnsiEncoding (the standard fonts' encoding); "?" for one it lacks. */
 const WIN_ANSI: Record<string, number> = {
-  "€": 0x80, "…": 0x85, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97, "™": 0x99, // prettier-ignore
+  "€": 0x80,
+  "…": 0x85,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
+  "™": 0x99,
 };
 function winAnsi(ch: string): number {
   const code = ch.codePointAt(0)!;
@@ -109,8 +118,7 @@ function layout(doc: PdfDocument): Placed[][] {
           y = top;
         }
         y -= size * 1.3;
-        if (block.bullet && i === 0)
-          lines.push({ x: MARGIN, y, size, bold, tone: "brand", text: "•" });
+        if (block.bullet && i === 0) lines.push({ x: MARGIN, y, size, bold, tone: "brand", text: "•" });
         lines.push({ x: MARGIN + indent, y, size, bold, tone: block.tone ?? "ink", text });
       });
     }
@@ -126,14 +134,15 @@ function pageStream(doc: PdfDocument, lines: Placed[], number: number, count: nu
     `BT /F2 13 Tf 1 1 1 rg ${MARGIN} ${height - BAND + 14} Td ${literal(doc.band)} Tj ET`,
     `BT /F1 9 Tf ${TONES.muted} rg ${width - MARGIN - 40} ${MARGIN / 2} Td ${literal(`${number} / ${count}`)} Tj ET`,
     ...lines.map(
-      (l) => `BT /${l.bold ? "F2" : "F1"} ${l.size} Tf ${TONES[l.tone]} rg ${l.x} ${l.y.toFixed(2)} Td ${literal(l.text)} Tj ET`,
+      (l) =>
+        `BT /${l.bold ? "F2" : "F1"} ${l.size} Tf ${TONES[l.tone]} rg ${l.x} ${l.y.toFixed(2)} Td ${literal(l.text)} Tj ET`,
     ),
   ];
   return ops.join("\n");
 }
 
 /** The document as the bytes of a PDF file. */
-export function textPdf(doc: PdfDocument): Uint8Array {
+export function textPdf(doc: PdfDocument): Uint8Array<ArrayBuffer> {
   const pages = layout(doc);
   // Objects: 1 catalog, 2 page tree, 3 and 4 the fonts, 5 the info dictionary, then a page and its content each.
   const pageIds = pages.map((_, i) => 6 + i * 2);

@@ -150,5 +150,6 @@ export const AUDIT_ENTITIES = [
   "account",
   "outbox",
   "none",
+  "category",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

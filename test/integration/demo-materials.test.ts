@@ -59,7 +59,9 @@ describe("demo materials", () => {
       form.append("file", new File([f.bytes], f.fileName, { type: "application/pdf" }));
       const res = await get("/api/marketing-materials", { method: "POST", body: form, headers: { Cookie: cookie } });
       expect(res.status, f.type).toBe(201);
-      expect(await res.json()).toMatchObject({ material: { content_type: "application/pdf", file_size: f.bytes.length } });
+      expect(await res.json()).toMatchObject({
+        material: { content_type: "application/pdf", file_size: f.bytes.length },
+      });
     }
   });
 });

@@ -1,5 +1,6 @@
 // GET /api/blog-posts/{slug} → {post} (drafts for staff only). PATCH and DELETE /api/blog-posts/{id}
-// (editors and admins): PATCH changes only the fields it names ({published} alone is the spec's publish switch).
+// (editors and admins): PATCH changes only the fields it names ({published} alone is the spec's publish switch;
+// {categorySlug} alone sets or clears the category).
 import type { Route } from "./+types/blog-posts.$slug";
 import {
   api,
@@ -15,12 +16,14 @@ import { getSessionUser } from "~/server/auth.server";
 import { json } from "~/platform/http.server";
 import { deletePost, getPostById, getPostBySlug, setPostPublished, updatePost } from "~/models/blog-posts.server";
 import { postSchema, publishedOnlySchema } from "~/schemas/blog-post";
+import { listCategories } from "~/models/blog-categories.server";
 import { postInputOf, toApiPost } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
     const staff = await getSessionUser(request);
-    return json({ post: toApiPost(await getPostBySlug(params.slug, { includeDrafts: Boolean(staff) })) });
+    const post = await getPostBySlug(params.slug, { includeDrafts: Boolean(staff) });
+    return json({ post: toApiPost(post, await listCategories()) });
   });
 }
 
@@ -38,10 +41,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (Object.keys(body).length === 1 && "published" in body) {
       const input = validate(publishedOnlySchema, body);
       const post = await setPostPublished(id, input.published);
-      return audited({ by, entity: "post", action: "publish", id, input }, json({ post: toApiPost(post) }));
+      const categories = await listCategories();
+      return audited({ by, entity: "post", action: "publish", id, input }, json({ post: toApiPost(post, categories) }));
     }
-    const input = validate(postSchema, { ...postInputOf(await getPostById(id)), ...body });
+    const categories = await listCategories();
+    const input = validate(postSchema, { ...postInputOf(await getPostById(id), categories), ...body });
     const post = await updatePost(id, input);
-    return audited({ by, entity: "post", action: "update", id, input }, json({ post: toApiPost(post) }));
+    return audited({ by, entity: "post", action: "update", id, input }, json({ post: toApiPost(post, categories) }));
   });
 }
