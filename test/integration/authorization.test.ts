@@ -55,6 +55,8 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/account": "staff",
   "POST /admin/account": "staff",
   "GET /admin/activity": "admin",
+  "GET /admin/blog-categories": "admin",
+  "POST /admin/blog-categories": "admin",
   "GET /admin/*": "staff",
 
   "POST /api/auth/login": "public",
