@@ -22,8 +22,11 @@ import { postInputOf, toApiPost } from "~/server/api-serializers.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
     const staff = await getSessionUser(request);
-    const post = await getPostBySlug(params.slug, { includeDrafts: Boolean(staff) });
-    return json({ post: toApiPost(post, await listCategories()) });
+    const [post, categories] = await Promise.all([
+      getPostBySlug(params.slug, { includeDrafts: Boolean(staff) }),
+      listCategories(),
+    ]);
+    return json({ post: toApiPost(post, categories) });
   });
 }
 
