@@ -121,6 +121,8 @@ const PUBLIC_PAGES = () => [
   ["contact", "/contact"],
   ["privacy policy", "/privacy-policy"],
   ["blog", "/blog"],
+  ["blog, one category", "/blog?category=delivery"],
+  ["blog, unknown category", "/blog?category=not-a-category"],
   ["blog post", `/blog/${postSlug}`],
   ["missing blog post", "/blog/not-a-real-post"],
   ["jobs", "/jobs"],
@@ -240,6 +242,10 @@ describe("axe finds no violation", () => {
     ["email log: a message", "/admin/outbox?dialog=view&id=1", { dialog: true }],
     ["my account", "/admin/account"],
     ["activity", "/admin/activity"],
+    ["blog categories", "/admin/blog-categories"],
+    ["blog categories: add", "/admin/blog-categories?dialog=new", { dialog: true }],
+    ["blog categories: rename", "/admin/blog-categories?dialog=edit&id=1", { dialog: true }],
+    ["blog categories: delete", "/admin/blog-categories?dialog=delete&id=2", { dialog: true }],
     ["admin 404", "/admin/not-a-screen"],
   ];
 
