@@ -14,8 +14,11 @@ import { contentChangesAt } from "~/platform/request-telemetry.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
 import { BLOG_MESSAGES, type PostInput } from "~/schemas/blog-post";
 import type { Language } from "~/i18n/languages";
-import { assertTranslation } from "~/models/blog-translations.server";
+import { translationPairs } from "~/models/translation-pairs.server";
 import { categoriesQuery, categoryIdFor } from "~/models/blog-categories.server";
+
+/** Which posts a save may pair as translations, and what the editor's picker offers (one rule for every collection). */
+export const blogTranslations = translationPairs(blogPosts, { one: "post", many: "posts" });
 
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
@@ -253,7 +256,7 @@ async function columnsOf({ categorySlug, ...input }: PostInput) {
 }
 
 export async function createPost(input: PostInput): Promise<Post> {
-  await assertTranslation(null, input);
+  await blogTranslations.assert(null, input);
   const columns = await columnsOf(input);
   const now = new Date();
   try {
@@ -279,7 +282,7 @@ function publishedAtFor(input: PostInput, current: Post | null, now: Date): Date
 
 export async function updatePost(id: number, input: PostInput): Promise<Post> {
   const current = await getPostById(id);
-  await assertTranslation(id, input);
+  await blogTranslations.assert(id, input);
   const columns = await columnsOf(input);
   const publishedAt = publishedAtFor(input, current, new Date());
   try {

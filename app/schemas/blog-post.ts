@@ -34,14 +34,6 @@ export const BLOG_MESSAGES = {
   /** The API's 404 for a post: the public page's own heading. */
   notFound: blog.notFound.title,
   translationOf: "Translation of must be a post id",
-  // A translation pairs two posts of different languages, one pair per post; each refusal names the field and why.
-  translationMissing: "Translation of: there is no post with id {id}",
-  translationSelf: "Translation of: a post cannot be its own translation",
-  translationSameLanguage:
-    'Translation of: "{title}" is in {language} too; a translation links posts in different languages',
-  translationTaken: 'Translation of: "{title}" already has a translation, "{other}"',
-  translationPaired: 'Translation of: this post is already the translation of "{other}"',
-  languageOfPair: 'Language: "{other}" is this post\'s translation and is in {language} too',
 } as const;
 
 /** Uploaded blog images: their limits and the answers an upload or a delete can get. */

@@ -2,18 +2,11 @@
 // (editors and admins): PATCH changes only the fields it names ({published} alone is the spec's publish switch;
 // {categorySlug} alone sets or clears the category).
 import type { Route } from "./+types/blog-posts.$slug";
-import {
-  api,
-  apiAction,
-  audited,
-  idParam,
-  methodNotAllowed,
-  readJsonObject,
-  requireApiUser,
-  validate,
-} from "~/server/api.server";
+import { api } from "~/server/api.server";
+import { recordWrite } from "~/server/api-record.server";
 import { getSessionUser } from "~/server/auth.server";
 import { json } from "~/platform/http.server";
+import type { Post } from "~/db/schema";
 import { deletePost, getPostById, getPostBySlug, setPostPublished, updatePost } from "~/models/blog-posts.server";
 import { postSchema, publishedOnlySchema } from "~/schemas/blog-post";
 import { listCategories } from "~/models/blog-categories.server";
@@ -30,26 +23,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    const by = await requireApiUser(request, ["admin", "editor"]);
-    const id = idParam(params.slug);
-    if (request.method === "DELETE") {
-      await deletePost(id);
-      return audited({ by, entity: "post", action: "delete", id }, json({ message: "Blog post deleted" }));
-    }
-    if (request.method !== "PATCH") throw methodNotAllowed();
-    const body = await readJsonObject(request);
-    // {published} alone is the publish switch; anything else is an edit of the fields it names.
-    if (Object.keys(body).length === 1 && "published" in body) {
-      const input = validate(publishedOnlySchema, body);
-      const post = await setPostPublished(id, input.published);
-      const categories = await listCategories();
-      return audited({ by, entity: "post", action: "publish", id, input }, json({ post: toApiPost(post, categories) }));
-    }
-    const categories = await listCategories();
-    const input = validate(postSchema, { ...postInputOf(await getPostById(id), categories), ...body });
-    const post = await updatePost(id, input);
-    return audited({ by, entity: "post", action: "update", id, input }, json({ post: toApiPost(post, categories) }));
-  });
+/** A post with the category list, which its JSON names its category from. */
+async function withCategories(post: Promise<Post>) {
+  const [row, categories] = await Promise.all([post, listCategories()]);
+  return { ...row, categories };
 }
+type Row = Awaited<ReturnType<typeof withCategories>>;
+
+export const action = ({ request, params }: Route.ActionArgs) =>
+  recordWrite(request, params.slug, {
+    roles: ["admin", "editor"],
+    entity: "post",
+    key: "post",
+    deleted: "Blog post deleted",
+    get: (id) => withCategories(getPostById(id)),
+    inputOf: (row: Row) => postInputOf(row, row.categories),
+    schema: postSchema,
+    update: (id, input) => withCategories(updatePost(id, input)),
+    remove: deletePost,
+    toApi: (row: Row) => toApiPost(row, row.categories),
+    toggle: {
+      field: "published",
+      schema: publishedOnlySchema,
+      set: (id, on) => withCategories(setPostPublished(id, on)),
+      audit: "publish",
+    },
+  });

@@ -9,8 +9,14 @@ import type { StaffArgs } from "~/server/auth.server";
 import { toApiBlogImage } from "~/server/api-serializers.server";
 import { conflict } from "~/platform/errors.server";
 import { listBlogImages } from "~/models/blog-images.server";
-import { createPost, getPostById, isScheduled, postIsLive, updatePost } from "~/models/blog-posts.server";
-import { translationChoices } from "~/models/blog-translations.server";
+import {
+  blogTranslations,
+  createPost,
+  getPostById,
+  isScheduled,
+  postIsLive,
+  updatePost,
+} from "~/models/blog-posts.server";
 import { listCategories } from "~/models/blog-categories.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { parseId } from "~/platform/params";
@@ -24,7 +30,7 @@ import { z } from "~/platform/zod";
 export async function editorData(post: Post | null) {
   const [images, translations, categories] = await Promise.all([
     listBlogImages(),
-    translationChoices(post?.id ?? null, post?.translationOf ?? null),
+    blogTranslations.choices(post?.id ?? null, post?.translationOf ?? null),
     listCategories(),
   ]);
   return {
