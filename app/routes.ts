@@ -72,6 +72,7 @@ export default [
     route("admin/case-studies", "routes/admin/case-studies/list.tsx"),
     route("admin/case-studies/new", "routes/admin/case-studies/new.tsx"),
     route("admin/case-studies/:id/edit", "routes/admin/case-studies/edit.tsx"),
+    route("admin/blog-categories", "routes/admin/blog-categories.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

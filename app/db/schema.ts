@@ -169,6 +169,8 @@ export const blogPosts = sqliteTable(
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     /** The post this one translates (its pair links to it, hreflang points across); null when it stands alone. */
     translationOf: integer("translation_of").references((): AnySQLiteColumn => blogPosts.id, { onDelete: "set null" }),
+    /** The category chosen for it; null means the spec's derived badge (migrations/0017_blog_categories.sql). */
+    categoryId: integer("category_id").references((): AnySQLiteColumn => blogCategories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,6 +178,7 @@ export const blogPosts = sqliteTable(
     uniqueIndex("blog_posts_slug_unique").on(t.slug),
     index("blog_posts_language_published_idx").on(t.language, t.published, t.publishedAt),
     index("blog_posts_translation_of_idx").on(t.translationOf),
+    index("blog_posts_category_idx").on(t.categoryId, t.language, t.published, t.publishedAt),
     // Public list: published posts, newest first (and whether any is still scheduled).
     index("blog_posts_published_idx").on(t.published, t.publishedAt),
     // Admin list: most recently updated first.
@@ -615,3 +618,23 @@ export const caseStudies = sqliteTable(
   ],
 );
 export type CaseStudy = typeof caseStudies.$inferSelect;
+
+// Blog categories, a list admins manage (docs/decisions/0026): the slug names it in /blog?category= and its feed, the
+// names are shown on the English and Spanish pages, `position` orders the list. Posts name one by `category_id`.
+export const blogCategories = sqliteTable(
+  "blog_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameEs: text("name_es").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_categories_slug_unique").on(t.slug),
+    index("blog_categories_position_idx").on(t.position, t.id),
+  ],
+);
+export type BlogCategory = typeof blogCategories.$inferSelect;

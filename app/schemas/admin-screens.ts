@@ -40,6 +40,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/outbox", label: "Email log", roles: admins, dashboard: "Email Log" },
   { path: "/admin/activity", label: "Activity", roles: admins, dashboard: "Activity" },
   { path: "/admin/account", label: "My account", roles: everyone },
+  { path: "/admin/blog-categories", label: "Blog categories", roles: admins },
 ];
 
 /** The screens a role may open, in the list's order. */

@@ -10,6 +10,7 @@ import {
   visibleText,
 } from "~/schemas/fields";
 import { blog } from "~/i18n/en/blog";
+import { postCategoryField } from "~/schemas/blog-category";
 
 export const BLOG_MESSAGES = {
   title: "Title is required",
@@ -141,6 +142,8 @@ export const postSchema = z
     publishedAt: publishedAtField,
     language: languageField,
     translationOf: translationOfField(BLOG_MESSAGES.translationOf),
+    /** The category's slug, or null for the derived badge (docs/decisions/0026). */
+    categorySlug: postCategoryField,
   })
   .transform((post, ctx) => {
     const slug = post.slug ?? slugify(post.title);

@@ -151,5 +151,6 @@ export const AUDIT_ENTITIES = [
   "outbox",
   "case-study",
   "none",
+  "category",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -23,6 +23,8 @@ export type RecordWrites<Row, S extends z.ZodType> = {
   /** The answer to a DELETE: `{ message }`. */
   deleted: string;
   get: (id: number) => Promise<Row>;
+  /** The record's id from the URL's segment: a number by default (404 otherwise); a slug resource looks it up. */
+  idOf?: (segment: string | undefined) => Promise<number>;
   /** A row as the schema's input, so a PATCH body is laid over the values it does not name. */
   inputOf: (row: Row) => Record<string, unknown>;
   schema: S;
@@ -47,7 +49,7 @@ export function recordWrite<Row, S extends z.ZodType>(
   const { entity, key, toggle } = writes;
   return apiAction(request, async () => {
     const by = await requireApiUser(request, writes.roles);
-    const id = idParam(idValue);
+    const id = writes.idOf ? await writes.idOf(idValue) : idParam(idValue);
     if (request.method === "DELETE") {
       await writes.remove(id);
       return audited({ by, entity, action: "delete", id }, json({ message: writes.deleted }));
