@@ -4,7 +4,7 @@
 // animation. Without JavaScript the buttons stay disabled and the strip scrolls by itself. The live region's
 // `data-announce` holds the page's "Testimonial {index} of {count}", which the behaviour fills in on each move.
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/ui/icons";
-import type { Testimonial } from "~/content/testimonials";
+import type { ShownTestimonial } from "~/models/testimonials.server";
 import { fill } from "~/i18n/catalogue";
 import { useCatalogue } from "~/i18n/hooks";
 
@@ -54,7 +54,7 @@ function initials(name: string) {
     .toUpperCase();
 }
 
-export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+export function TestimonialCarousel({ items }: { items: readonly ShownTestimonial[] }) {
   const labels = useCatalogue().marketing.testimonials;
   const index = 0;
   const control =
