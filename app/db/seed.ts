@@ -2,6 +2,7 @@
 // so it imports nothing but plain modules beside it.
 import { demoJobs, demoPosts, demoTranslations, type DemoPost } from "./demo-content.ts";
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
+import { demoLogos, demoTeam } from "./demo-proof.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
@@ -54,7 +55,30 @@ export function seedStatements(now: Date): string[] {
       (j) =>
         `UPDATE jobs SET translation_of = (SELECT max(id) FROM jobs WHERE language = 'en' AND title = ${sqlLiteral(j.translationOf!)}) WHERE id = (SELECT max(id) FROM jobs WHERE language = ${sqlLiteral(j.language ?? "en")} AND title = ${sqlLiteral(j.title)});`,
     );
-  return [...posts, ...pairs, ...jobs, ...jobPairs];
+  // The demo's leadership and logos, published in this order (drawn SVGs shipped under public/images/proof/).
+  const team = demoTeam.map((m, position) =>
+    insert("team_members", {
+      name: m.name,
+      role: m.role,
+      role_es: m.roleEs,
+      bio: m.bio,
+      bio_es: m.bioEs,
+      photo_url: `/images/proof/${m.photo}`,
+      position,
+      published: true,
+    }),
+  );
+  const logos = demoLogos.map((l, position) =>
+    insert("logos", {
+      name: l.name,
+      name_es: l.nameEs ?? "",
+      kind: l.kind,
+      image_url: `/images/proof/${l.image}`,
+      position,
+      published: true,
+    }),
+  );
+  return [...posts, ...pairs, ...jobs, ...jobPairs, ...team, ...logos];
 }
 
 export function seedSql(now: Date): string {

@@ -3,10 +3,11 @@
 import { db } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
 import { logError } from "~/platform/request-telemetry.server";
-import { logoCollection, showLogos, type ShownLogo } from "~/models/logos.server";
+import { logoCollection } from "~/models/logos.server";
 import { activeMaterialsQuery, resourceDescriptionsOf } from "~/models/marketing-materials.server";
-import { showTeamMember, teamMemberCollection } from "~/models/team-members.server";
-import { showTestimonial, testimonialCollection } from "~/models/testimonials.server";
+import { teamMemberCollection } from "~/models/team-members.server";
+import { testimonialCollection } from "~/models/testimonials.server";
+import { showLogos, showTeamMember, showTestimonial, type ShownLogo } from "~/schemas/proof-display";
 
 /** The home page's testimonials and logos (none when the read fails: the page still renders, and the error is logged). */
 export async function readHomeProof(language: Language) {

@@ -1,6 +1,6 @@
 // The Leadership section on /about: each person's photo (or initials), name, role, short bio and LinkedIn link.
 // Texts come from staff, so they break anywhere and read in their own direction (dir="auto").
-import type { ShownTeamMember } from "~/models/team-members.server";
+import type { ShownTeamMember } from "~/schemas/proof-display";
 import { SectionHeader, Section } from "~/components/site/marketing/sections";
 import { LinkedInIcon } from "~/components/ui/icons";
 import { fill } from "~/i18n/catalogue";

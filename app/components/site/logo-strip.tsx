@@ -1,7 +1,7 @@
 // The client and certification logos (home and about): each an image whose text alternative is the logo's name,
 // a link when the logo has one. Images sit in fixed boxes (object-contain), so any logo's shape lays out the same
 // and nothing shifts as they load. Nothing is drawn when there are no logos.
-import type { ShownLogo } from "~/models/logos.server";
+import type { ShownLogo } from "~/schemas/proof-display";
 import { useCatalogue } from "~/i18n/hooks";
 
 function LogoImage({ logo }: { logo: ShownLogo }) {

@@ -4,7 +4,7 @@
 // animation. Without JavaScript the buttons stay disabled and the strip scrolls by itself. The live region's
 // `data-announce` holds the page's "Testimonial {index} of {count}", which the behaviour fills in on each move.
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/ui/icons";
-import type { ShownTestimonial } from "~/models/testimonials.server";
+import type { ShownTestimonial } from "~/schemas/proof-display";
 import { fill } from "~/i18n/catalogue";
 import { useCatalogue } from "~/i18n/hooks";
 
