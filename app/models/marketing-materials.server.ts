@@ -41,7 +41,9 @@ export function activeMaterialsQuery() {
 type ResourceDescriptions = Record<MaterialType, { description: string; available: boolean }>;
 
 /** Each type's description (the default text when it has none) and whether a file is there, from that query's rows. */
-export function resourceDescriptionsOf(rows: { type: MaterialType; description: string | null }[]): ResourceDescriptions {
+export function resourceDescriptionsOf(
+  rows: { type: MaterialType; description: string | null }[],
+): ResourceDescriptions {
   const of = (type: MaterialType) => {
     const row = rows.find((r) => r.type === type);
     return { description: row?.description?.trim() || DEFAULT_MATERIAL_DESCRIPTIONS[type], available: Boolean(row) };

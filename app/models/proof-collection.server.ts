@@ -31,11 +31,7 @@ export function proofCollection<T extends ProofTable, Input extends Common>(
     for (const field of images) {
       const url = input[field];
       if (typeof url !== "string" || !url.startsWith("/media/")) continue;
-      const [row] = await db()
-        .select({ id: blogImages.id })
-        .from(blogImages)
-        .where(eq(blogImages.url, url))
-        .limit(1);
+      const [row] = await db().select({ id: blogImages.id }).from(blogImages).where(eq(blogImages.url, url)).limit(1);
       if (!row) errors[field] = [IMAGE_MESSAGE];
     }
     if (Object.keys(errors).length) throw validationFailed(errors);

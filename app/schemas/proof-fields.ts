@@ -62,7 +62,9 @@ export const imagePathField = z.preprocess(
   z.string({ error: IMAGE_MESSAGE }).refine(isProofImagePath, IMAGE_MESSAGE),
 );
 
-export const optionalImagePathField = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : v === "" || v === null ? undefined : v),
-  z.string({ error: IMAGE_MESSAGE }).refine(isProofImagePath, IMAGE_MESSAGE).optional(),
-).transform((v) => v ?? null);
+export const optionalImagePathField = z
+  .preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : v === "" || v === null ? undefined : v),
+    z.string({ error: IMAGE_MESSAGE }).refine(isProofImagePath, IMAGE_MESSAGE).optional(),
+  )
+  .transform((v) => v ?? null);

@@ -221,7 +221,13 @@ export function ImageField({
                   aria-pressed={url === m.url}
                   className="block rounded-md ring-1 ring-slate-200 aria-pressed:ring-2 aria-pressed:ring-pine-600"
                 >
-                  <img src={m.url} alt={`Use ${m.fileName}`} width={56} height={56} className="h-14 w-14 rounded-md object-cover" />
+                  <img
+                    src={m.url}
+                    alt={`Use ${m.fileName}`}
+                    width={56}
+                    height={56}
+                    className="h-14 w-14 rounded-md object-cover"
+                  />
                 </button>
               </li>
             ))}

@@ -83,7 +83,11 @@ export function proofListAction<R extends Row, S extends z.ZodObject>(
 }
 
 /** The editor's data: the row (null for a new one; a 404 for an id that is not there) and the media to pick from. */
-export async function proofEditorData<R extends Row>(idParam: string | undefined, collection: Collection<R, never>, noun: string) {
+export async function proofEditorData<R extends Row>(
+  idParam: string | undefined,
+  collection: Collection<R, never>,
+  noun: string,
+) {
   const id = idParam === undefined ? null : parseId(idParam);
   const row = id ? await collection.find(id) : null;
   if (idParam !== undefined && !row) throw answer(`${noun} not found`, { status: 404 });
