@@ -47,7 +47,7 @@ export default function TeamMemberEditor({ loaderData: { row, media } }: Route.C
       english={(f, set) => (
         <>
           <InputField field={f.name!} label="Name" required dir="auto" />
-          <InputField field={f.role!} label="Role" required hint="Chief Technology Officer" dir="auto" />
+          <InputField field={f.role!} label="Role" required hint="For example: Chief Technology Officer" dir="auto" />
           <TextareaField field={f.bio!} label="Short bio" rows={4} hint="Up to 600 characters." />
           <ImageField field={f.photoUrl!} label="Photo" media={media} onPick={(url) => set("photoUrl", url)} />
           <InputField

@@ -50,8 +50,8 @@ export default function TestimonialEditor({ loaderData: { row } }: Route.Compone
           <TextareaField field={f.content!} label="Quote" rows={5} required />
           <InputField field={f.author!} label="Author" required dir="auto" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField field={f.title!} label="Title" hint="VP of Engineering" dir="auto" />
-            <InputField field={f.company!} label="Company" hint="a US logistics platform" dir="auto" />
+            <InputField field={f.title!} label="Title" hint="For example: VP of Engineering" dir="auto" />
+            <InputField field={f.company!} label="Company" hint="For example: a US logistics platform" dir="auto" />
           </div>
           <SelectField field={f.rating!} label="Rating" required>
             {RATINGS.map((r) => (
