@@ -3,7 +3,17 @@
 // the home and about pages a visitor already has in the edge cache change at once.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiSignIn, jsonPost, openPage, screenshot, signInAt, useApp } from "./harness.mjs";
+import {
+  apiSignIn,
+  axeViolations,
+  horizontalOverflow,
+  jsonPost,
+  openPage,
+  screenshot,
+  signInAt,
+  useApp,
+  viewports,
+} from "./harness.mjs";
 
 const app = useApp();
 
@@ -91,4 +101,32 @@ test("an editor's testimonial and leadership edits show on home and about at onc
 
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test("the proof screens and sections pass axe and fit a phone", async () => {
+  const found = [];
+  for (const viewport of Object.values(viewports)) {
+    const { page, context, problems } = await openPage(app.browser, { viewport });
+    await signInAt(page, app.url + "/admin/testimonials");
+    const paths = ["/admin/testimonials", "/admin/testimonials/1/edit", "/admin/testimonials/new", "/admin/team"];
+    paths.push("/admin/team/1/edit", "/admin/logos", "/admin/logos/1/edit", "/admin/logos?dialog=delete&id=1");
+    for (const path of paths) {
+      await page.goto(app.url + path);
+      await page.locator("h1").first().waitFor();
+      for (const v of await axeViolations(page)) found.push(`${path} at ${viewport.width}px: ${v}`);
+      for (const el of await horizontalOverflow(page)) found.push(`${path} at ${viewport.width}px overflows: ${el}`);
+    }
+    await context.close();
+    assert.deepEqual(problems, []);
+    const visitor = await openPage(app.browser, { viewport });
+    for (const path of ["/", "/about", "/es", "/es/about"]) {
+      await visitor.page.goto(app.url + path);
+      for (const v of await axeViolations(visitor.page)) found.push(`${path} at ${viewport.width}px: ${v}`);
+      for (const el of await horizontalOverflow(visitor.page))
+        found.push(`${path} at ${viewport.width}px overflows: ${el}`);
+    }
+    assert.deepEqual(visitor.problems, []);
+    await visitor.context.close();
+  }
+  assert.deepEqual(found, []);
 });

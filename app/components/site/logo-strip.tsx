@@ -25,7 +25,16 @@ function LogoImage({ logo }: { logo: ShownLogo }) {
   );
 }
 
-export function LogoStrip({ logos, className = "" }: { logos: readonly ShownLogo[]; className?: string }) {
+/** `label`: the section's name where the page's own would repeat (the back office's previews, one per language). */
+export function LogoStrip({
+  logos,
+  className = "",
+  label,
+}: {
+  logos: readonly ShownLogo[];
+  className?: string;
+  label?: string;
+}) {
   const t = useCatalogue().proof.logos;
   const groups = [
     { kind: "client", heading: t.clients, items: logos.filter((l) => l.kind === "client") },
@@ -33,7 +42,7 @@ export function LogoStrip({ logos, className = "" }: { logos: readonly ShownLogo
   ].filter((g) => g.items.length > 0);
   if (groups.length === 0) return null;
   return (
-    <section aria-label={t.label} className={`container-page ${className}`} data-logo-strip="">
+    <section aria-label={label ?? t.label} className={`container-page ${className}`} data-logo-strip="">
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr] lg:gap-16">
         {groups.map((g) => (
           <div key={g.kind} data-logos={g.kind} className={groups.length === 1 ? "lg:col-span-2" : ""}>

@@ -54,7 +54,8 @@ function initials(name: string) {
     .toUpperCase();
 }
 
-export function TestimonialCarousel({ items }: { items: readonly ShownTestimonial[] }) {
+/** `label`: the region's name where the page's own would repeat (the back office's previews, one per language). */
+export function TestimonialCarousel({ items, label }: { items: readonly ShownTestimonial[]; label?: string }) {
   const labels = useCatalogue().marketing.testimonials;
   const index = 0;
   const control =
@@ -63,7 +64,7 @@ export function TestimonialCarousel({ items }: { items: readonly ShownTestimonia
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={labels.label}
+      aria-label={label ?? labels.label}
       className="mt-12"
       data-behaviour="carousel"
     >

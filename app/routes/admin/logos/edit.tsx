@@ -59,9 +59,10 @@ export default function LogoEditor({ loaderData: { row, media } }: Route.Compone
         </>
       )}
       spanish={(f) => <InputField field={f.nameEs!} label="Name (Spanish)" dir="auto" />}
-      preview={(v, language) =>
+      preview={(v, language, label) =>
         v.imageUrl ? (
           <LogoStrip
+            label={label}
             logos={showLogos(
               [
                 {

@@ -43,7 +43,8 @@ export function ProofEditor({
   defaults: Values;
   english: (fields: Fields, set: (name: string, value: string) => void) => ReactNode;
   spanish: (fields: Fields) => ReactNode;
-  preview: (values: Values, language: "en" | "es") => ReactNode;
+  /** The row as the public page draws it; `label` names a landmark in it apart from the other language's. */
+  preview: (values: Values, language: "en" | "es", label: string) => ReactNode;
 }) {
   const answer = useActionData<FormAnswer>();
   const busy = useNavigation().state === "submitting";
@@ -98,11 +99,11 @@ export function ProofEditor({
           <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-500">Preview</h2>
           <div className="rounded-xl bg-pine-50/60 p-4 ring-1 ring-slate-200" data-preview="en">
             <p className="mb-3 text-xs font-semibold text-slate-500">English</p>
-            {preview(values, "en")}
+            {preview(values, "en", "Preview in English")}
           </div>
           <div className="rounded-xl bg-pine-50/60 p-4 ring-1 ring-slate-200" data-preview="es">
             <p className="mb-3 text-xs font-semibold text-slate-500">Spanish</p>
-            {preview(values, "es")}
+            {preview(values, "es", "Preview in Spanish")}
           </div>
         </section>
       </div>

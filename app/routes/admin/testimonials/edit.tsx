@@ -72,7 +72,7 @@ export default function TestimonialEditor({ loaderData: { row } }: Route.Compone
           </div>
         </>
       )}
-      preview={(v, language) => {
+      preview={(v, language, label) => {
         const rating = Number(v.rating);
         const shown = showTestimonial(
           {
@@ -88,7 +88,7 @@ export default function TestimonialEditor({ loaderData: { row } }: Route.Compone
           },
           language,
         );
-        return <TestimonialCarousel items={[shown]} />;
+        return <TestimonialCarousel items={[shown]} label={label} />;
       }}
     />
   );
