@@ -117,7 +117,7 @@ describe("the sidebar", () => {
     const editorNav = page.getByRole("navigation", { name: "Back office" });
     await editorNav.getByRole("link", { name: "My account" }).waitFor();
     const links = await editorNav.getByRole("link").allTextContents();
-    assert.deepEqual(links, ["Dashboard", "Blog posts", "My account"]);
+    assert.deepEqual(links, ["Dashboard", "Blog posts", "Testimonials", "Team", "Logos", "My account"]);
     assert.deepEqual(problems, []);
     await context.close();
   });
