@@ -6,7 +6,6 @@ import { about } from "./about.ts";
 import { caseStudies } from "./case-studies.ts";
 import { engagementModels } from "./engagement-models.ts";
 import { headlineFigures, serviceTabs, technicalExpertise } from "./services.ts";
-import { testimonials } from "./testimonials.ts";
 import { whyChooseUs } from "./why-choose-us.ts";
 
 type Block = {
@@ -107,10 +106,6 @@ const pitchDeck: Page[] = [
       ...c.results.map((r) => ({ ...li(r), size: 14 })),
       { text: `"${c.quote.text}" (${c.quote.author}, ${c.quote.title})`, size: 13, tone: "muted" as const, before: 14 },
     ),
-  ),
-  slide(
-    "What clients say",
-    ...testimonials.map((t) => ({ text: `"${t.content}" (${t.author}, ${t.title})`, size: 12, before: 10 })),
   ),
   slide("Next steps", ...engagementModels.map((m) => ({ ...li(`${m.title}: ${m.bestFor}`), size: 15, before: 8 })), {
     text: `${EMAIL} · cordillera.example/contact`,

@@ -12,7 +12,6 @@ import { privacyPolicy } from "~/content/privacy-policy";
 import { headlineFigures, serviceTabs, technicalExpertise } from "~/content/services";
 import { specializedPractices } from "~/content/specialized-practices";
 import { staffAugmentation } from "~/content/staff-augmentation";
-import { testimonials } from "~/content/testimonials";
 import { whyChooseUs } from "~/content/why-choose-us";
 import { about as aboutEs } from "~/content/es/about";
 import { careersBenefits as careersBenefitsEs, careersCulture as careersCultureEs } from "~/content/es/careers";
@@ -27,7 +26,6 @@ import {
 } from "~/content/es/services";
 import { specializedPractices as specializedPracticesEs } from "~/content/es/specialized-practices";
 import { staffAugmentation as staffAugmentationEs } from "~/content/es/staff-augmentation";
-import { testimonials as testimonialsEs } from "~/content/es/testimonials";
 import { whyChooseUs as whyChooseUsEs } from "~/content/es/why-choose-us";
 
 const english = {
@@ -43,7 +41,6 @@ const english = {
   specializedPractices,
   staffAugmentation,
   technicalExpertise,
-  testimonials,
   whyChooseUs,
 };
 
@@ -61,7 +58,6 @@ const spanish = {
   specializedPractices: specializedPracticesEs,
   staffAugmentation: staffAugmentationEs,
   technicalExpertise: technicalExpertiseEs,
-  testimonials: testimonialsEs,
   whyChooseUs: whyChooseUsEs,
 } satisfies { [K in keyof typeof english]: Translation<(typeof english)[K]> };
 

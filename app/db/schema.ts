@@ -6,6 +6,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -638,3 +639,66 @@ export const blogCategories = sqliteTable(
   ],
 );
 export type BlogCategory = typeof blogCategories.$inferSelect;
+
+// Proof on the public pages (issue 28, docs/decisions/0025): testimonials (the home carousel), the team (the
+// Leadership section on /about) and client and certification logos (a strip on home and about). Each row carries
+// its Spanish text beside the English (`*_es`, '' falls back to the English); `position` orders the public list.
+// Images are media-library URLs (/media/blog/…, uploaded through blog_images) or the demo's static /images/proof/….
+const proofColumns = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  position: integer("position").notNull().default(0),
+  published: integer("published", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const testimonials = sqliteTable(
+  "testimonials",
+  {
+    ...proofColumns(),
+    content: text("content").notNull(),
+    contentEs: text("content_es").notNull().default(""),
+    author: text("author").notNull(),
+    title: text("title").notNull().default(""),
+    titleEs: text("title_es").notNull().default(""),
+    company: text("company").notNull().default(""),
+    companyEs: text("company_es").notNull().default(""),
+    /** Out of 5, in half steps from 1 (checked in code: app/schemas/testimonial.ts). */
+    rating: real("rating").notNull(),
+  },
+  (t) => [index("testimonials_published_position_idx").on(t.published, t.position)],
+);
+
+export const teamMembers = sqliteTable(
+  "team_members",
+  {
+    ...proofColumns(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    roleEs: text("role_es").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    bioEs: text("bio_es").notNull().default(""),
+    photoUrl: text("photo_url"),
+    linkedinUrl: text("linkedin_url"),
+  },
+  (t) => [index("team_members_published_position_idx").on(t.published, t.position)],
+);
+
+export const logos = sqliteTable(
+  "logos",
+  {
+    ...proofColumns(),
+    name: text("name").notNull(),
+    /** The Spanish text alternative, when the name itself is words that translate ('' reads the name). */
+    nameEs: text("name_es").notNull().default(""),
+    /** client | certification (LOGO_KINDS, checked in code: docs/decisions/0017). */
+    kind: text("kind").notNull(),
+    imageUrl: text("image_url").notNull(),
+    linkUrl: text("link_url"),
+  },
+  (t) => [index("logos_published_position_idx").on(t.published, t.position)],
+);
+
+export type Testimonial = typeof testimonials.$inferSelect;
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type Logo = typeof logos.$inferSelect;

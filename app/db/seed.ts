@@ -4,6 +4,7 @@ import { demoJobs, demoPosts, demoTranslations, type DemoPost } from "./demo-con
 import { demoCaseStudies } from "./demo-case-studies.ts";
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
 import { demoCategories, demoPostCategories } from "./demo-categories.ts";
+import { demoLogos, demoTeam } from "./demo-proof.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
@@ -56,6 +57,29 @@ export function seedStatements(now: Date): string[] {
       (j) =>
         `UPDATE jobs SET translation_of = (SELECT max(id) FROM jobs WHERE language = 'en' AND title = ${sqlLiteral(j.translationOf!)}) WHERE id = (SELECT max(id) FROM jobs WHERE language = ${sqlLiteral(j.language ?? "en")} AND title = ${sqlLiteral(j.title)});`,
     );
+  // The demo's leadership and logos, published in this order (drawn SVGs shipped under public/images/proof/).
+  const team = demoTeam.map((m, position) =>
+    insert("team_members", {
+      name: m.name,
+      role: m.role,
+      role_es: m.roleEs,
+      bio: m.bio,
+      bio_es: m.bioEs,
+      photo_url: `/images/proof/${m.photo}`,
+      position,
+      published: true,
+    }),
+  );
+  const logos = demoLogos.map((l, position) =>
+    insert("logos", {
+      name: l.name,
+      name_es: l.nameEs ?? "",
+      kind: l.kind,
+      image_url: `/images/proof/${l.image}`,
+      position,
+      published: true,
+    }),
+  );
   // The blog's categories, in their order, and the demo posts filed under them (docs/decisions/0026).
   const categories = demoCategories.map((c, i) =>
     insert("blog_categories", { slug: c.slug, name_en: c.nameEn, name_es: c.nameEs, position: i + 1 }),
@@ -64,7 +88,17 @@ export function seedStatements(now: Date): string[] {
     ([post, category]) =>
       `UPDATE blog_posts SET category_id = (SELECT id FROM blog_categories WHERE slug = ${sqlLiteral(category)}) WHERE slug = ${sqlLiteral(post)};`,
   );
-  return [...posts, ...pairs, ...jobs, ...jobPairs, ...categories, ...filed, ...caseStudyStatements(nowMs)];
+  return [
+    ...posts,
+    ...pairs,
+    ...jobs,
+    ...jobPairs,
+    ...categories,
+    ...filed,
+    ...caseStudyStatements(nowMs),
+    ...team,
+    ...logos,
+  ];
 }
 
 /** The demo case studies, published, then each Spanish one linked to the English study it translates. */

@@ -30,26 +30,34 @@ export async function getActiveMaterial(type: MaterialType): Promise<Material | 
   return material;
 }
 
+/** The active materials' types and descriptions, as a query (for a page's one batched read). */
+export function activeMaterialsQuery() {
+  return db()
+    .select({ type: marketingMaterials.type, description: marketingMaterials.description })
+    .from(marketingMaterials)
+    .where(eq(marketingMaterials.active, true));
+}
+
+type ResourceDescriptions = Record<MaterialType, { description: string; available: boolean }>;
+
+/** Each type's description (the default text when it has none) and whether a file is there, from that query's rows. */
+export function resourceDescriptionsOf(
+  rows: { type: MaterialType; description: string | null }[],
+): ResourceDescriptions {
+  const of = (type: MaterialType) => {
+    const row = rows.find((r) => r.type === type);
+    return { description: row?.description?.trim() || DEFAULT_MATERIAL_DESCRIPTIONS[type], available: Boolean(row) };
+  };
+  return { brochure: of("brochure"), "pitch-deck": of("pitch-deck") };
+}
+
 /** The description of each type's active material, or the default text when there is none or the read fails. */
-export async function getResourceDescriptions(): Promise<
-  Record<MaterialType, { description: string; available: boolean }>
-> {
+export async function getResourceDescriptions(): Promise<ResourceDescriptions> {
   try {
-    const rows = await db()
-      .select({ type: marketingMaterials.type, description: marketingMaterials.description })
-      .from(marketingMaterials)
-      .where(eq(marketingMaterials.active, true));
-    const of = (type: MaterialType) => {
-      const row = rows.find((r) => r.type === type);
-      return { description: row?.description?.trim() || DEFAULT_MATERIAL_DESCRIPTIONS[type], available: Boolean(row) };
-    };
-    return { brochure: of("brochure"), "pitch-deck": of("pitch-deck") };
+    return resourceDescriptionsOf(await activeMaterialsQuery());
   } catch (error) {
     logError(error, { what: "could not load downloadable materials" });
-    return {
-      brochure: { description: DEFAULT_MATERIAL_DESCRIPTIONS.brochure, available: false },
-      "pitch-deck": { description: DEFAULT_MATERIAL_DESCRIPTIONS["pitch-deck"], available: false },
-    };
+    return resourceDescriptionsOf([]);
   }
 }
 

@@ -39,6 +39,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/users", label: "Users", roles: admins, dashboard: "User Management" },
   { path: "/admin/outbox", label: "Email log", roles: admins, dashboard: "Email Log" },
   { path: "/admin/activity", label: "Activity", roles: admins, dashboard: "Activity" },
+  { path: "/admin/testimonials", label: "Testimonials", roles: everyone, dashboard: "Testimonials" },
+  { path: "/admin/team", label: "Team", roles: everyone, dashboard: "Team" },
+  { path: "/admin/logos", label: "Logos", roles: everyone, dashboard: "Client & Certification Logos" },
   { path: "/admin/account", label: "My account", roles: everyone },
   { path: "/admin/blog-categories", label: "Blog categories", roles: admins },
 ];

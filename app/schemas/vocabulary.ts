@@ -150,7 +150,16 @@ export const AUDIT_ENTITIES = [
   "account",
   "outbox",
   "case-study",
+  "testimonial",
+  "team_member",
+  "logo",
   "none",
   "category",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** What a logo in the proof strip stands for (issue 28): a client's, or a certification's or practice's badge. */
+export const LOGO_KIND_LABELS = { client: "Client", certification: "Certification" };
+export const LOGO_KINDS = valuesOf(LOGO_KIND_LABELS);
+export type LogoKind = (typeof LOGO_KINDS)[number];
+export const isLogoKind = isOneOf(LOGO_KINDS);

@@ -117,8 +117,8 @@ describe("the sidebar", () => {
     const editorNav = page.getByRole("navigation", { name: "Back office" });
     await editorNav.getByRole("link", { name: "My account" }).waitFor();
     const links = await editorNav.getByRole("link").allTextContents();
-    // Case studies are content editors manage too (issue 28).
-    assert.deepEqual(links, ["Dashboard", "Blog posts", "Case studies", "My account"]);
+    // Content editors manage too (issue 28): case studies, testimonials, the team and logos.
+    assert.deepEqual(links, ["Dashboard", "Blog posts", "Case studies", "Testimonials", "Team", "Logos", "My account"]);
     assert.deepEqual(problems, []);
     await context.close();
   });

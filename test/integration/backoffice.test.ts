@@ -209,6 +209,9 @@ describe("the back office layout", () => {
       "/admin/users",
       "/admin/outbox",
       "/admin/activity",
+      "/admin/testimonials",
+      "/admin/team",
+      "/admin/logos",
       "/admin/account",
     ]);
     expect(nav.querySelector('[aria-current="page"]')!.getAttribute("href")).toBe("/admin/jobs");
@@ -217,7 +220,14 @@ describe("the back office layout", () => {
     );
     const forEditor = parse((await page("/admin/blog", { headers: { Cookie: editor.cookie } })).html);
     const editorLinks = [...forEditor.getByRole("navigation", { name: "Back office" }).querySelectorAll("a")];
-    expect(editorLinks.map((a) => a.getAttribute("href"))).toEqual(["/admin", "/admin/blog", "/admin/account"]);
+    expect(editorLinks.map((a) => a.getAttribute("href"))).toEqual([
+      "/admin",
+      "/admin/blog",
+      "/admin/testimonials",
+      "/admin/team",
+      "/admin/logos",
+      "/admin/account",
+    ]);
     expect(forEditor.document.querySelector("[data-count]")).toBeNull();
   });
 

@@ -4,7 +4,7 @@
 // animation. Without JavaScript the buttons stay disabled and the strip scrolls by itself. The live region's
 // `data-announce` holds the page's "Testimonial {index} of {count}", which the behaviour fills in on each move.
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/ui/icons";
-import type { Testimonial } from "~/content/testimonials";
+import type { ShownTestimonial } from "~/schemas/proof-display";
 import { fill } from "~/i18n/catalogue";
 import { useCatalogue } from "~/i18n/hooks";
 
@@ -54,7 +54,8 @@ function initials(name: string) {
     .toUpperCase();
 }
 
-export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+/** `label`: the region's name where the page's own would repeat (the back office's previews, one per language). */
+export function TestimonialCarousel({ items, label }: { items: readonly ShownTestimonial[]; label?: string }) {
   const labels = useCatalogue().marketing.testimonials;
   const index = 0;
   const control =
@@ -63,7 +64,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={labels.label}
+      aria-label={label ?? labels.label}
       className="mt-12"
       data-behaviour="carousel"
     >

@@ -11,6 +11,7 @@ import { newsletter } from "~/i18n/en/newsletter";
 import { pages } from "~/i18n/en/pages";
 import { share } from "~/i18n/en/share";
 import { caseStudies } from "~/i18n/en/case-studies";
+import { proof } from "~/i18n/en/proof";
 
 export const en = {
   common,
@@ -25,4 +26,5 @@ export const en = {
   newsletter,
   blog,
   caseStudies,
+  proof,
 } as const;

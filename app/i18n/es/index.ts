@@ -13,6 +13,7 @@ import { newsletter } from "~/i18n/es/newsletter";
 import { pages } from "~/i18n/es/pages";
 import { share } from "~/i18n/es/share";
 import { caseStudies } from "~/i18n/es/case-studies";
+import { proof } from "~/i18n/es/proof";
 
 export const es: Catalogue = {
   common,
@@ -27,4 +28,5 @@ export const es: Catalogue = {
   newsletter,
   blog,
   caseStudies,
+  proof,
 };

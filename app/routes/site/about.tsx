@@ -1,8 +1,10 @@
-// /about: mission, presence in four countries, why choose us, company resources (the active brochure's and pitch
+// /about: mission, leadership (the team, from D1), presence in four countries, client and certification logos, why choose us, company resources (the active brochure's and pitch
 // deck's descriptions, read in the loader with the default text as fallback; the materials have no language, so
 // the Spanish page describes them in the catalogue's words), engineering culture.
 import { href } from "react-router";
 import type { Route } from "./+types/about";
+import { Leadership } from "~/components/site/leadership";
+import { LogoStrip } from "~/components/site/logo-strip";
 import { MarketingIcon } from "~/components/site/marketing/icon";
 import { CtaBand, Eyebrow, FeatureGrid, Section, SectionHeader } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
@@ -14,7 +16,7 @@ import { catalogue } from "~/i18n/catalogue";
 import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
 import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
-import { getResourceDescriptions } from "~/models/marketing-materials.server";
+import { readAboutProof } from "~/models/proof.server";
 import type { MaterialType } from "~/schemas/vocabulary";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -29,15 +31,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const resources = await getResourceDescriptions();
-  if (language === "en") return { resources };
+  // One D1 round trip: the team, the logos and the active materials together.
+  const { team, logos, resources } = await readAboutProof(language);
+  if (language === "en") return { team, logos, resources };
   const { descriptions } = catalogue(language).pages.about.resources;
   const described = (type: MaterialType) => ({ ...resources[type], description: descriptions[type] });
-  return { resources: { brochure: described("brochure"), "pitch-deck": described("pitch-deck") } };
+  return { team, logos, resources: { brochure: described("brochure"), "pitch-deck": described("pitch-deck") } };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { resources } = loaderData;
+  const { resources, team, logos } = loaderData;
   const { about, whyChooseUs } = contentFor(useLanguage());
   const {
     pages: { about: t },
@@ -79,6 +82,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
+      <Leadership team={team} />
+
       <Section tone="tint" labelledBy="presence-heading">
         <SectionHeader id="presence-heading" eyebrow={t.presence.eyebrow} title={t.presence.title}>
           <p>{t.presence.text}</p>
@@ -110,6 +115,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
+
+      <LogoStrip logos={logos} className="pb-16 pt-4 sm:pb-24" />
 
       <Section labelledBy="why-heading">
         <SectionHeader id="why-heading" eyebrow={t.why.eyebrow} title={t.why.title}>

@@ -1,4 +1,4 @@
-// Home: hero, about, services tabs, why choose us, testimonials, success stories with the case-study switch,
+// Home: hero, the client and certification logos, about, services tabs, why choose us, testimonials (from D1), success stories with the case-study switch,
 // and the closing call to action. Carries the company's Organization structured data.
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
@@ -14,6 +14,7 @@ import {
   SectionHeader,
 } from "~/components/site/marketing/sections";
 import { ServicesTabs } from "~/components/site/services-tabs";
+import { LogoStrip } from "~/components/site/logo-strip";
 import { TestimonialCarousel } from "~/components/site/testimonial-carousel";
 import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
 import { contentFor } from "~/content";
@@ -24,9 +25,11 @@ import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
 import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
 import { site } from "~/platform/site";
+import { readHomeProof } from "~/models/proof.server";
 
-export function loader() {
-  return { origin: settings().SITE_URL };
+export async function loader({ request }: Route.LoaderArgs) {
+  const proof = await readHomeProof(languageOfPath(new URL(request.url).pathname));
+  return { origin: settings().SITE_URL, ...proof };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -73,7 +76,8 @@ function organization(origin: string, t: Catalogue) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useCatalogue();
   const home = t.pages.home;
-  const { about, caseStudies, headlineFigures, testimonials, whyChooseUs } = contentFor(useLanguage());
+  const { about, caseStudies, headlineFigures, whyChooseUs } = contentFor(useLanguage());
+  const { testimonials, logos } = loaderData;
   const to = useLocalize();
   return (
     <>
@@ -91,6 +95,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-label={home.figuresLabel} className="container-page pb-4">
         <Figures items={headlineFigures} />
       </section>
+
+      <LogoStrip logos={logos} className="pb-4 pt-12" />
 
       <Section labelledBy="about-heading">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">

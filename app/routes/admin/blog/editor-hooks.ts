@@ -11,7 +11,7 @@ async function jsonBody<T>(res: Response): Promise<T | null> {
   return res.headers.get("content-type")?.includes("application/json") ? ((await res.json()) as T) : null;
 }
 
-async function uploadImage(file: File): Promise<UploadResult> {
+export async function uploadImage(file: File): Promise<UploadResult> {
   const form = new FormData();
   form.append("file", file);
   const res = await fetch("/api/blog-images", { method: "POST", body: form });

@@ -1,0 +1,32 @@
+// The three proof screens' settings: where each lives, what its writes are audited as, its rules and its rows.
+import { logoCollection } from "~/models/logos.server";
+import { teamMemberCollection } from "~/models/team-members.server";
+import { testimonialCollection } from "~/models/testimonials.server";
+import { logoSchema } from "~/schemas/logo";
+import { teamMemberSchema } from "~/schemas/team-member";
+import { testimonialSchema } from "~/schemas/testimonial";
+import type { ProofScreen } from "~/routes/admin/proof/proof.server";
+
+export const testimonialScreen = {
+  path: "/admin/testimonials",
+  entity: "testimonial",
+  noun: "Testimonial",
+  schema: testimonialSchema,
+  collection: testimonialCollection,
+} satisfies ProofScreen<Awaited<ReturnType<typeof testimonialCollection.get>>, typeof testimonialSchema>;
+
+export const teamScreen = {
+  path: "/admin/team",
+  entity: "team_member",
+  noun: "Team member",
+  schema: teamMemberSchema,
+  collection: teamMemberCollection,
+} satisfies ProofScreen<Awaited<ReturnType<typeof teamMemberCollection.get>>, typeof teamMemberSchema>;
+
+export const logoScreen = {
+  path: "/admin/logos",
+  entity: "logo",
+  noun: "Logo",
+  schema: logoSchema,
+  collection: logoCollection,
+} satisfies ProofScreen<Awaited<ReturnType<typeof logoCollection.get>>, typeof logoSchema>;

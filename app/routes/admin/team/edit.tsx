@@ -1,0 +1,87 @@
+// /admin/team/new and /admin/team/{id}/edit: a team member's editor, with a live preview of their card in the
+// About page's Leadership section, in English and Spanish.
+import type { Route } from "./+types/edit";
+import { TeamMemberCard } from "~/components/site/leadership";
+import { InputField, TextareaField } from "~/components/ui/field";
+import { requireRole } from "~/server/auth.server";
+import { site } from "~/platform/site";
+import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
+import { teamScreen } from "~/routes/admin/proof/screens.server";
+import { ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { showTeamMember } from "~/schemas/proof-display";
+import { teamMemberSchema } from "~/schemas/team-member";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.row ? `Edit: ${data.row.name}` : "New Team Member"} | ${site.name} Admin` },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return proofEditorData(params.id, teamScreen.collection, "Team member");
+}
+
+export const action = (args: Route.ActionArgs) => proofEditorAction(args, teamScreen);
+
+export default function TeamMemberEditor({ loaderData: { row, media } }: Route.ComponentProps) {
+  const defaults = {
+    name: row?.name ?? "",
+    role: row?.role ?? "",
+    roleEs: row?.roleEs ?? "",
+    bio: row?.bio ?? "",
+    bioEs: row?.bioEs ?? "",
+    photoUrl: row?.photoUrl ?? "",
+    linkedinUrl: row?.linkedinUrl ?? "",
+    position: row ? String(row.position) : "",
+    published: row?.published ? "on" : "",
+  };
+  return (
+    <ProofEditor
+      key={row?.id ?? "new"}
+      title={row ? `Edit Team Member: ${row.name}` : "New Team Member"}
+      path="/admin/team"
+      listLabel="Team"
+      schema={teamMemberSchema}
+      id={row?.id ?? null}
+      defaults={defaults}
+      english={(f, set) => (
+        <>
+          <InputField field={f.name!} label="Name" required dir="auto" />
+          <InputField field={f.role!} label="Role" required hint="For example: Chief Technology Officer" dir="auto" />
+          <TextareaField field={f.bio!} label="Short bio" rows={4} hint="Up to 600 characters." />
+          <ImageField field={f.photoUrl!} label="Photo" media={media} onPick={(url) => set("photoUrl", url)} />
+          <InputField
+            field={f.linkedinUrl!}
+            label="LinkedIn URL"
+            type="url"
+            placeholder="https://www.linkedin.com/in/…"
+          />
+          <PublishFields fields={f} defaults={defaults} />
+        </>
+      )}
+      spanish={(f) => (
+        <>
+          <InputField field={f.roleEs!} label="Role (Spanish)" dir="auto" />
+          <TextareaField field={f.bioEs!} label="Short bio (Spanish)" rows={4} />
+        </>
+      )}
+      preview={(v, language) => (
+        <TeamMemberCard
+          member={showTeamMember(
+            {
+              id: row?.id ?? 0,
+              name: v.name ?? "",
+              role: v.role ?? "",
+              roleEs: v.roleEs ?? "",
+              bio: v.bio ?? "",
+              bioEs: v.bioEs ?? "",
+              photoUrl: v.photoUrl || null,
+              linkedinUrl: v.linkedinUrl || null,
+            },
+            language,
+          )}
+        />
+      )}
+    />
+  );
+}

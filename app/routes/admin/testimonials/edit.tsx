@@ -1,0 +1,95 @@
+// /admin/testimonials/new and /admin/testimonials/{id}/edit: the testimonial editor, with a live preview of the
+// home carousel's slide in English and Spanish.
+import type { Route } from "./+types/edit";
+import { TestimonialCarousel } from "~/components/site/testimonial-carousel";
+import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { requireRole } from "~/server/auth.server";
+import { site } from "~/platform/site";
+import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
+import { testimonialScreen } from "~/routes/admin/proof/screens.server";
+import { ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { showTestimonial } from "~/schemas/proof-display";
+import { RATINGS, testimonialSchema } from "~/schemas/testimonial";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.row ? `Edit: ${data.row.author}` : "New Testimonial"} | ${site.name} Admin` },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return proofEditorData(params.id, testimonialScreen.collection, "Testimonial");
+}
+
+export const action = (args: Route.ActionArgs) => proofEditorAction(args, testimonialScreen);
+
+export default function TestimonialEditor({ loaderData: { row } }: Route.ComponentProps) {
+  const defaults = {
+    content: row?.content ?? "",
+    contentEs: row?.contentEs ?? "",
+    author: row?.author ?? "",
+    title: row?.title ?? "",
+    titleEs: row?.titleEs ?? "",
+    company: row?.company ?? "",
+    companyEs: row?.companyEs ?? "",
+    rating: String(row?.rating ?? 5),
+    position: row ? String(row.position) : "",
+    published: row?.published ? "on" : "",
+  };
+  return (
+    <ProofEditor
+      key={row?.id ?? "new"}
+      title={row ? `Edit Testimonial: ${row.author}` : "New Testimonial"}
+      path="/admin/testimonials"
+      listLabel="Testimonials"
+      schema={testimonialSchema}
+      id={row?.id ?? null}
+      defaults={defaults}
+      english={(f) => (
+        <>
+          <TextareaField field={f.content!} label="Quote" rows={5} required />
+          <InputField field={f.author!} label="Author" required dir="auto" />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField field={f.title!} label="Title" hint="For example: VP of Engineering" dir="auto" />
+            <InputField field={f.company!} label="Company" hint="For example: a US logistics platform" dir="auto" />
+          </div>
+          <SelectField field={f.rating!} label="Rating" required>
+            {RATINGS.map((r) => (
+              <option key={r} value={String(r)}>
+                {`${r} / 5`}
+              </option>
+            ))}
+          </SelectField>
+          <PublishFields fields={f} defaults={defaults} />
+        </>
+      )}
+      spanish={(f) => (
+        <>
+          <TextareaField field={f.contentEs!} label="Quote (Spanish)" rows={5} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField field={f.titleEs!} label="Title (Spanish)" dir="auto" />
+            <InputField field={f.companyEs!} label="Company (Spanish)" dir="auto" />
+          </div>
+        </>
+      )}
+      preview={(v, language, label) => {
+        const rating = Number(v.rating);
+        const shown = showTestimonial(
+          {
+            id: row?.id ?? 0,
+            content: v.content ?? "",
+            contentEs: v.contentEs ?? "",
+            author: v.author ?? "",
+            title: v.title ?? "",
+            titleEs: v.titleEs ?? "",
+            company: v.company ?? "",
+            companyEs: v.companyEs ?? "",
+            rating: rating >= 1 && rating <= 5 ? rating : 5,
+          },
+          language,
+        );
+        return <TestimonialCarousel items={[shown]} label={label} />;
+      }}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+// The JSON API of the proof collections (docs/decisions/0025), written once: `/api/testimonials`, `/api/team` and
+// `/api/logos` each make one with their collection, schema and envelope names.
+//   GET  list → {<plural>}: anonymous callers get the published rows in order; signed-in staff get every row.
+//   POST list (editors and admins) → 201 {<singular>}; JSON only (415 otherwise), 413 over 1 MB, 400 naming fields.
+//   GET  /{id} → {<singular>} (404 for an unpublished one unless staff); PATCH /{id}: only the fields it names (the
+//   rest keep their values, and the whole is checked again); DELETE /{id}. Every write audited; public pages
+//   invalidated by apiAction.
+import type { z } from "zod";
+import { getSessionUser } from "~/server/auth.server";
+import {
+  api,
+  apiAction,
+  audited,
+  idParam,
+  methodNotAllowed,
+  parseJson,
+  readJsonObject,
+  requireApiUser,
+  validate,
+} from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { notFound } from "~/platform/errors.server";
+import type { AuditEntity, UserRole } from "~/schemas/vocabulary";
+import { logoCollection } from "~/models/logos.server";
+import { teamMemberCollection } from "~/models/team-members.server";
+import { testimonialCollection } from "~/models/testimonials.server";
+import { LOGO_MESSAGES, logoSchema } from "~/schemas/logo";
+import { TEAM_MEMBER_MESSAGES, teamMemberSchema } from "~/schemas/team-member";
+import { TESTIMONIAL_MESSAGES, testimonialSchema } from "~/schemas/testimonial";
+
+/** Who may write the proof collections: editors as well as admins (issue 28). */
+export const PROOF_ROLES: UserRole[] = ["admin", "editor"];
+
+type Row = { id: number; published: boolean };
+type Collection<R extends Row, I> = {
+  list: (options?: { publishedOnly?: boolean }) => Promise<R[]>;
+  find: (id: number) => Promise<R | null>;
+  get: (id: number) => Promise<R>;
+  create: (input: I) => Promise<R>;
+  update: (id: number, input: I) => Promise<R>;
+  remove: (id: number) => Promise<unknown>;
+};
+
+export function proofApi<R extends Row, S extends z.ZodObject>(spec: {
+  entity: AuditEntity;
+  plural: string;
+  singular: string;
+  notFound: string;
+  deleted: string;
+  schema: S;
+  collection: Collection<R, z.output<S>>;
+}) {
+  const { entity, plural, singular, schema, collection } = spec;
+  const fields = Object.keys(schema.shape);
+  /** The row as the schema's input, so a PATCH can lay the fields it names over it. */
+  const inputOf = (row: R) => Object.fromEntries(fields.map((f) => [f, (row as Record<string, unknown>)[f]]));
+
+  return {
+    list: (request: Request) =>
+      api(request, async () => {
+        const staff = await getSessionUser(request);
+        return json({ [plural]: await collection.list({ publishedOnly: !staff }) });
+      }),
+
+    create: (request: Request) =>
+      apiAction(request, async () => {
+        if (request.method !== "POST") throw methodNotAllowed();
+        const by = await requireApiUser(request, PROOF_ROLES);
+        const input = await parseJson(request, schema);
+        const row = await collection.create(input);
+        return audited({ by, entity, action: "create", id: row.id, input }, json({ [singular]: row }, 201));
+      }),
+
+    read: (request: Request, idValue: string | undefined) =>
+      api(request, async () => {
+        const id = idParam(idValue);
+        const row = await collection.find(id);
+        if (!row || (!row.published && !(await getSessionUser(request)))) throw notFound(spec.notFound);
+        return json({ [singular]: row });
+      }),
+
+    write: (request: Request, idValue: string | undefined) =>
+      apiAction(request, async () => {
+        const by = await requireApiUser(request, PROOF_ROLES);
+        const id = idParam(idValue);
+        if (request.method === "DELETE") {
+          await collection.remove(id);
+          return audited({ by, entity, action: "delete", id }, json({ message: spec.deleted }));
+        }
+        if (request.method !== "PATCH") throw methodNotAllowed();
+        const body = await readJsonObject(request);
+        const input = validate(schema, { ...inputOf(await collection.get(id)), ...body });
+        const row = await collection.update(id, input);
+        // The entry names the fields the request changed, as validated; {published} alone is the switch.
+        const named = Object.fromEntries(Object.keys(body).flatMap((k) => (k in input ? [[k, input[k]]] : [])));
+        const action = Object.keys(named).length === 1 && "published" in named ? "publish" : "update";
+        return audited({ by, entity, action, id, input: named }, json({ [singular]: row }));
+      }),
+  };
+}
+
+export const testimonialsApi = proofApi({
+  entity: "testimonial",
+  plural: "testimonials",
+  singular: "testimonial",
+  notFound: TESTIMONIAL_MESSAGES.notFound,
+  deleted: TESTIMONIAL_MESSAGES.deleted,
+  schema: testimonialSchema,
+  collection: testimonialCollection,
+});
+
+export const teamApi = proofApi({
+  entity: "team_member",
+  plural: "members",
+  singular: "member",
+  notFound: TEAM_MEMBER_MESSAGES.notFound,
+  deleted: TEAM_MEMBER_MESSAGES.deleted,
+  schema: teamMemberSchema,
+  collection: teamMemberCollection,
+});
+
+export const logosApi = proofApi({
+  entity: "logo",
+  plural: "logos",
+  singular: "logo",
+  notFound: LOGO_MESSAGES.notFound,
+  deleted: LOGO_MESSAGES.deleted,
+  schema: logoSchema,
+  collection: logoCollection,
+});
