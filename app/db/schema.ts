@@ -569,3 +569,6 @@ export const pageViews = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.path, t.referrer] })],
 );
 export type Campaign = typeof newsletterCampaigns.$inferSelect;
+
+// Outbound webhooks (Integrations): endpoints, deliveries and attempts, in a file of their own.
+export * from "./webhook-tables";
