@@ -68,6 +68,8 @@ export default [
     route("admin/emails", "routes/admin/emails.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/integrations", "routes/admin/integrations/list.tsx"),
+    route("admin/integrations/:id", "routes/admin/integrations/deliveries.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -104,6 +106,15 @@ export default [
   route("api/marketing-materials/:id", "routes/api/marketing-materials.$id.ts"),
   route("api/marketing-materials/active/:type", "routes/api/marketing-materials.active.$type.ts"),
   route("api/download/:type", "routes/api/download.$type.ts"),
+  route("api/webhooks", "routes/api/webhooks.ts"),
+  route("api/webhooks/:id", "routes/api/webhooks.$id.ts"),
+  route("api/webhooks/:id/deliveries", "routes/api/webhooks.$id.deliveries.ts"),
+  route(
+    "api/webhooks/:id/deliveries/:deliveryId/redeliver",
+    "routes/api/webhooks.$id.deliveries.$deliveryId.redeliver.ts",
+  ),
+  route("api/webhooks/:id/rotate-secret", "routes/api/webhooks.$id.rotate-secret.ts"),
+  route("api/webhooks/:id/test", "routes/api/webhooks.$id.test.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),

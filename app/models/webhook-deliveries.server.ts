@@ -19,7 +19,7 @@ import { conflict } from "~/platform/errors.server";
 import { consumeBatch } from "~/platform/queue-consumer.server";
 import { webhookHeaders } from "~/platform/webhook-signing.server";
 import { postWebhook, type AttemptResult } from "~/platform/webhook-transport.server";
-import { queueMessages } from "~/models/outbox.server";
+import { queueReplacing } from "~/models/outbox.server";
 import { enqueueDeliveries, RETRY_WINDOW_MS, type WebhookJob } from "~/models/webhook-emit.server";
 import { endpointDisabledMail } from "~/models/webhook-mail.server";
 import { signingSecrets } from "~/models/webhooks.server";
@@ -102,11 +102,11 @@ export async function attemptDelivery(
     (result.status! >= 300 && result.status! < 400
       ? `Redirect (${result.status}) not followed`
       : `HTTP ${result.status}`);
-  if (!isTest) await noteFailure(endpoint, now);
+  const switchedOff = !isTest && (await noteFailure(endpoint, now));
   const backoff = webhookRetryDelaySeconds(row.attempts);
   const delay = Math.min(Math.max(backoff, result.retryAfterSeconds ?? 0), MAX_QUEUE_DELAY_SECONDS);
   const next = new Date(at.getTime() + delay * 1000);
-  if (!retryable(result) || next.getTime() > row.retryUntil.getTime()) {
+  if (switchedOff || !retryable(result) || next.getTime() > row.retryUntil.getTime()) {
     await finish(row.id, { status: "failed", lastStatus: result.status, lastError }, at);
     return { done: true };
   }
@@ -129,7 +129,7 @@ async function finish(
  * A failed attempt starts the endpoint's failure streak (or continues it); a streak of 3 days switches the endpoint
  * off, once, and e-mails every administrator.
  */
-async function noteFailure(endpoint: WebhookEndpoint, now: Date): Promise<void> {
+async function noteFailure(endpoint: WebhookEndpoint, now: Date): Promise<boolean> {
   const d = db();
   const since = endpoint.failingSince ?? now;
   if (!endpoint.failingSince)
@@ -137,19 +137,19 @@ async function noteFailure(endpoint: WebhookEndpoint, now: Date): Promise<void> 
       .update(webhookEndpoints)
       .set({ failingSince: now })
       .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.failingSince)));
-  if (now.getTime() - since.getTime() < DISABLE_AFTER_MS) return;
+  if (now.getTime() - since.getTime() < DISABLE_AFTER_MS) return false;
   const [disabled] = await d
     .update(webhookEndpoints)
     .set({ enabled: false, disabledReason: `Failing since ${since.toISOString()}`, updatedAt: now })
     .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
     .returning();
-  if (!disabled) return;
+  if (!disabled) return false;
   const admins = await d.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
   const link = siteUrl(`/admin/integrations/${endpoint.id}`);
-  await queueMessages(
-    endpoint.id,
-    admins.map((a) => endpointDisabledMail(disabled, since, a.email, link)),
-  );
+  // Replacing: the same endpoint switched off again later is mailed again (the outbox keeps one of a kind).
+  for (const admin of admins)
+    await queueReplacing(endpoint.id, endpointDisabledMail(disabled, since, admin.email, link));
+  return true;
 }
 
 function jobId(body: unknown): number | null {

@@ -16,9 +16,9 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(text);
 }
 
-function fromBase64(text: string): Uint8Array {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const raw = atob(text);
-  const bytes = new Uint8Array(raw.length);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
   return bytes;
 }
@@ -52,7 +52,7 @@ export async function webhookHeaders(
   id: string,
   at: Date,
   body: string,
-): Promise<Record<string, string>> {
+): Promise<{ "webhook-id": string; "webhook-timestamp": string; "webhook-signature": string }> {
   const timestamp = Math.floor(at.getTime() / 1000);
   const signatures = await Promise.all(secrets.map((s) => signWebhook(s, id, timestamp, body)));
   return {

@@ -38,6 +38,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/users", label: "Users", roles: admins, dashboard: "User Management" },
   { path: "/admin/outbox", label: "Email log", roles: admins, dashboard: "Email Log" },
   { path: "/admin/activity", label: "Activity", roles: admins, dashboard: "Activity" },
+  { path: "/admin/integrations", label: "Integrations", roles: admins, dashboard: "Integrations" },
   { path: "/admin/account", label: "My account", roles: everyone },
 ];
 
