@@ -5,7 +5,10 @@
 // before answering (slow=N: the first N requests only); retryAfter: a Retry-After header; redirect: answer 302 to another path (must not be followed).
 //   GET /log/<name>  → [{ method, path, headers, body }] of what that path received, oldest first.
 // The URL is given to tests as inject("webhookReceiver").
+import { Buffer } from "node:buffer";
 import { createServer } from "node:http";
+import { setTimeout } from "node:timers";
+import { URL } from "node:url";
 
 export default async function setup(project) {
   /** @type {Map<string, { method: string; path: string; headers: Record<string, unknown>; body: string }[]>} */

@@ -213,6 +213,7 @@ describe("the back office layout", () => {
       "/admin/users",
       "/admin/outbox",
       "/admin/activity",
+      "/admin/integrations",
       "/admin/account",
     ]);
     expect(nav.querySelector('[aria-current="page"]')!.getAttribute("href")).toBe("/admin/jobs");
