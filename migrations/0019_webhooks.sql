@@ -1,7 +1,8 @@
 -- Outbound webhooks (issue 32, Integrations): endpoints (URL, kind, events, secret and the previous one during a
 -- rotation's 24 h overlap, when it started failing), one delivery per event and endpoint (the signed body and its
 -- stable webhook-id, its retry state) and every attempt (status, duration, first 2 KB of the answer).
--- Kinds, events and statuses are checked in code (docs/decisions/0017). Written by hand (app/db/webhook-tables.ts).
+-- Kinds and events are open-ended and checked in code; a delivery's status is a closed set with a CHECK
+-- (docs/decisions/0017). Written by hand, matching app/db/webhook-tables.ts.
 CREATE TABLE `webhook_endpoints` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`kind` text DEFAULT 'webhook' NOT NULL,
@@ -35,7 +36,8 @@ CREATE TABLE `webhook_deliveries` (
 	`retry_until` integer NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	FOREIGN KEY (`endpoint_id`) REFERENCES `webhook_endpoints`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`endpoint_id`) REFERENCES `webhook_endpoints`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "webhook_deliveries_status_check" CHECK(status in ('pending', 'delivered', 'failed'))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `webhook_deliveries_endpoint_event_unique` ON `webhook_deliveries` (`endpoint_id`,`event_key`);--> statement-breakpoint

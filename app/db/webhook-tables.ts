@@ -1,9 +1,9 @@
 // The outbound webhooks' tables (Integrations, issue 32; migrations/0019_webhooks.sql): endpoints, one delivery per
-// event and endpoint, and every attempt of a delivery. Re-exported by schema.ts. Kinds, events and statuses are
-// checked in code (app/schemas/webhook.ts), not by CHECK constraints (docs/decisions/0017).
+// event and endpoint, and every attempt of a delivery. Re-exported by schema.ts. Kinds and events are open-ended and
+// checked in code (app/schemas/webhook-vocabulary.ts); a delivery's status is a closed set with a CHECK (docs/decisions/0017).
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { WebhookDeliveryStatus, WebhookEvent, WebhookKind } from "../schemas/webhook";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { WEBHOOK_DELIVERY_STATUSES, type WebhookEvent, type WebhookKind } from "../schemas/webhook-vocabulary";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
@@ -47,7 +47,7 @@ export const webhookDeliveries = sqliteTable(
     eventKey: text("event_key").notNull(),
     /** The exact body sent (signed as it is). */
     payload: text("payload").notNull(),
-    status: text("status").$type<WebhookDeliveryStatus>().notNull().default("pending"),
+    status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastStatus: integer("last_status"),
     lastError: text("last_error"),
@@ -64,6 +64,10 @@ export const webhookDeliveries = sqliteTable(
     uniqueIndex("webhook_deliveries_endpoint_event_unique").on(t.endpointId, t.eventKey),
     index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt),
     index("webhook_deliveries_status_due_idx").on(t.status, t.nextAttemptAt),
+    check(
+      "webhook_deliveries_status_check",
+      sql.raw(`status in (${WEBHOOK_DELIVERY_STATUSES.map((s) => `'${s}'`).join(", ")})`),
+    ),
   ],
 );
 
