@@ -125,7 +125,7 @@ describe("Integrations", () => {
       .getAttribute("data-secret");
     expect(second).toMatch(/^whsec_/);
     expect(second).not.toBe(first);
-    expect(await (await asAdmin("/admin/integrations")).html).toContain("Previous secret also signs until");
+    expect((await asAdmin("/admin/integrations")).html).toContain("Previous secret also signs until");
 
     const test = await post("/admin/integrations", [
       ["intent", "test"],
