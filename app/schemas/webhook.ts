@@ -1,15 +1,12 @@
 // Outbound webhooks (Integrations): the events an endpoint may subscribe to, the kinds of endpoint, the states of
-// a delivery, and the endpoint's input schema, shared by the admin screen and /api/webhooks. Kinds and statuses are
-// checked in code, not by CHECK constraints (docs/decisions/0017). The URL's SSRF rule needs a setting, so the
-// model applies it (app/models/webhooks.server.ts).
+// a delivery (from webhook-vocabulary.ts), and the endpoint's input schema, shared by the admin screen and
+// /api/webhooks. The URL's SSRF rule needs a setting, so the model applies it (app/models/webhooks.server.ts).
 import { z } from "~/platform/zod";
 import { booleanField, optionalText } from "~/schemas/fields";
 import { isWebhookEvent, WEBHOOK_EVENTS, WEBHOOK_KINDS, type WebhookEvent } from "~/schemas/webhook-vocabulary";
 
 export {
-  isWebhookEvent,
   WEBHOOK_DELIVERY_STATUS_LABELS,
-  WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_INFO,
   WEBHOOK_EVENTS,
   WEBHOOK_KIND_LABELS,
