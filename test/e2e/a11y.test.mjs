@@ -240,6 +240,8 @@ describe("axe finds no violation", () => {
     ["email log: a message", "/admin/outbox?dialog=view&id=1", { dialog: true }],
     ["my account", "/admin/account"],
     ["activity", "/admin/activity"],
+    ["integrations", "/admin/integrations"],
+    ["integrations: add", "/admin/integrations?dialog=new", { dialog: true }],
     ["admin 404", "/admin/not-a-screen"],
   ];
 
