@@ -157,21 +157,26 @@ function jobId(body: unknown): number | null {
   return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The WEBHOOK_QUEUE consumer: one attempt per message; the next attempt is the same message, delayed. */
+/**
+ * The WEBHOOK_QUEUE consumer: one attempt per message; the next attempt is the same message, delayed. The batch's
+ * messages go out side by side, so a receiver that takes its full 10 s holds up no other endpoint's delivery.
+ */
 export async function deliverWebhookBatch(batch: MessageBatch<unknown>): Promise<void> {
-  return consumeBatch(batch, {
-    queue: "webhooks",
-    parse: jobId,
-    run: async (id) => {
-      const outcome = await attemptDelivery(id);
-      return outcome.done ? null : outcome;
-    },
-    failed: (id, attempts) => ({
-      context: { what: "webhook delivery not processed", deliveryId: id },
-      retryInSeconds: webhookRetryDelaySeconds(attempts),
-    }),
-  });
+  await Promise.all(batch.messages.map((message) => consumeBatch({ messages: [message] }, webhookConsumer)));
 }
+
+const webhookConsumer: Parameters<typeof consumeBatch<number>>[1] = {
+  queue: "webhooks",
+  parse: jobId,
+  run: async (id) => {
+    const outcome = await attemptDelivery(id);
+    return outcome.done ? null : outcome;
+  },
+  failed: (id, attempts) => ({
+    context: { what: "webhook delivery not processed", deliveryId: id },
+    retryInSeconds: webhookRetryDelaySeconds(attempts),
+  }),
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // The cron: the sweep (frequent) and retention (daily).

@@ -118,7 +118,8 @@ export function outboundUrlProblem(value: string, { allowLocalhost }: OutboundUr
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return OUTBOUND_URL_MESSAGES.invalid;
   if (url.username || url.password) return OUTBOUND_URL_MESSAGES.credentials;
-  const host = url.hostname.toLowerCase();
+  // A fully qualified name may end in a dot ("localhost."): judged without it.
+  const host = url.hostname.toLowerCase().replace(/\.+$/, "");
   if (allowLocalhost && LOCAL_NAMES.has(host)) return null;
   if (url.protocol !== "https:") return OUTBOUND_URL_MESSAGES.https;
   // The parser drops a scheme's default port, so only an explicit 80 on https is left to allow.

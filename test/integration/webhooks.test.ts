@@ -2,7 +2,9 @@
 // an enquiry reaches it through the Queue, signed so the reference algorithm verifies; the retry schedule (500 twice
 // then 200, a slow receiver, 4xx, 429 with Retry-After, a redirect, the 24-hour window); secret rotation's overlap;
 // the auto-disable after 3 days with the admins' e-mail; the SSRF guard and field errors through /api/webhooks.
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import worker from "@worker";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { createWebhookEndpoint, rotateWebhookSecret } from "~/models/webhooks.server";
 import { storeDeliveries } from "~/models/webhook-emit.server";
@@ -140,6 +142,29 @@ describe("retries", () => {
     expect((await attemptsOf(id))[0]!.response.length).toBe(2048);
     // The schedule backs off exponentially.
     expect([1, 2, 3, 4].map(webhookRetryDelaySeconds)).toEqual([30, 90, 270, 810]);
+  });
+
+  it("sends a batch's deliveries side by side through the Worker's queue(): a slow receiver holds up no other", async () => {
+    const slow = await delivery(hook("delay=1500").url);
+    const fast = await delivery(hook("answers=500").url);
+    const batch = createMessageBatch("cordillera-nearshore-webhooks", [
+      { id: "a", timestamp: new Date(), attempts: 1, body: { deliveryId: slow.id } },
+      { id: "b", timestamp: new Date(), attempts: 1, body: { deliveryId: fast.id } },
+      { id: "c", timestamp: new Date(), attempts: 1, body: { nonsense: true } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue!(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(["a", "c"]);
+    expect(result.retryMessages.map((m) => m.msgId)).toEqual(["b"]);
+    // The fast one was tried while the slow one was still waiting for its answer: side by side, not in turn.
+    const started = async (id: number) =>
+      (await env.DB.prepare("SELECT at, duration_ms FROM webhook_attempts WHERE delivery_id = ?")
+        .bind(id)
+        .first<{ at: number; duration_ms: number }>())!;
+    const [s1, f1] = [await started(slow.id), await started(fast.id)];
+    expect(s1.duration_ms).toBeGreaterThanOrEqual(1400);
+    expect(f1.at).toBeLessThan(s1.at + s1.duration_ms);
   });
 
   it("a slow receiver times out and is retried", async () => {

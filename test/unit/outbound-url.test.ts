@@ -35,6 +35,7 @@ describe("outbound URL guard", () => {
       "https://2130706433/",
       "https://0x7f.0.0.1/",
       "https://0177.0.0.1/",
+      "https://127.0.0.1./",
       "https://[::1]/",
       "https://[::]/",
       "https://[fe80::1]/",
@@ -54,6 +55,8 @@ describe("outbound URL guard", () => {
       "https://metadata.google.internal/computeMetadata/v1/",
       "https://metadata/",
       "https://printer.local/",
+      "https://localhost./",
+      "https://metadata.google.internal./",
     ])
       expect(outboundUrlProblem(url, production), url).toBe(M.internalName);
   });
