@@ -165,7 +165,13 @@ export default function Integrations({ loaderData: { endpoints, dialog, target }
             <td className="px-4 py-3">
               <Badge tone={e.kind === "slack" ? "amber" : "gray"}>{WEBHOOK_KIND_LABELS[e.kind]}</Badge>
             </td>
-            <td className="px-4 py-3 text-xs text-slate-600">{e.events.join(", ")}</td>
+            <td className="px-4 py-3 text-xs text-slate-600">
+              {e.events.map((event) => (
+                <span key={event} className="block whitespace-nowrap">
+                  {event}
+                </span>
+              ))}
+            </td>
             <td className="px-4 py-3">
               <SaveSwitch
                 checked={e.enabled}
@@ -181,21 +187,24 @@ export default function Integrations({ loaderData: { endpoints, dialog, target }
                 </span>
               ) : null}
             </td>
-            <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-              <a
-                href={href("/admin/integrations/:id", { id: String(e.id) })}
-                className={rowLink.neutral}
-                aria-label={`Deliveries of ${e.name}`}
-              >
-                Deliveries
-              </a>
-              <RowAction intent="test" id={e.id} label={`Send a test event to ${e.name}`}>
-                Send test event
-              </RowAction>
-              <RowAction intent="rotate" id={e.id} label={`Rotate the secret of ${e.name}`}>
-                Rotate secret
-              </RowAction>
-              <EditAndDelete id={e.id} title={e.name} />
+            {/* Five actions: they wrap rather than push the table wider than the screen. */}
+            <td className="px-4 py-3 text-right text-sm">
+              <div className="flex min-w-[12rem] flex-wrap items-center justify-end gap-x-1 gap-y-1 whitespace-nowrap">
+                <a
+                  href={href("/admin/integrations/:id", { id: String(e.id) })}
+                  className={rowLink.neutral}
+                  aria-label={`Deliveries of ${e.name}`}
+                >
+                  Deliveries
+                </a>
+                <RowAction intent="test" id={e.id} label={`Send a test event to ${e.name}`}>
+                  Send test event
+                </RowAction>
+                <RowAction intent="rotate" id={e.id} label={`Rotate the secret of ${e.name}`}>
+                  Rotate secret
+                </RowAction>
+                <EditAndDelete id={e.id} title={e.name} />
+              </div>
             </td>
           </tr>
         ))}
