@@ -38,6 +38,8 @@ export function workerdTests({
             // Must match WEBHOOK_SECRET in test/integration/newsletter-campaigns.test.ts.
             NEWSLETTER_WEBHOOK_SECRET: "test-newsletter-webhook-secret-0123456789",
             NEWSLETTER_UNSUBSCRIBE_MAILTO: "unsubscribe@cordillera.example",
+            // The webhook tests' receiver listens on a loopback port (test/webhook-receiver.mjs).
+            WEBHOOKS_ALLOW_LOCALHOST: "true",
           },
           // EMAIL as in wrangler.toml, plus a second real send_email binding that refuses every recipient but one,
           // the way a mail service refuses an address: the e-mail tests hand it to the consumer to see a send fail.
@@ -63,6 +65,8 @@ export function workerdTests({
       include,
       exclude,
       setupFiles: ["./test/setup.ts"],
+      // A webhook receiver on a loopback port, in Node (inject("webhookReceiver") gives its URL).
+      globalSetup: ["./test/webhook-receiver.mjs"],
       // The stylesheet's ?url import gives its path, as in the build, not the empty string vitest puts for CSS.
       css: true,
       testTimeout: 20_000,

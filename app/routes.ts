@@ -82,6 +82,8 @@ export default [
     route("admin/logos", "routes/admin/logos/list.tsx"),
     route("admin/logos/new", "routes/admin/logos/edit.tsx", { id: "admin-logo-new" }),
     route("admin/logos/:id/edit", "routes/admin/logos/edit.tsx"),
+    route("admin/integrations", "routes/admin/integrations/list.tsx"),
+    route("admin/integrations/:id", "routes/admin/integrations/deliveries.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -126,6 +128,15 @@ export default [
   route("api/team/:id", "routes/api/team.$id.ts"),
   route("api/logos", "routes/api/logos.ts"),
   route("api/logos/:id", "routes/api/logos.$id.ts"),
+  route("api/webhooks", "routes/api/webhooks.ts"),
+  route("api/webhooks/:id", "routes/api/webhooks.$id.ts"),
+  route("api/webhooks/:id/deliveries", "routes/api/webhooks.$id.deliveries.ts"),
+  route(
+    "api/webhooks/:id/deliveries/:deliveryId/redeliver",
+    "routes/api/webhooks.$id.deliveries.$deliveryId.redeliver.ts",
+  ),
+  route("api/webhooks/:id/rotate-secret", "routes/api/webhooks.$id.rotate-secret.ts"),
+  route("api/webhooks/:id/test", "routes/api/webhooks.$id.test.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),

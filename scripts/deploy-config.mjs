@@ -61,6 +61,7 @@ export function configProblems(text) {
   for (const [binding, queue] of [
     ["MAIL_QUEUE", "cordillera-nearshore-mail"],
     ["NEWSLETTER_QUEUE", "cordillera-nearshore-newsletter"],
+    ["WEBHOOK_QUEUE", "cordillera-nearshore-webhooks"],
   ]) {
     const producer = (config.queues?.producers ?? []).find((p) => p.binding === binding);
     if (!producer) problems.push(`No queue producer bound as ${binding}.`);
@@ -69,6 +70,8 @@ export function configProblems(text) {
     else if (producer.queue !== queue)
       problems.push(`${binding} uses ${producer.queue}; app code names ${queue} (workers/app.ts), rename one of them.`);
   }
+  if (["true", "1", true].includes(vars.WEBHOOKS_ALLOW_LOCALHOST))
+    problems.push("WEBHOOKS_ALLOW_LOCALHOST is on: webhooks could call localhost; it is for development only.");
   if (!(config.triggers?.crons ?? []).length)
     problems.push("No cron triggers: the outbox sweep and retention jobs would never run.");
   return problems;

@@ -6,8 +6,8 @@
 // contexts (app/platform/request-context.ts).
 // Every answer that is a page view (public HTML for a person, from the cache or rendered) is counted here, after
 // the answer is ready and off the request path (app/platform/view-counter.server.ts).
-// Beside fetch: queue() sends the outbox's e-mail and the newsletter's campaign batches, and scheduled() runs the
-// cron jobs (app/server/cron.server.ts); both only call model functions.
+// Beside fetch: queue() sends the outbox's e-mail, the newsletter's campaign batches and the webhooks' deliveries,
+// and scheduled() runs the cron jobs (app/server/cron.server.ts); both only call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { withEdgeCache } from "../app/platform/edge-cache.server";
 import { requestInfoContext, staticPageContext } from "../app/platform/request-context";
@@ -28,8 +28,9 @@ const requestHandler = createRequestHandler(
   import.meta.env.MODE,
 );
 
-/** The newsletter queue's name in wrangler.toml; every other batch is the outbox's. */
+/** The newsletter's and the webhooks' queues' names in wrangler.toml; every other batch is the outbox's. */
 const NEWSLETTER_QUEUE = "cordillera-nearshore-newsletter";
+const WEBHOOK_QUEUE = "cordillera-nearshore-webhooks";
 
 function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -131,6 +132,11 @@ export default {
         import("../app/platform/newsletter-transport.server"),
       ]);
       await deliverCampaignBatch(batch, newsletterTransport());
+      return;
+    }
+    if (batch.queue === WEBHOOK_QUEUE) {
+      const { deliverWebhookBatch } = await import("../app/models/webhook-deliveries.server");
+      await deliverWebhookBatch(batch);
       return;
     }
     const { deliverOutboxBatch } = await import("../app/models/outbox.server");

@@ -702,3 +702,5 @@ export const logos = sqliteTable(
 export type Testimonial = typeof testimonials.$inferSelect;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type Logo = typeof logos.$inferSelect;
+// Outbound webhooks (Integrations): endpoints, deliveries and attempts, in a file of their own.
+export * from "./webhook-tables";

@@ -13,6 +13,7 @@ import { db } from "~/db/client.server";
 import { bindings, settings } from "~/platform/env.server";
 import { checkFile, putFile, removeFile } from "~/platform/files.server";
 import { getJob } from "~/models/jobs.server";
+import { announceApplicationStatus } from "~/models/webhook-events.server";
 import { conflict, notFound, validationFailed } from "~/platform/errors.server";
 import { textSearch } from "~/models/list-query.server";
 import {
@@ -232,31 +233,34 @@ async function changeStatus(
   status: ApplicationStatus,
   by: Actor,
   { onlyFrom, now = new Date() }: { onlyFrom?: ApplicationStatus; now?: Date } = {},
-): Promise<Application | undefined> {
+): Promise<{ row: Application | undefined; change: { id: number; from: ApplicationStatus } | undefined }> {
   const d = db();
   const target = onlyFrom
     ? and(eq(jobApplications.id, id), eq(jobApplications.status, onlyFrom))
     : eq(jobApplications.id, id);
-  const [, [row]] = await d.batch([
+  const [[change], [row]] = await d.batch([
     // The change row reads the status before the update below (a batch runs in order, atomically).
-    d.insert(applicationStatusChanges).select(
-      d
-        .select({
-          // Every column, in the table's order (drizzle's rule for INSERT … SELECT); a null id is a new one.
-          id: sql<number>`null`.as("id"),
-          applicationId: jobApplications.id,
-          fromStatus: jobApplications.status,
-          toStatus: sql<ApplicationStatus>`${status}`.as("to_status"),
-          changedById: sql<number>`${by.id}`.as("changed_by_id"),
-          changedByName: sql<string>`${actorName(by)}`.as("changed_by_name"),
-          createdAt: sql<number>`${now.getTime()}`.as("created_at"),
-        })
-        .from(jobApplications)
-        .where(and(target, ne(jobApplications.status, status))),
-    ),
+    d
+      .insert(applicationStatusChanges)
+      .select(
+        d
+          .select({
+            // Every column, in the table's order (drizzle's rule for INSERT … SELECT); a null id is a new one.
+            id: sql<number>`null`.as("id"),
+            applicationId: jobApplications.id,
+            fromStatus: jobApplications.status,
+            toStatus: sql<ApplicationStatus>`${status}`.as("to_status"),
+            changedById: sql<number>`${by.id}`.as("changed_by_id"),
+            changedByName: sql<string>`${actorName(by)}`.as("changed_by_name"),
+            createdAt: sql<number>`${now.getTime()}`.as("created_at"),
+          })
+          .from(jobApplications)
+          .where(and(target, ne(jobApplications.status, status))),
+      )
+      .returning({ id: applicationStatusChanges.id, from: applicationStatusChanges.fromStatus }),
     d.update(jobApplications).set({ status, updatedAt: now }).where(target).returning(),
   ]);
-  return row;
+  return { row, change };
 }
 
 /** Opening a new application moves it to reviewing (recorded as the opener's change); other statuses stay. */
@@ -274,8 +278,10 @@ export async function openApplication(id: number, now = new Date()): Promise<voi
 }
 
 export async function setApplicationStatus(id: number, status: ApplicationStatus, by: Actor): Promise<Application> {
-  const row = await changeStatus(id, status, by);
+  const { row, change } = await changeStatus(id, status, by);
   if (!row) throw notFound("Application not found");
+  // Only a real move is an event (the same status again records nothing); its change row's id is the event's key.
+  if (change) void announceApplicationStatus(row, { id: change.id, from: change.from, by: actorName(by) });
   return row;
 }
 

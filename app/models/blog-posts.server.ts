@@ -12,6 +12,7 @@ import { contains } from "~/models/list-query.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { contentChangesAt } from "~/platform/request-telemetry.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
+import { announcePostIfLive } from "~/models/webhook-events.server";
 import { BLOG_MESSAGES, type PostInput } from "~/schemas/blog-post";
 import type { Language } from "~/i18n/languages";
 import { translationPairs } from "~/models/translation-pairs.server";
@@ -264,6 +265,7 @@ export async function createPost(input: PostInput): Promise<Post> {
       .insert(blogPosts)
       .values({ ...columns, publishedAt: publishedAtFor(input, null, now), createdAt: now, updatedAt: now })
       .returning();
+    void announcePostIfLive(post!, false, now);
     return post!;
   } catch (error) {
     slugTaken(error);
@@ -284,14 +286,17 @@ export async function updatePost(id: number, input: PostInput): Promise<Post> {
   const current = await getPostById(id);
   await blogTranslations.assert(id, input);
   const columns = await columnsOf(input);
-  const publishedAt = publishedAtFor(input, current, new Date());
+  const now = new Date();
+  const publishedAt = publishedAtFor(input, current, now);
   try {
     const [post] = await db()
       .update(blogPosts)
-      .set({ ...columns, publishedAt, updatedAt: new Date() })
+      .set({ ...columns, publishedAt, updatedAt: now })
       .where(eq(blogPosts.id, id))
       .returning();
-    return found(post, BLOG_MESSAGES.notFound);
+    const saved = found(post, BLOG_MESSAGES.notFound);
+    void announcePostIfLive(saved, postIsLive(current, now), now);
+    return saved;
   } catch (error) {
     slugTaken(error);
   }
@@ -299,8 +304,11 @@ export async function updatePost(id: number, input: PostInput): Promise<Post> {
 
 /** The Published switch: publishing stamps publishedAt with now (a scheduled post goes live); unpublishing clears it. */
 export async function setPostPublished(id: number, published: boolean): Promise<Post> {
+  const before = await findPostById(id);
   const [post] = await db().update(blogPosts).set(publishedSwitch(published)).where(eq(blogPosts.id, id)).returning();
-  return found(post, BLOG_MESSAGES.notFound);
+  const saved = found(post, BLOG_MESSAGES.notFound);
+  void announcePostIfLive(saved, before ? postIsLive(before) : false);
+  return saved;
 }
 
 export const deletePost = (id: number): Promise<void> => deleteById(blogPosts, id, BLOG_MESSAGES.notFound);

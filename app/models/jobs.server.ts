@@ -4,6 +4,7 @@ import { jobApplications, jobs, type Job } from "~/db/schema";
 import { db, deleteById, found, pageWithTotal, publishedSwitch } from "~/db/client.server";
 import { parseId } from "~/platform/params";
 import { contains } from "~/models/list-query.server";
+import { announceJobIfPublished } from "~/models/webhook-events.server";
 import { JOB_MESSAGES, type CareersTab, type JobInput } from "~/schemas/job";
 import { type ListQuery } from "~/platform/params";
 import { translationPairs } from "~/models/translation-pairs.server";
@@ -103,6 +104,7 @@ export async function createJob(input: JobInput): Promise<Job> {
     .insert(jobs)
     .values({ ...input, publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
     .returning();
+  void announceJobIfPublished(job!, false);
   return job!;
 }
 
@@ -115,12 +117,17 @@ export async function updateJob(id: number, input: JobInput): Promise<Job> {
     .set({ ...input, publishedAt, updatedAt: new Date() })
     .where(eq(jobs.id, id))
     .returning();
-  return found(job, JOB_MESSAGES.notFound);
+  const saved = found(job, JOB_MESSAGES.notFound);
+  void announceJobIfPublished(saved, current.published);
+  return saved;
 }
 
 export async function setJobPublished(id: number, published: boolean): Promise<Job> {
+  const before = await findJob(id, { publishedOnly: false });
   const [job] = await db().update(jobs).set(publishedSwitch(published)).where(eq(jobs.id, id)).returning();
-  return found(job, JOB_MESSAGES.notFound);
+  const saved = found(job, JOB_MESSAGES.notFound);
+  void announceJobIfPublished(saved, before?.published ?? false);
+  return saved;
 }
 
 /** Every listing's id, title and language, for the admin form's "Translation of" choices. */

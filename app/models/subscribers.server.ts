@@ -5,6 +5,7 @@ import { newsletterSubscribers, type Subscriber } from "~/db/schema";
 import { db, pageWithTotal } from "~/db/client.server";
 import { conflict, notFound } from "~/platform/errors.server";
 import { contains } from "~/models/list-query.server";
+import { announceSubscriberConfirmed, announceSubscriberLeft } from "~/models/webhook-events.server";
 import { sign, verify } from "~/platform/signing.server";
 import { NEWSLETTER_MESSAGES, newsletterConsent, type SubscribeInput } from "~/schemas/subscriber";
 import { localizedPath, type Language } from "~/i18n/languages";
@@ -129,6 +130,7 @@ export async function confirmSubscriber(subscriber: Subscriber, now = new Date()
       ),
     )
     .returning();
+  if (row) void announceSubscriberConfirmed(row);
   return row ?? null;
 }
 
@@ -189,7 +191,10 @@ export async function unsubscribe(id: number, reason: UnsubscribeReason, now = n
       and(eq(newsletterSubscribers.id, id), suppressing ? undefined : ne(newsletterSubscribers.status, "unsubscribed")),
     )
     .returning();
-  if (row) return row;
+  if (row) {
+    void announceSubscriberLeft(row);
+    return row;
+  }
   const current = await findSubscriber(id);
   if (!current) throw notFound("Subscriber not found");
   return current;

@@ -59,6 +59,9 @@ const settingsSchema = z.object({
       .int("AUDIT_RETENTION_DAYS must be a whole number of days")
       .min(1, "AUDIT_RETENTION_DAYS must be at least 1"),
   ),
+  // Development only: webhook endpoints may be http(s)://localhost, 127.0.0.1 or [::1] on any port (the SSRF
+  // guard refuses them otherwise). Never set it in production (npm run deploy:check refuses it in [vars]).
+  WEBHOOKS_ALLOW_LOCALHOST: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { sessionSecrets: string[] };

@@ -12,7 +12,10 @@ type Consumer<J> = {
   failed: (job: J, attempts: number) => { context: Record<string, unknown>; retryInSeconds: number };
 };
 
-export async function consumeBatch<J>(batch: MessageBatch<unknown>, consumer: Consumer<J>): Promise<void> {
+export async function consumeBatch<J>(
+  batch: Pick<MessageBatch<unknown>, "messages">,
+  consumer: Consumer<J>,
+): Promise<void> {
   for (const message of batch.messages) {
     const job = consumer.parse(message.body);
     if (!job) {

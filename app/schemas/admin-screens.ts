@@ -42,6 +42,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/testimonials", label: "Testimonials", roles: everyone, dashboard: "Testimonials" },
   { path: "/admin/team", label: "Team", roles: everyone, dashboard: "Team" },
   { path: "/admin/logos", label: "Logos", roles: everyone, dashboard: "Client & Certification Logos" },
+  { path: "/admin/integrations", label: "Integrations", roles: admins, dashboard: "Integrations" },
   { path: "/admin/account", label: "My account", roles: everyone },
   { path: "/admin/blog-categories", label: "Blog categories", roles: admins },
 ];

@@ -64,6 +64,7 @@ export const OUTBOX_KIND_LABELS = {
   invitation: "Staff invitation",
   newsletter_confirmation: "Newsletter confirmation",
   newsletter_test: "Newsletter test",
+  webhook_disabled: "Webhook endpoint switched off",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -153,6 +154,7 @@ export const AUDIT_ENTITIES = [
   "testimonial",
   "team_member",
   "logo",
+  "webhook",
   "none",
   "category",
 ] as const;

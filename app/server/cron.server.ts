@@ -61,6 +61,21 @@ export const cronJobs: CronJob[] = [
     every: "daily",
     run: async (now) => (await import("../models/audit-log.server")).pruneAuditLog(now),
   },
+  {
+    name: "webhooks: deliveries the queue lost",
+    every: "frequent",
+    run: async (now) => (await import("../models/webhook-deliveries.server")).sweepWebhookDeliveries(now),
+  },
+  {
+    name: "webhooks: scheduled posts announced",
+    every: "frequent",
+    run: async (now) => (await import("../models/webhook-events.server")).announceScheduledPosts(now, FREQUENT_TICK_MS),
+  },
+  {
+    name: "webhook delivery retention",
+    every: "daily",
+    run: async (now) => (await import("../models/webhook-deliveries.server")).pruneWebhookDeliveries(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

@@ -6,6 +6,7 @@ import { submitApplication } from "~/models/applications.server";
 import { createContact } from "~/models/contacts.server";
 import { queueApplicationMessages, queueContactMessages, queueNewsletterConfirmation } from "~/models/outbox.server";
 import { subscribe, type SignUp, type Subscription } from "~/models/subscribers.server";
+import { announceApplication, announceEnquiry } from "~/models/webhook-events.server";
 import type { ContactInput } from "~/schemas/contact";
 import { CV_MAX_BYTES, type ApplicationInput } from "~/schemas/job";
 
@@ -13,7 +14,7 @@ export const contactWrite: PublicWrite<ContactInput, Contact> = {
   form: "contact",
   entity: "contact",
   store: (input, language) => createContact({ ...input, language }),
-  after: [queueContactMessages],
+  after: [queueContactMessages, announceEnquiry],
   texts: ({ contact: { messages: m } }) => ({ failure: { title: m.failureTitle, text: m.failureText } }),
 };
 
@@ -21,7 +22,7 @@ export const applicationWrite: PublicWrite<ApplicationInput & { jobId: number },
   form: "application",
   entity: "application",
   store: ({ jobId, ...input }, language) => submitApplication(jobId, { ...input, language }),
-  after: [queueApplicationMessages],
+  after: [queueApplicationMessages, announceApplication],
   texts: ({ application: { messages: m, refusals: r }, careers }) => ({
     failure: { title: m.failureTitle, text: m.failureText },
     refusals: {

@@ -247,6 +247,8 @@ describe("axe finds no violation", () => {
     ["blog categories: add", "/admin/blog-categories?dialog=new", { dialog: true }],
     ["blog categories: rename", "/admin/blog-categories?dialog=edit&id=1", { dialog: true }],
     ["blog categories: delete", "/admin/blog-categories?dialog=delete&id=2", { dialog: true }],
+    ["integrations", "/admin/integrations"],
+    ["integrations: add", "/admin/integrations?dialog=new", { dialog: true }],
     ["admin 404", "/admin/not-a-screen"],
     ["case studies", "/admin/case-studies"],
     ["case studies: new", "/admin/case-studies/new"],

@@ -42,4 +42,9 @@ describe("deploy:check", () => {
     assert.match(configProblems(filled.replace(/\[triggers\][\s\S]*$/, "")).join("\n"), /No cron triggers/);
     assert.match(configProblems("name = [").join("\n"), /does not parse/);
   });
+
+  test("refuses webhooks to localhost in production", () => {
+    const local = filled.replace("[vars]\n", '[vars]\nWEBHOOKS_ALLOW_LOCALHOST = "true"\n');
+    assert.match(configProblems(local).join("\n"), /WEBHOOKS_ALLOW_LOCALHOST is on/);
+  });
 });

@@ -63,6 +63,10 @@ const ACCESS: Record<string, Access> = {
   "POST /admin/case-studies/:id/edit": "staff",
   "GET /admin/blog-categories": "admin",
   "POST /admin/blog-categories": "admin",
+  "GET /admin/integrations": "admin",
+  "POST /admin/integrations": "admin",
+  "GET /admin/integrations/:id": "admin",
+  "POST /admin/integrations/:id": "admin",
   "GET /admin/*": "staff",
 
   "POST /api/auth/login": "public",
@@ -117,6 +121,15 @@ const ACCESS: Record<string, Access> = {
   "DELETE /api/marketing-materials/:id": "admin",
   "GET /api/marketing-materials/active/:type": "public",
   "GET /api/download/:type": "public",
+  "GET /api/webhooks": "admin",
+  "POST /api/webhooks": "admin",
+  "GET /api/webhooks/:id": "admin",
+  "PATCH /api/webhooks/:id": "admin",
+  "DELETE /api/webhooks/:id": "admin",
+  "GET /api/webhooks/:id/deliveries": "admin",
+  "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": "admin",
+  "POST /api/webhooks/:id/rotate-secret": "admin",
+  "POST /api/webhooks/:id/test": "admin",
   "* /api/*": "public",
 };
 

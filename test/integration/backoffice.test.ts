@@ -212,6 +212,7 @@ describe("the back office layout", () => {
       "/admin/testimonials",
       "/admin/team",
       "/admin/logos",
+      "/admin/integrations",
       "/admin/account",
     ]);
     expect(nav.querySelector('[aria-current="page"]')!.getAttribute("href")).toBe("/admin/jobs");

@@ -1,0 +1,63 @@
+// The webhook events, one function each, called by the after-write hooks of the writes that cause them (public
+// forms, the models of applications, subscribers, posts and jobs, and the cron for scheduled posts). Each runs after
+// the response and never fails the write (webhook-emit.server.ts `announce`). `enquiry.stage_changed` and
+// `meeting.booked` are declared (app/schemas/webhook.ts) and fire once the enquiry pipeline and booking exist.
+import { and, eq, gt, lte } from "drizzle-orm";
+import { blogPosts, type Application, type Contact, type Job, type Post, type Subscriber } from "~/db/schema";
+import { db } from "~/db/client.server";
+import type { ApplicationStatus } from "~/schemas/vocabulary";
+import { announce, emitWebhookEvent } from "~/models/webhook-emit.server";
+import * as payloads from "~/models/webhook-payloads.server";
+
+/** Public forms' after-write hooks (app/server/public-forms.server.ts), which already run after the response. */
+export const announceEnquiry = (contact: Contact) => emitWebhookEvent(payloads.enquiryCreated(contact));
+
+/** A repeat of an earlier application is not a new one. */
+export async function announceApplication(application: Application & { duplicate?: true }): Promise<void> {
+  if (application.duplicate) return;
+  await emitWebhookEvent(payloads.applicationCreated(application));
+}
+
+export const announceApplicationStatus = (
+  application: Application,
+  change: { id: number; from: ApplicationStatus; by: string },
+) => announce(() => payloads.applicationStatusChanged(application, change));
+
+export const announceSubscriberConfirmed = (subscriber: Subscriber) =>
+  announce(() => payloads.subscriberConfirmed(subscriber));
+
+export const announceSubscriberLeft = (subscriber: Subscriber) =>
+  announce(() => payloads.subscriberUnsubscribed(subscriber));
+
+/** A post that is live now and was not before (a scheduled one is announced by the cron when its time comes). */
+export async function announcePostIfLive(post: Post, wasLive: boolean, now = new Date()): Promise<void> {
+  if (wasLive || !post.published || !post.publishedAt || post.publishedAt.getTime() > now.getTime()) return;
+  await announce(() => payloads.postPublished(post));
+}
+
+/** A listing that is published now and was not before. */
+export async function announceJobIfPublished(job: Job, wasPublished: boolean): Promise<void> {
+  if (wasPublished || !job.published) return;
+  await announce(() => payloads.jobPublished(job));
+}
+
+/**
+ * The cron's part (every tick, looking back one tick): each post whose scheduled moment came since the last tick.
+ * A post published at once was announced when it was saved; its event key (id and moment) is the same, so the
+ * overlap delivers nothing twice, and neither does a tick that runs again.
+ */
+export async function announceScheduledPosts(now: Date, tickMs: number): Promise<{ scheduledPostsAnnounced: number }> {
+  const live = await db()
+    .select()
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.published, true),
+        gt(blogPosts.publishedAt, new Date(now.getTime() - tickMs)),
+        lte(blogPosts.publishedAt, now),
+      ),
+    );
+  let announced = 0;
+  for (const post of live) announced += (await emitWebhookEvent(payloads.postPublished(post), now)).length;
+  return { scheduledPostsAnnounced: announced };
+}

@@ -1,0 +1,237 @@
+// What each webhook event says (docs/webhooks.md documents every one, version 1): a JSON envelope for signed
+// endpoints, and a Slack Block Kit message (who, what, a link to the record in the back office; never a message body,
+// a cover letter or a CV) for Slack endpoints. Personal fields only where a receiver needs them: a new enquiry or
+// application (for a CRM or an ATS) and a subscriber's address (for a mailing tool); status changes carry none.
+import type { Application, Contact, Job, Post, Subscriber } from "~/db/schema";
+import { siteUrl } from "~/platform/env.server";
+import { localizedPath } from "~/i18n/languages";
+import { recordPath } from "~/schemas/admin-screens";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/schemas/vocabulary";
+import { WEBHOOK_TEST_EVENT, type WebhookEvent } from "~/schemas/webhook";
+
+/** The payloads' version: a receiver reads `version` and the event's documented shape for it. */
+export const PAYLOAD_VERSION = 1;
+
+/** One thing that happened, before it is addressed to an endpoint. */
+export type WebhookEventMessage = {
+  type: WebhookEvent | typeof WEBHOOK_TEST_EVENT;
+  /** Identifies the occurrence: the same key twice is one event (a retried hook, an overlapping cron tick). */
+  key: string;
+  data: Record<string, unknown>;
+  /** Slack: the headline (who and what), a few facts, and the back office's link. */
+  slack: { text: string; facts: [string, string][]; link: string | null };
+};
+
+/** The signed endpoints' body. */
+export function envelope(message: WebhookEventMessage, at: Date): string {
+  return JSON.stringify({
+    type: message.type,
+    version: PAYLOAD_VERSION,
+    timestamp: at.toISOString(),
+    data: message.data,
+  });
+}
+
+/** Slack's mrkdwn needs &, < and > escaped; nothing a visitor typed becomes a link or a mention. */
+const mrkdwn = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A Slack incoming webhook's body: a text fallback (notifications) and Block Kit blocks. */
+export function slackMessage(message: WebhookEventMessage): string {
+  const { text, facts, link } = message.slack;
+  const blocks: unknown[] = [{ type: "section", text: { type: "mrkdwn", text: mrkdwn(text) } }];
+  if (facts.length)
+    blocks.push({
+      type: "section",
+      fields: facts.map(([label, value]) => ({ type: "mrkdwn", text: `*${mrkdwn(label)}*\n${mrkdwn(value)}` })),
+    });
+  if (link)
+    blocks.push({
+      type: "actions",
+      elements: [{ type: "button", text: { type: "plain_text", text: "Open in the back office" }, url: link }],
+    });
+  return JSON.stringify({ text, blocks });
+}
+
+const adminUrl = (path: string) => siteUrl(path);
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+export function enquiryCreated(contact: Contact): WebhookEventMessage {
+  const link = adminUrl(recordPath.contact(contact.id));
+  return {
+    type: "enquiry.created",
+    key: `contact:${contact.id}`,
+    data: {
+      enquiry: {
+        id: contact.id,
+        name: contact.name,
+        email: contact.email,
+        company: contact.company,
+        phone: contact.phone,
+        interest: contact.interest,
+        message: contact.message,
+        language: contact.language,
+        createdAt: iso(contact.createdAt),
+        adminUrl: link,
+      },
+    },
+    slack: {
+      text: `New enquiry from ${contact.name} (${contact.company})`,
+      facts: [
+        ["Interest", contact.interest],
+        ["Language", contact.language],
+      ],
+      link,
+    },
+  };
+}
+
+export function applicationCreated(application: Application): WebhookEventMessage {
+  const link = adminUrl(recordPath.application(application.id));
+  return {
+    type: "application.created",
+    key: `application:${application.id}`,
+    data: {
+      application: {
+        id: application.id,
+        jobId: application.jobId,
+        position: application.position,
+        fullName: application.fullName,
+        email: application.email,
+        phone: application.phone,
+        language: application.language,
+        // Whether a CV came as a file (staff download it from the back office) or as a link; never its contents.
+        cv: application.resumeKey ? "file" : application.resume ? "link" : "none",
+        createdAt: iso(application.createdAt),
+        adminUrl: link,
+      },
+    },
+    slack: {
+      text: `New application from ${application.fullName} for ${application.position}`,
+      facts: [["Language", application.language]],
+      link,
+    },
+  };
+}
+
+export function applicationStatusChanged(
+  application: Application,
+  change: { id: number; from: ApplicationStatus; by: string },
+): WebhookEventMessage {
+  const link = adminUrl(recordPath.application(application.id));
+  const to = application.status;
+  return {
+    type: "application.status_changed",
+    key: `application-status:${change.id}`,
+    data: {
+      application: {
+        id: application.id,
+        jobId: application.jobId,
+        position: application.position,
+        status: to,
+        previousStatus: change.from,
+        changedBy: change.by,
+        changedAt: iso(application.updatedAt),
+        adminUrl: link,
+      },
+    },
+    slack: {
+      text: `Application #${application.id} for ${application.position}: ${APPLICATION_STATUS_LABELS[change.from]} → ${APPLICATION_STATUS_LABELS[to]} (by ${change.by})`,
+      facts: [],
+      link,
+    },
+  };
+}
+
+export function subscriberConfirmed(subscriber: Subscriber): WebhookEventMessage {
+  return {
+    type: "subscriber.confirmed",
+    key: `subscriber-confirmed:${subscriber.id}:${subscriber.confirmedAt?.getTime() ?? 0}`,
+    data: {
+      subscriber: {
+        id: subscriber.id,
+        email: subscriber.email,
+        language: subscriber.language,
+        confirmedAt: iso(subscriber.confirmedAt),
+      },
+    },
+    slack: { text: "A newsletter subscription was confirmed", facts: [], link: adminUrl("/admin/subscribers") },
+  };
+}
+
+export function subscriberUnsubscribed(subscriber: Subscriber): WebhookEventMessage {
+  return {
+    type: "subscriber.unsubscribed",
+    key: `subscriber-unsubscribed:${subscriber.id}:${subscriber.unsubscribedAt?.getTime() ?? 0}`,
+    data: {
+      subscriber: {
+        id: subscriber.id,
+        email: subscriber.email,
+        reason: subscriber.unsubscribeReason,
+        unsubscribedAt: iso(subscriber.unsubscribedAt),
+      },
+    },
+    slack: {
+      text: `A newsletter subscriber left (${subscriber.unsubscribeReason ?? "unsubscribed"})`,
+      facts: [],
+      link: adminUrl("/admin/subscribers"),
+    },
+  };
+}
+
+export function postPublished(post: Post): WebhookEventMessage {
+  const url = siteUrl(localizedPath(post.language, `/blog/${post.slug}`));
+  return {
+    type: "post.published",
+    key: `post:${post.id}:${post.publishedAt?.getTime() ?? 0}`,
+    data: {
+      post: {
+        id: post.id,
+        title: post.title,
+        slug: post.slug,
+        author: post.author,
+        language: post.language,
+        url,
+        publishedAt: iso(post.publishedAt),
+      },
+    },
+    slack: { text: `Published on the blog: ${post.title}`, facts: [["Author", post.author]], link: url },
+  };
+}
+
+export function jobPublished(job: Job): WebhookEventMessage {
+  const url = siteUrl(localizedPath(job.language, `/jobs/${job.id}`));
+  return {
+    type: "job.published",
+    key: `job:${job.id}:${job.publishedAt?.getTime() ?? 0}`,
+    data: {
+      job: {
+        id: job.id,
+        title: job.title,
+        department: job.department,
+        location: job.location,
+        type: job.type,
+        language: job.language,
+        url,
+        publishedAt: iso(job.publishedAt),
+        closesAt: iso(job.closesAt),
+      },
+    },
+    slack: {
+      text: `New job listing: ${job.title}`,
+      facts: [
+        ["Location", job.location || "—"],
+        ["Type", job.type],
+      ],
+      link: url,
+    },
+  };
+}
+
+export function testEvent(endpointId: number, now: Date): WebhookEventMessage {
+  return {
+    type: WEBHOOK_TEST_EVENT,
+    key: `test:${endpointId}:${now.getTime()}:${crypto.randomUUID()}`,
+    data: { message: "A test event from the Cordillera Nearshore back office.", endpointId },
+    slack: { text: "A test event from the Cordillera Nearshore back office", facts: [], link: null },
+  };
+}

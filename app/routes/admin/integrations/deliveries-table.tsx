@@ -1,0 +1,102 @@
+// The Deliveries view's table: one row per delivery, its attempts' log folded under it (<details>, no script).
+import { Form } from "react-router";
+import { AdminTable } from "~/components/admin/list-controls";
+import { ReturnTo } from "~/components/admin/list-search";
+import { LocalTime } from "~/components/admin/local-time";
+import { Badge } from "~/components/ui/badge";
+import { WEBHOOK_DELIVERY_STATUS_LABELS, type WebhookDeliveryStatus } from "~/schemas/webhook";
+
+const TONE: Record<WebhookDeliveryStatus, "amber" | "green" | "red"> = {
+  pending: "amber",
+  delivered: "green",
+  failed: "red",
+};
+
+type Attempt = {
+  id: number;
+  at: string;
+  status: number | null;
+  durationMs: number;
+  response: string;
+  error: string | null;
+};
+
+type Delivery = {
+  id: number;
+  event: string;
+  webhookId: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  next: string | null;
+  created: string;
+  log: Attempt[];
+};
+
+export function DeliveriesTable({ deliveries }: { deliveries: Delivery[] }) {
+  return (
+    <AdminTable
+      label="Deliveries"
+      columns={["Status", "Event", "~Attempts", "~Created", ">Actions"]}
+      empty="No deliveries yet. Send a test event to see one."
+      rowCount={deliveries.length}
+    >
+      {deliveries.map((d) => (
+        <tr key={d.id} data-delivery={d.id} data-status={d.status} className="align-top">
+          <td className="px-4 py-3">
+            <Badge tone={TONE[d.status]}>{WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}</Badge>
+            {d.next ? (
+              <span className="mt-1 block text-xs text-slate-500">
+                Next try <LocalTime at={d.next} />
+              </span>
+            ) : null}
+          </td>
+          <td className="px-4 py-3">
+            <code className="text-sm text-ink">{d.event}</code>
+            <span className="block text-xs text-slate-500">{d.webhookId}</span>
+            {d.lastError ? <span className="block text-xs text-red-700">{d.lastError}</span> : null}
+            <details className="mt-2 text-xs">
+              <summary className="cursor-pointer text-pine-700">Attempts ({d.log.length})</summary>
+              <ol className="mt-2 space-y-2">
+                {d.log.map((a) => (
+                  <li key={a.id} data-attempt={a.id} className="rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
+                    <span className="font-medium text-ink">{a.status ?? "No answer"}</span> ·{" "}
+                    <LocalTime at={a.at} seconds /> · {a.durationMs} ms
+                    {a.error ? <span className="block text-red-700">{a.error}</span> : null}
+                    {a.response ? (
+                      <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-all text-slate-700">
+                        {a.response}
+                      </pre>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </details>
+          </td>
+          <td className="px-4 py-3 tabular-nums">{d.attempts}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+            <LocalTime at={d.created} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
+            {d.status === "pending" ? null : (
+              <Form method="post" className="inline">
+                <ReturnTo />
+                <input type="hidden" name="id" value={d.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="redeliver"
+                  className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
+                  aria-label={`Redeliver ${d.event} ${d.webhookId}`}
+                >
+                  Redeliver
+                </button>
+              </Form>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

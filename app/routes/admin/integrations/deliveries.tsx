@@ -1,0 +1,109 @@
+// /admin/integrations/{id} (an endpoint's Deliveries), admins only: every delivery, newest first, with each attempt
+// (when, status, duration, the first 2 KB of the answer or the error), and Redeliver for one that is no longer
+// being retried (same body, same webhook-id, a fresh 24 hours of retries).
+import { data as answer, Form } from "react-router";
+import type { Route } from "./+types/deliveries";
+import { DeliveriesTable } from "./deliveries-table";
+import { Pagination } from "~/components/admin/list-controls";
+import { ReturnTo } from "~/components/admin/list-search";
+import { AdminPage } from "~/components/admin/shell";
+import { buttonClass } from "~/components/ui/button";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { requireRole } from "~/server/auth.server";
+import { site } from "~/platform/site";
+import { parseId, readListQuery, listState } from "~/platform/params";
+import { findWebhookEndpoint } from "~/models/webhooks.server";
+import { listWebhookDeliveries, redeliverWebhook } from "~/models/webhook-deliveries.server";
+import { recordAction } from "~/schemas/fields";
+import { WEBHOOK_KIND_LABELS, WEBHOOK_MESSAGES } from "~/schemas/webhook";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export function meta() {
+  return [{ title: `Webhook Deliveries | ${site.name} Admin` }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const endpoint = id ? await findWebhookEndpoint(id) : null;
+  if (!endpoint) throw answer(WEBHOOK_MESSAGES.notFound, { status: 404 });
+  const query = readListQuery(new URL(request.url).searchParams);
+  const { deliveries, total } = await listWebhookDeliveries(endpoint.id, query);
+  return {
+    ...listState(query, total),
+    endpoint: {
+      id: endpoint.id,
+      name: endpoint.description || new URL(endpoint.url).host,
+      url: endpoint.url,
+      kind: WEBHOOK_KIND_LABELS[endpoint.kind],
+      enabled: endpoint.enabled,
+      disabledReason: endpoint.disabledReason,
+    },
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      event: d.event,
+      webhookId: d.messageId,
+      status: d.status,
+      attempts: d.attempts,
+      lastStatus: d.lastStatus,
+      lastError: d.lastError,
+      next: d.status === "pending" ? d.nextAttemptAt.toISOString() : null,
+      created: d.createdAt.toISOString(),
+      log: d.log.map((a) => ({
+        id: a.id,
+        at: a.at.toISOString(),
+        status: a.status,
+        durationMs: a.durationMs,
+        response: a.response,
+        error: a.error,
+      })),
+    })),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const endpointId = parseId(params.id);
+  if (!endpointId) throw answer(WEBHOOK_MESSAGES.notFound, { status: 404 });
+  return adminAction(request, context, {
+    path: `/admin/integrations/${endpointId}`,
+    entity: "webhook",
+    intents: {
+      redeliver: intent({
+        schema: recordAction,
+        audit: "send",
+        run: async ({ id }) => {
+          await redeliverWebhook(endpointId, id);
+          return flash({ type: "success", title: WEBHOOK_MESSAGES.redelivered });
+        },
+      }),
+    },
+  });
+}
+
+export default function Deliveries({
+  loaderData: { endpoint, deliveries, page, pageSize, total },
+}: Route.ComponentProps) {
+  return (
+    <AdminPage
+      title={`Deliveries: ${endpoint.name}`}
+      description={
+        <>
+          {endpoint.kind} · <span className="break-all">{endpoint.url}</span>
+          {endpoint.enabled ? null : ` · Switched off${endpoint.disabledReason ? `: ${endpoint.disabledReason}` : ""}`}
+        </>
+      }
+      actions={
+        <Form method="post" action="/admin/integrations">
+          <ReturnTo />
+          <input type="hidden" name="id" value={endpoint.id} />
+          <button type="submit" name="intent" value="test" className={buttonClass("secondary")}>
+            Send test event
+          </button>
+        </Form>
+      }
+    >
+      <DeliveriesTable deliveries={deliveries} />
+      <Pagination page={page} pageSize={pageSize} total={total} label="deliveries" />
+    </AdminPage>
+  );
+}
