@@ -1,7 +1,6 @@
 // Turns the demo content into SQL for an empty database. Runs under Node (scripts/seed.mjs) and in the tests,
 // so it imports nothing but plain modules beside it.
 import { demoJobs, demoPosts, demoTranslations, type DemoPost } from "./demo-content.ts";
-import { demoCaseStudies } from "./demo-case-studies.ts";
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
 import { demoCategories, demoPostCategories } from "./demo-categories.ts";
 import { demoLogos, demoTeam } from "./demo-proof.ts";
@@ -88,44 +87,7 @@ export function seedStatements(now: Date): string[] {
     ([post, category]) =>
       `UPDATE blog_posts SET category_id = (SELECT id FROM blog_categories WHERE slug = ${sqlLiteral(category)}) WHERE slug = ${sqlLiteral(post)};`,
   );
-  return [
-    ...posts,
-    ...pairs,
-    ...jobs,
-    ...jobPairs,
-    ...categories,
-    ...filed,
-    ...caseStudyStatements(nowMs),
-    ...team,
-    ...logos,
-  ];
-}
-
-/** The demo case studies, published, then each Spanish one linked to the English study it translates. */
-function caseStudyStatements(nowMs: number): string[] {
-  const rows = demoCaseStudies.map(({ translationOf: _, metric, quote, technologies, results, expertise, ...s }) =>
-    insert("case_studies", {
-      ...s,
-      metric_value: metric.value,
-      metric_label: metric.label,
-      technologies: JSON.stringify(technologies),
-      results: JSON.stringify(results),
-      expertise: JSON.stringify(expertise),
-      quote_text: quote.text,
-      quote_author: quote.author,
-      quote_title: quote.title,
-      published: true,
-      created_at: nowMs,
-      updated_at: nowMs,
-    }),
-  );
-  const pairs = demoCaseStudies
-    .filter((s) => s.translationOf)
-    .map(
-      (s) =>
-        `UPDATE case_studies SET translation_of = (SELECT id FROM case_studies WHERE slug = ${sqlLiteral(s.translationOf!)}) WHERE slug = ${sqlLiteral(s.slug)};`,
-    );
-  return [...rows, ...pairs];
+  return [...posts, ...pairs, ...jobs, ...jobPairs, ...categories, ...filed, ...team, ...logos];
 }
 
 export function seedSql(now: Date): string {

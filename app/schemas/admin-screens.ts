@@ -23,7 +23,11 @@ const admins = ["admin"] as const;
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin", label: "Dashboard", roles: everyone },
   { path: "/admin/blog", label: "Blog posts", roles: everyone, dashboard: "Manage Blog Posts" },
+  { path: "/admin/blog-categories", label: "Blog categories", roles: admins },
   { path: "/admin/case-studies", label: "Case studies", roles: everyone, dashboard: "Manage Case Studies" },
+  { path: "/admin/testimonials", label: "Testimonials", roles: everyone, dashboard: "Testimonials" },
+  { path: "/admin/team", label: "Team", roles: everyone, dashboard: "Team" },
+  { path: "/admin/logos", label: "Logos", roles: everyone, dashboard: "Client & Certification Logos" },
   { path: "/admin/jobs", label: "Job listings", roles: admins, dashboard: "Manage Job Listings" },
   { path: "/admin/contacts", label: "Enquiries", roles: admins, count: "newContacts", dashboard: "Contact Messages" },
   {
@@ -39,12 +43,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/users", label: "Users", roles: admins, dashboard: "User Management" },
   { path: "/admin/outbox", label: "Email log", roles: admins, dashboard: "Email Log" },
   { path: "/admin/activity", label: "Activity", roles: admins, dashboard: "Activity" },
-  { path: "/admin/testimonials", label: "Testimonials", roles: everyone, dashboard: "Testimonials" },
-  { path: "/admin/team", label: "Team", roles: everyone, dashboard: "Team" },
-  { path: "/admin/logos", label: "Logos", roles: everyone, dashboard: "Client & Certification Logos" },
   { path: "/admin/integrations", label: "Integrations", roles: admins, dashboard: "Integrations" },
   { path: "/admin/account", label: "My account", roles: everyone },
-  { path: "/admin/blog-categories", label: "Blog categories", roles: admins },
 ];
 
 /** The screens a role may open, in the list's order. */

@@ -200,6 +200,11 @@ describe("the back office layout", () => {
     expect(links).toEqual([
       "/admin",
       "/admin/blog",
+      "/admin/blog-categories",
+      "/admin/case-studies",
+      "/admin/testimonials",
+      "/admin/team",
+      "/admin/logos",
       "/admin/jobs",
       "/admin/contacts",
       "/admin/applications",
@@ -209,9 +214,6 @@ describe("the back office layout", () => {
       "/admin/users",
       "/admin/outbox",
       "/admin/activity",
-      "/admin/testimonials",
-      "/admin/team",
-      "/admin/logos",
       "/admin/integrations",
       "/admin/account",
     ]);

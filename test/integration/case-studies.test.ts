@@ -4,14 +4,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "../dom";
-import { get, page, postForm, seedTable, sendJson, staff } from "../helpers";
+import { get, page, postForm, sendJson, staff } from "../helpers";
 import { imageForm, png, svg } from "../images";
 
 let admin: { id: number; cookie: string };
 let editor: { id: number; cookie: string };
 
 beforeAll(async () => {
-  await seedTable("case_studies");
   admin = await staff("admin");
   editor = await staff("editor");
 }, 60_000);
