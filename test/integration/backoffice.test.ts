@@ -226,6 +226,7 @@ describe("the back office layout", () => {
     expect(editorLinks.map((a) => a.getAttribute("href"))).toEqual([
       "/admin",
       "/admin/blog",
+      "/admin/case-studies",
       "/admin/testimonials",
       "/admin/team",
       "/admin/logos",
