@@ -68,6 +68,10 @@ export default [
     route("admin/emails", "routes/admin/emails.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
+    // Conversations (issue 29).
+    route("admin/reply-templates", "routes/admin/reply-templates.tsx"),
+    route("admin/unmatched-mail", "routes/admin/unmatched-mail.tsx"),
+    route("admin/conversation-attachments/:id", "routes/admin/conversation-attachments.$id.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -104,6 +108,11 @@ export default [
   route("api/marketing-materials/:id", "routes/api/marketing-materials.$id.ts"),
   route("api/marketing-materials/active/:type", "routes/api/marketing-materials.active.$type.ts"),
   route("api/download/:type", "routes/api/download.$type.ts"),
+  // Conversations (issue 29).
+  route("api/contacts/:id/messages", "routes/api/contacts.$id.messages.ts"),
+  route("api/job-applications/:id/messages", "routes/api/job-applications.$id.messages.ts"),
+  route("api/reply-templates", "routes/api/reply-templates.ts"),
+  route("api/reply-templates/:id", "routes/api/reply-templates.$id.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),

@@ -27,6 +27,7 @@ import { type ListQuery, enumParam } from "~/platform/params";
 import { APPLICATION_MAIL_KINDS, type ApplicationStatus, APPLICATION_STATUSES } from "~/schemas/vocabulary";
 import type { StaffUser } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
+import { deleteConversationsOf } from "~/models/conversations.server";
 
 export type ApplicationFilter = {
   q: string;
@@ -281,6 +282,7 @@ export async function setApplicationStatus(id: number, status: ApplicationStatus
 
 /** Deletes the application, then its CV object (notes and history go with the row). */
 export async function deleteApplication(id: number): Promise<void> {
+  await deleteConversationsOf("application", [id]);
   const [row] = await db()
     .delete(jobApplications)
     .where(eq(jobApplications.id, id))
@@ -356,8 +358,9 @@ const SWEEP_BATCHES = 20;
 /**
  * The retention sweep (daily cron): applications whose last change is older than the retention setting (180
  * days after rejected or hired, 365 otherwise, by default) lose their personal fields, CV object, notes and the
- * e-mails about them; status, position, job and dates stay for statistics. CV objects are deleted first: if
- * that fails, nothing is marked and the next run tries again.
+ * e-mails about them, and their conversations (messages, attachments, outbox rows); status, position, job and
+ * dates stay for statistics. CV and attachment objects are deleted first: if that fails, nothing is marked and the
+ * next run tries again.
  */
 export async function sweepApplicationRetention(now: Date): Promise<{ anonymized: number }> {
   const { decided, other } = retentionDays();
@@ -383,6 +386,7 @@ export async function sweepApplicationRetention(now: Date): Promise<{ anonymized
     const ids = rows.map((r) => r.id);
     const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
     if (keys.length) await bindings().FILES.delete(keys);
+    await deleteConversationsOf("application", ids);
     await d.batch([
       d
         .update(jobApplications)

@@ -7,6 +7,7 @@ import type { ContactInput } from "~/schemas/contact";
 import { type ListQuery } from "~/platform/params";
 import { type ContactStatus } from "~/schemas/vocabulary";
 import type { Language } from "~/i18n/languages";
+import { deleteConversationsOf } from "~/models/conversations.server";
 
 /** Stores an enquiry with the language of the page it came from (its auto-reply is written in it). */
 export async function createContact(input: ContactInput & { language: Language }): Promise<Contact> {
@@ -76,4 +77,8 @@ export async function setContactStatus(id: number, status: ContactStatus): Promi
   return found(row, "Contact not found");
 }
 
-export const deleteContact = (id: number): Promise<void> => deleteById(contacts, id, "Contact not found");
+/** Deletes the enquiry and its conversation (the attachments' objects and the messages' outbox rows with it). */
+export async function deleteContact(id: number): Promise<void> {
+  await deleteConversationsOf("contact", [id]);
+  await deleteById(contacts, id, "Contact not found");
+}

@@ -38,6 +38,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/users", label: "Users", roles: admins, dashboard: "User Management" },
   { path: "/admin/outbox", label: "Email log", roles: admins, dashboard: "Email Log" },
   { path: "/admin/activity", label: "Activity", roles: admins, dashboard: "Activity" },
+  // Conversations (issue 29): saved replies, and inbound mail no conversation could take.
+  { path: "/admin/reply-templates", label: "Templates", roles: admins },
+  { path: "/admin/unmatched-mail", label: "Unmatched mail", roles: admins },
   { path: "/admin/account", label: "My account", roles: everyone },
 ];
 

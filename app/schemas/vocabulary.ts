@@ -64,6 +64,10 @@ export const OUTBOX_KIND_LABELS = {
   invitation: "Staff invitation",
   newsletter_confirmation: "Newsletter confirmation",
   newsletter_test: "Newsletter test",
+  // Conversations (issue 29): related_id is the conversation message's id, not the record's.
+  application_message: "Message to a candidate",
+  contact_message: "Message to an enquirer",
+  reply_alert: "Reply alert",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -149,6 +153,10 @@ export const AUDIT_ENTITIES = [
   "session",
   "account",
   "outbox",
+  // Conversations (issue 29): a message sent from a record's thread, a reply template, unmatched inbound mail.
+  "message",
+  "template",
+  "unmatched",
   "none",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

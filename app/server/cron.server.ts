@@ -63,6 +63,11 @@ export const cronJobs: CronJob[] = [
     every: "daily",
     run: async (now) => (await import("../models/audit-log.server")).pruneAuditLog(now),
   },
+  {
+    name: "conversations: unmatched mail retention",
+    every: "daily",
+    run: async (now) => (await import("../models/unmatched-mail.server")).pruneUnmatchedMail(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

@@ -10,6 +10,7 @@ import { marketing } from "~/i18n/en/marketing";
 import { newsletter } from "~/i18n/en/newsletter";
 import { pages } from "~/i18n/en/pages";
 import { share } from "~/i18n/en/share";
+import { conversations } from "~/i18n/en/conversations";
 
 export const en = {
   common,
@@ -23,4 +24,5 @@ export const en = {
   application,
   newsletter,
   blog,
+  conversations,
 } as const;
