@@ -27,7 +27,7 @@ import { type ListQuery, enumParam } from "~/platform/params";
 import { APPLICATION_MAIL_KINDS, type ApplicationStatus, APPLICATION_STATUSES } from "~/schemas/vocabulary";
 import type { StaffUser } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
-import { deleteConversationsOf } from "~/models/conversations.server";
+import { deleteConversationsOf, hasUnreadReply } from "~/models/conversation-thread.server";
 
 export type ApplicationFilter = {
   q: string;
@@ -36,6 +36,8 @@ export type ApplicationFilter = {
   jobId?: number | null;
   /** Only the applications nobody has opened yet. */
   unread?: boolean;
+  /** Only the applications whose conversation has a reply nobody has read (issue 29). */
+  unreadReply?: boolean;
   /**
    * The application whose dialog is open stays in the list whatever its status or read state now, so opening an
    * unread one with the list filtered to Unread does not make its row vanish behind the dialog.
@@ -150,6 +152,7 @@ function applicationFilter(f: ApplicationFilter): SQL | undefined {
   const keepOpened = (condition: SQL) => (f.opened ? or(condition, eq(jobApplications.id, f.opened))! : condition);
   if (f.status) conditions.push(keepOpened(eq(jobApplications.status, f.status)));
   if (f.unread) conditions.push(keepOpened(isNull(jobApplications.readAt)));
+  if (f.unreadReply) conditions.push(keepOpened(hasUnreadReply("application", jobApplications.id)));
   if (f.position) conditions.push(eq(jobApplications.position, f.position));
   if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
   return conditions.length ? and(...conditions) : undefined;
@@ -185,7 +188,11 @@ export async function listApplications(
   const d = db();
   const where = applicationFilter(query);
   const page = d
-    .select({ ...withDepartment, notes: noteCount })
+    .select({
+      ...withDepartment,
+      notes: noteCount,
+      unreadReply: hasUnreadReply("application", jobApplications.id).as("unread_reply"),
+    })
     .from(jobApplications)
     .leftJoin(jobs, eq(jobApplications.jobId, jobs.id))
     .where(where)
@@ -197,7 +204,12 @@ export async function listApplications(
     ? await d.batch([page, total, positionsQuery(d)])
     : [...(await d.batch([page, total])), null];
   return {
-    applications: rows.map((r) => ({ ...r.application, department: r.department, notes: Number(r.notes) })),
+    applications: rows.map((r) => ({
+      ...r.application,
+      department: r.department,
+      notes: Number(r.notes),
+      unreadReply: Boolean(r.unreadReply),
+    })),
     total: counted?.n ?? 0,
     positions: positions?.map((r) => r.position) ?? [],
   };
@@ -420,5 +432,6 @@ export function readApplicationFilter(params: URLSearchParams): ApplicationFilte
     status: enumParam(APPLICATION_STATUSES, params.get("status")),
     position: position || null,
     unread: params.get("unread") === "1",
+    unreadReply: params.get("unread") === "reply",
   };
 }

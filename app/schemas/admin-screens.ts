@@ -4,7 +4,7 @@ import { href } from "react-router";
 import type { UserRole } from "~/schemas/vocabulary";
 
 /** Counts the sidebar shows beside a screen (new enquiries, new applications); computed for admins only. */
-export type AdminCountKey = "newContacts" | "newApplications";
+export type AdminCountKey = "newContacts" | "newApplications" | "contactReplies" | "applicationReplies";
 export type AdminCounts = Record<AdminCountKey, number>;
 
 export type AdminScreen = {
@@ -13,6 +13,8 @@ export type AdminScreen = {
   label: string;
   roles: readonly UserRole[];
   count?: AdminCountKey;
+  /** A second count: records with an unread conversation reply (issue 29). */
+  replies?: AdminCountKey;
   /** The dashboard's button for it (the spec's wording); none for the dashboard itself and My account. */
   dashboard?: string;
 };
@@ -24,12 +26,20 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin", label: "Dashboard", roles: everyone },
   { path: "/admin/blog", label: "Blog posts", roles: everyone, dashboard: "Manage Blog Posts" },
   { path: "/admin/jobs", label: "Job listings", roles: admins, dashboard: "Manage Job Listings" },
-  { path: "/admin/contacts", label: "Enquiries", roles: admins, count: "newContacts", dashboard: "Contact Messages" },
+  {
+    path: "/admin/contacts",
+    label: "Enquiries",
+    roles: admins,
+    count: "newContacts",
+    replies: "contactReplies",
+    dashboard: "Contact Messages",
+  },
   {
     path: "/admin/applications",
     label: "Applications",
     roles: admins,
     count: "newApplications",
+    replies: "applicationReplies",
     dashboard: "Job Applications",
   },
   { path: "/admin/subscribers", label: "Subscribers", roles: admins, dashboard: "Newsletter Subscribers" },

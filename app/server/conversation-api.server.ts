@@ -4,13 +4,8 @@
 import { audited, api, idParam, parseJson, recordApi, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { notFound } from "~/platform/errors.server";
-import {
-  conversationThread,
-  correspondentOf,
-  sendConversationMessage,
-  type RecordRef,
-  type ThreadMessage,
-} from "~/models/conversations.server";
+import { correspondentOf, sendConversationMessage, type RecordRef } from "~/models/conversations.server";
+import { conversationThread, type ThreadMessage } from "~/models/conversation-thread.server";
 import { messageSchema } from "~/schemas/conversation";
 import type { ReplyTemplate } from "~/db/conversations-schema";
 

@@ -5,7 +5,7 @@ import { requireRole } from "~/server/auth.server";
 import { bindings } from "~/platform/env.server";
 import { contentDisposition } from "~/platform/files.server";
 import { parseId } from "~/platform/params";
-import { findAttachment } from "~/models/conversations.server";
+import { findAttachment } from "~/models/conversation-thread.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
