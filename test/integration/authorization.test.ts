@@ -55,6 +55,11 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/account": "staff",
   "POST /admin/account": "staff",
   "GET /admin/activity": "admin",
+  "GET /admin/reply-templates": "admin",
+  "POST /admin/reply-templates": "admin",
+  "GET /admin/unmatched-mail": "admin",
+  "POST /admin/unmatched-mail": "admin",
+  "GET /admin/conversation-attachments/:id": "admin",
   "GET /admin/*": "staff",
 
   "POST /api/auth/login": "public",
@@ -104,6 +109,15 @@ const ACCESS: Record<string, Access> = {
   "DELETE /api/marketing-materials/:id": "admin",
   "GET /api/marketing-materials/active/:type": "public",
   "GET /api/download/:type": "public",
+  "GET /api/contacts/:id/messages": "admin",
+  "POST /api/contacts/:id/messages": "admin",
+  "GET /api/job-applications/:id/messages": "admin",
+  "POST /api/job-applications/:id/messages": "admin",
+  "GET /api/reply-templates": "admin",
+  "POST /api/reply-templates": "admin",
+  "GET /api/reply-templates/:id": "admin",
+  "PATCH /api/reply-templates/:id": "admin",
+  "DELETE /api/reply-templates/:id": "admin",
   "* /api/*": "public",
 };
 

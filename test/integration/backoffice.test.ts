@@ -213,6 +213,8 @@ describe("the back office layout", () => {
       "/admin/users",
       "/admin/outbox",
       "/admin/activity",
+      "/admin/reply-templates",
+      "/admin/unmatched-mail",
       "/admin/account",
     ]);
     expect(nav.querySelector('[aria-current="page"]')!.getAttribute("href")).toBe("/admin/jobs");
