@@ -110,7 +110,5 @@ export const unmatchedMail = sqliteTable(
 );
 
 export type Conversation = typeof conversations.$inferSelect;
-export type ConversationMessage = typeof conversationMessages.$inferSelect;
-export type ConversationAttachment = typeof conversationAttachments.$inferSelect;
 export type ReplyTemplate = typeof replyTemplates.$inferSelect;
 export type UnmatchedMail = typeof unmatchedMail.$inferSelect;

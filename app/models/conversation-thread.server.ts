@@ -149,38 +149,6 @@ export async function markConversationRead(ref: RecordRef): Promise<void> {
     .where(and(eq(recordColumn(ref), ref.id), isNotNull(conversations.unreadAt)));
 }
 
-/** The records of one kind with an unread reply, for a list's filter: a subquery of their ids. */
-export function unreadRecordIds(kind: RecordRef["kind"]) {
-  const column = recordColumn({ kind });
-  return db()
-    .select({ id: sql<number>`${column}` })
-    .from(conversations)
-    .where(and(isNotNull(conversations.unreadAt), isNotNull(column)));
-}
-
-/** Which of these records have an unread reply. */
-export async function unreadAmong(kind: RecordRef["kind"], ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const column = recordColumn({ kind });
-  const rows = await db()
-    .select({ id: column })
-    .from(conversations)
-    .where(and(inArray(column, ids), isNotNull(conversations.unreadAt)));
-  return new Set(rows.map((r) => r.id!));
-}
-
-/** How many records of each kind have an unread reply (the sidebar's counts). */
-export async function unreadCounts(): Promise<Record<RecordRef["kind"], number>> {
-  const [row] = await db()
-    .select({
-      application: sql<number>`count(${conversations.applicationId})`,
-      contact: sql<number>`count(${conversations.contactId})`,
-    })
-    .from(conversations)
-    .where(isNotNull(conversations.unreadAt));
-  return { application: row?.application ?? 0, contact: row?.contact ?? 0 };
-}
-
 /** A reply's attachment for a staff download: the stored object's key, name and type (null: not kept or gone). */
 export async function findAttachment(id: number) {
   const [row] = await db()

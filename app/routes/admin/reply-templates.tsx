@@ -38,7 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const dialog = readDialog(params, ["new", "edit", "delete"]);
   const [templates, editing, deleting] = await Promise.all([
     listReplyTemplates(),
-    ...[dialogId(dialog, "edit"), dialogId(dialog, "delete")].map((id) => (id ? findReplyTemplate(id) : null)),
+    ...[dialogId(dialog, "edit"), dialogId(dialog, "delete")].map((id) =>
+      id ? findReplyTemplate(id) : Promise.resolve(null),
+    ),
   ]);
   const shape = (t: { id: number; name: string; subject: string; body: string }) => ({
     id: t.id,

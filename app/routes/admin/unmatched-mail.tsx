@@ -34,7 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { messages, total } = await listUnmatchedMail(query);
   const dialog = readDialog(params, ["view", "delete"]);
   const [viewing, deleting] = await Promise.all(
-    [dialogId(dialog, "view"), dialogId(dialog, "delete")].map((id) => (id ? findUnmatchedMail(id) : null)),
+    [dialogId(dialog, "view"), dialogId(dialog, "delete")].map((id) =>
+      id ? findUnmatchedMail(id) : Promise.resolve(null),
+    ),
   );
   const shape = (m: NonNullable<typeof viewing>) => ({
     id: m.id,
