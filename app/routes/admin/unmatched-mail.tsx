@@ -49,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   return {
     ...listState(query, total),
+    keptDays: UNMATCHED_RETENTION_DAYS,
     messages: messages.map(shape),
     viewing: viewing && shape(viewing),
     deleting: deleting && shape(deleting),
@@ -72,13 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UnmatchedMail({
-  loaderData: { messages, page, pageSize, total, viewing, deleting },
+  loaderData: { messages, page, pageSize, total, viewing, deleting, keptDays },
 }: Route.ComponentProps) {
   const close = `/admin/unmatched-mail${useListSearch()}`;
   return (
     <AdminPage
       title="Unmatched mail"
-      description={`Replies that could not be placed on a conversation: no reply token, a forged one, or a sender who is not the conversation's person. They are never attached to a record, and are deleted after ${UNMATCHED_RETENTION_DAYS} days.`}
+      description={`Replies that could not be placed on a conversation: no reply token, a forged one, or a sender who is not the conversation's person. They are never attached to a record, and are deleted after ${keptDays} days.`}
     >
       <AdminTable
         label="Unmatched mail"
