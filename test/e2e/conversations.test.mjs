@@ -134,6 +134,10 @@ describe("a conversation", () => {
       await dialog.waitFor();
       assert.ok((await dialog.locator("[data-message]").count()) >= 10);
       await assertFits(page, `conversation-thread-${name}`);
+      // The dialog scrolls inside itself: a window tall enough to show the whole thread, to look at.
+      await page.setViewportSize({ width: viewport.width, height: 6000 });
+      await dialog.getByTestId("conversation").waitFor();
+      await screenshot(page, `conversation-messages-${name}`);
     }
     assert.deepEqual(await axeViolations(page), []);
     await context.close();

@@ -51,7 +51,7 @@ function MessageItem({ m, recordId, busy }: { m: Message; recordId: number; busy
       {m.html !== null ? (
         <div className="prose-post mt-1 break-words" dangerouslySetInnerHTML={{ __html: m.html }} />
       ) : (
-        <p className="mt-1 max-h-64 overflow-y-auto whitespace-pre-wrap break-words text-ink">{m.text}</p>
+        <p className="mt-1 whitespace-pre-wrap break-words text-ink">{m.text}</p>
       )}
       {m.attachments.length ? (
         <ul className="mt-2 space-y-1" aria-label="Attachments">
