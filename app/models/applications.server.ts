@@ -152,7 +152,7 @@ function applicationFilter(f: ApplicationFilter): SQL | undefined {
   const keepOpened = (condition: SQL) => (f.opened ? or(condition, eq(jobApplications.id, f.opened))! : condition);
   if (f.status) conditions.push(keepOpened(eq(jobApplications.status, f.status)));
   if (f.unread) conditions.push(keepOpened(isNull(jobApplications.readAt)));
-  if (f.unreadReply) conditions.push(keepOpened(hasUnreadReply("application", jobApplications.id)));
+  if (f.unreadReply) conditions.push(keepOpened(hasUnreadReply("application")));
   if (f.position) conditions.push(eq(jobApplications.position, f.position));
   if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
   return conditions.length ? and(...conditions) : undefined;
@@ -191,7 +191,7 @@ export async function listApplications(
     .select({
       ...withDepartment,
       notes: noteCount,
-      unreadReply: hasUnreadReply("application", jobApplications.id).as("unread_reply"),
+      unreadReply: hasUnreadReply("application").as("unread_reply"),
     })
     .from(jobApplications)
     .leftJoin(jobs, eq(jobApplications.jobId, jobs.id))

@@ -40,7 +40,7 @@ function contactFilter(query: ContactFilter): SQL | undefined {
     conditions.push(query.opened ? or(status, eq(contacts.id, query.opened)) : status);
   }
   if (query.unreadReply) {
-    const unread = hasUnreadReply("contact", contacts.id);
+    const unread = hasUnreadReply("contact");
     conditions.push(query.opened ? or(unread, eq(contacts.id, query.opened)) : unread);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -51,7 +51,7 @@ export async function listContacts(query: ListQuery & ContactFilter) {
   const d = db();
   const where = contactFilter(query);
   const ordered = d
-    .select({ ...getTableColumns(contacts), unreadReply: hasUnreadReply("contact", contacts.id).as("unread_reply") })
+    .select({ ...getTableColumns(contacts), unreadReply: hasUnreadReply("contact").as("unread_reply") })
     .from(contacts)
     .where(where)
     .orderBy(desc(contacts.createdAt), desc(contacts.id));

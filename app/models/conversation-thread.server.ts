@@ -2,7 +2,7 @@
 // the outbox, replies with their attachments, and the automatic e-mails already sent to the person about the
 // record), its unread state for the lists and the sidebar, a reply's attachment for download, and deleting threads
 // with everything they hold (R2 objects, outbox rows) when their record goes.
-import { and, asc, eq, inArray, isNotNull, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { outbox } from "~/db/schema";
 import {
   conversationAttachments,
@@ -205,9 +205,14 @@ export async function deleteConversationsOf(kind: RecordRef["kind"], recordIds: 
   }
 }
 
-/** SQL: whether the record (the list query's row) has a thread with an unread reply; for list columns and filters. */
-export function hasUnreadReply(kind: RecordRef["kind"], recordId: SQLWrapper) {
-  return sql<number>`EXISTS (SELECT 1 FROM conversations c WHERE c.${sql.raw(
-    kind === "application" ? "application_id" : "contact_id",
-  )} = ${recordId} AND c.unread_at IS NOT NULL)`;
+/**
+ * SQL: whether the list query's row (a job application or a contact) has a thread with an unread reply; for list
+ * columns and filters. The record's id is named with its table in raw SQL: drizzle leaves a column unqualified in a
+ * single-table select list, where `id` would then mean the subquery's own `conversations.id`.
+ */
+export function hasUnreadReply(kind: RecordRef["kind"]) {
+  const [column, table] = kind === "application" ? ["application_id", "job_applications"] : ["contact_id", "contacts"];
+  return sql<number>`EXISTS (SELECT 1 FROM conversations c WHERE c.${sql.raw(column)} = ${sql.raw(
+    `"${table}"."id"`,
+  )} AND c.unread_at IS NOT NULL)`;
 }
