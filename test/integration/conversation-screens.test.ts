@@ -89,8 +89,8 @@ describe("unread replies", () => {
   it("mark the record in the list and the sidebar, filter it, and are read once the record is opened", async () => {
     // Another record's thread first, so this thread's id differs from the contact's (a list column once compared
     // the thread's own id with the contact's id, and passed whenever the two happened to be equal).
-    const other = await newContact();
-    await sendJson(`/api/contacts/${other.id}/messages`, "POST", { subject: "Hi", body: "Hi" }, admin.cookie);
+    const other = await newApplication();
+    await sendJson(`/api/job-applications/${other.id}/messages`, "POST", { subject: "Hi", body: "Hi" }, admin.cookie);
     const contact = await newContact();
     const sent = await sendJson(
       `/api/contacts/${contact.id}/messages`,
