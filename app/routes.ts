@@ -14,6 +14,7 @@ function siteRoutes(language: "en" | "es") {
       page("services/custom-development", "services.custom-development.tsx"),
       page("services/specialized-practices", "services.specialized-practices.tsx"),
       page("case-studies", "case-studies.tsx"),
+      page("case-studies/:slug", "case-studies.$slug.tsx"),
       page("about", "about.tsx"),
       page("privacy-policy", "privacy-policy.tsx"),
       page("blog", "blog.tsx"),
@@ -68,6 +69,10 @@ export default [
     route("admin/emails", "routes/admin/emails.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/case-studies", "routes/admin/case-studies/list.tsx"),
+    route("admin/case-studies/new", "routes/admin/case-studies/new.tsx"),
+    route("admin/case-studies/:id/edit", "routes/admin/case-studies/edit.tsx"),
+    route("admin/blog-categories", "routes/admin/blog-categories.tsx"),
     // Conversations (issue 29).
     route("admin/reply-templates", "routes/admin/reply-templates.tsx"),
     route("admin/unmatched-mail", "routes/admin/unmatched-mail.tsx"),
@@ -108,6 +113,8 @@ export default [
   route("api/marketing-materials/:id", "routes/api/marketing-materials.$id.ts"),
   route("api/marketing-materials/active/:type", "routes/api/marketing-materials.active.$type.ts"),
   route("api/download/:type", "routes/api/download.$type.ts"),
+  route("api/case-studies", "routes/api/case-studies.ts"),
+  route("api/case-studies/:slug", "routes/api/case-studies.$slug.ts"),
   // Conversations (issue 29).
   route("api/contacts/:id/messages", "routes/api/contacts.$id.messages.ts"),
   route("api/job-applications/:id/messages", "routes/api/job-applications.$id.messages.ts"),

@@ -1,7 +1,8 @@
 // Loads the demo content into the local D1 database, but only when that database holds no content yet, with the
 // demo posts' featured images stored as an upload stores them (an R2 object under blog-images/ and a blog_images
 // row, served from /media/blog/…). The last English post keeps the default image, as a post without one does; the
-// Spanish posts get pictures of their own.
+// Spanish posts get pictures of their own. The demo brochure and pitch deck are stored the same way
+// (scripts/demo-materials.mjs), so both download cards work on a fresh start.
 // `--subscribers N` also adds N confirmed newsletter subscribers (reader-1@readers.example …), to try a campaign.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import { demoPosts, demoTranslations } from "../app/db/demo-content.ts";
 import { seedSql, subscribersSql } from "../app/db/seed.ts";
 import { sqlLiteral } from "../app/db/sql-literal.ts";
 import { DEMO_IMAGE, demoImageName, demoImagePng } from "../app/db/demo-images.ts";
+import { storeDemoMaterials } from "./demo-materials.mjs";
 import { d1Query, wrangler } from "./lib.mjs";
 
 function execute(sql) {
@@ -34,6 +36,7 @@ export function seed() {
   }
   execute(seedSql(new Date()));
   seedDemoImages();
+  execute(storeDemoMaterials());
   console.log("Loaded the demo content into the local database.");
 }
 

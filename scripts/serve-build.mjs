@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedSql } from "../app/db/seed.ts";
+import { storeDemoMaterials } from "./demo-materials.mjs";
 import { bin, root, toolEnv } from "./lib.mjs";
 
 export const PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
@@ -37,13 +38,17 @@ export function executeSqlFile(state, file) {
   return wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file]);
 }
 
-/** A fresh state directory with the migrations applied, the demo content (seed=true) and the first administrator. */
+/**
+ * A fresh state directory with the migrations applied, the demo content and materials (seed=true) and the first
+ * administrator.
+ */
 export function prepareState({ seed = true } = {}) {
   const state = mkdtempSync(join(tmpdir(), "cordillera-local-"));
   wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
   if (seed) {
     const file = join(state, "seed.sql");
-    writeFileSync(file, seedSql(new Date()));
+    // The demo brochure and pitch deck too, as `npm start` stores them (R2 objects and their rows).
+    writeFileSync(file, seedSql(new Date()) + storeDemoMaterials({ persistTo: state }));
     executeSqlFile(state, file);
   }
   // The first administrator, made the one way the README gives.

@@ -169,6 +169,8 @@ export const blogPosts = sqliteTable(
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     /** The post this one translates (its pair links to it, hreflang points across); null when it stands alone. */
     translationOf: integer("translation_of").references((): AnySQLiteColumn => blogPosts.id, { onDelete: "set null" }),
+    /** The category chosen for it; null means the spec's derived badge (migrations/0017_blog_categories.sql). */
+    categoryId: integer("category_id").references((): AnySQLiteColumn => blogCategories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,6 +178,7 @@ export const blogPosts = sqliteTable(
     uniqueIndex("blog_posts_slug_unique").on(t.slug),
     index("blog_posts_language_published_idx").on(t.language, t.published, t.publishedAt),
     index("blog_posts_translation_of_idx").on(t.translationOf),
+    index("blog_posts_category_idx").on(t.categoryId, t.language, t.published, t.publishedAt),
     // Public list: published posts, newest first (and whether any is still scheduled).
     index("blog_posts_published_idx").on(t.published, t.publishedAt),
     // Admin list: most recently updated first.
@@ -569,3 +572,69 @@ export const pageViews = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.path, t.referrer] })],
 );
 export type Campaign = typeof newsletterCampaigns.$inferSelect;
+
+// Case studies (issue 28, docs/decisions/0024): /case-studies shows the first two published ones of its language
+// behind the spec's switch and the rest as cards; each has its own page. Lists are JSON arrays of text; the logo
+// is an image from the blog's media library (null: the monogram is drawn instead).
+export const caseStudies = sqliteTable(
+  "case_studies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    translationOf: integer("translation_of").references((): AnySQLiteColumn => caseStudies.id, {
+      onDelete: "set null",
+    }),
+    title: text("title").notNull(),
+    /** The client's name, or an anonymised label ("A US payroll software provider"). */
+    client: text("client").notNull(),
+    industry: text("industry").notNull().default(""),
+    /** Up to three letters drawn as the badge when there is no logo. */
+    monogram: text("monogram").notNull().default(""),
+    logoUrl: text("logo_url"),
+    metricValue: text("metric_value").notNull().default(""),
+    metricLabel: text("metric_label").notNull().default(""),
+    /** Markdown. */
+    challenge: text("challenge").notNull().default(""),
+    /** Markdown. */
+    solution: text("solution").notNull().default(""),
+    technologies: text("technologies", { mode: "json" }).$type<string[]>().notNull().default([]),
+    results: text("results", { mode: "json" }).$type<string[]>().notNull().default([]),
+    expertise: text("expertise", { mode: "json" }).$type<string[]>().notNull().default([]),
+    quoteText: text("quote_text").notNull().default(""),
+    quoteAuthor: text("quote_author").notNull().default(""),
+    quoteTitle: text("quote_title").notNull().default(""),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    /** The order on the page, lowest first (then by id). */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("case_studies_slug_unique").on(t.slug),
+    index("case_studies_language_published_idx").on(t.language, t.published, t.position),
+    index("case_studies_translation_of_idx").on(t.translationOf),
+    index("case_studies_updated_at_idx").on(t.updatedAt),
+  ],
+);
+export type CaseStudy = typeof caseStudies.$inferSelect;
+
+// Blog categories, a list admins manage (docs/decisions/0026): the slug names it in /blog?category= and its feed, the
+// names are shown on the English and Spanish pages, `position` orders the list. Posts name one by `category_id`.
+export const blogCategories = sqliteTable(
+  "blog_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameEs: text("name_es").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_categories_slug_unique").on(t.slug),
+    index("blog_categories_position_idx").on(t.position, t.id),
+  ],
+);
+export type BlogCategory = typeof blogCategories.$inferSelect;

@@ -1,7 +1,9 @@
 // Turns the demo content into SQL for an empty database. Runs under Node (scripts/seed.mjs) and in the tests,
 // so it imports nothing but plain modules beside it.
 import { demoJobs, demoPosts, demoTranslations, type DemoPost } from "./demo-content.ts";
+import { demoCaseStudies } from "./demo-case-studies.ts";
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
+import { demoCategories, demoPostCategories } from "./demo-categories.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
@@ -54,7 +56,42 @@ export function seedStatements(now: Date): string[] {
       (j) =>
         `UPDATE jobs SET translation_of = (SELECT max(id) FROM jobs WHERE language = 'en' AND title = ${sqlLiteral(j.translationOf!)}) WHERE id = (SELECT max(id) FROM jobs WHERE language = ${sqlLiteral(j.language ?? "en")} AND title = ${sqlLiteral(j.title)});`,
     );
-  return [...posts, ...pairs, ...jobs, ...jobPairs];
+  // The blog's categories, in their order, and the demo posts filed under them (docs/decisions/0026).
+  const categories = demoCategories.map((c, i) =>
+    insert("blog_categories", { slug: c.slug, name_en: c.nameEn, name_es: c.nameEs, position: i + 1 }),
+  );
+  const filed = Object.entries(demoPostCategories).map(
+    ([post, category]) =>
+      `UPDATE blog_posts SET category_id = (SELECT id FROM blog_categories WHERE slug = ${sqlLiteral(category)}) WHERE slug = ${sqlLiteral(post)};`,
+  );
+  return [...posts, ...pairs, ...jobs, ...jobPairs, ...categories, ...filed, ...caseStudyStatements(nowMs)];
+}
+
+/** The demo case studies, published, then each Spanish one linked to the English study it translates. */
+function caseStudyStatements(nowMs: number): string[] {
+  const rows = demoCaseStudies.map(({ translationOf: _, metric, quote, technologies, results, expertise, ...s }) =>
+    insert("case_studies", {
+      ...s,
+      metric_value: metric.value,
+      metric_label: metric.label,
+      technologies: JSON.stringify(technologies),
+      results: JSON.stringify(results),
+      expertise: JSON.stringify(expertise),
+      quote_text: quote.text,
+      quote_author: quote.author,
+      quote_title: quote.title,
+      published: true,
+      created_at: nowMs,
+      updated_at: nowMs,
+    }),
+  );
+  const pairs = demoCaseStudies
+    .filter((s) => s.translationOf)
+    .map(
+      (s) =>
+        `UPDATE case_studies SET translation_of = (SELECT id FROM case_studies WHERE slug = ${sqlLiteral(s.translationOf!)}) WHERE slug = ${sqlLiteral(s.slug)};`,
+    );
+  return [...rows, ...pairs];
 }
 
 export function seedSql(now: Date): string {
@@ -74,4 +111,30 @@ INSERT INTO newsletter_subscribers (email, name, status, subscribed_at, updated_
 SELECT 'reader-' || i || '@readers.example', 'Reader ' || i, 'active', ${at}, ${at}, ${at}, 'footer', ${at} FROM k WHERE true
 ON CONFLICT DO NOTHING;
 `;
+}
+
+/** The demo materials' R2 key (where an upload of the type would be stored) and its row, made active. */
+export const demoMaterialKey = (type: string) => `materials/${type}/demo-${type}`;
+
+/**
+ * The rows of the demo brochure and pitch deck (app/content/demo-materials.ts), once their PDFs are stored under
+ * `demoMaterialKey(type)`: each the active material of its type, as an upload leaves it (docs/decisions/0026).
+ */
+export function demoMaterialsSql(
+  files: readonly { type: string; title: string; description: string; fileName: string; size: number }[],
+): string {
+  return files
+    .map((f) =>
+      insert("marketing_materials", {
+        type: f.type,
+        title: f.title,
+        description: f.description,
+        r2_key: demoMaterialKey(f.type),
+        file_name: f.fileName,
+        file_size: f.size,
+        content_type: "application/pdf",
+        active: 1,
+      }),
+    )
+    .join("\n");
 }

@@ -1,7 +1,7 @@
 // Images uploaded for the blog: checked by their own bytes, stored in R2, listed for the editor's media list,
 // measured on upload (so pages give every <img> its width and height), and deleted only while no post shows them.
 import { desc, eq, sql } from "drizzle-orm";
-import { blogImages, blogPosts, type BlogImage } from "~/db/schema";
+import { blogImages, blogPosts, caseStudies, type BlogImage } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { conflict, HttpError, notFound } from "~/platform/errors.server";
 import { checkFile, putFile, removeFile } from "~/platform/files.server";
@@ -27,9 +27,10 @@ export function mediaObject(name: string): { key: string; contentType: ImageType
   return match && type ? { key: `${R2_PREFIX}/${match[1]}`, contentType: type } : null;
 }
 
-/** Used by a post: its featured or social image, or named anywhere in its Markdown. */
-const inUse = sql<number>`exists (select 1 from ${blogPosts} where ${blogPosts.imageUrl} = ${blogImages.url}
-  or ${blogPosts.socialImageUrl} = ${blogImages.url} or instr(${blogPosts.content}, ${blogImages.url}) > 0)`;
+/** Used by a post (its featured or social image, or named anywhere in its Markdown) or as a case study's logo. */
+const inUse = sql<number>`(exists (select 1 from ${blogPosts} where ${blogPosts.imageUrl} = ${blogImages.url}
+  or ${blogPosts.socialImageUrl} = ${blogImages.url} or instr(${blogPosts.content}, ${blogImages.url}) > 0)
+  or exists (select 1 from ${caseStudies} where ${caseStudies.logoUrl} = ${blogImages.url}))`;
 
 /**
  * Checks, measures and stores an upload: 10 MB at most, a JPEG, PNG, GIF, WebP or AVIF by its magic bytes (the

@@ -3,9 +3,9 @@
 // so it appears at its moment without anyone acting, and notes the next such moment for the edge cache.
 // A post is written in one language and may name the post it translates (`translationOf`); the pair is read both
 // ways, so either post's page links the other (docs/decisions/0023).
-import { and, count, desc, eq, gt, inArray, isNull, lte, min, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, min, ne, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { blogPosts, type Post } from "~/db/schema";
+import { blogCategories, blogPosts, type Post } from "~/db/schema";
 import { db, deleteById, found, publishedSwitch } from "~/db/client.server";
 import { conflict, isUniqueViolation, notFound } from "~/platform/errors.server";
 import { contains } from "~/models/list-query.server";
@@ -14,7 +14,11 @@ import { contentChangesAt } from "~/platform/request-telemetry.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
 import { BLOG_MESSAGES, type PostInput } from "~/schemas/blog-post";
 import type { Language } from "~/i18n/languages";
-import { assertTranslation } from "~/models/blog-translations.server";
+import { translationPairs } from "~/models/translation-pairs.server";
+import { categoriesQuery, categoryIdFor } from "~/models/blog-categories.server";
+
+/** Which posts a save may pair as translations, and what the editor's picker offers (one rule for every collection). */
+export const blogTranslations = translationPairs(blogPosts, { one: "post", many: "posts" });
 
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
@@ -42,22 +46,36 @@ function nextScheduledQuery(now: Date) {
 
 /**
  * Live posts, newest first, one page of them, and how many there are in all (counted in SQL): those of one
- * language (a blog page, its feed, the API), or of every language.
+ * language (a blog page, its feed, the API), or of every language; with `category` (a slug), only that category's.
+ * In the same round trip: every category (to name each post's, and to tell an unknown slug: `category` is then
+ * null) and how many live posts of the language each has (the blog's chips).
  */
 export async function listPublishedPosts({
   limit,
   offset = 0,
   now = new Date(),
   language,
+  category,
 }: {
   limit: number;
   offset?: number;
   now?: Date;
   language?: Language;
+  category?: string;
 }) {
   const d = db();
-  const where = language ? and(isLive(now), eq(blogPosts.language, language)) : isLive(now);
-  const [posts, [total], [next]] = await d.batch([
+  const live = language ? and(isLive(now), eq(blogPosts.language, language)) : isLive(now);
+  const where =
+    category === undefined
+      ? live
+      : and(
+          live,
+          inArray(
+            blogPosts.categoryId,
+            d.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.slug, category)),
+          ),
+        );
+  const [posts, [total], [next], categories, perCategory] = await d.batch([
     d
       .select()
       .from(blogPosts)
@@ -67,9 +85,17 @@ export async function listPublishedPosts({
       .offset(offset),
     d.select({ n: count() }).from(blogPosts).where(where),
     nextScheduledQuery(now),
+    categoriesQuery(),
+    d
+      .select({ id: blogPosts.categoryId, n: count() })
+      .from(blogPosts)
+      .where(and(live, isNotNull(blogPosts.categoryId)))
+      .groupBy(blogPosts.categoryId),
   ]);
   contentChangesAt(next?.at);
-  return { posts, total: total?.n ?? 0 };
+  const chosen = category === undefined ? undefined : (categories.find((c) => c.slug === category) ?? null);
+  const livePosts = (id: number) => perCategory.find((c) => c.id === id)?.n ?? 0;
+  return { posts, total: total?.n ?? 0, categories, category: chosen, livePosts };
 }
 
 /** The query for the slugs, languages, pairs and dates of every live post, for the sitemap's batch. */
@@ -136,7 +162,7 @@ export async function listPosts({
       ),
     );
   const where = conditions.length ? and(...conditions) : undefined;
-  const [posts, [total]] = await d.batch([
+  const [posts, [total], categories] = await d.batch([
     d
       .select()
       .from(blogPosts)
@@ -145,8 +171,9 @@ export async function listPosts({
       .limit(limit)
       .offset(offset),
     d.select({ n: count() }).from(blogPosts).where(where),
+    categoriesQuery(),
   ]);
-  return { posts, total: total?.n ?? 0 };
+  return { posts, total: total?.n ?? 0, categories };
 }
 
 /** The post read by its slug, inside another query of the same batch. */
@@ -164,7 +191,7 @@ export async function getPostWithRelated(
   const d = db();
   const bySlug = (column: typeof source.id | typeof source.translationOf | typeof source.language) =>
     d.select({ value: column }).from(source).where(eq(source.slug, slug));
-  const [[post], related, [translation], images, [next]] = await d.batch([
+  const [[post], related, [translation], images, [next], categories] = await d.batch([
     d
       .select()
       .from(blogPosts)
@@ -190,9 +217,10 @@ export async function getPostWithRelated(
       .limit(1),
     imagesShownByPost(slug),
     nextScheduledQuery(now),
+    categoriesQuery(),
   ]);
   contentChangesAt(next?.at);
-  return post ? { post, related, images, translation: translation ?? null } : null;
+  return post ? { post, related, images, translation: translation ?? null, categories } : null;
 }
 
 /** A post by slug; drafts and scheduled posts only when the caller may see them. */
@@ -222,13 +250,19 @@ function slugTaken(error: unknown): never {
   throw error;
 }
 
+/** The post's columns from the form or API input: the category named by its slug becomes its id. */
+async function columnsOf({ categorySlug, ...input }: PostInput) {
+  return { ...input, categoryId: await categoryIdFor(categorySlug) };
+}
+
 export async function createPost(input: PostInput): Promise<Post> {
-  await assertTranslation(null, input);
+  await blogTranslations.assert(null, input);
+  const columns = await columnsOf(input);
   const now = new Date();
   try {
     const [post] = await db()
       .insert(blogPosts)
-      .values({ ...input, publishedAt: publishedAtFor(input, null, now), createdAt: now, updatedAt: now })
+      .values({ ...columns, publishedAt: publishedAtFor(input, null, now), createdAt: now, updatedAt: now })
       .returning();
     return post!;
   } catch (error) {
@@ -248,12 +282,13 @@ function publishedAtFor(input: PostInput, current: Post | null, now: Date): Date
 
 export async function updatePost(id: number, input: PostInput): Promise<Post> {
   const current = await getPostById(id);
-  await assertTranslation(id, input);
+  await blogTranslations.assert(id, input);
+  const columns = await columnsOf(input);
   const publishedAt = publishedAtFor(input, current, new Date());
   try {
     const [post] = await db()
       .update(blogPosts)
-      .set({ ...input, publishedAt, updatedAt: new Date() })
+      .set({ ...columns, publishedAt, updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
       .returning();
     return found(post, BLOG_MESSAGES.notFound);

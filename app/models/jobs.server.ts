@@ -6,7 +6,7 @@ import { parseId } from "~/platform/params";
 import { contains } from "~/models/list-query.server";
 import { JOB_MESSAGES, type CareersTab, type JobInput } from "~/schemas/job";
 import { type ListQuery } from "~/platform/params";
-import { validationFailed } from "~/platform/errors.server";
+import { translationPairs } from "~/models/translation-pairs.server";
 import { localizedPath, type Language } from "~/i18n/languages";
 import type { Alternates } from "~/i18n/meta";
 
@@ -62,20 +62,8 @@ export function jobAlternates(job: Pick<Job, "id" | "language">, translation: Pi
   return alternates;
 }
 
-/** A translation names a listing that exists, is not itself, and is in the other language: else a 400 on the field. */
-async function checkTranslation(input: Pick<JobInput, "language" | "translationOf">, self?: number): Promise<void> {
-  if (input.translationOf == null) return;
-  const [target] =
-    input.translationOf === self
-      ? []
-      : await db().select({ language: jobs.language }).from(jobs).where(eq(jobs.id, input.translationOf)).limit(1);
-  if (!target) throw validationFailed({ translationOf: [`No job listing ${input.translationOf} to translate`] });
-  if (target.language === input.language) {
-    throw validationFailed({
-      translationOf: ["A translation must be in a different language from the listing it translates"],
-    });
-  }
-}
+/** Which listings a save may pair as translations (one pair per listing, in different languages): a 400 on the field. */
+export const jobTranslations = translationPairs(jobs, { one: "job listing", many: "job listings" });
 
 /** Recruiters' list: every listing, searched over title, department, location and description. */
 export async function listJobs(query: Pick<ListQuery, "q" | "limit" | "offset"> & { published?: boolean | null }) {
@@ -109,7 +97,7 @@ export const getJob = async (id: number, options: { publishedOnly: boolean }): P
   found(await findJob(id, options), JOB_MESSAGES.notFound);
 
 export async function createJob(input: JobInput): Promise<Job> {
-  await checkTranslation(input);
+  await jobTranslations.assert(null, input);
   const now = new Date();
   const [job] = await db()
     .insert(jobs)
@@ -120,7 +108,7 @@ export async function createJob(input: JobInput): Promise<Job> {
 
 export async function updateJob(id: number, input: JobInput): Promise<Job> {
   const current = await getJob(id, { publishedOnly: false });
-  await checkTranslation(input, id);
+  await jobTranslations.assert(id, input);
   const publishedAt = input.published ? (current.published ? current.publishedAt : new Date()) : null;
   const [job] = await db()
     .update(jobs)

@@ -25,6 +25,7 @@ const admins = ["admin"] as const;
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin", label: "Dashboard", roles: everyone },
   { path: "/admin/blog", label: "Blog posts", roles: everyone, dashboard: "Manage Blog Posts" },
+  { path: "/admin/case-studies", label: "Case studies", roles: everyone, dashboard: "Manage Case Studies" },
   { path: "/admin/jobs", label: "Job listings", roles: admins, dashboard: "Manage Job Listings" },
   {
     path: "/admin/contacts",
@@ -52,6 +53,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/reply-templates", label: "Templates", roles: admins },
   { path: "/admin/unmatched-mail", label: "Unmatched mail", roles: admins },
   { path: "/admin/account", label: "My account", roles: everyone },
+  { path: "/admin/blog-categories", label: "Blog categories", roles: admins },
 ];
 
 /** The screens a role may open, in the list's order. */

@@ -10,6 +10,7 @@ import {
   visibleText,
 } from "~/schemas/fields";
 import { blog } from "~/i18n/en/blog";
+import { postCategoryField } from "~/schemas/blog-category";
 
 export const BLOG_MESSAGES = {
   title: "Title is required",
@@ -33,14 +34,6 @@ export const BLOG_MESSAGES = {
   /** The API's 404 for a post: the public page's own heading. */
   notFound: blog.notFound.title,
   translationOf: "Translation of must be a post id",
-  // A translation pairs two posts of different languages, one pair per post; each refusal names the field and why.
-  translationMissing: "Translation of: there is no post with id {id}",
-  translationSelf: "Translation of: a post cannot be its own translation",
-  translationSameLanguage:
-    'Translation of: "{title}" is in {language} too; a translation links posts in different languages',
-  translationTaken: 'Translation of: "{title}" already has a translation, "{other}"',
-  translationPaired: 'Translation of: this post is already the translation of "{other}"',
-  languageOfPair: 'Language: "{other}" is this post\'s translation and is in {language} too',
 } as const;
 
 /** Uploaded blog images: their limits and the answers an upload or a delete can get. */
@@ -53,7 +46,7 @@ export const BLOG_IMAGE_MESSAGES = {
   tooManyPixels: "The image is too large: 12,000 pixels wide or high at most. Resize it and retry.",
   fileRequired: "Choose an image to upload.",
   notFound: "Image not found",
-  inUse: "This image is used by a post. Remove it from the post first.",
+  inUse: "This image is used by a post or a case study. Remove it there first.",
   deleted: "Image deleted",
 } as const;
 
@@ -149,6 +142,8 @@ export const postSchema = z
     publishedAt: publishedAtField,
     language: languageField,
     translationOf: translationOfField(BLOG_MESSAGES.translationOf),
+    /** The category's slug, or null for the derived badge (docs/decisions/0026). */
+    categorySlug: postCategoryField,
   })
   .transform((post, ctx) => {
     const slug = post.slug ?? slugify(post.title);

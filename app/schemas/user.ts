@@ -25,7 +25,7 @@ export const USER_MESSAGES = {
   ownEmail: "Your own e-mail address can only be changed by another administrator.",
 } as const;
 
-export const ROLE_DESCRIPTIONS = { admin: "Admin (Full Access)", editor: "Editor (Blog Posts Only)" } as const;
+export const ROLE_DESCRIPTIONS = { admin: "Admin (Full Access)", editor: "Editor (Content)" } as const;
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 

@@ -153,10 +153,12 @@ export const AUDIT_ENTITIES = [
   "session",
   "account",
   "outbox",
+  "case-study",
   // Conversations (issue 29): a message sent from a record's thread, a reply template, unmatched inbound mail.
   "message",
   "template",
   "unmatched",
   "none",
+  "category",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

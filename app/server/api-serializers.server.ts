@@ -1,7 +1,7 @@
 // The JSON shapes of /api (spec section 7): field names exactly as the spec writes them, snake_case included.
 // Only /api routes (and pages that reuse a shape) read these; models return plain rows.
 import { href } from "react-router";
-import type { Application, Contact, Job, Material, Post, Subscriber } from "~/db/schema";
+import type { Application, BlogCategory, Contact, Job, Material, Post, Subscriber } from "~/db/schema";
 import type { StaffUser } from "~/db/schema";
 import { postCategory, readMinutes } from "~/schemas/blog-post";
 import { toLines } from "~/schemas/job";
@@ -133,8 +133,13 @@ export function toApiBlogImage(i: {
   };
 }
 
-/** The JSON form of a post for /api, with the spec's field names and its derived values. */
-export function toApiPost(p: Post) {
+/**
+ * The JSON form of a post for /api, with the spec's field names and its derived values. `category` is the badge's
+ * English words (the chosen category's name, else the spec's derived one); `categorySlug` the chosen category, or
+ * null (docs/decisions/0026).
+ */
+export function toApiPost(p: Post, categories: readonly BlogCategory[]) {
+  const chosen = p.categoryId === null ? undefined : categories.find((c) => c.id === p.categoryId);
   return {
     id: p.id,
     title: p.title,
@@ -152,7 +157,8 @@ export function toApiPost(p: Post) {
     translationOf: p.translationOf,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
-    category: postCategory(p.title),
+    category: chosen?.nameEn ?? postCategory(p.title),
+    categorySlug: chosen?.slug ?? null,
     readTime: readMinutes(p.content),
   };
 }
@@ -165,8 +171,16 @@ function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]
 }
 
 const POST_INPUT = ["title", "slug", "author", "excerpt", "imageUrl", "metaDescription", "socialImageUrl"] as const;
-export const postInputOf = (p: Post) =>
-  pick(toApiPost(p), [...POST_INPUT, "content", "published", "publishedAt", "language", "translationOf"]);
+export const postInputOf = (p: Post, categories: readonly BlogCategory[]) =>
+  pick(toApiPost(p, categories), [
+    ...POST_INPUT,
+    "content",
+    "published",
+    "publishedAt",
+    "language",
+    "translationOf",
+    "categorySlug",
+  ]);
 
 const JOB_INPUT = ["title", "department", "location", "type", "salary", "description", "category"] as const;
 export const jobInputOf = (j: Job) =>

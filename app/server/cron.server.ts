@@ -1,11 +1,9 @@
 // The Cron Trigger's jobs, in one list (wrangler.toml `[triggers] crons`, run by the Worker's scheduled()).
 // Each job is a model function loaded on first use; every tick runs each job whose `every` matches the tick's cron,
 // and a job that throws is logged without stopping the others. Locally
-// `GET /cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*` runs a tick; tests call the Worker's scheduled() handler.
+// `GET /cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*` runs a tick; tests run a tick with `cronTick` (test/helpers.ts).
+import { CRONS } from "~/platform/crons";
 import { logError } from "~/platform/request-telemetry.server";
-
-/** The crons in wrangler.toml: a frequent tick for queues and clocks, a daily one for retention sweeps. */
-export const CRONS = { frequent: "*/5 * * * *", daily: "17 3 * * *" } as const;
 
 /** The frequent cron's period: each tick looks back this far, so consecutive ticks cover time without a gap. */
 const FREQUENT_TICK_MS = 5 * 60_000;

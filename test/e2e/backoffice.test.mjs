@@ -117,7 +117,8 @@ describe("the sidebar", () => {
     const editorNav = page.getByRole("navigation", { name: "Back office" });
     await editorNav.getByRole("link", { name: "My account" }).waitFor();
     const links = await editorNav.getByRole("link").allTextContents();
-    assert.deepEqual(links, ["Dashboard", "Blog posts", "My account"]);
+    // Case studies are content editors manage too (issue 28).
+    assert.deepEqual(links, ["Dashboard", "Blog posts", "Case studies", "My account"]);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -3,7 +3,7 @@
 // bodies; the Activity screen (admins only) filters and pages it; the daily cron prunes old entries.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CRONS } from "~/server/cron.server";
+import { CRONS } from "~/platform/crons";
 import {
   createStaff,
   cronTick,

@@ -1,11 +1,9 @@
 // The back office as staff use it all day (issue 20): empty searches, staff copy, opened rows, CSV exports.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import worker from "@worker";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getWebsiteStats } from "~/models/page-views.server";
 import { parse } from "../dom";
-import { get, page, staff } from "../helpers";
+import { get, page, staff, cronTick } from "../helpers";
 
 let admin: { cookie: string };
 let editor: { cookie: string };
@@ -186,9 +184,7 @@ describe("page views", () => {
     await env.DB.prepare(
       "INSERT INTO page_views (day, path, referrer, views) VALUES ('2020-01-01', '/old', '', 3)",
     ).run();
-    const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronTick("17 3 * * *", Date.now());
     const left = await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE path = '/old'").first<{
       n: number;
     }>();

@@ -2,14 +2,7 @@
 // through the real EMAIL binding, retries and the failed (dead-letter) state, the cron sweep, notification
 // preferences, the templates' escaping, and the Email log, My account and User Management screens.
 import { env } from "cloudflare:workers";
-import {
-  createExecutionContext,
-  createMessageBatch,
-  createScheduledController,
-  getQueueResult,
-  waitOnExecutionContext,
-} from "cloudflare:test";
-import worker from "@worker";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   applicationAlert,
@@ -39,6 +32,8 @@ import {
   staff,
   uniqueEmail,
   visitorAddress,
+  cronTick,
+  workerEntry,
 } from "../helpers";
 import { validApplication, validContact } from "../fixtures";
 
@@ -423,7 +418,9 @@ describe("the queue consumer", () => {
     const id = await storedMessage(to);
     const batch = createMessageBatch(QUEUE, [job(id)]);
     const ctx = createExecutionContext();
-    await worker.queue!(batch, env, ctx);
+    await (
+      await workerEntry()
+    ).queue!(batch, env, ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual([batch.messages[0]!.id]);
     expect(result.retryMessages).toEqual([]);
@@ -504,7 +501,9 @@ describe("the queue consumer", () => {
       { id: "junk", timestamp: new Date(), attempts: 1, body: { outboxId: "1; DROP TABLE outbox" } },
     ]);
     const ctx = createExecutionContext();
-    await worker.queue!(batch, env, ctx);
+    await (
+      await workerEntry()
+    ).queue!(batch, env, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["junk"]);
   });
 });
@@ -525,10 +524,7 @@ describe("the cron sweep", () => {
     expect(rows.every((r) => r.status === "queued" && r.attempts === 0)).toBe(true);
 
     // Not yet overdue: the sweep leaves them.
-    const controller = () => createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" });
-    let ctx = createExecutionContext();
-    await worker.scheduled!(controller(), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronTick("*/5 * * * *", Date.now());
     expect(sendBatch).toHaveBeenCalledTimes(1);
 
     // Overdue: the sweep sends their ids to the queue, and the consumer sends them.
@@ -537,9 +533,7 @@ describe("the cron sweep", () => {
     )
       .bind(Date.now() - SWEEP_AFTER_MS - 1000, id)
       .run();
-    ctx = createExecutionContext();
-    await worker.scheduled!(controller(), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronTick("*/5 * * * *", Date.now());
     const swept = sendBatch.mock.calls
       .slice(1)
       .flatMap(([messages]) => [...messages].map((m) => (m.body as { outboxId: number }).outboxId));
@@ -552,9 +546,7 @@ describe("the cron sweep", () => {
     await env.DB.prepare("UPDATE outbox SET attempts = ?, due_at = ?, claimed_at = ? WHERE id = ?")
       .bind(MAX_ATTEMPTS, Date.now() - SWEEP_AFTER_MS - 1000, Date.now() - 60 * 60_000, id)
       .run();
-    const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronTick("*/5 * * * *", Date.now());
     const row = await outboxRow(id);
     expect(row.status).toBe("failed");
     expect(row.last_error).toBe("No answer after the last attempt");

@@ -2,14 +2,12 @@
 // consent, recruiters' notes and status history, the retention sweep on a clock the test controls, closing dates
 // and the JobPosting data, and the e-mails that mention the CV.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import worker from "@worker";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { applicantCountries, jobPostingData } from "~/server/job-posting";
-import { CRONS } from "~/server/cron.server";
+import { CRONS } from "~/platform/crons";
 import { tooLargeForAnyRoute } from "~/server/body-guard.server";
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from "~/schemas/job";
-import { changedOutsideTheApp, get, page, postForm, sendJson, staff, uniqueEmail } from "../helpers";
+import { changedOutsideTheApp, get, page, postForm, sendJson, staff, uniqueEmail, cronTick } from "../helpers";
 import { parse } from "../dom";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n% a candidate's CV\n");
@@ -460,9 +458,7 @@ describe("notes and history", () => {
 
 describe("retention sweep", () => {
   async function runDaily(now: number) {
-    const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ scheduledTime: now, cron: CRONS.daily }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronTick(CRONS.daily, now);
   }
   const row = (id: number) =>
     env.DB.prepare("SELECT * FROM job_applications WHERE id = ?").bind(id).first<Record<string, unknown>>();

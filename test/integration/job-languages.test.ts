@@ -75,13 +75,17 @@ describe("job listings in two languages", () => {
     const missing = await create({ title: "Orphan translation", language: "es", translationOf: 999_999 });
     expect(missing.res.status).toBe(400);
     expect(await missing.res.json()).toMatchObject({
-      errors: { translationOf: ["No job listing 999999 to translate"] },
+      errors: { translationOf: ["Translation of: there is no job listing with id 999999"] },
     });
     const english = (await create({ title: "Same language original" })).job!;
     const same = await create({ title: "Same language copy", translationOf: english.id });
     expect(same.res.status).toBe(400);
     expect(await same.res.json()).toMatchObject({
-      errors: { translationOf: ["A translation must be in a different language from the listing it translates"] },
+      errors: {
+        translationOf: [
+          'Translation of: "Same language original" is in English too; a translation links job listings in different languages',
+        ],
+      },
     });
     const self = await sendJson(
       `/api/job-listings/${english.id}`,
@@ -90,6 +94,16 @@ describe("job listings in two languages", () => {
       admin.cookie,
     );
     expect(self.status).toBe(400);
+  });
+
+  it("pairs a listing with one translation only, as its pages can show one language link", async () => {
+    const english = (await create({ title: "Paired original" })).job!;
+    await create({ title: "Primera traducción", language: "es", translationOf: english.id });
+    const second = await create({ title: "Segunda traducción", language: "es", translationOf: english.id });
+    expect(second.res.status).toBe(400);
+    expect(await second.res.json()).toMatchObject({
+      errors: { translationOf: ['Translation of: "Paired original" already has a translation, "Primera traducción"'] },
+    });
   });
 
   it("keeps the language and the link through a partial PATCH", async () => {

@@ -1,14 +1,17 @@
 // The marketing pages carry the spec's texts, their own titles and descriptions, and (home) Organization data.
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { technicalExpertise } from "~/content/services";
 import { DEFAULT_MATERIAL_DESCRIPTIONS } from "~/models/marketing-materials.server";
 import { parse } from "../dom";
-import { changedOutsideTheApp, page } from "../helpers";
+import { changedOutsideTheApp, page, seedTable } from "../helpers";
 
 const text = (html: string) => parse(html).text();
 
 // About and Contact show the default material descriptions unless a test makes a material active.
+// The case studies live in D1 since issue 28: the demo seed loads the spec's two (and their Spanish translations).
+beforeAll(() => seedTable("case_studies"));
+
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM marketing_materials").run();
 });

@@ -3,16 +3,9 @@
 // concurrent and forced retries, the RFC 8058 headers on every message, cancel, skip, progress, the cron's repairs,
 // the Postmark adapter, and the signed bounce/complaint webhook.
 import { env } from "cloudflare:workers";
-import {
-  createExecutionContext,
-  createMessageBatch,
-  createScheduledController,
-  getQueueResult,
-  waitOnExecutionContext,
-} from "cloudflare:test";
-import worker from "@worker";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CRONS } from "~/server/cron.server";
+import { CRONS } from "~/platform/crons";
 import {
   postmarkTransport,
   type CampaignEmail,
@@ -29,7 +22,7 @@ import {
   type CampaignJob,
 } from "~/models/campaigns.server";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
-import { cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
+import { cookieOf, get, page, postForm, sendJson, staff, cronTick, workerEntry } from "../helpers";
 
 const QUEUE = "cordillera-nearshore-newsletter";
 const WEBHOOK_SECRET = "test-newsletter-webhook-secret-0123456789";
@@ -339,7 +332,9 @@ describe("through the real queue and EMAIL binding", () => {
     expect(spy).toHaveBeenCalled();
     const batch = createMessageBatch(QUEUE, [{ id: "real", timestamp: new Date(), attempts: 1, body: enqueued[0] }]);
     const ctx = createExecutionContext();
-    await worker.queue!(batch, env, ctx);
+    await (
+      await workerEntry()
+    ).queue!(batch, env, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["real"]);
     const rows = await env.DB.prepare("SELECT status, message_id FROM newsletter_deliveries WHERE campaign_id = ?")
       .bind(id)
@@ -365,9 +360,7 @@ describe("the frequent cron", () => {
       .run();
     await env.DB.prepare("UPDATE newsletter_campaigns SET progressed_at = ? WHERE id = ?").bind(long, id).run();
     enqueued = [];
-    const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: CRONS.frequent }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronTick(CRONS.frequent, Date.now());
     expect((await deliveries(id))[0]).toMatchObject({ status: "failed" });
     expect(enqueued.length).toBe(2);
     const { sent, transport } = recorder();

@@ -3,10 +3,8 @@
 // the address's state; an unsubscribed address must confirm again and no admin can re-activate it; the RFC 8058
 // one-click POST unsubscribes at once.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import worker from "@worker";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CRONS } from "~/server/cron.server";
+import { CRONS } from "~/platform/crons";
 import {
   CONFIRMATION_RESEND_AFTER_MS,
   CONFIRMATION_TTL_MS,
@@ -15,7 +13,7 @@ import {
   unsubscribePath,
 } from "~/models/subscribers.server";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
-import { cookieOf, page, postForm, sendJson, staff } from "../helpers";
+import { cookieOf, page, postForm, sendJson, staff, cronTick } from "../helpers";
 
 type Row = {
   id: number;
@@ -185,9 +183,7 @@ describe("the confirmation link", () => {
     await setColumns(kept.id, "subscribed_at = ?", eightDaysAgo);
     // The frequent tick leaves them; the daily one sweeps.
     for (const cron of [CRONS.frequent, CRONS.daily]) {
-      const ctx = createExecutionContext();
-      await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron }), env, ctx);
-      await waitOnExecutionContext(ctx);
+      await cronTick(cron, Date.now());
       if (cron === CRONS.frequent) expect(await row(stale.email)).not.toBeNull();
     }
     expect(await row(stale.email)).toBeNull();

@@ -2,7 +2,7 @@
 // cron deletes older ones, never a queued one, and the Email log's search index forgets them with the row.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CRONS } from "~/server/cron.server";
+import { CRONS } from "~/platform/crons";
 import { cronTick } from "../helpers";
 
 const DAY = 86_400_000;

@@ -7,11 +7,11 @@ import { parseHTML } from "linkedom/worker";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ShareButtons } from "~/components/site/share-buttons";
 import { catalogue } from "~/i18n/catalogue";
 import { parse } from "../dom";
-import { changedOutsideTheApp, page } from "../helpers";
+import { changedOutsideTheApp, page, seedTable } from "../helpers";
 
 const PATHS = [
   "/",
@@ -100,6 +100,9 @@ function readable(html: string): string {
     .join("\n")
     .replace(/\s+/g, " ");
 }
+
+// The case studies live in D1 since issue 28: the demo seed loads the spec's two (and their Spanish translations).
+beforeAll(() => seedTable("case_studies"));
 
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM marketing_materials").run();

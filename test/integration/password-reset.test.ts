@@ -2,12 +2,10 @@
 // hashed, the new password under the spec's rules, every old session and the old password gone, a notice sent,
 // requests throttled per address and per account, and the /api twins with the same rules.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import worker from "@worker";
 import { describe, expect, it, vi } from "vitest";
 import { USER_MESSAGES } from "~/schemas/user";
 import { errorsUnder, parse } from "../dom";
-import { cookieOf, createStaff, get, PASSWORD, postForm, sendJson, signIn, uniqueEmail } from "../helpers";
+import { cookieOf, createStaff, get, PASSWORD, postForm, sendJson, signIn, uniqueEmail, cronTick } from "../helpers";
 
 const NEW_PASSWORD = "Brand-New-Pass-2";
 const SENT =
@@ -329,9 +327,7 @@ describe("the daily sweep", () => {
     await insert("old-used", Date.now() + day, Date.now() - 2 * day);
     await insert("recent-expired", Date.now() - 1000, null);
     await insert("open", Date.now() + 1000 * 60, null);
-    const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronTick("17 3 * * *", Date.now());
     const left = await env.DB.prepare("SELECT token_hash FROM account_tokens WHERE user_id = ? ORDER BY token_hash")
       .bind(id)
       .all<{ token_hash: string }>();

@@ -1,14 +1,12 @@
 // Publishing: scheduled posts on a clock the test controls (every public surface, the edge cache and the cron),
 // staff previews of drafts and scheduled posts, publishedAt through the API, and the share tags of public pages.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import worker from "@worker";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { lifetimeSeconds, withEdgeCache } from "~/platform/edge-cache.server";
 import { contentChangesAt, runWithRequestTelemetry } from "~/platform/request-telemetry.server";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { parse } from "../dom";
-import { changedOutsideTheApp, get, memoryCache, page, postForm, sendJson, staff } from "../helpers";
+import { changedOutsideTheApp, get, memoryCache, page, postForm, sendJson, staff, cronTick } from "../helpers";
 
 const SITE = new URL(env.SITE_URL).origin;
 const MINUTE = 60_000;
@@ -103,13 +101,7 @@ describe("a scheduled post", () => {
 
     // The tick at T0+10 min looks back to T0+5 min: the post went live in between, so the cache version moves on.
     setClock(T0 + 10 * MINUTE);
-    const ctx = createExecutionContext();
-    await worker.scheduled!(
-      createScheduledController({ scheduledTime: T0 + 10 * MINUTE, cron: "*/5 * * * *" }),
-      env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    await cronTick("*/5 * * * *", T0 + 10 * MINUTE);
     const after = await page("/blog?limit=60");
     expect(after.res.headers.get("X-Cache")).toBe("MISS");
     expect(after.html).toContain("/blog/due-in-cache");

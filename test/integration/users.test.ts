@@ -363,3 +363,14 @@ describe("editing oneself in User Management", () => {
     expect(notice!.n).toBe(1);
   });
 });
+
+describe("the role toggle", () => {
+  // The editor's label was the spec's "Editor (Blog Posts Only)"; editors now edit the content collections too
+  // (docs/decisions/0026), while materials and everything else stay admin-only.
+  it("describes the editor as Editor (Content)", async () => {
+    const { html } = await page("/admin/users?dialog=new", { headers: { Cookie: admin.cookie } });
+    expect(html).toContain("Admin (Full Access)");
+    expect(html).toContain("Editor (Content)");
+    expect(html).not.toContain("Blog Posts Only");
+  });
+});

@@ -4,6 +4,7 @@ import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import type { PostBadge } from "~/server/cards.server";
 
 export const FALLBACK_POST_IMAGE = "/images/blog-fallback.svg";
 
@@ -12,7 +13,8 @@ export type PostCardProps = {
   title: string;
   excerpt: string;
   imageUrl: string | null;
-  category: "Nearshoring" | "Technology";
+  /** The badge's words (the post's category, or the spec's derived one) and colour. */
+  category: PostBadge;
   date: string;
   readTime: number;
 };
@@ -72,7 +74,7 @@ export function PostCard({
       <PostImage src={post.imageUrl} alt="" eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-          <Badge tone={post.category === "Nearshoring" ? "pine" : "blue"}>{t.categories[post.category]}</Badge>
+          <Badge tone={post.category.tone}>{post.category.label}</Badge>
           <span>{post.date}</span>
           <span aria-hidden="true">·</span>
           <ReadTime minutes={post.readTime} />

@@ -83,6 +83,18 @@ export function Dialog({
   );
 }
 
+/**
+ * A public dialog's way out as a link back to the page under it (`to`): it works with no JavaScript, and the
+ * behaviour script closes the dialog in place when it runs (`data-dialog-close`).
+ */
+export function DialogCloseLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} replace preventScrollReset data-dialog-close className={buttonClass("secondary")}>
+      {children}
+    </Link>
+  );
+}
+
 /** A dialog form's buttons: Cancel (back to where the dialog was opened) and the submit, busy while saving. */
 export function DialogButtons({ closeTo, busy, submit }: { closeTo: string; busy: boolean; submit: string }) {
   return (

@@ -42,5 +42,14 @@ export const blog = {
   feed: {
     title: "{name} Blog",
     description: "Nearshore software development and IT staffing trends from our teams in Latin America.",
+    /** A category's own feed (/blog/rss.xml?category=…). */
+    categoryTitle: "{name} Blog: {category}",
+  },
+  /** The blog's categories (docs/decisions/0026): the chips above the list and a slug no category has. */
+  categories: {
+    label: "Categories",
+    all: "All",
+    notFoundTitle: "Category Not Found",
+    notFoundText: "There is no blog category with this name. Browse every article instead.",
   },
 } as const;

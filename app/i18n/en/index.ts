@@ -10,6 +10,7 @@ import { marketing } from "~/i18n/en/marketing";
 import { newsletter } from "~/i18n/en/newsletter";
 import { pages } from "~/i18n/en/pages";
 import { share } from "~/i18n/en/share";
+import { caseStudies } from "~/i18n/en/case-studies";
 import { conversations } from "~/i18n/en/conversations";
 
 export const en = {
@@ -24,5 +25,6 @@ export const en = {
   application,
   newsletter,
   blog,
+  caseStudies,
   conversations,
 } as const;

@@ -39,5 +39,12 @@ export const blog: Catalogue["blog"] = {
     title: "Blog de {name}",
     description:
       "Tendencias en desarrollo de software nearshore y talento de TI de nuestros equipos en América Latina.",
+    categoryTitle: "Blog de {name}: {category}",
+  },
+  categories: {
+    label: "Categorías",
+    all: "Todas",
+    notFoundTitle: "No encontramos esa categoría",
+    notFoundText: "No hay ninguna categoría del blog con ese nombre. Mira todos los artículos.",
   },
 };

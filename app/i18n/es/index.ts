@@ -12,6 +12,7 @@ import { marketing } from "~/i18n/es/marketing";
 import { newsletter } from "~/i18n/es/newsletter";
 import { pages } from "~/i18n/es/pages";
 import { share } from "~/i18n/es/share";
+import { caseStudies } from "~/i18n/es/case-studies";
 import { conversations } from "~/i18n/es/conversations";
 
 export const es: Catalogue = {
@@ -26,5 +27,6 @@ export const es: Catalogue = {
   application,
   newsletter,
   blog,
+  caseStudies,
   conversations,
 };

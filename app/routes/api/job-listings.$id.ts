@@ -1,16 +1,8 @@
 // GET /api/job-listings/{id} → {jobListing} (unpublished ones for admins only). PATCH (only the fields it
 // names; {published} alone is the spec's publish switch) and DELETE for admins.
 import type { Route } from "./+types/job-listings.$id";
-import {
-  api,
-  apiAction,
-  audited,
-  idParam,
-  methodNotAllowed,
-  readJsonObject,
-  requireApiUser,
-  validate,
-} from "~/server/api.server";
+import { api, idParam } from "~/server/api.server";
+import { recordWrite } from "~/server/api-record.server";
 import { getSessionUser } from "~/server/auth.server";
 import { json } from "~/platform/http.server";
 import { deleteJob, getJob, setJobPublished, updateJob } from "~/models/jobs.server";
@@ -25,24 +17,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    const by = await requireApiUser(request, ["admin"]);
-    const id = idParam(params.id);
-    if (request.method === "DELETE") {
-      await deleteJob(id);
-      return audited({ by, entity: "job", action: "delete", id }, json({ message: "Job listing deleted" }));
-    }
-    if (request.method !== "PATCH") throw methodNotAllowed();
-    const body = await readJsonObject(request);
-    // {published} alone is the publish switch; anything else is an edit of the fields it names.
-    if (Object.keys(body).length === 1 && "published" in body) {
-      const input = validate(publishedOnlySchema, body);
-      const job = await setJobPublished(id, input.published);
-      return audited({ by, entity: "job", action: "publish", id, input }, json({ jobListing: toApiJob(job) }));
-    }
-    const input = validate(jobSchema, { ...jobInputOf(await getJob(id, { publishedOnly: false })), ...body });
-    const job = await updateJob(id, input);
-    return audited({ by, entity: "job", action: "update", id, input }, json({ jobListing: toApiJob(job) }));
+export const action = ({ request, params }: Route.ActionArgs) =>
+  recordWrite(request, params.id, {
+    roles: ["admin"],
+    entity: "job",
+    key: "jobListing",
+    deleted: "Job listing deleted",
+    get: (id) => getJob(id, { publishedOnly: false }),
+    inputOf: jobInputOf,
+    schema: jobSchema,
+    update: updateJob,
+    remove: deleteJob,
+    toApi: toApiJob,
+    toggle: { field: "published", schema: publishedOnlySchema, set: setJobPublished, audit: "publish" },
   });
-}

@@ -1,5 +1,6 @@
-// GET /sitemap.xml: the public pages in both languages (with hreflang alternates), every live post at its own
-// language's address (with its live translation as the alternate; not the scheduled ones) and every open position.
+// GET /sitemap.xml: the public pages in both languages (with hreflang alternates), every live post and published case
+// study at its own language's address (with its translation as the alternate; not the scheduled posts) and every
+// open position.
 import { desc } from "drizzle-orm";
 import { jobs } from "~/db/schema";
 import { db } from "~/db/client.server";
@@ -8,6 +9,7 @@ import { PUBLIC_PATHS } from "~/platform/site";
 import { xml } from "~/platform/xml";
 import { jobAlternates, openJob } from "~/models/jobs.server";
 import { listLivePostSlugs } from "~/models/blog-posts.server";
+import { listPublishedCaseStudySlugs } from "~/models/case-studies.server";
 import { LANGUAGES, localizedPath, type Language } from "~/i18n/languages";
 import { localized, type Alternates } from "~/i18n/meta";
 
@@ -46,10 +48,10 @@ const urlEntry = (origin: string, path: string, updatedAt: Date, links: string) 
 
 type LivePost = Translatable & { slug: string };
 
-/** Each live post's <url>, at its language's address, naming its live translation as alternate. */
-function postUrls(origin: string, posts: LivePost[]): string[] {
+/** Each live post's (or case study's, under `base`) <url>, at its language's address, naming its translation. */
+function postUrls(origin: string, posts: LivePost[], base = "/blog"): string[] {
   const translationOf = translationsOf(posts);
-  const address = (p: LivePost) => localizedPath(p.language, `/blog/${encodeURIComponent(p.slug)}`);
+  const address = (p: LivePost) => localizedPath(p.language, `${base}/${encodeURIComponent(p.slug)}`);
   return posts.map((p) => {
     const pair = translationOf(p);
     const named = Object.fromEntries(
@@ -82,18 +84,20 @@ function jobUrls(origin: string, open: Translatable[]): string[] {
 export async function loader() {
   const origin = settings().SITE_URL;
   const d = db();
-  const [posts, openJobs] = await d.batch([
+  const [posts, openJobs, studies] = await d.batch([
     listLivePostSlugs(),
     d
       .select({ id: jobs.id, updatedAt: jobs.updatedAt, language: jobs.language, translationOf: jobs.translationOf })
       .from(jobs)
       .where(openJob())
       .orderBy(desc(jobs.publishedAt)),
+    listPublishedCaseStudySlugs(),
   ]);
   const urls = [
     ...PUBLIC_PATHS.flatMap((path) => pageUrls(origin, path)),
     ...postUrls(origin, posts),
     ...jobUrls(origin, openJobs),
+    ...postUrls(origin, studies, "/case-studies"),
   ];
   return new Response(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,

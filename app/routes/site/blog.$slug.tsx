@@ -18,8 +18,8 @@ import { renderMarkdown } from "~/platform/markdown.server";
 import { DEFAULT_SHARE_IMAGE, pageMeta, type ShareImage } from "~/platform/meta";
 import { site } from "~/platform/site";
 import { getPostWithRelated, isScheduled, postIsLive } from "~/models/blog-posts.server";
-import { toPostCard } from "~/server/cards.server";
-import { BLOG_MESSAGES, postCategory, readMinutes } from "~/schemas/blog-post";
+import { postBadge, toPostCard } from "~/server/cards.server";
+import { BLOG_MESSAGES, readMinutes } from "~/schemas/blog-post";
 import { catalogue, fill } from "~/i18n/catalogue";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
 import { LANGUAGES, languageOfPath, localizedPath, type Language } from "~/i18n/languages";
@@ -39,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const language = languageOfPath(requested.pathname);
   const found = (await getPostWithRelated(params.slug)) ?? (await staffPreview(request, params.slug));
   if (!found) throw data(null, { status: 404 });
-  const { post, related, images, translation } = found;
+  const { post, related, images, translation, categories } = found;
   const own = postPath(post.language, post.slug);
   if (post.language !== language) throw redirect(`${own}${requested.search}`, 302);
   // Where the post is in each language: here, its live translation, or nowhere (the header then offers that
@@ -72,14 +72,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         post.metaDescription || post.excerpt || fill(t.post.description, { title: post.title, name: site.name }),
       author: post.author || site.name,
       imageUrl: post.imageUrl,
-      category: postCategory(post.title),
+      category: postBadge(post, categories, language),
       date: formatLocalDate(post.publishedAt, language),
       readTime: readMinutes(post.content),
       html: renderMarkdown(post.content, images),
       publishedAt: post.publishedAt?.toISOString() ?? null,
       updatedAt: post.updatedAt.toISOString(),
     },
-    related: related.map((p) => toPostCard(p, language)),
+    related: related.map((p) => toPostCard(p, language, categories)),
     alternates,
     translation: translation && {
       href: postPath(translation.language, translation.slug),
@@ -168,7 +168,7 @@ export default function Post({
               {` ${t.post.back}`}
             </Link>
             <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-              <Badge tone={post.category === "Nearshoring" ? "pine" : "blue"}>{t.card.categories[post.category]}</Badge>
+              <Badge tone={post.category.tone}>{post.category.label}</Badge>
               <time dateTime={post.publishedAt ?? undefined}>{post.date}</time>
               <span aria-hidden="true">·</span>
               <ReadTime minutes={post.readTime} />

@@ -1,17 +1,26 @@
-// /case-studies: Client Success Stories, the two fixed studies behind a switch, and a closing block.
+// /case-studies: Client Success Stories. The first two published studies of the page's language (D1, in their
+// order) behind the spec's switch, as the page showed its two fixed studies; the rest below as cards, each linking to
+// its own page (/case-studies/{slug}); and a closing block. One D1 round trip.
 import { Link } from "react-router";
 import type { Route } from "./+types/case-studies";
 import { CaseStudySwitcher } from "~/components/site/case-study-switcher";
+import { CaseStudyCard } from "~/components/site/case-study-card";
 import { ArrowLink, largeButton, Section, SectionHeader } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
-import { contentFor } from "~/content";
 import { pageMeta } from "~/platform/meta";
 import { catalogue } from "~/i18n/catalogue";
-import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
 import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
+import { listPublishedCaseStudies } from "~/models/case-studies.server";
+import { toCaseStudyView } from "~/server/case-study-views.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const studies = await listPublishedCaseStudies(languageOfPath(new URL(request.url).pathname));
+  return { studies: studies.map(toCaseStudyView) };
+}
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = catalogue(languageOfPath(location.pathname)).pages.caseStudies;
@@ -23,9 +32,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   });
 };
 
-export default function CaseStudies() {
+export default function CaseStudies({ loaderData: { studies } }: Route.ComponentProps) {
   const t = useCatalogue().pages.caseStudies;
-  const { caseStudies } = contentFor(useLanguage());
+  const more = useCatalogue().caseStudies;
+  // The spec's switch shows two studies; any further ones are cards below it.
+  const caseStudies = studies.slice(0, 2);
+  const rest = studies.slice(2);
   const to = useLocalize();
   return (
     <>
@@ -44,18 +56,20 @@ export default function CaseStudies() {
 
       <section aria-label={t.headlineLabel} className="container-page">
         <dl className="grid gap-4 sm:grid-cols-2">
-          {caseStudies.map((s) => (
-            <div
-              key={s.id}
-              className="flex items-center gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80"
-            >
-              <dt className="text-sm leading-6 text-slate-600">
-                <span className="block font-semibold text-ink">{s.subtitle}</span>
-                {s.metric.label}
-              </dt>
-              <dd className="order-first text-4xl font-bold tracking-tight text-pine-700">{s.metric.value}</dd>
-            </div>
-          ))}
+          {caseStudies
+            .filter((s) => s.metric.value)
+            .map((s) => (
+              <div
+                key={s.id}
+                className="flex items-center gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80"
+              >
+                <dt className="text-sm leading-6 text-slate-600">
+                  <span className="block font-semibold text-ink">{s.subtitle}</span>
+                  {s.metric.label}
+                </dt>
+                <dd className="order-first text-4xl font-bold tracking-tight text-pine-700">{s.metric.value}</dd>
+              </div>
+            ))}
         </dl>
       </section>
 
@@ -64,8 +78,33 @@ export default function CaseStudies() {
           <p>{t.inDepth.text}</p>
         </SectionHeader>
         <div className="mt-10">
-          <CaseStudySwitcher studies={caseStudies} />
+          {caseStudies.length ? (
+            <CaseStudySwitcher studies={caseStudies} />
+          ) : (
+            <div data-empty className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200/80">
+              <p className="font-semibold text-ink">{more.empty.title}</p>
+              <p className="mt-2 text-slate-600">{more.empty.text}</p>
+            </div>
+          )}
         </div>
+        {rest.length ? (
+          <div className="mt-16">
+            <h3 id="more-studies-heading" className="text-2xl font-bold">
+              {more.more.title}
+            </h3>
+            <ul
+              role="list"
+              aria-labelledby="more-studies-heading"
+              className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            >
+              {rest.map((s) => (
+                <li key={s.slug} className="flex">
+                  <CaseStudyCard study={s} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </Section>
 
       <Section tone="tint" labelledBy="next-heading">

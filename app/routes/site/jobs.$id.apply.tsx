@@ -5,8 +5,8 @@ import { data, Form, isRouteErrorResponse, Link, useLocation, href } from "react
 import type { Route } from "./+types/jobs.$id.apply";
 import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogCloseLink } from "~/components/ui/dialog";
 import {
   errorRegion,
   Field,
@@ -214,15 +214,7 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
           </div>
         </div>
         <div className="flex justify-end gap-2 pt-2">
-          <Link
-            to={to(`/jobs${search}`)}
-            replace
-            preventScrollReset
-            data-dialog-close
-            className={buttonClass("secondary")}
-          >
-            {t.cancel}
-          </Link>
+          <DialogCloseLink to={to(`/jobs${search}`)}>{t.cancel}</DialogCloseLink>
           <Button type="submit">{t.submit}</Button>
         </div>
       </Form>

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useLocation, href } from "react-route
 import type { Route } from "./+types/jobs.$id";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogCloseLink } from "~/components/ui/dialog";
 import { settings } from "~/platform/env.server";
 import { jobPostingData } from "~/server/job-posting";
 import { pageMeta } from "~/platform/meta";
@@ -84,15 +84,7 @@ export default function JobDetails({ loaderData: { job, closed, closedOn, struct
       <JobList title={t.job.responsibilities} items={job.responsibilities} />
       <JobList title={t.job.requirements} items={job.requirements} />
       <div className="mt-8 flex justify-end gap-2">
-        <Link
-          to={to(`/jobs${search}`)}
-          replace
-          preventScrollReset
-          data-dialog-close
-          className={buttonClass("secondary")}
-        >
-          {t.job.close}
-        </Link>
+        <DialogCloseLink to={to(`/jobs${search}`)}>{t.job.close}</DialogCloseLink>
         {closed ? null : (
           <Link
             to={to(`${href("/jobs/:id/apply", { id: String(job.id) })}${search}`)}

@@ -13,11 +13,16 @@ export function LanguagePanel({
   translations: { choices, translatedBy },
   onChange,
   errors,
+  noun = "post",
+  editPath = (id) => href("/admin/blog/:id/edit", { id: String(id) }),
 }: {
   value: Pair;
   translations: Translations;
   onChange: (pair: Pair) => void;
   errors: (name: string) => string[] | undefined;
+  /** What the collection calls a row, and where one is edited (the case-study editor shares this panel). */
+  noun?: string;
+  editPath?: (id: number) => string;
 }) {
   const offered = choices.filter((c) => c.language !== language);
   // A pair is two languages: the post named so far stops being the translation when this one takes its language.
@@ -48,12 +53,12 @@ export function LanguagePanel({
         <div className="text-sm">
           <p className="font-medium text-ink">Translation</p>
           <p className="mt-1 text-slate-600">
-            {`"${translatedBy.title}" (${LANGUAGE_INFO[translatedBy.language].staffName}) is this post's translation. `}
+            {`"${translatedBy.title}" (${LANGUAGE_INFO[translatedBy.language].staffName}) is this ${noun}'s translation. `}
             <Link
-              to={href("/admin/blog/:id/edit", { id: String(translatedBy.id) })}
+              to={editPath(translatedBy.id)}
               className="font-medium text-pine-700 underline underline-offset-4 hover:text-pine-900"
             >
-              Change the pair on that post
+              {`Change the pair on that ${noun}`}
             </Link>
           </p>
           <input type="hidden" name="translationOf" value="" />
@@ -64,7 +69,7 @@ export function LanguagePanel({
           label="Translation of"
           errors={errors("translationOf")}
           errorId="post-translation-of-error"
-          hint="The same post in the other language: each page links the other."
+          hint={`The same ${noun} in the other language: each page links the other.`}
         >
           <select
             id="post-translation-of"

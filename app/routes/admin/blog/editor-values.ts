@@ -21,6 +21,8 @@ export type Values = {
   language: Language;
   /** The id of the post this one translates, or "" for none (the picker's value). */
   translationOf: string;
+  /** The category's slug, or "" for none (the picker's value). */
+  categorySlug: string;
   mode: Mode;
   /** `YYYY-MM-DDTHH:mm` in the editor's time zone (a datetime-local value). */
   publishAt: string;
@@ -29,6 +31,7 @@ export type Values = {
 export type EditorPost = NonNullable<EditorData["post"]>;
 export type MediaImage = EditorData["images"][number];
 export type Translations = EditorData["translations"];
+export type Categories = EditorData["categories"];
 
 export const TEXT_FIELDS = [
   "title",
@@ -61,6 +64,7 @@ export function valuesOf(post: EditorPost | null, local: boolean): Values {
     content: post?.content ?? "",
     language: post?.language ?? "en",
     translationOf: post?.translationOf ? String(post.translationOf) : "",
+    categorySlug: post?.categorySlug ?? "",
     mode: !post?.published ? "draft" : post.scheduled ? "schedule" : "publish",
     publishAt: local && post?.scheduled ? toLocalInput(post.publishedAt) : "",
   };
@@ -97,8 +101,8 @@ export function dropBackup(id: number | null) {
   }
 }
 
-/** What an autosave sends besides the text fields: the post's language and pair, which a save must keep. */
-export const PAIR_FIELDS = ["language", "translationOf"] as const;
+/** What an autosave sends besides the text fields: the post's language, pair and category, which a save must keep. */
+export const PAIR_FIELDS = ["language", "translationOf", "categorySlug"] as const;
 
 /** The hidden `published` / `publishedAt` fields the server reads, from the publish controls. */
 export function publishFields(values: Values): { published: string; publishedAt: string } {

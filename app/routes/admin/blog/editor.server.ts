@@ -9,21 +9,29 @@ import type { StaffArgs } from "~/server/auth.server";
 import { toApiBlogImage } from "~/server/api-serializers.server";
 import { conflict } from "~/platform/errors.server";
 import { listBlogImages } from "~/models/blog-images.server";
-import { createPost, getPostById, isScheduled, postIsLive, updatePost } from "~/models/blog-posts.server";
-import { translationChoices } from "~/models/blog-translations.server";
+import {
+  blogTranslations,
+  createPost,
+  getPostById,
+  isScheduled,
+  postIsLive,
+  updatePost,
+} from "~/models/blog-posts.server";
+import { listCategories } from "~/models/blog-categories.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { parseId } from "~/platform/params";
 import { BLOG_MESSAGES, postSchema } from "~/schemas/blog-post";
 import { z } from "~/platform/zod";
 
 /**
- * What the editor shows: the post (null for a new one), the media list, and the posts its "Translation of" picker
- * offers (with the post that names this one as its translation, whose pair is changed there).
+ * What the editor shows: the post (null for a new one), the media list, the posts its "Translation of" picker
+ * offers (with the post that names this one as its translation, whose pair is changed there) and the categories.
  */
 export async function editorData(post: Post | null) {
-  const [images, translations] = await Promise.all([
+  const [images, translations, categories] = await Promise.all([
     listBlogImages(),
-    translationChoices(post?.id ?? null, post?.translationOf ?? null),
+    blogTranslations.choices(post?.id ?? null, post?.translationOf ?? null),
+    listCategories(),
   ]);
   return {
     post: post && {
@@ -39,6 +47,7 @@ export async function editorData(post: Post | null) {
       published: post.published,
       language: post.language,
       translationOf: post.translationOf,
+      categorySlug: categories.find((c) => c.id === post.categoryId)?.slug ?? null,
       live: postIsLive(post),
       scheduled: isScheduled(post),
       publishedAt: post.publishedAt?.toISOString() ?? null,
@@ -46,6 +55,8 @@ export async function editorData(post: Post | null) {
     },
     images: images.map(toApiBlogImage),
     translations,
+    /** The category picker's choices, in the list's order (docs/decisions/0026). */
+    categories: categories.map((c) => ({ slug: c.slug, name: c.nameEn })),
     // The preview as the page opens; typing re-renders it through /admin/blog/preview.
     previewHtml: post ? renderMarkdown(post.content) : "",
   };

@@ -15,6 +15,7 @@ import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { altFromName, useImageUploads, useLeaveGuard, usePreview } from "~/routes/admin/blog/editor-hooks";
 import { ContentEditor, FeaturedImage, LeaveDialog, MediaList, TextField } from "~/routes/admin/blog/editor-panels";
 import { LanguagePanel } from "~/routes/admin/blog/editor-language";
+import { CategoryPanel } from "~/routes/admin/blog/editor-category";
 import { localizedPath } from "~/i18n/languages";
 import {
   AUTOSAVE_MS,
@@ -30,7 +31,7 @@ import {
   type Values,
 } from "~/routes/admin/blog/editor-values";
 
-export function PostEditor({ post, images, previewHtml, translations }: EditorData) {
+export function PostEditor({ post, images, previewHtml, translations, categories }: EditorData) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const saveAnswer = useActionData<FormAnswer>();
@@ -292,6 +293,12 @@ export function PostEditor({ post, images, previewHtml, translations }: EditorDa
               translations={translations}
               errors={fieldErrors}
               onChange={(pair) => setValues((v) => ({ ...v, ...pair }))}
+            />
+            <CategoryPanel
+              value={values.categorySlug}
+              categories={categories}
+              errors={fieldErrors}
+              onChange={(categorySlug) => setValues((v) => ({ ...v, categorySlug }))}
             />
             <fieldset className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
               <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>

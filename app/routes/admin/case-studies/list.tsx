@@ -1,0 +1,170 @@
+// /admin/case-studies (Manage Case Studies), for editors and admins: search, publish at once, order (up and down
+// within a language: the public page shows the first two behind its switch), delete; New and Edit open the
+// full-page editor (/admin/case-studies/new, /admin/case-studies/{id}/edit).
+import { href } from "react-router";
+import type { Route } from "./+types/list";
+import { ListTable } from "~/components/admin/list-controls";
+import { useListSearch } from "~/components/admin/list-search";
+import { RowAction, RowLinks, NewButton } from "~/components/admin/row-actions";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
+import { AdminPage } from "~/components/admin/shell";
+import { SaveSwitch } from "~/components/ui/switch";
+import { Badge } from "~/components/ui/badge";
+import { LANGUAGE_INFO } from "~/i18n/languages";
+import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { requireRole } from "~/server/auth.server";
+import { caseStudyPath } from "~/server/case-study-views.server";
+import { formatRelative } from "~/platform/format.server";
+import { site } from "~/platform/site";
+import {
+  deleteCaseStudy,
+  findCaseStudyById,
+  listCaseStudies,
+  moveCaseStudy,
+  setCaseStudyPublished,
+} from "~/models/case-studies.server";
+import { CASE_STUDY_MESSAGES } from "~/schemas/case-study";
+import { dialogId, readDialog } from "~/platform/dialog";
+import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
+import { recordAction, recordId, switchAction } from "~/schemas/fields";
+import { z } from "~/platform/zod";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
+
+export function meta() {
+  return [{ title: `Manage Case Studies | ${site.name} Admin` }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = readListQuery(params, PAGE_SIZE);
+  const { caseStudies, total } = await listCaseStudies({ limit: query.limit, offset: query.offset, q: query.q });
+  const id = dialogId(readDialog(params, ["delete"]), "delete");
+  const target = id ? await findCaseStudyById(id) : null;
+  return {
+    ...listState(query, total),
+    studies: caseStudies.map((s) => ({
+      id: s.id,
+      title: s.title,
+      client: s.client,
+      language: s.language,
+      position: s.position,
+      view: caseStudyPath(s.language, s.slug),
+      published: s.published,
+      updated: formatRelative(s.updatedAt),
+    })),
+    target: target && { id: target.id, title: target.title },
+  };
+}
+
+const moveAction = z.object({ id: recordId, direction: z.enum(["up", "down"], { error: "Move up or down" }) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(request, context, {
+    path: "/admin/case-studies",
+    entity: "case-study",
+    intents: {
+      // The switch saves in the background and keeps the user on the list: no redirect, no toast.
+      publish: intent({
+        schema: switchAction,
+        run: async ({ id, value }) => {
+          await setCaseStudyPublished(id, value);
+          return { result: null, error: null };
+        },
+        failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.updateFailed }),
+      }),
+      move: intent({
+        schema: moveAction,
+        audit: "update",
+        run: async ({ id, direction }) => {
+          await moveCaseStudy(id, direction);
+          return flash({ type: "success", title: CASE_STUDY_MESSAGES.moved });
+        },
+        failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.updateFailed }),
+      }),
+      delete: intent({
+        schema: recordAction,
+        run: async ({ id }) => {
+          await deleteCaseStudy(id);
+          return flash({ type: "success", title: CASE_STUDY_MESSAGES.deleted });
+        },
+        failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.deleteFailed }),
+      }),
+    },
+  });
+}
+
+export default function ManageCaseStudies({
+  loaderData: { studies, q, page, pageSize, total, target },
+}: Route.ComponentProps) {
+  const listSearch = useListSearch();
+  const close = `/admin/case-studies${listSearch}`;
+
+  return (
+    <AdminPage
+      title="Manage Case Studies"
+      description="The client stories on the public Case Studies page, in each language: the first two published ones appear behind its switch, the rest as cards."
+      actions={<NewButton to="/admin/case-studies/new">New Case Study</NewButton>}
+    >
+      <ListTable
+        search={{ placeholder: "Search case studies...", q }}
+        table={{
+          label: "Case studies",
+          columns: ["~Order", "Title", "~Status", "~Last Updated", ">Actions"],
+          empty: q ? "No case studies match your search." : "No case studies yet. Create your first one!",
+        }}
+        paging={{ page, pageSize, total, label: "case studies" }}
+      >
+        {studies.map((s) => (
+          <tr key={s.id} data-case-study={s.id}>
+            <td className="whitespace-nowrap px-4 py-3 text-sm">
+              <span className="mr-1 tabular-nums text-slate-500">{s.position}</span>
+              <RowAction intent="move" id={s.id} fields={{ direction: "up" }} label={`Move up: ${s.title}`}>
+                ↑
+              </RowAction>
+              <RowAction intent="move" id={s.id} fields={{ direction: "down" }} label={`Move down: ${s.title}`}>
+                ↓
+              </RowAction>
+            </td>
+            <td className="max-w-md px-4 py-3">
+              <span className="flex items-start gap-2">
+                <span className="font-medium text-ink">{s.title}</span>
+                <span data-language={s.language} className="shrink-0">
+                  <Badge tone={s.language === "en" ? "gray" : "amber"}>
+                    <abbr title={LANGUAGE_INFO[s.language].staffName} className="no-underline">
+                      {s.language.toUpperCase()}
+                    </abbr>
+                  </Badge>
+                </span>
+              </span>
+              <span className="line-clamp-1 text-xs text-slate-500">{s.client}</span>
+            </td>
+            <td className="px-4 py-3">
+              <SaveSwitch
+                checked={s.published}
+                label={`Published: ${s.title}`}
+                fields={{ intent: "publish", id: s.id }}
+                caption={s.published ? "Published" : "Draft"}
+              />
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{s.updated}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
+              <RowLinks
+                id={s.id}
+                title={s.title}
+                view={s.view}
+                edit={href("/admin/case-studies/:id/edit", { id: String(s.id) })}
+              />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+
+      {target ? (
+        <ConfirmDeleteDialog title="Delete Case Study" closeTo={close} id={target.id}>
+          <p>{`Are you sure you want to delete "${target.title}"? This action cannot be undone.`}</p>
+        </ConfirmDeleteDialog>
+      ) : null}
+    </AdminPage>
+  );
+}

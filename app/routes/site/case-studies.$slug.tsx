@@ -1,0 +1,239 @@
+// /case-studies/{slug} and /es/case-studies/{slug}: one published case study on its own page (issue 28), with
+// Article JSON-LD, share tags and hreflang to its translation. A study lives under its own language's prefix only: the
+// same slug under the other prefix redirects (302) to it. Signed-in staff also see an unpublished study here, marked
+// as a preview, never cached and never indexed; anyone else gets the 404. One D1 round trip.
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/case-studies.$slug";
+import { MarkdownText, Monogram, StudyQuote } from "~/components/site/case-study-switcher";
+import { ArrowLink, panelButton, TagList } from "~/components/site/marketing/sections";
+import { NotFound } from "~/components/site/not-found";
+import { ShareButtons } from "~/components/site/share-buttons";
+import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { getSessionUser } from "~/server/auth.server";
+import { caseStudyPath, toCaseStudyView } from "~/server/case-study-views.server";
+import { siteUrl } from "~/platform/env.server";
+import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/platform/meta";
+import { site } from "~/platform/site";
+import { findCaseStudyWithTranslation } from "~/models/case-studies.server";
+import { catalogue, fill } from "~/i18n/catalogue";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import { LANGUAGES, languageOfPath, type Language } from "~/i18n/languages";
+import { localized, type Alternates } from "~/i18n/meta";
+
+/** An unpublished study, for signed-in staff only (a visitor without a cookie costs no session read). */
+async function staffPreview(request: Request, slug: string) {
+  if (!request.headers.has("Cookie") || !(await getSessionUser(request))) return null;
+  return findCaseStudyWithTranslation(slug, { includeDrafts: true });
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const requested = new URL(request.url);
+  const language = languageOfPath(requested.pathname);
+  const found = (await findCaseStudyWithTranslation(params.slug)) ?? (await staffPreview(request, params.slug));
+  if (!found) throw data(null, { status: 404 });
+  const { study, translation } = found;
+  const own = caseStudyPath(study.language, study.slug);
+  if (study.language !== language) throw redirect(`${own}${requested.search}`, 302);
+  const alternates: Alternates = Object.fromEntries(
+    LANGUAGES.map((l) => [
+      l,
+      l === language ? own : translation?.language === l ? caseStudyPath(l, translation.slug) : null,
+    ]),
+  );
+  const view = toCaseStudyView(study);
+  const payload = {
+    url: siteUrl(own),
+    preview: !study.published,
+    study: view,
+    description: fill(catalogue(language).caseStudies.study.description, {
+      client: study.client,
+      title: study.title,
+      name: site.name,
+    }),
+    shareImage: view.logoImage ?? DEFAULT_SHARE_IMAGE,
+    dates: { published: study.createdAt.toISOString(), modified: study.updatedAt.toISOString() },
+    language,
+    alternates,
+    translation: translation && {
+      href: caseStudyPath(translation.language, translation.slug),
+      language: translation.language,
+    },
+  };
+  return payload.preview
+    ? data(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } })
+    : payload;
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).caseStudies;
+  if (!loaded) return [{ title: `${t.notFound.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    matches,
+    title: loaded.study.title,
+    description: loaded.description,
+    type: "article",
+    image: loaded.shareImage,
+    noindex: loaded.preview,
+    ...localized(location.pathname, `/case-studies/${encodeURIComponent(loaded.study.slug)}`, loaded.alternates),
+  });
+};
+
+/** The link to the study in its other language, worded in that language. */
+function TranslationLink({ translation }: { translation: { href: string; language: Language } }) {
+  return (
+    <p className="mt-6 text-sm">
+      <a
+        href={translation.href}
+        hrefLang={translation.language}
+        lang={translation.language}
+        data-translation
+        className="font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-900"
+      >
+        {catalogue(translation.language).caseStudies.study.readIn}
+      </a>
+    </p>
+  );
+}
+
+const heading = "text-sm font-semibold uppercase tracking-wider text-pine-700";
+
+export default function CaseStudyPage({
+  loaderData: { study, url, preview, description, shareImage, dates, language, translation },
+}: Route.ComponentProps) {
+  const t = useCatalogue();
+  const labels = t.marketing.caseStudy;
+  const to = useLocalize();
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: study.title,
+    description,
+    about: study.subtitle,
+    inLanguage: language,
+    keywords: [...study.technologies, ...study.expertise].join(", "),
+    datePublished: dates.published,
+    dateModified: dates.modified,
+    author: { "@type": "Organization", name: site.name },
+    publisher: { "@type": "Organization", name: site.name },
+    image: new URL(shareImage.url, url).href,
+    mainEntityOfPage: url,
+  };
+  return (
+    <article data-case-study-page={study.slug}>
+      <header className="bg-gradient-to-b from-pine-50 to-white pb-10 pt-28 sm:pt-36">
+        <div className="container-page max-w-4xl">
+          {preview ? (
+            <p
+              role="status"
+              data-preview
+              className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
+            >
+              Preview — not published
+            </p>
+          ) : null}
+          <Link
+            to={to("/case-studies")}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900"
+          >
+            <ArrowRightIcon className="h-4 w-4 rotate-180" />
+            {` ${t.caseStudies.study.back}`}
+          </Link>
+          <div className="mt-8 flex items-center gap-4">
+            <Monogram text={study.logo} image={study.logoImage} />
+            <dl className="text-sm">
+              <dt className="sr-only">{t.caseStudies.study.client}</dt>
+              <dd className="font-semibold text-pine-700">{study.subtitle}</dd>
+              {study.industry ? (
+                <>
+                  <dt className="sr-only">{t.caseStudies.study.industry}</dt>
+                  <dd className="text-slate-600">{study.industry}</dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+          <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{study.title}</h1>
+          {study.metric.value ? (
+            <p className="mt-6 flex items-baseline gap-3">
+              <span className="text-5xl font-bold tracking-tight text-pine-700">{study.metric.value}</span>
+              <span className="text-lg text-slate-600">{study.metric.label}</span>
+            </p>
+          ) : null}
+          {translation ? <TranslationLink translation={translation} /> : null}
+        </div>
+      </header>
+
+      <div className="container-page grid max-w-4xl gap-10 pb-20 lg:max-w-6xl lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+        <div className="space-y-10">
+          <section aria-labelledby="challenge-heading">
+            <h2 id="challenge-heading" className={heading}>
+              {labels.challenge}
+            </h2>
+            <MarkdownText text={study.challenge} html={study.challengeHtml} />
+          </section>
+          <section aria-labelledby="solution-heading">
+            <h2 id="solution-heading" className={heading}>
+              {labels.solution}
+            </h2>
+            <MarkdownText text={study.solution} html={study.solutionHtml} />
+          </section>
+          {study.technologies.length ? (
+            <section aria-labelledby="technologies-heading">
+              <h2 id="technologies-heading" className={heading}>
+                {labels.technologies}
+              </h2>
+              <div className="mt-3">
+                <TagList tags={study.technologies} label={labels.technologies} tone="gray" />
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <div className="space-y-10">
+          {study.results.length ? (
+            <section aria-labelledby="results-heading" className="rounded-2xl bg-pine-900 p-6 text-white sm:p-7">
+              <h2 id="results-heading" className="text-sm font-semibold uppercase tracking-wider text-sun-300">
+                {labels.results}
+              </h2>
+              <ul role="list" className="mt-4 space-y-3">
+                {study.results.map((r) => (
+                  <li key={r} className="flex gap-3 leading-6 text-pine-50">
+                    <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-300" />
+                    {r}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {study.expertise.length ? (
+            <section aria-labelledby="expertise-heading">
+              <h2 id="expertise-heading" className={heading}>
+                {labels.expertise}
+              </h2>
+              <div className="mt-3">
+                <TagList tags={study.expertise} label={labels.expertise} />
+              </div>
+            </section>
+          ) : null}
+          {study.quote.text ? <StudyQuote quote={study.quote} /> : null}
+          <ArrowLink to="/contact" className={panelButton}>
+            {labels.cta}
+          </ArrowLink>
+        </div>
+        <div className="border-t border-slate-200 pt-6 lg:col-span-2">
+          <ShareButtons url={url} title={study.title} />
+        </div>
+      </div>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
+      />
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useCatalogue().caseStudies;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <NotFound title={t.notFound.title} text={t.notFound.text} backTo="/case-studies" backLabel={t.study.back} />;
+}
