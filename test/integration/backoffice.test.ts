@@ -200,6 +200,7 @@ describe("the back office layout", () => {
     expect(links).toEqual([
       "/admin",
       "/admin/blog",
+      "/admin/case-studies",
       "/admin/jobs",
       "/admin/contacts",
       "/admin/applications",
@@ -212,6 +213,7 @@ describe("the back office layout", () => {
       "/admin/reply-templates",
       "/admin/unmatched-mail",
       "/admin/account",
+      "/admin/blog-categories",
     ]);
     expect(nav.querySelector('[aria-current="page"]')!.getAttribute("href")).toBe("/admin/jobs");
     expect(Number(nav.querySelector('[data-count="newApplications"]')!.textContent!.match(/\d+/)![0])).toBeGreaterThan(
@@ -219,7 +221,12 @@ describe("the back office layout", () => {
     );
     const forEditor = parse((await page("/admin/blog", { headers: { Cookie: editor.cookie } })).html);
     const editorLinks = [...forEditor.getByRole("navigation", { name: "Back office" }).querySelectorAll("a")];
-    expect(editorLinks.map((a) => a.getAttribute("href"))).toEqual(["/admin", "/admin/blog", "/admin/account"]);
+    expect(editorLinks.map((a) => a.getAttribute("href"))).toEqual([
+      "/admin",
+      "/admin/blog",
+      "/admin/case-studies",
+      "/admin/account",
+    ]);
     expect(forEditor.document.querySelector("[data-count]")).toBeNull();
   });
 
