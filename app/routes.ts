@@ -84,6 +84,10 @@ export default [
     route("admin/logos/:id/edit", "routes/admin/logos/edit.tsx"),
     route("admin/integrations", "routes/admin/integrations/list.tsx"),
     route("admin/integrations/:id", "routes/admin/integrations/deliveries.tsx"),
+    // Conversations (issue 29).
+    route("admin/reply-templates", "routes/admin/reply-templates.tsx"),
+    route("admin/unmatched-mail", "routes/admin/unmatched-mail.tsx"),
+    route("admin/conversation-attachments/:id", "routes/admin/conversation-attachments.$id.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -137,6 +141,11 @@ export default [
   ),
   route("api/webhooks/:id/rotate-secret", "routes/api/webhooks.$id.rotate-secret.ts"),
   route("api/webhooks/:id/test", "routes/api/webhooks.$id.test.ts"),
+  // Conversations (issue 29).
+  route("api/contacts/:id/messages", "routes/api/contacts.$id.messages.ts"),
+  route("api/job-applications/:id/messages", "routes/api/job-applications.$id.messages.ts"),
+  route("api/reply-templates", "routes/api/reply-templates.ts"),
+  route("api/reply-templates/:id", "routes/api/reply-templates.$id.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),

@@ -54,6 +54,13 @@ export function configProblems(text) {
       );
   }
 
+  // Conversations' reply addresses (reply+<token>@MAIL_DOMAIN): Email Routing must deliver them to this Worker.
+  const mailDomain = String(vars.MAIL_DOMAIN ?? "").toLowerCase();
+  if (!mailDomain)
+    problems.push('MAIL_DOMAIN is missing ([vars] MAIL_DOMAIN = "your-domain.com", routed to the Worker).');
+  else if (PLACEHOLDER_HOSTS.test(mailDomain))
+    problems.push(`MAIL_DOMAIN is ${mailDomain}, a placeholder domain: replies to conversations would never arrive.`);
+
   if (!named(config.r2_buckets, "binding", "FILES")) problems.push("No R2 bucket bound as FILES.");
   if (!named(config.send_email, "name", "EMAIL")) problems.push("No send_email binding named EMAIL.");
   const limit = (config.ratelimits ?? []).find((r) => r.name === "PUBLIC_WRITES");

@@ -7,7 +7,8 @@
 // Every answer that is a page view (public HTML for a person, from the cache or rendered) is counted here, after
 // the answer is ready and off the request path (app/platform/view-counter.server.ts).
 // Beside fetch: queue() sends the outbox's e-mail, the newsletter's campaign batches and the webhooks' deliveries,
-// and scheduled() runs the cron jobs (app/server/cron.server.ts); both only call model functions.
+// scheduled() runs the cron jobs (app/server/cron.server.ts), and email() stores replies to conversations; all only
+// call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { withEdgeCache } from "../app/platform/edge-cache.server";
 import { requestInfoContext, staticPageContext } from "../app/platform/request-context";
@@ -146,5 +147,11 @@ export default {
   async scheduled(controller) {
     const { runCronJobs } = await import("../app/server/cron.server");
     await runCronJobs(controller.cron, new Date(controller.scheduledTime));
+  },
+
+  // Inbound mail from Email Routing: replies to a conversation's reply address (app/server/inbound-mail.server.ts).
+  async email(message) {
+    const { handleInboundEmail } = await import("../app/server/inbound-mail.server");
+    await handleInboundEmail(message);
   },
 } satisfies ExportedHandler<Env>;

@@ -28,6 +28,7 @@ import { type ListQuery, enumParam } from "~/platform/params";
 import { APPLICATION_MAIL_KINDS, type ApplicationStatus, APPLICATION_STATUSES } from "~/schemas/vocabulary";
 import type { StaffUser } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
+import { deleteConversationsOf, hasUnreadReply } from "~/models/conversation-thread.server";
 
 export type ApplicationFilter = {
   q: string;
@@ -36,6 +37,8 @@ export type ApplicationFilter = {
   jobId?: number | null;
   /** Only the applications nobody has opened yet. */
   unread?: boolean;
+  /** Only the applications whose conversation has a reply nobody has read (issue 29). */
+  unreadReply?: boolean;
   /**
    * The application whose dialog is open stays in the list whatever its status or read state now, so opening an
    * unread one with the list filtered to Unread does not make its row vanish behind the dialog.
@@ -150,6 +153,7 @@ function applicationFilter(f: ApplicationFilter): SQL | undefined {
   const keepOpened = (condition: SQL) => (f.opened ? or(condition, eq(jobApplications.id, f.opened))! : condition);
   if (f.status) conditions.push(keepOpened(eq(jobApplications.status, f.status)));
   if (f.unread) conditions.push(keepOpened(isNull(jobApplications.readAt)));
+  if (f.unreadReply) conditions.push(keepOpened(hasUnreadReply("application")));
   if (f.position) conditions.push(eq(jobApplications.position, f.position));
   if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
   return conditions.length ? and(...conditions) : undefined;
@@ -185,7 +189,11 @@ export async function listApplications(
   const d = db();
   const where = applicationFilter(query);
   const page = d
-    .select({ ...withDepartment, notes: noteCount })
+    .select({
+      ...withDepartment,
+      notes: noteCount,
+      unreadReply: hasUnreadReply("application").as("unread_reply"),
+    })
     .from(jobApplications)
     .leftJoin(jobs, eq(jobApplications.jobId, jobs.id))
     .where(where)
@@ -197,7 +205,12 @@ export async function listApplications(
     ? await d.batch([page, total, positionsQuery(d)])
     : [...(await d.batch([page, total])), null];
   return {
-    applications: rows.map((r) => ({ ...r.application, department: r.department, notes: Number(r.notes) })),
+    applications: rows.map((r) => ({
+      ...r.application,
+      department: r.department,
+      notes: Number(r.notes),
+      unreadReply: Boolean(r.unreadReply),
+    })),
     total: counted?.n ?? 0,
     positions: positions?.map((r) => r.position) ?? [],
   };
@@ -287,6 +300,7 @@ export async function setApplicationStatus(id: number, status: ApplicationStatus
 
 /** Deletes the application, then its CV object (notes and history go with the row). */
 export async function deleteApplication(id: number): Promise<void> {
+  await deleteConversationsOf("application", [id]);
   const [row] = await db()
     .delete(jobApplications)
     .where(eq(jobApplications.id, id))
@@ -362,8 +376,9 @@ const SWEEP_BATCHES = 20;
 /**
  * The retention sweep (daily cron): applications whose last change is older than the retention setting (180
  * days after rejected or hired, 365 otherwise, by default) lose their personal fields, CV object, notes and the
- * e-mails about them; status, position, job and dates stay for statistics. CV objects are deleted first: if
- * that fails, nothing is marked and the next run tries again.
+ * e-mails about them, and their conversations (messages, attachments, outbox rows); status, position, job and
+ * dates stay for statistics. CV and attachment objects are deleted first: if that fails, nothing is marked and the
+ * next run tries again.
  */
 export async function sweepApplicationRetention(now: Date): Promise<{ anonymized: number }> {
   const { decided, other } = retentionDays();
@@ -389,6 +404,7 @@ export async function sweepApplicationRetention(now: Date): Promise<{ anonymized
     const ids = rows.map((r) => r.id);
     const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
     if (keys.length) await bindings().FILES.delete(keys);
+    await deleteConversationsOf("application", ids);
     await d.batch([
       d
         .update(jobApplications)
@@ -422,5 +438,6 @@ export function readApplicationFilter(params: URLSearchParams): ApplicationFilte
     status: enumParam(APPLICATION_STATUSES, params.get("status")),
     position: position || null,
     unread: params.get("unread") === "1",
+    unreadReply: params.get("unread") === "reply",
   };
 }

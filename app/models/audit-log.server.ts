@@ -94,7 +94,20 @@ export async function recordedRecently(
  * The only input fields a summary may quote: names of things and the states they were set to. An allow-list, not a
  * deny-list, so a new field (a password, a token, a message, a cover letter) stays out until someone adds it here.
  */
-const SUMMARY_FIELDS = ["status", "role", "type", "title", "slug", "email", "name", "fileName", "category"] as const;
+const SUMMARY_FIELDS = [
+  "status",
+  "role",
+  "type",
+  "title",
+  "slug",
+  "email",
+  "name",
+  "fileName",
+  "category",
+  // A conversation message: who it went to and the template it started from, never its text (issue 29).
+  "recipient",
+  "template",
+] as const;
 
 const quote = (value: unknown) => {
   const text = typeof value === "string" ? value.replace(/\s+/g, " ").trim() : String(value);

@@ -1,5 +1,5 @@
 // Contact enquiries: stored from the public form and /api/contact, read and triaged in Contact Messages.
-import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, or, type SQL } from "drizzle-orm";
 import { contacts, type Contact } from "~/db/schema";
 import { db, deleteById, findById, found, pageWithTotal } from "~/db/client.server";
 import { textSearch } from "~/models/list-query.server";
@@ -7,6 +7,7 @@ import type { ContactInput } from "~/schemas/contact";
 import { type ListQuery } from "~/platform/params";
 import { type ContactStatus } from "~/schemas/vocabulary";
 import type { Language } from "~/i18n/languages";
+import { deleteConversationsOf, hasUnreadReply } from "~/models/conversation-thread.server";
 
 /** Stores an enquiry with the language of the page it came from (its auto-reply is written in it). */
 export async function createContact(input: ContactInput & { language: Language }): Promise<Contact> {
@@ -21,7 +22,9 @@ export async function createContact(input: ContactInput & { language: Language }
  * `opened`: the enquiry whose dialog is open stays in the list whatever its status now, so opening a New one with
  * the list filtered to New (which marks it Read) does not make its row vanish behind the dialog.
  */
-function contactFilter(query: { q: string; status?: ContactStatus | null; opened?: number | null }): SQL | undefined {
+type ContactFilter = { q: string; status?: ContactStatus | null; opened?: number | null; unreadReply?: boolean };
+
+function contactFilter(query: ContactFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     conditions.push(
@@ -36,14 +39,22 @@ function contactFilter(query: { q: string; status?: ContactStatus | null; opened
     const status = eq(contacts.status, query.status);
     conditions.push(query.opened ? or(status, eq(contacts.id, query.opened)) : status);
   }
+  if (query.unreadReply) {
+    const unread = hasUnreadReply("contact");
+    conditions.push(query.opened ? or(unread, eq(contacts.id, query.opened)) : unread);
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
 /** One page of enquiries, newest first, and how many match in all. */
-export async function listContacts(query: ListQuery & { status?: ContactStatus | null; opened?: number | null }) {
+export async function listContacts(query: ListQuery & ContactFilter) {
   const d = db();
   const where = contactFilter(query);
-  const ordered = d.select().from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id));
+  const ordered = d
+    .select({ ...getTableColumns(contacts), unreadReply: hasUnreadReply("contact").as("unread_reply") })
+    .from(contacts)
+    .where(where)
+    .orderBy(desc(contacts.createdAt), desc(contacts.id));
   const { rows, total } = await pageWithTotal(d, ordered, contacts, where, query);
   return { contacts: rows, total };
 }
@@ -76,4 +87,8 @@ export async function setContactStatus(id: number, status: ContactStatus): Promi
   return found(row, "Contact not found");
 }
 
-export const deleteContact = (id: number): Promise<void> => deleteById(contacts, id, "Contact not found");
+/** Deletes the enquiry and its conversation (the attachments' objects and the messages' outbox rows with it). */
+export async function deleteContact(id: number): Promise<void> {
+  await deleteConversationsOf("contact", [id]);
+  await deleteById(contacts, id, "Contact not found");
+}

@@ -1,5 +1,6 @@
 // The dashboard's figures and recent activity, read in one D1 round trip.
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, isNotNull } from "drizzle-orm";
+import { conversations } from "~/db/conversations-schema";
 import { blogPosts, contacts, jobApplications, jobs, marketingMaterials, newsletterSubscribers } from "~/db/schema";
 import { db } from "~/db/client.server";
 import type { AdminCounts } from "~/schemas/admin-screens";
@@ -98,14 +99,23 @@ function tally(rows: { published: boolean; n: number }[]) {
 }
 
 /**
- * What is waiting for an admin, for the sidebar's counts on every back-office page: two index-only counts
- * (contacts_status_idx, job_applications_status_idx) in one round trip.
+ * What is waiting for an admin, for the sidebar's counts on every back-office page: index-only counts
+ * (contacts_status_idx, job_applications_status_idx, conversations_unread_idx) in one round trip.
  */
 export async function newItemCounts(): Promise<AdminCounts> {
   const d = db();
-  const [[contactsNew], [applicationsNew]] = await d.batch([
+  const [[contactsNew], [applicationsNew], [replies]] = await d.batch([
     d.select({ n: count() }).from(contacts).where(eq(contacts.status, "new")),
     d.select({ n: count() }).from(jobApplications).where(eq(jobApplications.status, "new")),
+    d
+      .select({ contacts: count(conversations.contactId), applications: count(conversations.applicationId) })
+      .from(conversations)
+      .where(isNotNull(conversations.unreadAt)),
   ]);
-  return { newContacts: contactsNew?.n ?? 0, newApplications: applicationsNew?.n ?? 0 };
+  return {
+    newContacts: contactsNew?.n ?? 0,
+    newApplications: applicationsNew?.n ?? 0,
+    contactReplies: replies?.contacts ?? 0,
+    applicationReplies: replies?.applications ?? 0,
+  };
 }

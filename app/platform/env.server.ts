@@ -51,6 +51,15 @@ const settingsSchema = z.object({
   NEWSLETTER_UNSUBSCRIBE_MAILTO: optional(
     z.string().trim().email("NEWSLETTER_UNSUBSCRIBE_MAILTO must be an e-mail address"),
   ),
+  // The domain of the conversations' reply addresses (reply+<token>@MAIL_DOMAIN), routed to this Worker's email()
+  // handler by Cloudflare Email Routing (README, "Conversations"). Unset: MAIL_FROM's domain.
+  MAIL_DOMAIN: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "MAIL_DOMAIN must be a domain name such as cordillera.example"),
+  ),
   // How many days the audit log keeps an entry before the daily cron prunes it (default 365).
   AUDIT_RETENTION_DAYS: z.preprocess(
     (value) => (value === undefined || value === "" ? 365 : Number(value)),

@@ -45,6 +45,24 @@ export async function verify(purpose: string, value: string, signature: string):
   return false;
 }
 
+/**
+ * A short signature for a value that travels where case may not survive (an e-mail address's local part): the
+ * first `length` lowercase hex digits of the HMAC with the current secret.
+ */
+export async function signHex(purpose: string, value: string, length = 24): Promise<string> {
+  return (await hmacHex(settings().sessionSecrets[0]!, `${purpose}:${value}`)).slice(0, length);
+}
+
+/** Accepts a short hex signature of exactly `length` digits made with any configured secret (constant-time compare). */
+export async function verifyHex(purpose: string, value: string, signature: string, length = 24): Promise<boolean> {
+  const given = signature.toLowerCase();
+  if (!/^[0-9a-f]+$/.test(given) || given.length !== length) return false;
+  for (const secret of settings().sessionSecrets) {
+    if (sameSecret((await hmacHex(secret, `${purpose}:${value}`)).slice(0, length), given)) return true;
+  }
+  return false;
+}
+
 /** How far a webhook's signed timestamp may be from now, either way, before the request counts as a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 

@@ -4,7 +4,7 @@ import { href } from "react-router";
 import type { UserRole } from "~/schemas/vocabulary";
 
 /** Counts the sidebar shows beside a screen (new enquiries, new applications); computed for admins only. */
-export type AdminCountKey = "newContacts" | "newApplications";
+export type AdminCountKey = "newContacts" | "newApplications" | "contactReplies" | "applicationReplies";
 export type AdminCounts = Record<AdminCountKey, number>;
 
 export type AdminScreen = {
@@ -13,6 +13,8 @@ export type AdminScreen = {
   label: string;
   roles: readonly UserRole[];
   count?: AdminCountKey;
+  /** A second count: records with an unread conversation reply (issue 29). */
+  replies?: AdminCountKey;
   /** The dashboard's button for it (the spec's wording); none for the dashboard itself and My account. */
   dashboard?: string;
 };
@@ -29,12 +31,20 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/team", label: "Team", roles: everyone, dashboard: "Team" },
   { path: "/admin/logos", label: "Logos", roles: everyone, dashboard: "Client & Certification Logos" },
   { path: "/admin/jobs", label: "Job listings", roles: admins, dashboard: "Manage Job Listings" },
-  { path: "/admin/contacts", label: "Enquiries", roles: admins, count: "newContacts", dashboard: "Contact Messages" },
+  {
+    path: "/admin/contacts",
+    label: "Enquiries",
+    roles: admins,
+    count: "newContacts",
+    replies: "contactReplies",
+    dashboard: "Contact Messages",
+  },
   {
     path: "/admin/applications",
     label: "Applications",
     roles: admins,
     count: "newApplications",
+    replies: "applicationReplies",
     dashboard: "Job Applications",
   },
   { path: "/admin/subscribers", label: "Subscribers", roles: admins, dashboard: "Newsletter Subscribers" },
@@ -44,6 +54,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/outbox", label: "Email log", roles: admins, dashboard: "Email Log" },
   { path: "/admin/activity", label: "Activity", roles: admins, dashboard: "Activity" },
   { path: "/admin/integrations", label: "Integrations", roles: admins, dashboard: "Integrations" },
+  // Conversations (issue 29): saved replies, and inbound mail no conversation could take.
+  { path: "/admin/reply-templates", label: "Templates", roles: admins },
+  { path: "/admin/unmatched-mail", label: "Unmatched mail", roles: admins },
   { path: "/admin/account", label: "My account", roles: everyone },
 ];
 

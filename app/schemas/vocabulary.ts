@@ -65,6 +65,10 @@ export const OUTBOX_KIND_LABELS = {
   newsletter_confirmation: "Newsletter confirmation",
   newsletter_test: "Newsletter test",
   webhook_disabled: "Webhook endpoint switched off",
+  // Conversations (issue 29): related_id is the conversation message's id, not the record's.
+  application_message: "Message to a candidate",
+  contact_message: "Message to an enquirer",
+  reply_alert: "Reply alert",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -155,6 +159,10 @@ export const AUDIT_ENTITIES = [
   "team_member",
   "logo",
   "webhook",
+  // Conversations (issue 29): a message sent from a record's thread, a reply template, unmatched inbound mail.
+  "message",
+  "template",
+  "unmatched",
   "none",
   "category",
 ] as const;

@@ -76,6 +76,11 @@ export const cronJobs: CronJob[] = [
     every: "daily",
     run: async (now) => (await import("../models/webhook-deliveries.server")).pruneWebhookDeliveries(now),
   },
+  {
+    name: "conversations: unmatched mail retention",
+    every: "daily",
+    run: async (now) => (await import("../models/unmatched-mail.server")).pruneUnmatchedMail(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

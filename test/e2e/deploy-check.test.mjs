@@ -16,7 +16,8 @@ const filled = today
   .replace(
     'MAIL_FROM = "Cordillera Nearshore <notifications@cordillera.example>"',
     'MAIL_FROM = "Cordillera Nearshore <notifications@cordillera-nearshore.com>"',
-  );
+  )
+  .replace('MAIL_DOMAIN = "cordillera.example"', 'MAIL_DOMAIN = "cordillera-nearshore.com"');
 
 describe("deploy:check", () => {
   test("refuses today's wrangler.toml, naming each placeholder", () => {
@@ -25,6 +26,7 @@ describe("deploy:check", () => {
     assert.match(problems, /SITE_URL must be https/);
     assert.match(problems, /SITE_URL points at localhost/);
     assert.match(problems, /MAIL_FROM sends from cordillera\.example, a placeholder domain/);
+    assert.match(problems, /MAIL_DOMAIN is cordillera\.example, a placeholder domain/);
   });
 
   test("passes the same file filled in for production", () => {

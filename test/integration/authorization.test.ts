@@ -67,6 +67,11 @@ const ACCESS: Record<string, Access> = {
   "POST /admin/integrations": "admin",
   "GET /admin/integrations/:id": "admin",
   "POST /admin/integrations/:id": "admin",
+  "GET /admin/reply-templates": "admin",
+  "POST /admin/reply-templates": "admin",
+  "GET /admin/unmatched-mail": "admin",
+  "POST /admin/unmatched-mail": "admin",
+  "GET /admin/conversation-attachments/:id": "admin",
   "GET /admin/*": "staff",
 
   "POST /api/auth/login": "public",
@@ -130,6 +135,15 @@ const ACCESS: Record<string, Access> = {
   "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": "admin",
   "POST /api/webhooks/:id/rotate-secret": "admin",
   "POST /api/webhooks/:id/test": "admin",
+  "GET /api/contacts/:id/messages": "admin",
+  "POST /api/contacts/:id/messages": "admin",
+  "GET /api/job-applications/:id/messages": "admin",
+  "POST /api/job-applications/:id/messages": "admin",
+  "GET /api/reply-templates": "admin",
+  "POST /api/reply-templates": "admin",
+  "GET /api/reply-templates/:id": "admin",
+  "PATCH /api/reply-templates/:id": "admin",
+  "DELETE /api/reply-templates/:id": "admin",
   "* /api/*": "public",
 };
 

@@ -215,6 +215,8 @@ describe("the back office layout", () => {
       "/admin/outbox",
       "/admin/activity",
       "/admin/integrations",
+      "/admin/reply-templates",
+      "/admin/unmatched-mail",
       "/admin/account",
     ]);
     expect(nav.querySelector('[aria-current="page"]')!.getAttribute("href")).toBe("/admin/jobs");

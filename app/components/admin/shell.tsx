@@ -88,6 +88,7 @@ export function AdminNav({
         <ul className="space-y-0.5 p-3">
           {screensFor(user.role).map((screen) => {
             const count = screen.count && counts ? counts[screen.count] : 0;
+            const replies = screen.replies && counts ? counts[screen.replies] : 0;
             return (
               <li key={screen.path}>
                 <NavLink
@@ -99,7 +100,7 @@ export function AdminNav({
                     `flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-pine-50 text-pine-800 ring-1 ring-inset ring-pine-200" : "text-slate-700 hover:bg-slate-100"}`
                   }
                 >
-                  <span className="min-w-0">{screen.label}</span>
+                  <span className="min-w-0 flex-1">{screen.label}</span>
                   {count > 0 ? (
                     <span
                       className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-sky-800"
@@ -107,6 +108,16 @@ export function AdminNav({
                     >
                       {count}
                       <span className="sr-only"> new</span>
+                    </span>
+                  ) : null}
+                  {replies > 0 ? (
+                    <span
+                      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-amber-900"
+                      data-count={screen.replies}
+                      title="Unread replies"
+                    >
+                      {replies}
+                      <span className="sr-only"> unread replies</span>
                     </span>
                   ) : null}
                 </NavLink>

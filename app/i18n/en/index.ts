@@ -12,6 +12,7 @@ import { pages } from "~/i18n/en/pages";
 import { share } from "~/i18n/en/share";
 import { caseStudies } from "~/i18n/en/case-studies";
 import { proof } from "~/i18n/en/proof";
+import { conversations } from "~/i18n/en/conversations";
 
 export const en = {
   common,
@@ -27,4 +28,5 @@ export const en = {
   blog,
   caseStudies,
   proof,
+  conversations,
 } as const;

@@ -14,6 +14,7 @@ import { pages } from "~/i18n/es/pages";
 import { share } from "~/i18n/es/share";
 import { caseStudies } from "~/i18n/es/case-studies";
 import { proof } from "~/i18n/es/proof";
+import { conversations } from "~/i18n/es/conversations";
 
 export const es: Catalogue = {
   common,
@@ -29,4 +30,5 @@ export const es: Catalogue = {
   blog,
   caseStudies,
   proof,
+  conversations,
 };

@@ -1,5 +1,6 @@
 // Job Applications' record dialog: the application, its CV, cover letter, status history and notes, the status
-// buttons and the links to e-mail the candidate or delete the application.
+// buttons, the conversation with the candidate (thread and composer), and the links to e-mail the candidate from
+// one's own mail program or delete the application.
 import { Form, Link, href } from "react-router";
 import type { Route } from "./+types/applications";
 import { ReturnTo } from "~/components/admin/list-search";
@@ -12,6 +13,8 @@ import { LocalTime } from "~/components/admin/local-time";
 import { dialogParams } from "~/platform/dialog";
 import { withParams } from "~/platform/params";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
+import { Conversation } from "~/components/admin/conversation";
+import type { FormAnswer } from "~/server/admin-action.server";
 
 const STATUS_TONE = {
   new: "blue",
@@ -41,12 +44,15 @@ export function ApplicationDialog({
   listSearch,
   busy,
   noteError,
+  answer,
 }: {
   viewing: Viewing;
   close: string;
   listSearch: string;
   busy: boolean;
   noteError: string | null | undefined;
+  /** The composer's answer (a refused message). */
+  answer: FormAnswer | null;
 }) {
   return (
     <Dialog
@@ -176,6 +182,13 @@ export function ApplicationDialog({
           </div>
         </Form>
       </section>
+      <Conversation
+        recordId={viewing.id}
+        view={viewing.conversation}
+        defaultSubject={viewing.replySubject}
+        answer={answer}
+        busy={busy}
+      />
       <Form method="post" className="mt-6 flex flex-wrap gap-2">
         <ReturnTo />
         <input type="hidden" name="id" value={viewing.id} />

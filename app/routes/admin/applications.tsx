@@ -3,6 +3,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/applications";
 import { ApplicationDialog, statusBadge } from "~/routes/admin/applications-dialogs";
+import { UnreadReplyBadge } from "~/components/admin/conversation";
 import { Badge } from "~/components/ui/badge";
 import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
 import { InboxRow, useInbox } from "~/components/admin/inbox";
@@ -35,6 +36,8 @@ import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
 import { PAGE_SIZE, readListQuery, withParams, listState } from "~/platform/params";
 import { recordAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
+import { conversationIntents, conversationView, replySubject } from "~/server/conversation-screen.server";
+import { markConversationRead } from "~/models/conversation-thread.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -42,7 +45,7 @@ export function meta() {
   return [{ title: `Job Applications | ${site.name} Admin` }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
   const filter = readApplicationFilter(params);
@@ -57,7 +60,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [viewing, deleting] = await Promise.all(
     [opened, dialogId(dialog, "delete")].map((id) => (id ? findApplication(id) : Promise.resolve(null))),
   );
-  const activity = viewing ? await applicationActivity(viewing.id) : null;
+  const [activity, conversation] = viewing
+    ? await Promise.all([
+        applicationActivity(viewing.id),
+        conversationView({ kind: "application", id: viewing.id }, staffUser(context)),
+      ])
+    : [null, null];
   return {
     ...listState(query, total),
     ...filter,
@@ -70,12 +78,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       department: a.department,
       status: a.status,
       unread: a.readAt === null,
+      unreadReply: a.unreadReply,
       notes: a.notes,
       date: formatDate(a.createdAt),
     })),
     viewing: viewing && {
       id: viewing.id,
       unread: viewing.readAt === null,
+      conversation: conversation!,
+      replySubject: replySubject(`Your application for ${viewing.position}`),
       fullName: viewing.anonymizedAt ? ANONYMISED : viewing.fullName,
       anonymized: viewing.anonymizedAt ? formatDate(viewing.anonymizedAt) : null,
       email: viewing.email,
@@ -132,6 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         audit: false,
         run: async ({ id }, { back }) => {
           await openApplication(id);
+          await markConversationRead({ kind: "application", id });
           return redirect(withParams(back, dialogParams("view", id)));
         },
         failed: () => STATUS_FAILED,
@@ -162,6 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         failed: () => ({ title: "Error", text: "Failed to save the note. Please try again." }),
       }),
+      ...conversationIntents("application", user),
       delete: intent({
         schema: recordAction,
         run: async ({ id }) => {
@@ -188,6 +201,7 @@ export default function Applications({
     q,
     status,
     unread,
+    unreadReply,
     position,
     positions,
     page,
@@ -199,8 +213,16 @@ export default function Applications({
   },
   actionData: answer,
 }: Route.ComponentProps) {
-  const noteError = answer && "result" in answer ? (answer.result?.error?.["note"]?.[0] ?? answer.error?.text) : null;
-  const { listSearch, close, busy } = useInbox("/admin/applications", viewing, viewing?.unread ?? false);
+  const formAnswer = answer && "result" in answer ? answer : null;
+  // Two forms answer here: the note and the conversation's composer; the submitted intent says whose answer it is.
+  const answered = formAnswer?.result?.initialValue?.["intent"];
+  const noteError =
+    formAnswer?.result?.error?.["note"]?.[0] ?? (answered === "note" ? formAnswer?.error?.text : null) ?? null;
+  const { listSearch, close, busy } = useInbox(
+    "/admin/applications",
+    viewing,
+    (viewing?.unread ?? false) || (viewing?.conversation.unread ?? false),
+  );
   return (
     <AdminPage
       title="Job Applications"
@@ -222,12 +244,13 @@ export default function Applications({
               />{" "}
               <select
                 name="unread"
-                defaultValue={unread ? "1" : ""}
+                defaultValue={unread ? "1" : unreadReply ? "reply" : ""}
                 aria-label="Read or unread"
                 className={`${inputClass} sm:max-w-[11rem]`}
               >
                 <option value="">Read and unread</option>
                 <option value="1">Unread</option>
+                <option value="reply">Has unread reply</option>
               </select>{" "}
               <select
                 name="position"
@@ -264,6 +287,7 @@ export default function Applications({
               <span className="flex flex-wrap gap-1">
                 {statusBadge(a.status)}
                 {a.unread ? <Badge tone="blue">Unread</Badge> : null}
+                {a.unreadReply ? <UnreadReplyBadge /> : null}
               </span>
             }
             what={`application from ${a.fullName}`}
@@ -283,7 +307,14 @@ export default function Applications({
       </ListTable>
 
       {viewing ? (
-        <ApplicationDialog viewing={viewing} close={close} listSearch={listSearch} busy={busy} noteError={noteError} />
+        <ApplicationDialog
+          viewing={viewing}
+          close={close}
+          listSearch={listSearch}
+          busy={busy}
+          noteError={noteError}
+          answer={answered === "message" ? formAnswer : null}
+        />
       ) : null}
 
       {deleting ? (

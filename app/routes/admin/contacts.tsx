@@ -11,7 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
-import { requireRole } from "~/server/auth.server";
+import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
 import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/platform/site";
@@ -22,6 +22,9 @@ import { enumParam, readListQuery, withParams, listState } from "~/platform/para
 import { recordAction } from "~/schemas/fields";
 import { z } from "~/platform/zod";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from "~/schemas/vocabulary";
+import { conversationIntents, conversationView, replySubject } from "~/server/conversation-screen.server";
+import { markConversationRead } from "~/models/conversation-thread.server";
+import { Conversation, UnreadReplyBadge, UnreadReplyFilter } from "~/components/admin/conversation";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -35,29 +38,35 @@ const statusBadge = (status: ContactStatus) => (
   <Badge tone={STATUS_TONE[status]}>{CONTACT_STATUS_LABELS[status]}</Badge>
 );
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params);
   const status = enumParam(CONTACT_STATUSES, params.get("status"));
   const dialog = readDialog(params, ["view", "delete"]);
   const viewId = dialogId(dialog, "view");
-  const { contacts, total } = await listContacts({ ...query, status, opened: viewId });
+  const unreadReply = params.get("unread") === "reply";
+  const { contacts, total } = await listContacts({ ...query, status, unreadReply, opened: viewId });
   const deleteId = dialogId(dialog, "delete");
   const load = async (id: number | null) => (id ? findContact(id) : null);
   const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
+  const conversation = viewing ? await conversationView({ kind: "contact", id: viewing.id }, staffUser(context)) : null;
   return {
     ...listState(query, total),
     status,
+    unreadReply,
     contacts: contacts.map((c) => ({
       id: c.id,
       name: c.name,
       email: c.email,
       company: c.company,
       status: c.status,
+      unreadReply: Boolean(c.unreadReply),
       date: formatDate(c.createdAt),
     })),
     viewing: viewing && {
       ...viewing,
+      conversation: conversation!,
+      replySubject: replySubject(`your enquiry to ${site.name}`),
       interest: interestLabel(viewing.interest),
       date: viewing.createdAt.toISOString(),
       createdAt: undefined,
@@ -74,6 +83,7 @@ const STATUS_WORDS: Record<ContactStatus, string> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = staffUser(context);
   return adminAction(request, context, {
     path: "/admin/contacts",
     entity: "contact",
@@ -89,6 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         audit: "status",
         run: async ({ id }, { back }) => {
           await openContact(id);
+          await markConversationRead({ kind: "contact", id });
           return redirect(withParams(back, dialogParams("view", id)));
         },
         failed: () => ({ type: "error", title: "Error", description: "Failed to update status. Please try again." }),
@@ -101,6 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         failed: () => ({ type: "error", title: "Error", description: "Failed to update status. Please try again." }),
       }),
+      ...conversationIntents("contact", user),
       delete: intent({
         schema: recordAction,
         run: async ({ id }) => {
@@ -118,9 +130,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contacts({
-  loaderData: { contacts, q, status, page, pageSize, total, viewing, deleting },
+  loaderData: { contacts, q, status, unreadReply, page, pageSize, total, viewing, deleting },
+  actionData: answer,
 }: Route.ComponentProps) {
-  const { close, busy } = useInbox("/admin/contacts", viewing, viewing?.status === "new");
+  const { close, busy } = useInbox(
+    "/admin/contacts",
+    viewing,
+    viewing?.status === "new" || (viewing?.conversation.unread ?? false),
+  );
 
   return (
     <AdminPage
@@ -142,7 +159,12 @@ export default function Contacts({
         search={{
           placeholder: "Search messages...",
           q,
-          filters: <StatusFilter statuses={CONTACT_STATUSES} labels={CONTACT_STATUS_LABELS} value={status} />,
+          filters: (
+            <>
+              <StatusFilter statuses={CONTACT_STATUSES} labels={CONTACT_STATUS_LABELS} value={status} />{" "}
+              <UnreadReplyFilter value={unreadReply} />
+            </>
+          ),
         }}
         table={{
           label: "Contact messages",
@@ -157,7 +179,12 @@ export default function Contacts({
             kind="contact"
             id={c.id}
             status={c.status}
-            badge={statusBadge(c.status)}
+            badge={
+              <span className="flex flex-wrap gap-1">
+                {statusBadge(c.status)}
+                {c.unreadReply ? <UnreadReplyBadge /> : null}
+              </span>
+            }
             what={`message from ${c.name}`}
             className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}
           >
@@ -186,6 +213,13 @@ export default function Contacts({
               {viewing.message}
             </p>
           </div>
+          <Conversation
+            recordId={viewing.id}
+            view={viewing.conversation}
+            defaultSubject={viewing.replySubject}
+            answer={answer && "result" in answer ? answer : null}
+            busy={busy}
+          />
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <a
               href={`mailto:${viewing.email}?subject=${encodeURIComponent(`Re: your enquiry to ${site.name}`)}`}
