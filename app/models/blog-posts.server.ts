@@ -8,7 +8,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { blogCategories, blogPosts, type Post } from "~/db/schema";
 import { db, deleteById, found, publishedSwitch } from "~/db/client.server";
 import { conflict, isUniqueViolation, notFound } from "~/platform/errors.server";
-import { contains } from "~/models/list-query.server";
+import { contentFilter } from "~/models/list-query.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { contentChangesAt } from "~/platform/request-telemetry.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
@@ -150,19 +150,12 @@ export async function listPosts({
   language?: Language;
 }) {
   const d = db();
-  const conditions: (SQL | undefined)[] = [];
-  if (published != null) conditions.push(eq(blogPosts.published, published));
-  if (language) conditions.push(eq(blogPosts.language, language));
-  if (q)
-    conditions.push(
-      or(
-        contains(blogPosts.title, q),
-        contains(blogPosts.excerpt, q),
-        contains(blogPosts.author, q),
-        contains(blogPosts.slug, q),
-      ),
-    );
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = contentFilter(blogPosts, { published, language, q }, [
+    blogPosts.title,
+    blogPosts.excerpt,
+    blogPosts.author,
+    blogPosts.slug,
+  ]);
   const [posts, [total], categories] = await d.batch([
     d
       .select()

@@ -1,12 +1,12 @@
 // Case studies: the public page's list (one language's published studies, in order), a study's page with its
 // translation and logo size, the staff's list and every write. A study is written in one language and may name the
 // study it translates (`translationOf`); the pair is read both ways, so either page links the other (docs/decisions/0024).
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { caseStudies, type CaseStudy } from "~/db/schema";
 import { db, deleteById, found } from "~/db/client.server";
 import { conflict, isUniqueViolation } from "~/platform/errors.server";
-import { contains } from "~/models/list-query.server";
+import { contentFilter } from "~/models/list-query.server";
 import { translationPairs } from "~/models/translation-pairs.server";
 import { CASE_STUDY_MESSAGES, type CaseStudyInput } from "~/schemas/case-study";
 import type { Language } from "~/i18n/languages";
@@ -111,19 +111,12 @@ export async function listCaseStudies({
   language?: Language;
 }) {
   const d = db();
-  const conditions: (SQL | undefined)[] = [];
-  if (published != null) conditions.push(eq(caseStudies.published, published));
-  if (language) conditions.push(eq(caseStudies.language, language));
-  if (q)
-    conditions.push(
-      or(
-        contains(caseStudies.title, q),
-        contains(caseStudies.client, q),
-        contains(caseStudies.industry, q),
-        contains(caseStudies.slug, q),
-      ),
-    );
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = contentFilter(caseStudies, { published, language, q }, [
+    caseStudies.title,
+    caseStudies.client,
+    caseStudies.industry,
+    caseStudies.slug,
+  ]);
   const [studies, [total]] = await d.batch([
     d
       .select()

@@ -1,5 +1,6 @@
 // SQL for admin lists (substring search, FTS5) and their CSV exports; the list parameters are read in params.ts.
-import { or, sql, type SQL, type AnyColumn } from "drizzle-orm";
+import { and, eq, or, sql, type SQL, type AnyColumn } from "drizzle-orm";
+import type { Language } from "~/i18n/languages";
 import { recordAudit, recordedRecently, type Acting } from "~/models/audit-log.server";
 import type { AuditEntity } from "~/schemas/vocabulary";
 
@@ -11,6 +12,23 @@ const EXPORT_AUDIT_WINDOW_MS = 5 * 60 * 1000;
  */
 export function contains(column: AnyColumn, q: string): SQL {
   return sql`instr(lower(${column}), lower(${q})) > 0`;
+}
+
+/**
+ * A content list's filter for staff and /api (blog posts, case studies): published or not, one language, and q in
+ * any of the `searched` columns; undefined when nothing narrows it.
+ */
+export function contentFilter(
+  columns: { published: AnyColumn; language: AnyColumn },
+  { published, language, q }: { published?: boolean | null; language?: Language; q?: string },
+  searched: AnyColumn[],
+): SQL | undefined {
+  const conditions = [
+    published == null ? undefined : eq(columns.published, published),
+    language ? eq(columns.language, language) : undefined,
+    q ? or(...searched.map((column) => contains(column, q))) : undefined,
+  ].filter((c) => c !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
 }
 
 /**

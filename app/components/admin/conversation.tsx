@@ -3,12 +3,12 @@
 // e-mails), and the composer: a template picker, the subject (prefilled "Re: …"), the Markdown body with a
 // server-rendered preview, Send. Readable at 390 px: one column, long words and addresses wrap.
 import { useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form } from "react-router";
 import type { ConversationView } from "~/server/conversation-screen.server";
 import type { FormAnswer } from "~/server/admin-action.server";
 import { ReturnTo } from "~/components/admin/list-search";
 import { LocalTime } from "~/components/admin/local-time";
-import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
+import { MarkdownPreviewBody, useMarkdownPreview, WritePreviewTabs } from "~/components/admin/write-preview-tabs";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -106,8 +106,7 @@ export function Conversation({
   const [subject, setSubject] = useState(defaultSubject);
   const [body, setBody] = useState("");
   const [templateId, setTemplateId] = useState("");
-  const [tab, setTab] = useState<"write" | "preview">("write");
-  const preview = useFetcher<{ html: string }>();
+  const { tab, select, rendering, html } = useMarkdownPreview();
   const pick = (id: string) => {
     setTemplateId(id);
     const t = view.templates.find((x) => String(x.id) === id);
@@ -184,15 +183,7 @@ export function Conversation({
               <label htmlFor="composer-body" className="text-sm font-medium text-ink">
                 Message (Markdown)
               </label>
-              <WritePreviewTabs
-                label="Message view"
-                tab={tab}
-                onSelect={(t) => {
-                  setTab(t);
-                  if (t === "preview")
-                    void preview.submit({ content: body }, { method: "post", action: "/admin/blog/preview" });
-                }}
-              />
+              <WritePreviewTabs label="Message view" tab={tab} onSelect={(t) => select(t, body)} />
             </div>
             <textarea
               id="composer-body"
@@ -212,11 +203,7 @@ export function Conversation({
                 aria-live="polite"
                 data-testid="composer-preview"
               >
-                {preview.state !== "idle" ? (
-                  <p className="text-slate-500">Rendering preview...</p>
-                ) : (
-                  <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />
-                )}
+                <MarkdownPreviewBody rendering={rendering} html={html} />
               </div>
             ) : null}
             {fieldError("body") ? (

@@ -1,4 +1,7 @@
-// The Write / Preview tabs over a Markdown text box (the blog editor's content, a newsletter's message).
+// The Write / Preview tabs over a Markdown text box (the blog editor's content, a newsletter's message, a
+// conversation's message), and the preview's state: rendered by the server's one sanitising Markdown renderer.
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import { onTabListKeyDown } from "~/components/ui/tab-keys";
 
 type WriteOrPreview = "write" | "preview";
@@ -36,5 +39,25 @@ export function WritePreviewTabs({
         </button>
       ))}
     </div>
+  );
+}
+
+/** Which tab is shown, and the preview of the text last shown in Preview (rendered by /admin/blog/preview). */
+export function useMarkdownPreview() {
+  const [tab, setTab] = useState<WriteOrPreview>("write");
+  const preview = useFetcher<{ html: string }>();
+  const select = (next: WriteOrPreview, text: string) => {
+    setTab(next);
+    if (next === "preview") void preview.submit({ content: text }, { method: "post", action: "/admin/blog/preview" });
+  };
+  return { tab, select, rendering: preview.state !== "idle", html: preview.data?.html ?? "" };
+}
+
+/** The preview box's content: a note while the server renders, then the sanitised HTML it answered. */
+export function MarkdownPreviewBody({ rendering, html }: { rendering: boolean; html: string }) {
+  return rendering ? (
+    <p className="text-slate-500">Rendering preview...</p>
+  ) : (
+    <div dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -2,7 +2,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ReturnTo } from "~/components/admin/list-search";
 import { Detail } from "~/components/admin/detail";
 import { RowDialogLink } from "~/components/admin/row-actions";
@@ -11,7 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField, inputClass } from "~/components/ui/field";
-import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
+import { MarkdownPreviewBody, useMarkdownPreview, WritePreviewTabs } from "~/components/admin/write-preview-tabs";
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "~/schemas/vocabulary";
 import { campaignSchema } from "~/schemas/campaign";
 import type { action, Loaded, Draft } from "~/routes/admin/newsletter";
@@ -141,8 +141,7 @@ export function CampaignDialog({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const [tab, setTab] = useState<"write" | "preview">("write");
-  const preview = useFetcher<{ html: string }>();
+  const { tab, select, rendering, html } = useMarkdownPreview();
   const [body, setBody] = useState(initial?.body ?? "");
   return (
     <Dialog title={campaign ? "Edit Campaign" : "New Campaign"} closeTo={closeTo} size="lg">
@@ -184,15 +183,7 @@ export function CampaignDialog({
             <label htmlFor={fields.body.id} className="text-sm font-medium text-ink">
               Message (Markdown)
             </label>
-            <WritePreviewTabs
-              label="Message view"
-              tab={tab}
-              onSelect={(t) => {
-                setTab(t);
-                if (t === "preview")
-                  void preview.submit({ content: body }, { method: "post", action: "/admin/blog/preview" });
-              }}
-            />
+            <WritePreviewTabs label="Message view" tab={tab} onSelect={(t) => select(t, body)} />
           </div>
           <textarea
             {...getTextareaProps(fields.body)}
@@ -210,11 +201,7 @@ export function CampaignDialog({
               className="prose-post mt-1.5 max-h-96 overflow-y-auto break-words rounded-md p-4 text-sm ring-1 ring-slate-200"
               aria-live="polite"
             >
-              {preview.state !== "idle" ? (
-                <p className="text-slate-500">Rendering preview...</p>
-              ) : (
-                <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />
-              )}
+              <MarkdownPreviewBody rendering={rendering} html={html} />
             </div>
           ) : null}
         </div>

@@ -4,6 +4,7 @@
 // indexed; anyone else gets the 404 for them. A post lives under its own language's prefix only: the same slug under
 // the other prefix redirects (302) to it, so a post has one address and hreflang only ever names live pages.
 import { data, isRouteErrorResponse, href, redirect } from "react-router";
+import { TranslationLink } from "~/components/site/translation-link";
 import type { Route } from "./+types/blog.$slug";
 import { NotFound } from "~/components/site/not-found";
 import { PostCard, PostImage, ReadTime } from "~/components/site/post-card";
@@ -109,23 +110,6 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
   });
 };
 
-/** The link to the post in its other language, worded in that language ("Leer en español", "Read in English"). */
-function TranslationLink({ translation }: { translation: { href: string; language: Language } }) {
-  return (
-    <p className="mt-6 text-sm">
-      <a
-        href={translation.href}
-        hrefLang={translation.language}
-        lang={translation.language}
-        data-translation
-        className="font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-900"
-      >
-        {catalogue(translation.language).blog.post.readIn}
-      </a>
-    </p>
-  );
-}
-
 export default function Post({
   loaderData: { post, related, url, preview, shareImage, translation },
 }: Route.ComponentProps) {
@@ -183,7 +167,9 @@ export default function Post({
               </span>
               <span className="text-sm font-medium text-ink">{post.author}</span>
             </div>
-            {translation ? <TranslationLink translation={translation} /> : null}
+            {translation ? (
+              <TranslationLink translation={translation} label={catalogue(translation.language).blog.post.readIn} />
+            ) : null}
           </div>
         </header>
         <div className="container-page max-w-3xl">

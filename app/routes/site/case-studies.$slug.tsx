@@ -3,6 +3,7 @@
 // same slug under the other prefix redirects (302) to it. Signed-in staff also see an unpublished study here, marked
 // as a preview, never cached and never indexed; anyone else gets the 404. One D1 round trip.
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { TranslationLink } from "~/components/site/translation-link";
 import type { Route } from "./+types/case-studies.$slug";
 import { MarkdownText, Monogram, StudyQuote } from "~/components/site/case-study-switcher";
 import { ArrowLink, panelButton, TagList } from "~/components/site/marketing/sections";
@@ -17,7 +18,7 @@ import { site } from "~/platform/site";
 import { findCaseStudyWithTranslation } from "~/models/case-studies.server";
 import { catalogue, fill } from "~/i18n/catalogue";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
-import { LANGUAGES, languageOfPath, type Language } from "~/i18n/languages";
+import { LANGUAGES, languageOfPath } from "~/i18n/languages";
 import { localized, type Alternates } from "~/i18n/meta";
 
 /** An unpublished study, for signed-in staff only (a visitor without a cookie costs no session read). */
@@ -79,23 +80,6 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
     ...localized(location.pathname, `/case-studies/${encodeURIComponent(loaded.study.slug)}`, loaded.alternates),
   });
 };
-
-/** The link to the study in its other language, worded in that language. */
-function TranslationLink({ translation }: { translation: { href: string; language: Language } }) {
-  return (
-    <p className="mt-6 text-sm">
-      <a
-        href={translation.href}
-        hrefLang={translation.language}
-        lang={translation.language}
-        data-translation
-        className="font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-900"
-      >
-        {catalogue(translation.language).caseStudies.study.readIn}
-      </a>
-    </p>
-  );
-}
 
 const heading = "text-sm font-semibold uppercase tracking-wider text-pine-700";
 
@@ -160,7 +144,12 @@ export default function CaseStudyPage({
               <span className="text-lg text-slate-600">{study.metric.label}</span>
             </p>
           ) : null}
-          {translation ? <TranslationLink translation={translation} /> : null}
+          {translation ? (
+            <TranslationLink
+              translation={translation}
+              label={catalogue(translation.language).caseStudies.study.readIn}
+            />
+          ) : null}
         </div>
       </header>
 

@@ -1,12 +1,13 @@
 // The demo brochure and pitch deck (docs/decisions/0026): what a fresh clone offers on /about and /contact, written
 // from the site's own copy so the files say what the pages say. Pure data: the seed (scripts/demo-materials.mjs)
 // turns each into a PDF with app/platform/pdf.ts and stores it where an upload would (R2 + a marketing_materials
-// row). Relative imports with extensions, so Node runs this file as it is.
-import { about } from "./about.ts";
-import { caseStudies } from "./case-studies.ts";
-import { engagementModels } from "./engagement-models.ts";
-import { headlineFigures, serviceTabs, technicalExpertise } from "./services.ts";
-import { whyChooseUs } from "./why-choose-us.ts";
+// row). Not copy (so it has no Spanish twin, and lives apart from the modules that are). Relative imports with
+// extensions, so Node runs this file as it is.
+import { about } from "../about.ts";
+import { caseStudies } from "../case-studies.ts";
+import { engagementModels } from "../engagement-models.ts";
+import { headlineFigures, serviceTabs, technicalExpertise } from "../services.ts";
+import { whyChooseUs } from "../why-choose-us.ts";
 
 type Block = {
   text: string;
