@@ -137,6 +137,7 @@ export default [
   ),
   route("api/webhooks/:id/rotate-secret", "routes/api/webhooks.$id.rotate-secret.ts"),
   route("api/webhooks/:id/test", "routes/api/webhooks.$id.test.ts"),
+  route("api/views", "routes/api/views.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),

@@ -130,6 +130,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": "admin",
   "POST /api/webhooks/:id/rotate-secret": "admin",
   "POST /api/webhooks/:id/test": "admin",
+  "POST /api/views": "public",
   "* /api/*": "public",
 };
 
