@@ -47,7 +47,7 @@ export function beaconView(request: Request, page: { path: string; referrer: str
 const PRERENDERED = new Set<string>(PRERENDERED_PATHS);
 
 /** Whether a (lower-cased) path is a prerendered page's, counted by its beacon rather than by the Worker. */
-export function isPrerenderedPath(path: string): boolean {
+function isPrerenderedPath(path: string): boolean {
   return PRERENDERED.has(path);
 }
 
