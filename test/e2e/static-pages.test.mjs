@@ -42,7 +42,7 @@ describe("prerendered pages", () => {
   });
 
   test("leave every other page to the Worker, as before", async () => {
-    for (const path of ["/", "/about", "/case-studies", "/blog", "/es/jobs", "/contact", "/newsletter"]) {
+    for (const path of ["/", "/es", "/about", "/case-studies", "/blog", "/es/jobs", "/contact", "/newsletter"]) {
       const res = await fetch(app.url + path);
       assert.equal(res.status, 200, path);
       assert.match(res.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/, path);
