@@ -1,8 +1,12 @@
+import { appendFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
+import { staticPageHeaderRules } from "./app/platform/security-headers";
+import { PRERENDERED_PATHS } from "./app/platform/site";
 
 const BEHAVIOUR_ENTRY = fileURLToPath(new URL("./app/behaviour/site.ts", import.meta.url));
 const BEHAVIOUR_MODULE = "virtual:site-behaviour";
@@ -62,8 +66,33 @@ export function siteBehaviour(): Plugin {
   };
 }
 
+/**
+ * The prerendered pages' headers (react-router.config.ts renders them; Workers Static Assets serves them without the
+ * Worker): appended to the client build's `_headers` (copied from public/_headers), from the Worker's own rule.
+ */
+export function staticPageHeaders(): Plugin {
+  return {
+    name: "static-page-headers",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options) {
+      if (this.environment.mode !== "build" || !options.dir) return;
+      const rules = staticPageHeaderRules(PRERENDERED_PATHS);
+      appendFileSync(
+        join(options.dir, "_headers"),
+        `\n# Prerendered pages (vite.config.ts, staticPageHeaders)\n${rules}`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), siteBehaviour()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+    siteBehaviour(),
+    staticPageHeaders(),
+  ],
   resolve: { alias },
   environments: {
     client: {

@@ -14,6 +14,7 @@ export default workerdTests({
     "test/integration/site-url.test.ts",
     "test/integration/authorization.test.ts",
     "test/integration/auth.test.ts",
+    "test/integration/static-pages.test.ts",
   ],
   results: "test-results/vitest-build.json",
 });

@@ -78,7 +78,8 @@ export function workerdTests({
 export default workerdTests({
   main: "./workers/app.ts",
   include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"],
-  // Reads the route table out of build/server, so it runs in the smoke suite only.
-  exclude: ["test/integration/authorization.test.ts"],
+  // Read the route table out of build/server, so they run in the smoke suite only;
+  // static-pages.test.ts reads the prerendered pages out of build/client.
+  exclude: ["test/integration/authorization.test.ts", "test/integration/static-pages.test.ts"],
   results: "test-results/vitest.json",
 });

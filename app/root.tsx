@@ -20,13 +20,13 @@ import { errorCopy } from "~/platform/error-copy";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { catalogue } from "~/i18n/catalogue";
 import { site } from "~/platform/site";
-import { settings } from "~/platform/env.server";
+import { publicOrigin } from "~/platform/env.server";
 import { takeToast } from "~/server/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request);
   // The public origin, for the meta functions' absolute URLs (they also run in the browser).
-  const siteUrl = settings().SITE_URL;
+  const siteUrl = publicOrigin();
   return data({ toast, siteUrl }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 

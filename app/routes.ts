@@ -146,6 +146,7 @@ export default [
   route("api/job-applications/:id/messages", "routes/api/job-applications.$id.messages.ts"),
   route("api/reply-templates", "routes/api/reply-templates.ts"),
   route("api/reply-templates/:id", "routes/api/reply-templates.$id.ts"),
+  route("api/views", "routes/api/views.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),

@@ -43,7 +43,11 @@ function table(rows) {
   ].join("\n");
 }
 
+/** A prerendered page (docs/decisions/0029) is answered by the asset server: no Worker, no request id, no D1. */
+const fromAssets = (res) => !res.headers.has("X-Request-Id") && !res.headers.has("Server-Timing");
+
 function d1Count(res) {
+  if (fromAssets(res)) return 0;
   const m = /desc="(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "");
   return m ? Number(m[1]) : NaN;
 }
@@ -255,7 +259,9 @@ async function main() {
         path,
         d1: path === asset ? 0 : d1Count(res),
         d1Repeat: path === asset ? 0 : d1Count(again),
-        cacheStatus: `${res.headers.get("X-Cache") ?? "-"}/${again.headers.get("X-Cache") ?? "-"}`,
+        cacheStatus: fromAssets(again)
+          ? "static"
+          : `${res.headers.get("X-Cache") ?? "-"}/${again.headers.get("X-Cache") ?? "-"}`,
         js,
         stats,
         cache: res.headers.get("Cache-Control"),

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { parse } from "smol-toml";
 import { configProblems, REQUIRED_SECRETS } from "./deploy-config.mjs";
 import { bin, hasFlag, option, root, run, wrangler } from "./lib.mjs";
 
@@ -25,6 +26,18 @@ if (!hasFlag("bundle-only")) {
 }
 
 run(bin("react-router"), ["build"], { capture: true });
+if (!hasFlag("bundle-only")) {
+  // The prerendered pages are rendered at build time with the build's settings, and .dev.vars overrides
+  // wrangler.toml's there: a local SITE_URL would go live in their canonical and share links (docs/decisions/0029).
+  const origin = new URL(String(parse(readFileSync(configPath, "utf8")).vars?.SITE_URL)).origin;
+  const client = join(root, "build", "client");
+  const pages = readdirSync(client, { recursive: true }).filter((f) => String(f).endsWith("index.html"));
+  const wrong = pages.filter((f) => !readFileSync(join(client, String(f)), "utf8").includes(`href="${origin}/`));
+  if (wrong.length) {
+    failed = true;
+    console.error(`✗ Prerendered pages not built for ${origin} (is SITE_URL set in .dev.vars?): ${wrong.join(", ")}`);
+  } else console.log(`✓ ${pages.length} prerendered pages link to ${origin}.`);
+}
 const outdir = join(root, "tmp", "deploy-check");
 wrangler(["deploy", "--dry-run", "--outdir", outdir], { capture: true });
 const files = readdirSync(outdir, { recursive: true })

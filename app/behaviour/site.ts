@@ -5,6 +5,7 @@
 import { focusRememberedOpener, rememberDialogOpeners, showModalDialog } from "~/components/ui/dialog-behaviour";
 import { tabKeyTarget } from "~/components/ui/tab-keys";
 import { enhanceCounts, enhanceForm, setBusy, showError } from "./forms";
+import { countStaticView } from "./views";
 
 const each = <T extends HTMLElement = HTMLElement>(name: string, run: (el: T) => void) => {
   for (const el of document.querySelectorAll<T>(`[data-behaviour~="${name}"]`)) run(el);
@@ -317,3 +318,4 @@ enhanceCounts(document);
 imageFallbacks();
 toasts();
 dialogs();
+countStaticView();

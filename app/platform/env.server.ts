@@ -90,6 +90,14 @@ export function settings(): Settings {
   return cached;
 }
 
+/**
+ * The public origin alone (`SITE_URL`), without checking the other settings: what a page needs to render. A page
+ * prerendered at build time (docs/decisions/0029) is rendered where the secrets are not set.
+ */
+export function publicOrigin(): string {
+  return cached?.SITE_URL ?? settingsSchema.shape.SITE_URL.parse(rawEnv.SITE_URL);
+}
+
 /** An absolute URL on the site's one public origin (`SITE_URL`), never the request's Host. */
 export function siteUrl(path = "/"): string {
   return new URL(path, settings().SITE_URL).href;

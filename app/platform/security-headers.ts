@@ -63,6 +63,26 @@ export function applySecurityHeaders(
   return res;
 }
 
+/**
+ * The `_headers` rules (Workers Static Assets) for pages prerendered at build time, which the Worker never sees:
+ * for each path, the headers applySecurityHeaders gives that page when the Worker renders it for a visitor on the
+ * public https origin, with no nonce (a static page has no inline script), less what only a request has (its
+ * X-Request-Id) and what the asset server sets itself (Content-Type). Written into the client build by Vite
+ * (vite.config.ts), so the two can never drift apart.
+ */
+export function staticPageHeaderRules(paths: readonly string[]): string {
+  const own = new Set(["x-request-id", "content-type"]);
+  return paths
+    .map((path) => {
+      const request = new Request(new URL(path, "https://static-page.invalid"));
+      const page = new Response(null, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      const headers = [...applySecurityHeaders(request, page, { nonce: null, requestId: "" }).headers];
+      const lines = headers.filter(([name]) => !own.has(name)).map(([name, value]) => `  ${name}: ${value}`);
+      return `${path}\n${lines.join("\n")}\n`;
+    })
+    .join("");
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** A data-changing request that a page on another site made the browser send (cross-site request forgery). */

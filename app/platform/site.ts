@@ -49,6 +49,19 @@ export const PUBLIC_PATHS = [
   "/privacy-policy",
 ] as const;
 
+/**
+ * The public pages with no per-request data, in both languages: rendered once at build time (react-router.config.ts)
+ * and served as static assets, so a view of one never invokes the Worker (docs/decisions/0029). A page joins this
+ * list only if what it shows changes with a deploy and nothing else.
+ */
+export const PRERENDERED_PATHS = [
+  "/services",
+  "/services/staff-augmentation",
+  "/services/custom-development",
+  "/services/specialized-practices",
+  "/privacy-policy",
+].flatMap((path) => [path, `/es${path}`]);
+
 /** The footer's link lists; labels are the catalogue's `common.footer.serviceLinks[key]` and `common.nav[key]`. */
 export const footerServiceLinks = [
   { to: "/services#staff-aug", key: "staffAugmentation" },

@@ -20,6 +20,8 @@ export async function redirectWithToast(request: Request, url: string, toast: To
 
 /** The pending toast, if any, and the Set-Cookie header that clears it. */
 export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  // No toast cookie, nothing to read: the signing secrets are not needed (nor set, when a page is prerendered).
+  if (!/(^|;\s*)cn_toast=/.test(request.headers.get("Cookie") ?? "")) return { toast: null, setCookie: null };
   const store = toastStorage(request);
   const session = await store.getSession(request.headers.get("Cookie"));
   const toast = (session.get("toast") as Toast | undefined) ?? null;

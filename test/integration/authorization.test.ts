@@ -144,6 +144,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/reply-templates/:id": "admin",
   "PATCH /api/reply-templates/:id": "admin",
   "DELETE /api/reply-templates/:id": "admin",
+  "POST /api/views": "public",
   "* /api/*": "public",
 };
 
