@@ -70,6 +70,9 @@ export function workerdTests({
       // The stylesheet's ?url import gives its path, as in the build, not the empty string vitest puts for CSS.
       css: true,
       testTimeout: 20_000,
+      // A file's first request compiles the app from source on demand (a few seconds on a quiet machine, many more
+      // on a busy one), and most files sign staff in before it in beforeAll: the default 10 s is not enough there.
+      hookTimeout: 60_000,
       ...(process.env.CI ? { reporters: ["default", "json"], outputFile: { json: results } } : {}),
     },
   });

@@ -49,12 +49,12 @@ export function recordWrite<Row, S extends z.ZodType>(
   const { entity, key, toggle } = writes;
   return apiAction(request, async () => {
     const by = await requireApiUser(request, writes.roles);
+    if (request.method !== "PATCH" && request.method !== "DELETE") throw methodNotAllowed();
     const id = writes.idOf ? await writes.idOf(idValue) : idParam(idValue);
     if (request.method === "DELETE") {
       await writes.remove(id);
       return audited({ by, entity, action: "delete", id }, json({ message: writes.deleted }));
     }
-    if (request.method !== "PATCH") throw methodNotAllowed();
     const body = await readJsonObject(request);
     if (toggle && Object.keys(body).length === 1 && toggle.field in body) {
       const input = validate(toggle.schema, body);

@@ -103,7 +103,9 @@ export function recordApi(
   return apiAction(request, async () => {
     const user = await requireApiUser(request, roles);
     if (request.method !== method) throw methodNotAllowed();
-    return handle(idParam(idValue), user);
+    // Awaited here, so a handler that refuses before its first await (a bad second id in the URL) is caught as one
+    // that refuses later is: workerd reports a promise rejected before any handler is attached as unhandled.
+    return await handle(idParam(idValue), user);
   });
 }
 
