@@ -8,11 +8,11 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { blogCategories, blogPosts, type Post } from "~/db/schema";
 import { db, deleteById, found, publishedSwitch } from "~/db/client.server";
 import { conflict, isUniqueViolation, notFound } from "~/platform/errors.server";
-import { contentFilter } from "~/models/list-query.server";
+import { contentFilter, type ContentListQuery } from "~/models/list-query.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { contentChangesAt } from "~/platform/request-telemetry.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
-import { announcePostIfLive } from "~/models/webhook-events.server";
+import { announcePostIfLive, announceWentLive } from "~/models/webhook-events.server";
 import { BLOG_MESSAGES, type PostInput } from "~/schemas/blog-post";
 import type { Language } from "~/i18n/languages";
 import { translationPairs } from "~/models/translation-pairs.server";
@@ -114,43 +114,36 @@ export function listLivePostSlugs(now = new Date()) {
     .orderBy(desc(blogPosts.publishedAt));
 }
 
+/** Posts whose scheduled moment came in the tick that ends at `now` (the cron's look-back, one tick long). */
+export const wentLiveWithin = (now: Date, tickMs: number) =>
+  and(
+    eq(blogPosts.published, true),
+    gt(blogPosts.publishedAt, new Date(now.getTime() - tickMs)),
+    lte(blogPosts.publishedAt, now),
+  );
+
 /**
  * The cron's part at publish time (every tick, looking back one tick): if a scheduled post went live since the last
  * tick, start a new edge-cache version in this data centre. Visibility itself is decided on read and pages are
  * kept no longer than the next scheduled moment, so this only makes sure; the feeds and sitemap are never cached.
  */
 export async function announceLivePosts(now: Date, tickMs: number): Promise<{ postsLive: number }> {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(blogPosts)
-    .where(
-      and(
-        eq(blogPosts.published, true),
-        gt(blogPosts.publishedAt, new Date(now.getTime() - tickMs)),
-        lte(blogPosts.publishedAt, now),
-      ),
-    );
+  const [row] = await db().select({ n: count() }).from(blogPosts).where(wentLiveWithin(now, tickMs));
   const postsLive = row?.n ?? 0;
   if (postsLive > 0) await invalidatePublicPages();
   return { postsLive };
 }
 
+/** The webhooks' part of the same tick: `post.published` for each post that went live in it (webhook-events). */
+export async function announceScheduledPosts(now: Date, tickMs: number): Promise<{ scheduledPostsAnnounced: number }> {
+  const live = await db().select().from(blogPosts).where(wentLiveWithin(now, tickMs));
+  return { scheduledPostsAnnounced: await announceWentLive(live, now) };
+}
+
 /** For staff: all posts, or only published / unpublished ones, or one language's, most recently updated first. */
-export async function listPosts({
-  limit,
-  offset = 0,
-  published,
-  q = "",
-  language,
-}: {
-  limit: number;
-  offset?: number;
-  published?: boolean | null;
-  q?: string;
-  language?: Language;
-}) {
+export async function listPosts({ limit, offset = 0, ...narrowing }: ContentListQuery) {
   const d = db();
-  const where = contentFilter(blogPosts, { published, language, q }, [
+  const where = contentFilter(blogPosts, narrowing, [
     blogPosts.title,
     blogPosts.excerpt,
     blogPosts.author,

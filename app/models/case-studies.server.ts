@@ -6,7 +6,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { caseStudies, type CaseStudy } from "~/db/schema";
 import { db, deleteById, found } from "~/db/client.server";
 import { conflict, isUniqueViolation } from "~/platform/errors.server";
-import { contentFilter } from "~/models/list-query.server";
+import { contentFilter, type ContentListQuery } from "~/models/list-query.server";
 import { translationPairs } from "~/models/translation-pairs.server";
 import { CASE_STUDY_MESSAGES, type CaseStudyInput } from "~/schemas/case-study";
 import type { Language } from "~/i18n/languages";
@@ -97,21 +97,9 @@ export async function findCaseStudyWithTranslation(slug: string, { includeDrafts
 }
 
 /** For staff and /api: every study, or only published / unpublished ones, or one language's, searched, in order. */
-export async function listCaseStudies({
-  limit,
-  offset = 0,
-  published,
-  q = "",
-  language,
-}: {
-  limit: number;
-  offset?: number;
-  published?: boolean | null;
-  q?: string;
-  language?: Language;
-}) {
+export async function listCaseStudies({ limit, offset = 0, ...narrowing }: ContentListQuery) {
   const d = db();
-  const where = contentFilter(caseStudies, { published, language, q }, [
+  const where = contentFilter(caseStudies, narrowing, [
     caseStudies.title,
     caseStudies.client,
     caseStudies.industry,

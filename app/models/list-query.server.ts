@@ -18,9 +18,18 @@ export function contains(column: AnyColumn, q: string): SQL {
  * A content list's filter for staff and /api (blog posts, case studies): published or not, one language, and q in
  * any of the `searched` columns; undefined when nothing narrows it.
  */
+/** What a staff or /api list of a content collection asks for: a page, and what narrows it. */
+export type ContentListQuery = {
+  limit: number;
+  offset?: number;
+  published?: boolean | null;
+  q?: string;
+  language?: Language;
+};
+
 export function contentFilter(
   columns: { published: AnyColumn; language: AnyColumn },
-  { published, language, q }: { published?: boolean | null; language?: Language; q?: string },
+  { published, language, q }: Pick<ContentListQuery, "published" | "language" | "q">,
   searched: AnyColumn[],
 ): SQL | undefined {
   const conditions = [

@@ -2,9 +2,7 @@
 // forms, the models of applications, subscribers, posts and jobs, and the cron for scheduled posts). Each runs after
 // the response and never fails the write (webhook-emit.server.ts `announce`). `enquiry.stage_changed` and
 // `meeting.booked` are declared (app/schemas/webhook.ts) and fire once the enquiry pipeline and booking exist.
-import { and, eq, gt, lte } from "drizzle-orm";
-import { blogPosts, type Application, type Contact, type Job, type Post, type Subscriber } from "~/db/schema";
-import { db } from "~/db/client.server";
+import type { Application, Contact, Job, Post, Subscriber } from "~/db/schema";
 import type { ApplicationStatus } from "~/schemas/vocabulary";
 import { announce, emitWebhookEvent } from "~/models/webhook-emit.server";
 import * as payloads from "~/models/webhook-payloads.server";
@@ -42,22 +40,12 @@ export async function announceJobIfPublished(job: Job, wasPublished: boolean): P
 }
 
 /**
- * The cron's part (every tick, looking back one tick): each post whose scheduled moment came since the last tick.
- * A post published at once was announced when it was saved; its event key (id and moment) is the same, so the
- * overlap delivers nothing twice, and neither does a tick that runs again.
+ * The cron's part: the posts whose scheduled moment came in the last tick (blog-posts.server.ts finds them). A post
+ * published at once was announced when it was saved; its event key (id and moment) is the same, so the overlap
+ * delivers nothing twice, and neither does a tick that runs again. Answers how many deliveries it stored.
  */
-export async function announceScheduledPosts(now: Date, tickMs: number): Promise<{ scheduledPostsAnnounced: number }> {
-  const live = await db()
-    .select()
-    .from(blogPosts)
-    .where(
-      and(
-        eq(blogPosts.published, true),
-        gt(blogPosts.publishedAt, new Date(now.getTime() - tickMs)),
-        lte(blogPosts.publishedAt, now),
-      ),
-    );
+export async function announceWentLive(posts: Post[], now: Date): Promise<number> {
   let announced = 0;
-  for (const post of live) announced += (await emitWebhookEvent(payloads.postPublished(post), now)).length;
-  return { scheduledPostsAnnounced: announced };
+  for (const post of posts) announced += (await emitWebhookEvent(payloads.postPublished(post), now)).length;
+  return announced;
 }

@@ -69,7 +69,7 @@ export const cronJobs: CronJob[] = [
   {
     name: "webhooks: scheduled posts announced",
     every: "frequent",
-    run: async (now) => (await import("../models/webhook-events.server")).announceScheduledPosts(now, FREQUENT_TICK_MS),
+    run: async (now) => (await import("../models/blog-posts.server")).announceScheduledPosts(now, FREQUENT_TICK_MS),
   },
   {
     name: "webhook delivery retention",

@@ -1,5 +1,5 @@
 // The JSON shapes of /api/webhooks: an endpoint never carries its secret (only the answers that made one do, once),
-// a delivery carries its attempts' log.
+// a delivery carries its attempts' log. The Deliveries screen shows the same shape.
 import type { WebhookEndpoint } from "~/db/schema";
 import type { listWebhookDeliveries } from "~/models/webhook-deliveries.server";
 
@@ -33,10 +33,11 @@ export function toApiDelivery(d: Delivery) {
     attempts: d.attempts,
     lastStatus: d.lastStatus,
     lastError: d.lastError,
-    nextAttemptAt: d.status === "pending" ? iso(d.nextAttemptAt) : null,
-    createdAt: iso(d.createdAt),
+    nextAttemptAt: d.status === "pending" ? d.nextAttemptAt.toISOString() : null,
+    createdAt: d.createdAt.toISOString(),
     log: d.log.map((a) => ({
-      at: iso(a.at),
+      id: a.id,
+      at: a.at.toISOString(),
       status: a.status,
       durationMs: a.durationMs,
       response: a.response,

@@ -5,6 +5,7 @@ import { ReturnTo } from "~/components/admin/list-search";
 import { LocalTime } from "~/components/admin/local-time";
 import { Badge } from "~/components/ui/badge";
 import { WEBHOOK_DELIVERY_STATUS_LABELS, type WebhookDeliveryStatus } from "~/schemas/webhook";
+import type { toApiDelivery } from "~/server/webhook-api.server";
 
 const TONE: Record<WebhookDeliveryStatus, "amber" | "green" | "red"> = {
   pending: "amber",
@@ -12,27 +13,7 @@ const TONE: Record<WebhookDeliveryStatus, "amber" | "green" | "red"> = {
   failed: "red",
 };
 
-type Attempt = {
-  id: number;
-  at: string;
-  status: number | null;
-  durationMs: number;
-  response: string;
-  error: string | null;
-};
-
-type Delivery = {
-  id: number;
-  event: string;
-  webhookId: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  lastStatus: number | null;
-  lastError: string | null;
-  next: string | null;
-  created: string;
-  log: Attempt[];
-};
+type Delivery = ReturnType<typeof toApiDelivery>;
 
 export function DeliveriesTable({ deliveries }: { deliveries: Delivery[] }) {
   return (
@@ -46,9 +27,9 @@ export function DeliveriesTable({ deliveries }: { deliveries: Delivery[] }) {
         <tr key={d.id} data-delivery={d.id} data-status={d.status} className="align-top">
           <td className="px-4 py-3">
             <Badge tone={TONE[d.status]}>{WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}</Badge>
-            {d.next ? (
+            {d.nextAttemptAt ? (
               <span className="mt-1 block text-xs text-slate-500">
-                Next try <LocalTime at={d.next} />
+                Next try <LocalTime at={d.nextAttemptAt} />
               </span>
             ) : null}
           </td>
@@ -76,7 +57,7 @@ export function DeliveriesTable({ deliveries }: { deliveries: Delivery[] }) {
           </td>
           <td className="px-4 py-3 tabular-nums">{d.attempts}</td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-            <LocalTime at={d.created} />
+            <LocalTime at={d.createdAt} />
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
             {d.status === "pending" ? null : (

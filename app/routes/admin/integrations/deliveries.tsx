@@ -15,6 +15,7 @@ import { parseId, readListQuery, listState } from "~/platform/params";
 import { findWebhookEndpoint } from "~/models/webhooks.server";
 import { listWebhookDeliveries, redeliverWebhook } from "~/models/webhook-deliveries.server";
 import { recordAction } from "~/schemas/fields";
+import { toApiDelivery } from "~/server/webhook-api.server";
 import { WEBHOOK_KIND_LABELS, WEBHOOK_MESSAGES } from "~/schemas/webhook";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
@@ -39,25 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       enabled: endpoint.enabled,
       disabledReason: endpoint.disabledReason,
     },
-    deliveries: deliveries.map((d) => ({
-      id: d.id,
-      event: d.event,
-      webhookId: d.messageId,
-      status: d.status,
-      attempts: d.attempts,
-      lastStatus: d.lastStatus,
-      lastError: d.lastError,
-      next: d.status === "pending" ? d.nextAttemptAt.toISOString() : null,
-      created: d.createdAt.toISOString(),
-      log: d.log.map((a) => ({
-        id: a.id,
-        at: a.at.toISOString(),
-        status: a.status,
-        durationMs: a.durationMs,
-        response: a.response,
-        error: a.error,
-      })),
-    })),
+    deliveries: deliveries.map(toApiDelivery),
   };
 }
 
