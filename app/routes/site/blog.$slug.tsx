@@ -3,8 +3,9 @@
 // goes there). Signed-in staff also see drafts and scheduled posts here, marked as a preview, never cached and never
 // indexed; anyone else gets the 404 for them. A post lives under its own language's prefix only: the same slug under
 // the other prefix redirects (302) to it, so a post has one address and hreflang only ever names live pages.
-import { data, isRouteErrorResponse, href, redirect } from "react-router";
+import { data, isRouteErrorResponse, href } from "react-router";
 import { TranslationLink } from "~/components/site/translation-link";
+import { translatedPage } from "~/server/translated-page.server";
 import type { Route } from "./+types/blog.$slug";
 import { NotFound } from "~/components/site/not-found";
 import { PostCard, PostImage, ReadTime } from "~/components/site/post-card";
@@ -12,7 +13,6 @@ import { ShareButtons } from "~/components/site/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { getSessionUser } from "~/server/auth.server";
 import { siteUrl } from "~/platform/env.server";
 import { formatDateTime, formatLocalDate } from "~/platform/format.server";
 import { renderMarkdown } from "~/platform/markdown.server";
@@ -23,34 +23,25 @@ import { postBadge, toPostCard } from "~/server/cards.server";
 import { BLOG_MESSAGES, readMinutes } from "~/schemas/blog-post";
 import { catalogue, fill } from "~/i18n/catalogue";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
-import { LANGUAGES, languageOfPath, localizedPath, type Language } from "~/i18n/languages";
-import { localized, type Alternates } from "~/i18n/meta";
+import { languageOfPath, localizedPath, type Language } from "~/i18n/languages";
+import { localized } from "~/i18n/meta";
 
 /** A post's one address: its slug under its language's prefix. */
 const postPath = (language: Language, slug: string) => localizedPath(language, href("/blog/:slug", { slug }));
 
-/** A draft or scheduled post, for signed-in staff only (a visitor without a cookie costs no session read). */
-async function staffPreview(request: Request, slug: string) {
-  if (!request.headers.has("Cookie") || !(await getSessionUser(request))) return null;
-  return getPostWithRelated(slug, { includeDrafts: true });
-}
-
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const requested = new URL(request.url);
-  const language = languageOfPath(requested.pathname);
-  const found = (await getPostWithRelated(params.slug)) ?? (await staffPreview(request, params.slug));
-  if (!found) throw data(null, { status: 404 });
+  const {
+    found,
+    language,
+    path: own,
+    alternates,
+  } = await translatedPage(request, params.slug, {
+    find: (slug, options) => getPostWithRelated(slug, options),
+    record: (f) => f.post,
+    translation: (f) => f.translation,
+    pathOf: postPath,
+  });
   const { post, related, images, translation, categories } = found;
-  const own = postPath(post.language, post.slug);
-  if (post.language !== language) throw redirect(`${own}${requested.search}`, 302);
-  // Where the post is in each language: here, its live translation, or nowhere (the header then offers that
-  // language's blog).
-  const alternates: Alternates = Object.fromEntries(
-    LANGUAGES.map((l) => [
-      l,
-      l === language ? own : translation?.language === l ? postPath(l, translation.slug) : null,
-    ]),
-  );
   const t = catalogue(language).blog;
   const url = siteUrl(own);
   const preview = !postIsLive(post);

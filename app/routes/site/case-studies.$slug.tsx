@@ -2,15 +2,15 @@
 // Article JSON-LD, share tags and hreflang to its translation. A study lives under its own language's prefix only: the
 // same slug under the other prefix redirects (302) to it. Signed-in staff also see an unpublished study here, marked
 // as a preview, never cached and never indexed; anyone else gets the 404. One D1 round trip.
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { TranslationLink } from "~/components/site/translation-link";
+import { translatedPage } from "~/server/translated-page.server";
 import type { Route } from "./+types/case-studies.$slug";
 import { MarkdownText, Monogram, StudyQuote } from "~/components/site/case-study-switcher";
 import { ArrowLink, panelButton, TagList } from "~/components/site/marketing/sections";
 import { NotFound } from "~/components/site/not-found";
 import { ShareButtons } from "~/components/site/share-buttons";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
-import { getSessionUser } from "~/server/auth.server";
 import { caseStudyPath, toCaseStudyView } from "~/server/case-study-views.server";
 import { siteUrl } from "~/platform/env.server";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/platform/meta";
@@ -18,29 +18,22 @@ import { site } from "~/platform/site";
 import { findCaseStudyWithTranslation } from "~/models/case-studies.server";
 import { catalogue, fill } from "~/i18n/catalogue";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
-import { LANGUAGES, languageOfPath } from "~/i18n/languages";
-import { localized, type Alternates } from "~/i18n/meta";
-
-/** An unpublished study, for signed-in staff only (a visitor without a cookie costs no session read). */
-async function staffPreview(request: Request, slug: string) {
-  if (!request.headers.has("Cookie") || !(await getSessionUser(request))) return null;
-  return findCaseStudyWithTranslation(slug, { includeDrafts: true });
-}
+import { languageOfPath } from "~/i18n/languages";
+import { localized } from "~/i18n/meta";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const requested = new URL(request.url);
-  const language = languageOfPath(requested.pathname);
-  const found = (await findCaseStudyWithTranslation(params.slug)) ?? (await staffPreview(request, params.slug));
-  if (!found) throw data(null, { status: 404 });
+  const {
+    found,
+    language,
+    path: own,
+    alternates,
+  } = await translatedPage(request, params.slug, {
+    find: findCaseStudyWithTranslation,
+    record: (f) => f.study,
+    translation: (f) => f.translation,
+    pathOf: caseStudyPath,
+  });
   const { study, translation } = found;
-  const own = caseStudyPath(study.language, study.slug);
-  if (study.language !== language) throw redirect(`${own}${requested.search}`, 302);
-  const alternates: Alternates = Object.fromEntries(
-    LANGUAGES.map((l) => [
-      l,
-      l === language ? own : translation?.language === l ? caseStudyPath(l, translation.slug) : null,
-    ]),
-  );
   const view = toCaseStudyView(study);
   const payload = {
     url: siteUrl(own),
