@@ -42,3 +42,10 @@ export async function translatedPage<Found>(
   );
   return { found, language, path, alternates };
 }
+
+/** A staff preview is one person's view of unpublished work: never stored by any cache, never indexed. */
+export function answerPreview<T>(payload: T, preview: boolean) {
+  return preview
+    ? data(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } })
+    : payload;
+}

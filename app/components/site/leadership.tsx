@@ -1,19 +1,11 @@
 // The Leadership section on /about: each person's photo (or initials), name, role, short bio and LinkedIn link.
 // Texts come from staff, so they break anywhere and read in their own direction (dir="auto").
+import { initials } from "~/components/site/initials";
 import type { ShownTeamMember } from "~/schemas/proof-display";
 import { SectionHeader, Section } from "~/components/site/marketing/sections";
 import { LinkedInIcon } from "~/components/ui/icons";
 import { fill } from "~/i18n/catalogue";
 import { useCatalogue } from "~/i18n/hooks";
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 export function TeamMemberCard({ member }: { member: ShownTeamMember }) {
   const t = useCatalogue().proof.leadership;

@@ -3,6 +3,7 @@
 // keys, while the strip has focus, move between them. No carousel library: the browser's own scrolling does the
 // animation. Without JavaScript the buttons stay disabled and the strip scrolls by itself. The live region's
 // `data-announce` holds the page's "Testimonial {index} of {count}", which the behaviour fills in on each move.
+import { initials } from "~/components/site/initials";
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/ui/icons";
 import type { ShownTestimonial } from "~/schemas/proof-display";
 import { fill } from "~/i18n/catalogue";
@@ -43,15 +44,6 @@ export function StarRating({ rating }: { rating: number }) {
       ))}
     </div>
   );
-}
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
 }
 
 /** `label`: the region's name where the page's own would repeat (the back office's previews, one per language). */

@@ -3,9 +3,9 @@
 // goes there). Signed-in staff also see drafts and scheduled posts here, marked as a preview, never cached and never
 // indexed; anyone else gets the 404 for them. A post lives under its own language's prefix only: the same slug under
 // the other prefix redirects (302) to it, so a post has one address and hreflang only ever names live pages.
-import { data, isRouteErrorResponse, href } from "react-router";
+import { isRouteErrorResponse, href } from "react-router";
 import { TranslationLink } from "~/components/site/translation-link";
-import { translatedPage } from "~/server/translated-page.server";
+import { answerPreview, translatedPage } from "~/server/translated-page.server";
 import type { Route } from "./+types/blog.$slug";
 import { NotFound } from "~/components/site/not-found";
 import { PostCard, PostImage, ReadTime } from "~/components/site/post-card";
@@ -78,10 +78,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       language: translation.language,
     },
   };
-  // A preview is one person's view of unpublished work: never stored by any cache, never indexed.
-  return preview
-    ? data(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } })
-    : payload;
+  return answerPreview(payload, preview);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

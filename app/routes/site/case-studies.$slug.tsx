@@ -2,9 +2,9 @@
 // Article JSON-LD, share tags and hreflang to its translation. A study lives under its own language's prefix only: the
 // same slug under the other prefix redirects (302) to it. Signed-in staff also see an unpublished study here, marked
 // as a preview, never cached and never indexed; anyone else gets the 404. One D1 round trip.
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { TranslationLink } from "~/components/site/translation-link";
-import { translatedPage } from "~/server/translated-page.server";
+import { answerPreview, translatedPage } from "~/server/translated-page.server";
 import type { Route } from "./+types/case-studies.$slug";
 import { MarkdownText, Monogram, StudyQuote } from "~/components/site/case-study-switcher";
 import { ArrowLink, panelButton, TagList } from "~/components/site/marketing/sections";
@@ -53,9 +53,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       language: translation.language,
     },
   };
-  return payload.preview
-    ? data(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } })
-    : payload;
+  return answerPreview(payload, payload.preview);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
