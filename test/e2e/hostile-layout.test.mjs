@@ -95,6 +95,8 @@ function hostileSql() {
       created_at: now,
       updated_at: now,
     }),
+    // The demo's own brochure steps aside (one active material per type) for the hostile one.
+    "UPDATE marketing_materials SET active = 0 WHERE type = 'brochure';",
     insert("marketing_materials", {
       id: ID,
       type: "brochure",
