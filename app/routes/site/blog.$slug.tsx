@@ -3,6 +3,7 @@
 // goes there). Signed-in staff also see drafts and scheduled posts here, marked as a preview, never cached and never
 // indexed; anyone else gets the 404 for them. A post lives under its own language's prefix only: the same slug under
 // the other prefix redirects (302) to it, so a post has one address and hreflang only ever names live pages.
+import { JsonLd } from "~/components/site/json-ld";
 import { isRouteErrorResponse, href } from "react-router";
 import { TranslationLink } from "~/components/site/translation-link";
 import { answerPreview, translatedPage } from "~/server/translated-page.server";
@@ -167,10 +168,7 @@ export default function Post({
             <ShareButtons url={url} title={post.title} />
           </div>
         </div>
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
-        />
+        <JsonLd data={structuredData} />
       </article>
 
       <section className="container-page py-20" aria-labelledby="related-heading">

@@ -2,6 +2,7 @@
 // Article JSON-LD, share tags and hreflang to its translation. A study lives under its own language's prefix only: the
 // same slug under the other prefix redirects (302) to it. Signed-in staff also see an unpublished study here, marked
 // as a preview, never cached and never indexed; anyone else gets the 404. One D1 round trip.
+import { JsonLd } from "~/components/site/json-ld";
 import { isRouteErrorResponse, Link } from "react-router";
 import { TranslationLink } from "~/components/site/translation-link";
 import { answerPreview, translatedPage } from "~/server/translated-page.server";
@@ -204,10 +205,7 @@ export default function CaseStudyPage({
           <ShareButtons url={url} title={study.title} />
         </div>
       </div>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
-      />
+      <JsonLd data={structuredData} />
     </article>
   );
 }

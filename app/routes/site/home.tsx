@@ -1,5 +1,6 @@
 // Home: hero, the client and certification logos, about, services tabs, why choose us, testimonials (from D1), success stories with the case-study switch,
 // and the closing call to action. Carries the company's Organization structured data.
+import { JsonLd } from "~/components/site/json-ld";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CaseStudySwitcher } from "~/components/site/case-study-switcher";
@@ -193,12 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand eyebrow={home.cta.eyebrow} title={home.cta.title} text={home.cta.text} cta={home.cta.button} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(organization(loaderData.origin, t)).replace(/</g, "\\u003c"),
-        }}
-      />
+      <JsonLd data={organization(loaderData.origin, t)} />
     </>
   );
 }

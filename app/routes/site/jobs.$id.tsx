@@ -1,4 +1,5 @@
 // /jobs/{id}: one opening, as a dialog over the careers list, with JobPosting structured data.
+import { JsonLd } from "~/components/site/json-ld";
 import { data, isRouteErrorResponse, Link, useLocation, href } from "react-router";
 import type { Route } from "./+types/jobs.$id";
 import { Badge } from "~/components/ui/badge";
@@ -95,12 +96,7 @@ export default function JobDetails({ loaderData: { job, closed, closedOn, struct
           </Link>
         )}
       </div>
-      {structuredData ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
-        />
-      ) : null}
+      {structuredData ? <JsonLd data={structuredData} /> : null}
     </Dialog>
   );
 }
