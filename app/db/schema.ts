@@ -19,6 +19,7 @@ import {
   CONSENT_FORMS,
   CONTACT_STATUSES,
   DELIVERY_STATUSES,
+  ENQUIRY_STAGES,
   MATERIAL_TYPES,
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
@@ -273,11 +274,16 @@ export const jobApplications = sqliteTable(
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     /** The language of the page the person used: every e-mail to them is written in it (docs/decisions/0023). */
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** The staff member who looks after it (the hiring board's "Mine"; they get its alerts). */
+    ownerId: integer("owner_id").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
+    /** When it entered its current status ("days in stage"); null for rows older than the board: read createdAt. */
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("job_applications_created_at_idx").on(t.createdAt),
+    index("job_applications_owner_idx").on(t.ownerId, t.createdAt),
     index("job_applications_unread_idx").on(t.createdAt).where(sql.raw("read_at is null")),
     index("job_applications_job_email_idx").on(t.jobId, sql`lower(${t.email})`, t.createdAt),
     index("job_applications_retention_idx").on(t.status, t.updatedAt).where(sql.raw("anonymized_at is null")),
@@ -301,12 +307,20 @@ export const contacts = sqliteTable(
     status: text("status", { enum: CONTACT_STATUSES }).notNull().default("new"),
     /** The language of the page the person used: every e-mail to them is written in it (docs/decisions/0023). */
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** The sales pipeline's stage, beside the spec's read/archived status (checked in code, issue 31). */
+    stage: text("stage", { enum: ENQUIRY_STAGES }).notNull().default("new"),
+    /** The staff member who works the lead (a booking's host). */
+    ownerId: integer("owner_id").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
+    /** When it entered its current stage; null only for rows older than the pipeline (read createdAt). */
+    stageChangedAt: integer("stage_changed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("contacts_created_at_idx").on(t.createdAt),
     index("contacts_status_idx").on(t.status, t.createdAt),
+    index("contacts_stage_idx").on(t.stage, t.createdAt),
+    index("contacts_owner_idx").on(t.ownerId, t.createdAt),
     check("contacts_status_check", inList("status", CONTACT_STATUSES)),
   ],
 );

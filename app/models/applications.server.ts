@@ -271,7 +271,16 @@ async function changeStatus(
           .where(and(target, ne(jobApplications.status, status))),
       )
       .returning({ id: applicationStatusChanges.id, from: applicationStatusChanges.fromStatus }),
-    d.update(jobApplications).set({ status, updatedAt: now }).where(target).returning(),
+    d
+      .update(jobApplications)
+      .set({
+        status,
+        // "Days in stage" restarts only on a real move (the same status again keeps its clock).
+        statusChangedAt: sql`case when ${jobApplications.status} = ${status} then ${jobApplications.statusChangedAt} else ${now.getTime()} end`,
+        updatedAt: now,
+      })
+      .where(target)
+      .returning(),
   ]);
   return { row, change };
 }

@@ -13,7 +13,7 @@ import { deleteConversationsOf, hasUnreadReply } from "~/models/conversation-thr
 export async function createContact(input: ContactInput & { language: Language }): Promise<Contact> {
   const [row] = await db()
     .insert(contacts)
-    .values({ ...input, email: input.email, status: "new" })
+    .values({ ...input, email: input.email, status: "new", stageChangedAt: new Date() })
     .returning();
   return row!;
 }

@@ -15,6 +15,20 @@ export const ROLE_LABELS = { admin: "Administrator", editor: "Editor" };
 
 export const CONTACT_STATUS_LABELS = { new: "New", read: "Read", archived: "Archived" };
 
+/**
+ * An enquiry's place in the sales pipeline (issue 31), beside the spec's new/read/archived status, which stays for
+ * the spec's screen and API. "lost" asks for a reason. Checked in code, not by a CHECK constraint.
+ */
+export const ENQUIRY_STAGE_LABELS = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  meeting_booked: "Meeting booked",
+  proposal_sent: "Proposal sent",
+  won: "Won",
+  lost: "Lost",
+};
+
 export const APPLICATION_STATUS_LABELS = {
   new: "New",
   pending: "Pending",
@@ -104,6 +118,7 @@ export const AUDIT_ACTION_LABELS = {
 export const USER_ROLES = valuesOf(ROLE_LABELS);
 export const CONTACT_STATUSES = valuesOf(CONTACT_STATUS_LABELS);
 export const APPLICATION_STATUSES = valuesOf(APPLICATION_STATUS_LABELS);
+export const ENQUIRY_STAGES = valuesOf(ENQUIRY_STAGE_LABELS);
 export const SUBSCRIBER_STATUSES = valuesOf(SUBSCRIBER_STATUS_LABELS);
 export const UNSUBSCRIBE_REASONS = valuesOf(UNSUBSCRIBE_REASON_LABELS);
 export const CAMPAIGN_STATUSES = valuesOf(CAMPAIGN_STATUS_LABELS);
@@ -115,6 +130,7 @@ export const AUDIT_ACTIONS = valuesOf(AUDIT_ACTION_LABELS);
 export type UserRole = (typeof USER_ROLES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type EnquiryStage = (typeof ENQUIRY_STAGES)[number];
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
