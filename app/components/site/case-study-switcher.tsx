@@ -140,7 +140,7 @@ function StudyPanel({ study, anchor, hidden }: { study: SwitchStudy; anchor: str
 }
 
 /** A study's results, each with a check mark, on the dark results panel. */
-export function ResultList({ results }: { results: string[] }) {
+export function ResultList({ results }: { results: readonly string[] }) {
   return (
     <ul role="list" className="mt-4 space-y-3">
       {results.map((r) => (
