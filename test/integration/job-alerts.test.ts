@@ -199,7 +199,7 @@ describe("POST /api/job-alerts", () => {
     expect(new Set(bodies).size).toBe(1);
     expect(JSON.parse(bodies[0]!)).toEqual({ message: JOB_ALERT_ACCEPTED });
     // An active alert is left as its owner set it.
-    expect((await alertRow(active))!).toMatchObject({ status: "active", frequency: "instant" });
+    expect((await alertRow(active!))!).toMatchObject({ status: "active", frequency: "instant" });
     const es = await sendJson("/api/job-alerts", "POST", {
       email: unique(),
       categories: [],
