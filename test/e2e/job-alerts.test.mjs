@@ -15,10 +15,11 @@ describe("a job alert from /jobs to the inbox", () => {
     await visitor.page.goto(`${app.url}/jobs`);
     await visitor.page.getByRole("link", { name: "Get new jobs by e-mail" }).click();
     await visitor.page.waitForURL(`${app.url}/jobs/alerts`);
-    await visitor.page.getByLabel("Email").fill(email);
-    await visitor.page.getByRole("checkbox", { name: "Design" }).check();
-    await visitor.page.getByRole("radio", { name: /^Instantly/ }).check();
-    await visitor.page.getByRole("button", { name: "Create my job alert" }).click();
+    const main = visitor.page.getByRole("main");
+    await main.getByLabel("Email").fill(email);
+    await main.getByRole("checkbox", { name: "Design" }).check();
+    await main.getByRole("radio", { name: /^Instantly/ }).check();
+    await main.getByRole("button", { name: "Create my job alert" }).click();
     await visitor.page
       .getByText("Please check your inbox and follow the link we sent to confirm your job alert.")
       .waitFor();
