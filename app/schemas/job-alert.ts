@@ -12,7 +12,6 @@ export const JOB_ALERT_LOCATIONS = ["remote", "us", "cr", "mx", "co"] as const;
 /** instant: one e-mail per new listing, through the queue; weekly: one digest a week, from the daily cron. */
 export const JOB_ALERT_FREQUENCIES = ["instant", "weekly"] as const;
 
-export type JobAlertCategory = (typeof JOB_ALERT_CATEGORIES)[number];
 export type JobAlertLocation = (typeof JOB_ALERT_LOCATIONS)[number];
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 
