@@ -28,6 +28,11 @@ function siteRoutes(language: "en" | "es") {
       page("newsletter", "newsletter.tsx"),
       page("newsletter/confirm", "newsletter.confirm.tsx"),
       page("newsletter/unsubscribe", "newsletter.unsubscribe.tsx"),
+      // Job alerts (issue 30): the sign-up, and the pages its e-mailed links open.
+      page("jobs/alerts", "jobs.alerts.tsx"),
+      page("jobs/alerts/confirm", "jobs.alerts.confirm.tsx"),
+      page("jobs/alerts/manage", "jobs.alerts.manage.tsx"),
+      page("jobs/alerts/unsubscribe", "jobs.alerts.unsubscribe.tsx"),
       page("*", "not-found.tsx"),
     ]),
   ];
@@ -88,6 +93,8 @@ export default [
     route("admin/reply-templates", "routes/admin/reply-templates.tsx"),
     route("admin/unmatched-mail", "routes/admin/unmatched-mail.tsx"),
     route("admin/conversation-attachments/:id", "routes/admin/conversation-attachments.$id.ts"),
+    // Job alerts (issue 30).
+    route("admin/job-alerts", "routes/admin/job-alerts.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -147,6 +154,8 @@ export default [
   route("api/reply-templates", "routes/api/reply-templates.ts"),
   route("api/reply-templates/:id", "routes/api/reply-templates.$id.ts"),
   route("api/views", "routes/api/views.ts"),
+  // Job alerts (issue 30).
+  route("api/job-alerts", "routes/api/job-alerts.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),
@@ -154,4 +163,6 @@ export default [
   route("es/blog/rss.xml", "routes/feeds/rss.ts", { id: "routes/feeds/rss-es" }),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
+  // The job feed for job boards (issue 30): published listings in the Indeed-style XML.
+  route("jobs/feed.xml", "routes/feeds/jobs-feed.ts"),
 ] satisfies RouteConfig;

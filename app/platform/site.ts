@@ -46,6 +46,7 @@ export const PUBLIC_PATHS = [
   "/contact",
   "/blog",
   "/jobs",
+  "/jobs/alerts",
   "/privacy-policy",
 ] as const;
 

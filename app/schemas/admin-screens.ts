@@ -31,6 +31,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/team", label: "Team", roles: everyone, dashboard: "Team" },
   { path: "/admin/logos", label: "Logos", roles: everyone, dashboard: "Client & Certification Logos" },
   { path: "/admin/jobs", label: "Job listings", roles: admins, dashboard: "Manage Job Listings" },
+  // Job alerts (issue 30): near Jobs.
+  { path: "/admin/job-alerts", label: "Job alerts", roles: admins },
   {
     path: "/admin/contacts",
     label: "Enquiries",

@@ -83,6 +83,10 @@ export const OUTBOX_KIND_LABELS = {
   application_message: "Message to a candidate",
   contact_message: "Message to an enquirer",
   reply_alert: "Reply alert",
+  // Job alerts (issue 30): related_id is the alert's id (confirmation), the job's (one opening), the digest's.
+  job_alert_confirmation: "Job alert confirmation",
+  job_alert: "Job alert",
+  job_alert_digest: "Job alert weekly digest",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -181,6 +185,8 @@ export const AUDIT_ENTITIES = [
   "unmatched",
   "none",
   "category",
+  // Job alerts (issue 30).
+  "job_alert",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -81,6 +81,22 @@ export const cronJobs: CronJob[] = [
     every: "daily",
     run: async (now) => (await import("../models/unmatched-mail.server")).pruneUnmatchedMail(now),
   },
+  // Job alerts (issue 30): listings that went live (a lost hook, a scheduled moment), weekly digests, expiry.
+  {
+    name: "job alerts: listings that went live",
+    every: "frequent",
+    run: async (now) => (await import("../models/job-alert-sends.server")).startLiveJobAlerts(now),
+  },
+  {
+    name: "job alerts: weekly digests",
+    every: "daily",
+    run: async (now) => (await import("../models/job-alert-sends.server")).sendWeeklyDigests(now),
+  },
+  {
+    name: "job alerts: unconfirmed sign-ups expire",
+    every: "daily",
+    run: async (now) => (await import("../models/job-alerts.server")).removeExpiredJobAlerts(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

@@ -8,6 +8,8 @@ import { queueApplicationMessages, queueContactMessages, queueNewsletterConfirma
 import { subscribe, type SignUp, type Subscription } from "~/models/subscribers.server";
 import { announceApplication, announceEnquiry } from "~/models/webhook-events.server";
 import type { ContactInput } from "~/schemas/contact";
+import { queueJobAlertConfirmation, subscribeToJobAlerts, type JobAlertSignUp } from "~/models/job-alerts.server";
+import type { JobAlertInput } from "~/schemas/job-alert";
 import { CV_MAX_BYTES, type ApplicationInput } from "~/schemas/job";
 
 export const contactWrite: PublicWrite<ContactInput, Contact> = {
@@ -44,4 +46,13 @@ export const newsletterWrite: PublicWrite<SignUp, Subscription> = {
   store: (input, language) => subscribe(input, language),
   after: [queueNewsletterConfirmation],
   texts: ({ newsletter: { messages: m } }) => ({ failure: { title: m.failureTitle, text: m.failureText } }),
+};
+
+/** Job alerts (issue 30): the same answer for every address; a confirmation e-mail only when one is due. */
+export const jobAlertWrite: PublicWrite<JobAlertInput, JobAlertSignUp> = {
+  form: "job-alert",
+  entity: "job_alert",
+  store: (input, language) => subscribeToJobAlerts(input, language),
+  after: [queueJobAlertConfirmation],
+  texts: ({ jobAlerts: { messages: m } }) => ({ failure: { title: m.failureTitle, text: m.failureText } }),
 };

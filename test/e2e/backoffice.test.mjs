@@ -88,6 +88,7 @@ describe("the sidebar", () => {
       "Dashboard",
       "Blog posts",
       "Job listings",
+      "Job alerts",
       "Enquiries",
       "Applications",
       "Subscribers",

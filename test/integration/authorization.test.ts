@@ -178,6 +178,10 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/reply-templates/:id": "admin",
   "DELETE /api/reply-templates/:id": "admin",
   "POST /api/views": "public",
+  // Job alerts (issue 30).
+  "GET /admin/job-alerts": "admin",
+  "POST /admin/job-alerts": "admin",
+  "POST /api/job-alerts": "public",
   "* /api/*": "public",
 };
 

@@ -206,6 +206,7 @@ describe("the back office layout", () => {
       "/admin/team",
       "/admin/logos",
       "/admin/jobs",
+      "/admin/job-alerts",
       "/admin/contacts",
       "/admin/applications",
       "/admin/subscribers",
