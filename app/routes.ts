@@ -24,6 +24,8 @@ function siteRoutes(language: "en" | "es") {
         page(":id/apply", "jobs.$id.apply.tsx"),
         page(":id/applied", "jobs.$id.applied.tsx"),
       ]),
+      // Before jobs/:id in the ranking (a static segment wins), outside it: a page of its own, not a dialog.
+      page("jobs/talent-network", "jobs.talent-network.tsx"),
       page("contact", "contact.tsx"),
       page("newsletter", "newsletter.tsx"),
       page("newsletter/confirm", "newsletter.confirm.tsx"),
@@ -88,6 +90,9 @@ export default [
     route("admin/reply-templates", "routes/admin/reply-templates.tsx"),
     route("admin/unmatched-mail", "routes/admin/unmatched-mail.tsx"),
     route("admin/conversation-attachments/:id", "routes/admin/conversation-attachments.$id.ts"),
+    // The talent network (issue 30).
+    route("admin/talent-pool", "routes/admin/talent-pool/list.tsx"),
+    route("admin/talent-pool/:id/cv", "routes/admin/talent-pool/cv.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -146,6 +151,9 @@ export default [
   route("api/job-applications/:id/messages", "routes/api/job-applications.$id.messages.ts"),
   route("api/reply-templates", "routes/api/reply-templates.ts"),
   route("api/reply-templates/:id", "routes/api/reply-templates.$id.ts"),
+  // The talent network (issue 30).
+  route("api/talent-network", "routes/api/talent-network.ts"),
+  route("api/talent-profiles", "routes/api/talent-profiles.ts"),
   route("api/views", "routes/api/views.ts"),
   route("api/*", "routes/api/not-found.ts"),
 

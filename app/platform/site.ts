@@ -47,6 +47,7 @@ export const PUBLIC_PATHS = [
   "/blog",
   "/jobs",
   "/privacy-policy",
+  "/jobs/talent-network",
 ] as const;
 
 /**

@@ -83,6 +83,10 @@ export const OUTBOX_KIND_LABELS = {
   application_message: "Message to a candidate",
   contact_message: "Message to an enquirer",
   reply_alert: "Reply alert",
+  // The talent network (issue 30): related_id is the profile's id (the invitation's id for an invitation).
+  talent_confirmation: "Talent network confirmation",
+  talent_alert: "Talent network alert",
+  talent_invitation: "Invitation to apply",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -181,6 +185,8 @@ export const AUDIT_ENTITIES = [
   "unmatched",
   "none",
   "category",
+  // The talent network (issue 30).
+  "talent_profile",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -9,6 +9,8 @@ import { subscribe, type SignUp, type Subscription } from "~/models/subscribers.
 import { announceApplication, announceEnquiry } from "~/models/webhook-events.server";
 import type { ContactInput } from "~/schemas/contact";
 import { CV_MAX_BYTES, type ApplicationInput } from "~/schemas/job";
+import type { TalentInput } from "~/schemas/talent-profile";
+import { queueTalentMessages, submitTalentProfile, type SubmittedTalentProfile } from "~/models/talent-profiles.server";
 
 export const contactWrite: PublicWrite<ContactInput, Contact> = {
   form: "contact",
@@ -44,4 +46,24 @@ export const newsletterWrite: PublicWrite<SignUp, Subscription> = {
   store: (input, language) => subscribe(input, language),
   after: [queueNewsletterConfirmation],
   texts: ({ newsletter: { messages: m } }) => ({ failure: { title: m.failureTitle, text: m.failureText } }),
+};
+
+/** The talent network (issue 30): a profile with skills and a CV or link, as an application without an opening. */
+export const talentWrite: PublicWrite<TalentInput, SubmittedTalentProfile> = {
+  form: "talent",
+  entity: "talent_profile",
+  store: (input, language) => submitTalentProfile({ ...input, language }),
+  after: [queueTalentMessages],
+  texts: ({ talent: { messages: m }, forms }) => ({
+    failure: { title: m.failureTitle, text: m.failureText },
+    refusals: {
+      // A CV whose name hides characters (no field to point at).
+      400: { title: m.failureTitle, text: forms.hiddenCharacters },
+      413: { title: m.cvTitle, text: m.tooLarge },
+      415: { title: m.cvTitle, text: m.cvType },
+    },
+    tooLarge: m.tooLarge,
+  }),
+  upload: { maxBytes: CV_MAX_BYTES },
+  lists: ["skills"],
 };
