@@ -90,6 +90,7 @@ describe("the sidebar", () => {
       "Job listings",
       "Enquiries",
       "Applications",
+      "Talent pool",
       "Subscribers",
       "Materials",
       "Users",

@@ -178,6 +178,12 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/reply-templates/:id": "admin",
   "DELETE /api/reply-templates/:id": "admin",
   "POST /api/views": "public",
+  // The talent network (issue 30).
+  "GET /admin/talent-pool": "admin",
+  "POST /admin/talent-pool": "admin",
+  "GET /admin/talent-pool/:id/cv": "admin",
+  "POST /api/talent-network": "public",
+  "GET /api/talent-profiles": "admin",
   "* /api/*": "public",
 };
 

@@ -5,6 +5,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CRONS } from "~/platform/crons";
 import { MAX_SKILLS, TALENT_SKILLS } from "~/schemas/talent-profile";
+import { seedStatements } from "~/db/seed";
+import { demoTalentProfiles } from "~/db/demo-talent";
 import { cronTick, get, page, postForm, sendJson, staff, uniqueEmail } from "../helpers";
 import { parse } from "../dom";
 
@@ -357,5 +359,17 @@ describe("retention", () => {
       headers: { Cookie: admin.cookie },
     });
     expect((await list.json<{ total: number }>()).total).toBe(0);
+  });
+});
+
+describe("demo talent profiles", () => {
+  it("load with their skills, and loading them again adds nothing", async () => {
+    const talent = seedStatements(new Date()).filter((s) => s.includes("talent_profile"));
+    for (let run = 0; run < 2; run++) await env.DB.batch(talent.map((s) => env.DB.prepare(s)));
+    const counted = await env.DB.prepare(
+      "SELECT count(*) AS n, (SELECT count(*) FROM talent_profile_skills k JOIN talent_profiles p ON p.id = k.profile_id WHERE p.email LIKE '%@talent.example') AS skills FROM talent_profiles WHERE email LIKE '%@talent.example'",
+    ).first<{ n: number; skills: number }>();
+    expect(counted?.n).toBe(demoTalentProfiles.length);
+    expect(counted?.skills).toBe(demoTalentProfiles.reduce((sum, p) => sum + p.skills.length, 0));
   });
 });
