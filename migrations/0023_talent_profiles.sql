@@ -2,7 +2,8 @@
 -- recruiters filter and invite to apply. Country, seniority, English level and skills are checked in code
 -- (docs/decisions/0017). Skills live in a join table keyed by skill first, so "has all of" and "has any of" are
 -- index seeks per chosen skill rather than a scan of every profile; the pool's lists read only live rows (not
--- anonymised), so their indexes are partial on that.
+-- anonymised), so their indexes lead with the filter and then `anonymized_at` (a plain index: SQLite
+-- did not pick partial ones for count(*) without statistics, and scanned the table).
 CREATE TABLE `talent_profiles` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`full_name` text NOT NULL,
@@ -22,12 +23,14 @@ CREATE TABLE `talent_profiles` (
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
 );--> statement-breakpoint
-CREATE INDEX `talent_profiles_live_idx` ON `talent_profiles` (`created_at`) WHERE anonymized_at is null;--> statement-breakpoint
-CREATE INDEX `talent_profiles_country_idx` ON `talent_profiles` (`country`, `created_at`) WHERE anonymized_at is null;--> statement-breakpoint
-CREATE INDEX `talent_profiles_seniority_idx` ON `talent_profiles` (`seniority`, `created_at`) WHERE anonymized_at is null;--> statement-breakpoint
-CREATE INDEX `talent_profiles_english_idx` ON `talent_profiles` (`english_level`, `created_at`) WHERE anonymized_at is null;--> statement-breakpoint
+CREATE INDEX `talent_profiles_live_idx` ON `talent_profiles` (`anonymized_at`, `created_at`);--> statement-breakpoint
+CREATE INDEX `talent_profiles_country_idx` ON `talent_profiles` (`country`, `anonymized_at`, `created_at`);--> statement-breakpoint
+CREATE INDEX `talent_profiles_seniority_idx` ON `talent_profiles` (`seniority`, `anonymized_at`, `created_at`);--> statement-breakpoint
+CREATE INDEX `talent_profiles_english_idx` ON `talent_profiles` (`english_level`, `anonymized_at`, `created_at`);--> statement-breakpoint
 CREATE INDEX `talent_profiles_email_idx` ON `talent_profiles` (lower(`email`), `created_at`);--> statement-breakpoint
-CREATE INDEX `talent_profiles_retention_idx` ON `talent_profiles` (`updated_at`) WHERE anonymized_at is null;--> statement-breakpoint
+CREATE INDEX `talent_profiles_retention_idx` ON `talent_profiles` (`anonymized_at`, `updated_at`);--> statement-breakpoint
+-- A narrow copy of (id, anonymized_at): a skills filter probes it once per matching profile instead of reading rows.
+CREATE INDEX `talent_profiles_id_live_idx` ON `talent_profiles` (`id`, `anonymized_at`);--> statement-breakpoint
 CREATE TABLE `talent_profile_skills` (
 	`skill` text NOT NULL,
 	`profile_id` integer NOT NULL REFERENCES `talent_profiles`(`id`) ON DELETE cascade,

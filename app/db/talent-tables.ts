@@ -7,7 +7,6 @@ import type { Language } from "../i18n/languages";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
-const live = sql.raw("anonymized_at is null");
 
 export const talentProfiles = sqliteTable(
   "talent_profiles",
@@ -34,12 +33,13 @@ export const talentProfiles = sqliteTable(
     updatedAt: timestamp("updated_at").notNull().default(now),
   },
   (t) => [
-    index("talent_profiles_live_idx").on(t.createdAt).where(live),
-    index("talent_profiles_country_idx").on(t.country, t.createdAt).where(live),
-    index("talent_profiles_seniority_idx").on(t.seniority, t.createdAt).where(live),
-    index("talent_profiles_english_idx").on(t.englishLevel, t.createdAt).where(live),
+    index("talent_profiles_live_idx").on(t.anonymizedAt, t.createdAt),
+    index("talent_profiles_country_idx").on(t.country, t.anonymizedAt, t.createdAt),
+    index("talent_profiles_seniority_idx").on(t.seniority, t.anonymizedAt, t.createdAt),
+    index("talent_profiles_english_idx").on(t.englishLevel, t.anonymizedAt, t.createdAt),
     index("talent_profiles_email_idx").on(sql`lower(${t.email})`, t.createdAt),
-    index("talent_profiles_retention_idx").on(t.updatedAt).where(live),
+    index("talent_profiles_id_live_idx").on(t.id, t.anonymizedAt),
+    index("talent_profiles_retention_idx").on(t.anonymizedAt, t.updatedAt),
   ],
 );
 
