@@ -255,6 +255,18 @@ export async function inviteTalentProfile(id: number, jobId: number, by: { id: n
 export async function createApplicationFromProfile(id: number, jobId: number, now = new Date()): Promise<Application> {
   const profile = await getLiveProfile(id);
   const job = await getJob(jobId, { publishedOnly: true });
+  const [already] = await db()
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.jobId, job.id),
+        sql`lower(${jobApplications.email}) = lower(${profile.email})`,
+        isNull(jobApplications.anonymizedAt),
+      ),
+    )
+    .limit(1);
+  if (already) throw conflict(`${profile.fullName} already has an application for ${job.title}.`);
   let resumeKey: string | null = null;
   if (profile.resumeKey) {
     const object = await bindings().FILES.get(profile.resumeKey);

@@ -280,6 +280,16 @@ describe("the Talent pool", () => {
       .first<Record<string, unknown>>();
     expect(app).toMatchObject({ status: "new", job_id: jobId, full_name: "Camila Rojas", resume_file_name: "cv.pdf" });
     expect(app!["resume_key"]).not.toBe(row["resume_key"]);
+    // A second one for the same job is refused: the person has an application for it already.
+    await postForm(
+      "/admin/talent-pool",
+      { intent: "apply", id: String(row["id"]), jobId: String(jobId) },
+      admin.cookie,
+    );
+    const apps = await env.DB.prepare("SELECT count(*) AS n FROM job_applications WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
+    expect(apps?.n).toBe(1);
     const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'talent_profile' AND entity_id = ?")
       .bind(String(row["id"]))
       .all<{ action: string }>();
