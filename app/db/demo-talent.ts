@@ -76,7 +76,8 @@ const slug = (text: string) =>
     .replace(/[^a-z]+/g, "-");
 
 export const demoTalentProfiles: DemoTalentProfile[] = Array.from({ length: 36 }, (_, i) => {
-  const fullName = `${FIRST[i % FIRST.length]} ${LAST[(i * 5 + 3) % LAST.length]}`;
+  // Twelve first names against twelve surnames, shifted each round: 36 different people.
+  const fullName = `${FIRST[i % FIRST.length]} ${LAST[(i * 5 + 3 + Math.floor(i / FIRST.length)) % LAST.length]}`;
   const stack = STACKS[i % STACKS.length]!;
   // Two to five of the stack's skills, plus one from the whole list now and then (never more than ten).
   const own = stack.slice(0, 2 + (i % 4));

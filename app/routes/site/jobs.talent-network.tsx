@@ -56,6 +56,14 @@ export async function action({ request }: Route.ActionArgs) {
 const rulesFor = byLanguage(({ talent: { messages: m, busy } }, language) =>
   validatedFormProps(talentSchemaFor(language), busy, {
     profileUrl: { unless: "resumeFile", missing: m.cvOrLink },
+    skills: {
+      choices: {
+        min: 1,
+        max: MAX_SKILLS,
+        missing: m.skillsMissing,
+        tooMany: fill(m.skillsTooMany, { max: MAX_SKILLS }),
+      },
+    },
     resumeFile: {
       file: {
         extensions: Object.keys(CV_FILES),
@@ -133,6 +141,7 @@ export default function TalentNetwork({ loaderData: { retention }, actionData }:
 
             <fieldset
               id={fields.skills.id}
+              data-choices={fields.skills.name}
               aria-describedby={skillsDescribedBy}
               aria-invalid={fields.skills.errors ? true : undefined}
               className="rounded-md border border-slate-200 p-4"

@@ -55,7 +55,7 @@ export function PoolFilters({ filter }: { filter: Loaded["filter"] }) {
           </option>
         ))}
       </select>
-      <details className="relative" open={chosen.size > 0 ? undefined : undefined}>
+      <details className="relative">
         <summary className={buttonClass("secondary", "cursor-pointer whitespace-nowrap")}>
           {chosen.size ? `Skills (${chosen.size})` : "Skills"}
         </summary>
