@@ -208,6 +208,7 @@ describe("the back office layout", () => {
       "/admin/jobs",
       "/admin/contacts",
       "/admin/applications",
+      "/admin/talent-pool",
       "/admin/subscribers",
       "/admin/newsletter",
       "/admin/marketing-materials",
