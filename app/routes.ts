@@ -24,6 +24,8 @@ function siteRoutes(language: "en" | "es") {
         page(":id/apply", "jobs.$id.apply.tsx"),
         page(":id/applied", "jobs.$id.applied.tsx"),
       ]),
+      // Before jobs/:id in the ranking (a static segment wins), outside it: a page of its own, not a dialog.
+      page("jobs/talent-network", "jobs.talent-network.tsx"),
       page("contact", "contact.tsx"),
       page("newsletter", "newsletter.tsx"),
       page("newsletter/confirm", "newsletter.confirm.tsx"),
@@ -95,6 +97,9 @@ export default [
     route("admin/conversation-attachments/:id", "routes/admin/conversation-attachments.$id.ts"),
     // Job alerts (issue 30).
     route("admin/job-alerts", "routes/admin/job-alerts.tsx"),
+    // The talent network (issue 30).
+    route("admin/talent-pool", "routes/admin/talent-pool/list.tsx"),
+    route("admin/talent-pool/:id/cv", "routes/admin/talent-pool/cv.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -153,6 +158,9 @@ export default [
   route("api/job-applications/:id/messages", "routes/api/job-applications.$id.messages.ts"),
   route("api/reply-templates", "routes/api/reply-templates.ts"),
   route("api/reply-templates/:id", "routes/api/reply-templates.$id.ts"),
+  // The talent network (issue 30).
+  route("api/talent-network", "routes/api/talent-network.ts"),
+  route("api/talent-profiles", "routes/api/talent-profiles.ts"),
   route("api/views", "routes/api/views.ts"),
   // Job alerts (issue 30).
   route("api/job-alerts", "routes/api/job-alerts.ts"),

@@ -718,3 +718,5 @@ export type TeamMember = typeof teamMembers.$inferSelect;
 export type Logo = typeof logos.$inferSelect;
 // Outbound webhooks (Integrations): endpoints, deliveries and attempts, in a file of their own.
 export * from "./webhook-tables";
+// The talent network (issue 30): profiles, skills and invitations, in a file of their own.
+export * from "./talent-tables";

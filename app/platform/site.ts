@@ -48,6 +48,7 @@ export const PUBLIC_PATHS = [
   "/jobs",
   "/jobs/alerts",
   "/privacy-policy",
+  "/jobs/talent-network",
 ] as const;
 
 /**

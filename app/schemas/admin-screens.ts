@@ -49,6 +49,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     replies: "applicationReplies",
     dashboard: "Job Applications",
   },
+  // The talent network's profiles (issue 30).
+  { path: "/admin/talent-pool", label: "Talent pool", roles: admins, dashboard: "Talent Pool" },
   { path: "/admin/subscribers", label: "Subscribers", roles: admins, dashboard: "Newsletter Subscribers" },
   { path: "/admin/newsletter", label: "Newsletter", roles: admins, dashboard: "Newsletter" },
   { path: "/admin/marketing-materials", label: "Materials", roles: admins, dashboard: "Marketing Materials" },

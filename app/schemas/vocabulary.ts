@@ -87,6 +87,10 @@ export const OUTBOX_KIND_LABELS = {
   job_alert_confirmation: "Job alert confirmation",
   job_alert: "Job alert",
   job_alert_digest: "Job alert weekly digest",
+  // The talent network (issue 30): related_id is the profile's id (the invitation's id for an invitation).
+  talent_confirmation: "Talent network confirmation",
+  talent_alert: "Talent network alert",
+  talent_invitation: "Invitation to apply",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -187,6 +191,8 @@ export const AUDIT_ENTITIES = [
   "category",
   // Job alerts (issue 30).
   "job_alert",
+  // The talent network (issue 30).
+  "talent_profile",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -37,6 +37,11 @@ export const cronJobs: CronJob[] = [
     run: async (now) => (await import("../models/applications.server")).sweepApplicationRetention(now),
   },
   {
+    name: "talent network retention sweep",
+    every: "daily",
+    run: async (now) => (await import("../models/talent-profiles.server")).sweepTalentRetention(now),
+  },
+  {
     name: "scheduled posts",
     every: "frequent",
     run: async (now) => (await import("../models/blog-posts.server")).announceLivePosts(now, FREQUENT_TICK_MS),

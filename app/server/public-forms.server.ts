@@ -11,6 +11,8 @@ import type { ContactInput } from "~/schemas/contact";
 import { queueJobAlertConfirmation, subscribeToJobAlerts, type JobAlertSignUp } from "~/models/job-alerts.server";
 import type { JobAlertInput } from "~/schemas/job-alert";
 import { CV_MAX_BYTES, type ApplicationInput } from "~/schemas/job";
+import type { TalentInput } from "~/schemas/talent-profile";
+import { queueTalentMessages, submitTalentProfile, type SubmittedTalentProfile } from "~/models/talent-profiles.server";
 
 export const contactWrite: PublicWrite<ContactInput, Contact> = {
   form: "contact",
@@ -55,4 +57,24 @@ export const jobAlertWrite: PublicWrite<JobAlertInput, JobAlertSignUp> = {
   store: (input, language) => subscribeToJobAlerts(input, language),
   after: [queueJobAlertConfirmation],
   texts: ({ jobAlerts: { messages: m } }) => ({ failure: { title: m.failureTitle, text: m.failureText } }),
+};
+
+/** The talent network (issue 30): a profile with skills and a CV or link, as an application without an opening. */
+export const talentWrite: PublicWrite<TalentInput, SubmittedTalentProfile> = {
+  form: "talent",
+  entity: "talent_profile",
+  store: (input, language) => submitTalentProfile({ ...input, language }),
+  after: [queueTalentMessages],
+  texts: ({ talent: { messages: m }, forms }) => ({
+    failure: { title: m.failureTitle, text: m.failureText },
+    refusals: {
+      // A CV whose name hides characters (no field to point at).
+      400: { title: m.failureTitle, text: forms.hiddenCharacters },
+      413: { title: m.cvTitle, text: m.tooLarge },
+      415: { title: m.cvTitle, text: m.cvType },
+    },
+    tooLarge: m.tooLarge,
+  }),
+  upload: { maxBytes: CV_MAX_BYTES },
+  lists: ["skills"],
 };

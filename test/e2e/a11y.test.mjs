@@ -256,6 +256,8 @@ describe("axe finds no violation", () => {
     ["case studies: new", "/admin/case-studies/new"],
     ["case studies: edit", "/admin/case-studies/1/edit"],
     ["case studies: delete", "/admin/case-studies?dialog=delete&id=1", { dialog: true }],
+    ["talent pool", "/admin/talent-pool"],
+    ["talent pool: a profile", "/admin/talent-pool?dialog=view&id=1", { dialog: true }],
   ];
 
   for (const [width, viewport] of Object.entries(viewports)) {

@@ -91,6 +91,7 @@ describe("the sidebar", () => {
       "Job alerts",
       "Enquiries",
       "Applications",
+      "Talent pool",
       "Subscribers",
       "Materials",
       "Users",

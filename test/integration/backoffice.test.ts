@@ -209,6 +209,7 @@ describe("the back office layout", () => {
       "/admin/job-alerts",
       "/admin/contacts",
       "/admin/applications",
+      "/admin/talent-pool",
       "/admin/subscribers",
       "/admin/newsletter",
       "/admin/marketing-materials",

@@ -14,6 +14,7 @@ import { caseStudies } from "~/i18n/en/case-studies";
 import { proof } from "~/i18n/en/proof";
 import { conversations } from "~/i18n/en/conversations";
 import { jobAlerts } from "~/i18n/en/job-alerts";
+import { talent } from "~/i18n/en/talent";
 
 export const en = {
   common,
@@ -31,4 +32,5 @@ export const en = {
   proof,
   conversations,
   jobAlerts,
+  talent,
 } as const;

@@ -41,7 +41,7 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
   const { search } = useLocation();
   const navigation = useNavigation();
   const language = useLanguage();
-  const { careers: t, jobAlerts: alerts } = useCatalogue();
+  const { careers: t, jobAlerts: alerts, talent } = useCatalogue();
   const to = useLocalize();
   const tabs = careersTabsFor(language);
   const { careersCulture, careersBenefits } = contentFor(language);
@@ -85,6 +85,11 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
             );
           })}
         </nav>
+        <p className="mt-4 text-sm text-slate-700">
+          <Link to={to("/jobs/talent-network")} className="font-semibold text-pine-700 underline underline-offset-2">
+            {talent.careersLink}
+          </Link>
+        </p>
 
         <div className="mt-8" aria-live="polite" aria-busy={nextTab !== null}>
           {nextTab !== null ? (
@@ -97,6 +102,9 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
             <div className="rounded-2xl bg-pine-50 px-6 py-14 text-center">
               <h3 className="text-xl font-semibold">{shown.empty}</h3>
               <p className="mx-auto mt-2 max-w-md text-slate-600">{shown.emptyText}</p>
+              <Link to={to("/jobs/talent-network")} className={`mt-6 ${buttonClass("primary")}`}>
+                {talent.emptyLink}
+              </Link>
             </div>
           ) : (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
