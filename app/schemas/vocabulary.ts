@@ -83,6 +83,8 @@ export const OUTBOX_KIND_LABELS = {
   application_message: "Message to a candidate",
   contact_message: "Message to an enquirer",
   reply_alert: "Reply alert",
+  // The enquiry pipeline (issue 31): related_id is the follow_up_digests row (one per staff member and local day).
+  follow_up_digest: "Follow-up digest",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
