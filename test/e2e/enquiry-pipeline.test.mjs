@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
   apiSignIn,
+  axeViolations,
   jsonPost,
   openPage,
   PRIMARY_ADMIN_EMAIL,
@@ -61,7 +62,20 @@ describe("follow-ups", () => {
     await pipeline.getByRole("button", { name: "Save Follow-up" }).click();
     await page.getByText("Follow-up saved").first().waitFor();
     assert.equal(await pipeline.getByLabel(/^Follow up on/).inputValue(), "2027-03-08");
-    assert.deepEqual(problems, []);
+    // "Lost" without a reason is refused in the stage's own form, beside its field.
+    await pipeline.getByLabel("Stage", { exact: true }).selectOption("lost");
+    await pipeline.getByRole("button", { name: "Save Stage" }).click();
+    await pipeline.getByText("Choose why the enquiry was lost").waitFor();
+    assert.equal(await pipeline.getByLabel(/^Lost reason/).getAttribute("aria-invalid"), "true");
+    assert.deepEqual(await axeViolations(page), []);
+    // My account's digest section.
+    await page.goto(app.url + "/admin/account");
+    await page.getByRole("region", { name: "Follow-ups" }).getByLabel("Send me a daily follow-up digest").waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(
+      problems.filter((p) => !/\b400\b/.test(p)),
+      [],
+    );
     await context.close();
 
     assert.equal((await runCron(MONDAY_MORNING)).status, 200);

@@ -312,7 +312,10 @@ describe("the follow-up digest", () => {
   it("follows the staff member's time zone, and sends nothing to one who turned the digest off", async () => {
     const tokyo = await staff("admin");
     const off = await staff("admin");
+    // Editors get no enquiry alerts by default, so no unowned enquiry reaches them either.
+    const editor = await staff("editor");
     await enquiry({ name: "Tokyo Lead", owner_id: tokyo.id, follow_up_on: "2027-03-09" });
+    await enquiry({ name: "Unowned Lead", follow_up_on: "2027-03-09" });
     await enquiry({ name: "Opted Out Lead", owner_id: off.id, follow_up_on: "2027-03-01" });
     const saved = await postForm(
       "/admin/account",
@@ -339,9 +342,12 @@ describe("the follow-up digest", () => {
     const [tuesday] = await digests(tokyo.email);
     expect(tuesday!.subject).toContain("2027-03-09");
     expect(tuesday!.text_body).toContain("Tokyo Lead");
+    // An enquiry nobody owns goes to those who get enquiry alerts (administrators by default).
+    expect(tuesday!.text_body).toContain("Unowned Lead");
 
     await cronTick(CRONS.frequent, MONDAY_8AM_NY + 2 * DAY);
     expect(await digests(off.email)).toEqual([]);
+    expect(await digests(editor.email)).toEqual([]);
   });
 
   it("shows the owner's follow-ups due today on the dashboard", async () => {
