@@ -2,7 +2,7 @@
 // follow-ups due today (the dashboard), and the daily digest the cron sends each of them once their local morning
 // comes: the follow-ups due by their local today and the enquiries still at "new" after one business day (Mon–Fri).
 // An enquiry with an owner is the owner's; one without goes to every staff member who gets enquiry alerts.
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, notInArray } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, lte, ne, notInArray } from "drizzle-orm";
 import { contacts, users, type Contact } from "~/db/schema";
 import { followUpDigests, followUpSettings } from "~/db/pipeline-schema";
 import { db } from "~/db/client.server";
@@ -135,15 +135,12 @@ export async function sendFollowUpDigests(now: Date): Promise<{ digests: number 
     }))
     .filter((u) => u.hour >= DIGEST_HOUR);
   if (due.length === 0) return { digests: 0 };
+  // The days claimed since the earliest of today's local days (a bounded read, whatever the number of staff).
+  const earliestDay = due.reduce((min, u) => (u.day < min ? u.day : min), due[0]!.day);
   const sent = await d
     .select({ userId: followUpDigests.userId, day: followUpDigests.day })
     .from(followUpDigests)
-    .where(
-      inArray(
-        followUpDigests.userId,
-        due.map((u) => u.id),
-      ),
-    );
+    .where(gte(followUpDigests.day, earliestDay));
   const pending = due.filter((u) => !sent.some((s) => s.userId === u.id && s.day === u.day));
   if (pending.length === 0) return { digests: 0 };
 
@@ -205,4 +202,16 @@ export async function sendFollowUpDigests(now: Date): Promise<{ digests: number 
     digests += (await queueMessages(claimed.id, [mail])).length;
   }
   return { digests };
+}
+
+/** How long a sent day is remembered: long enough that no tick can send that day again. */
+const DIGEST_DAYS_KEPT = 14;
+
+/** The daily cron's part: forgets the days claimed more than two weeks ago (their mail is in the outbox's log). */
+export async function pruneFollowUpDigests(now: Date): Promise<{ pruned: number }> {
+  const rows = await db()
+    .delete(followUpDigests)
+    .where(lt(followUpDigests.createdAt, new Date(now.getTime() - DIGEST_DAYS_KEPT * DAY_MS)))
+    .returning({ id: followUpDigests.id });
+  return { pruned: rows.length };
 }

@@ -88,6 +88,11 @@ export const cronJobs: CronJob[] = [
     every: "frequent",
     run: async (now) => (await import("../models/follow-ups.server")).sendFollowUpDigests(now),
   },
+  {
+    name: "enquiry pipeline: sent digest days retention",
+    every: "daily",
+    run: async (now) => (await import("../models/follow-ups.server")).pruneFollowUpDigests(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

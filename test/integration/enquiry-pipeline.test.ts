@@ -307,6 +307,15 @@ describe("the follow-up digest", () => {
     // Wednesday: Monday's too.
     await cronTick(CRONS.frequent, MONDAY_8AM_NY + 2 * DAY);
     expect((await digests(owner.email))[2]!.text_body).toContain("Monday New Lead");
+
+    // The daily tick forgets claimed days after two weeks.
+    const claimed = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM follow_up_digests WHERE user_id = ?")
+        .bind(owner.id)
+        .first<{ n: number }>();
+    expect((await claimed())!.n).toBe(3);
+    await cronTick(CRONS.daily, MONDAY_8AM_NY + 16 * DAY);
+    expect((await claimed())!.n).toBe(1);
   });
 
   it("follows the staff member's time zone, and sends nothing to one who turned the digest off", async () => {
