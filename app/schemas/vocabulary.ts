@@ -91,6 +91,8 @@ export const OUTBOX_KIND_LABELS = {
   talent_confirmation: "Talent network confirmation",
   talent_alert: "Talent network alert",
   talent_invitation: "Invitation to apply",
+  // The enquiry pipeline (issue 31): related_id is the follow_up_digests row (one per staff member and local day).
+  follow_up_digest: "Follow-up digest",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */

@@ -7,7 +7,7 @@
  */
 export const WEBHOOK_EVENT_INFO = {
   "enquiry.created": { label: "New enquiry", planned: false },
-  "enquiry.stage_changed": { label: "Enquiry moved to another stage (once the pipeline exists)", planned: true },
+  "enquiry.stage_changed": { label: "Enquiry moved to another stage", planned: false },
   "application.created": { label: "New job application", planned: false },
   "application.status_changed": { label: "Application status changed", planned: false },
   "subscriber.confirmed": { label: "Newsletter subscription confirmed", planned: false },

@@ -97,6 +97,14 @@ export function toApiContact(c: Contact) {
     message: c.message,
     status: c.status,
     createdAt: c.createdAt.toISOString(),
+    // The enquiry pipeline (issue 31, docs/decisions/0034): the sales stage beside the inbox status.
+    stage: c.stage,
+    lostReason: c.lostReason,
+    ownerId: c.ownerId,
+    followUpOn: c.followUpOn,
+    estimatedValue: c.estimatedValue,
+    teamSize: c.teamSize,
+    stageChangedAt: (c.stageChangedAt ?? c.createdAt).toISOString(),
   };
 }
 

@@ -102,6 +102,18 @@ export const cronJobs: CronJob[] = [
     every: "daily",
     run: async (now) => (await import("../models/job-alerts.server")).removeExpiredJobAlerts(now),
   },
+  {
+    // Daily per staff member: each tick sends the digests of those whose local morning has come and who have had
+    // none today (one per user and local day), so it runs on the frequent cron (docs/decisions/0034).
+    name: "enquiry pipeline: daily follow-up digests",
+    every: "frequent",
+    run: async (now) => (await import("../models/follow-ups.server")).sendFollowUpDigests(now),
+  },
+  {
+    name: "enquiry pipeline: sent digest days retention",
+    every: "daily",
+    run: async (now) => (await import("../models/follow-ups.server")).pruneFollowUpDigests(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

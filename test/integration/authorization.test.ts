@@ -147,6 +147,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/contacts": "admin",
   "GET /api/contacts/:id": "admin",
   "DELETE /api/contacts/:id": "admin",
+  "PATCH /api/contacts/:id": "admin",
   "PATCH /api/contacts/:id/status": "admin",
   "GET /api/subscribers": "admin",
   "POST /api/subscribers": "public",

@@ -121,9 +121,14 @@ async function storedMessage(to: string, relatedId = Math.floor(Math.random() * 
     message: "Testing the queue consumer.",
     status: "new" as const,
     language: "en" as const,
+    // The pipeline's columns (migrations 0021 and 0026).
     stage: "new" as const,
     ownerId: null,
     stageChangedAt: null,
+    estimatedValue: null,
+    teamSize: null,
+    followUpOn: null,
+    lostReason: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -567,9 +572,14 @@ describe("templates", () => {
     message: `Hi <a href="javascript:alert(1)">click</a> & <style>body{}</style>\n</td></tr></table><script>x()</script>`,
     status: "new" as const,
     language: "en" as const,
+    // The pipeline's columns (migrations 0021 and 0026).
     stage: "new" as const,
     ownerId: null,
     stageChangedAt: null,
+    estimatedValue: null,
+    teamSize: null,
+    followUpOn: null,
+    lostReason: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
