@@ -88,6 +88,8 @@ export default [
     route("admin/reply-templates", "routes/admin/reply-templates.tsx"),
     route("admin/unmatched-mail", "routes/admin/unmatched-mail.tsx"),
     route("admin/conversation-attachments/:id", "routes/admin/conversation-attachments.$id.ts"),
+    // The hiring board (issue 30).
+    route("admin/jobs/:id/pipeline", "routes/admin/jobs/pipeline.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -147,6 +149,8 @@ export default [
   route("api/reply-templates", "routes/api/reply-templates.ts"),
   route("api/reply-templates/:id", "routes/api/reply-templates.$id.ts"),
   route("api/views", "routes/api/views.ts"),
+  // The hiring board (issue 30).
+  route("api/job-listings/:id/pipeline", "routes/api/job-listings.$id.pipeline.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),

@@ -35,6 +35,7 @@ import {
 import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
 import { PAGE_SIZE, readListQuery, withParams, listState } from "~/platform/params";
 import { recordAction } from "~/schemas/fields";
+import { ANONYMISED_APPLICANT } from "~/schemas/pipeline";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
 import { conversationIntents, conversationView, replySubject } from "~/server/conversation-screen.server";
 import { markConversationRead } from "~/models/conversation-thread.server";
@@ -126,8 +127,7 @@ const STATUS_FAILED = {
   description: "Failed to update the application status. Please try again.",
 } as const;
 
-/** What the list and dialog show for an application whose personal data the retention sweep removed. */
-const ANONYMISED = "Anonymised applicant";
+const ANONYMISED = ANONYMISED_APPLICANT;
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Who acts: the status history and the notes remember it.
