@@ -93,7 +93,7 @@ export async function jobPipeline(
       .where(pipelineWhere(jobId, filter, me, now))
       .orderBy(desc(since), desc(jobApplications.id))
       .limit(MAX_BOARD_CARDS + 1),
-    d.select({ id: users.id, name: users.name, email: users.email }).from(users).orderBy(users.email),
+    staffQuery(d),
   ]);
   if (!job) throw notFound("Job not found");
   const columns: PipelineColumn[] = PIPELINE_STAGES.map((stage) => ({ stage, cards: [] }));
@@ -118,8 +118,20 @@ export async function jobPipeline(
     job,
     columns,
     truncated: rows.length > MAX_BOARD_CARDS,
-    staff: staff.map((s) => ({ id: s.id, name: s.name?.trim() || s.email })),
+    staff: staff.map(ownerOption),
   };
+}
+
+const staffQuery = (d: ReturnType<typeof db>) =>
+  d.select({ id: users.id, name: users.name, email: users.email }).from(users).orderBy(users.email);
+const ownerOption = (s: { id: number; name: string | null; email: string }) => ({
+  id: s.id,
+  name: s.name?.trim() || s.email,
+});
+
+/** Everyone on the staff an application may be given to, by e-mail: the owner select's options. */
+export async function ownerOptions() {
+  return (await staffQuery(db())).map(ownerOption);
 }
 
 const anonymisedRefusal = (field: string) =>

@@ -178,6 +178,11 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/reply-templates/:id": "admin",
   "DELETE /api/reply-templates/:id": "admin",
   "POST /api/views": "public",
+  // The hiring board (issue 30).
+  "GET /admin/jobs/:id/pipeline": "admin",
+  "POST /admin/jobs/:id/pipeline": "admin",
+  "GET /api/job-listings/:id/pipeline": "admin",
+  "PATCH /api/job-applications/:id": "admin",
   "* /api/*": "public",
 };
 

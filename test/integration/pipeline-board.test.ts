@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { get, page, postForm, sendJson, staff } from "../helpers";
 import { parse } from "../dom";
+import { deliverInbound, plainReply } from "../inbound";
 import { MAX_BULK_MOVE, PIPELINE_MESSAGES } from "~/schemas/pipeline";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -271,6 +272,35 @@ describe("the owner", () => {
     const cleared = await sendJson(`/api/job-applications/${id}`, "PATCH", { ownerId: null }, admin.cookie);
     expect((await cleared.json<{ application: { ownerId: number | null } }>()).application.ownerId).toBeNull();
     expect((await sendJson("/api/job-applications/999999", "PATCH", { ownerId: null }, admin.cookie)).status).toBe(404);
+  });
+});
+
+describe("the owner's alerts", () => {
+  it("sends a candidate's reply alert to the application's owner, not to whoever wrote last", async () => {
+    const id = await application(jobId, { ownerId: other.id });
+    const sent = await sendJson(
+      `/api/job-applications/${id}/messages`,
+      "POST",
+      { subject: "Next steps", body: "Hello" },
+      admin.cookie,
+    );
+    expect(sent.status).toBe(201);
+    const { message } = await sent.json<{ message: { id: string } }>();
+    const out = await env.DB.prepare(
+      "SELECT o.reply_to FROM outbox o JOIN conversation_messages m ON m.outbox_id = o.id WHERE m.id = ?",
+    )
+      .bind(Number(message.id))
+      .first<{ reply_to: string }>();
+    const from = `candidate-${seq}@example.com`;
+    const raw = plainReply({ from, to: out!.reply_to, messageId: `<owner-${Date.now()}@example.com>` });
+    expect(await deliverInbound(raw, { from, to: out!.reply_to })).toEqual({ rejected: null });
+    const recipients = await env.DB.prepare(
+      `SELECT o.recipient FROM outbox o WHERE o.kind = 'reply_alert' AND o.related_id IN (SELECT m.id FROM
+        conversation_messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.application_id = ?)`,
+    )
+      .bind(id)
+      .all<{ recipient: string }>();
+    expect(recipients.results.map((r) => r.recipient)).toEqual([other.email]);
   });
 });
 
