@@ -4,6 +4,7 @@ import { demoJobs, demoPosts, demoTranslations, type DemoPost } from "./demo-con
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
 import { demoCategories, demoPostCategories } from "./demo-categories.ts";
 import { demoLogos, demoTeam } from "./demo-proof.ts";
+import { demoPipelineStatements } from "./demo-pipeline.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
@@ -90,8 +91,12 @@ export function seedStatements(now: Date): string[] {
   return [...posts, ...pairs, ...jobs, ...jobPairs, ...categories, ...filed, ...team, ...logos];
 }
 
+/**
+ * The whole demo: the content above, then one job's hiring board across every stage (issue 30; kept out of
+ * seedStatements, whose per-table subsets the tests load, since its rows name the job by a subquery on jobs).
+ */
 export function seedSql(now: Date): string {
-  return seedStatements(now).join("\n") + "\n";
+  return [...seedStatements(now), ...demoPipelineStatements(now)].join("\n") + "\n";
 }
 
 /**
