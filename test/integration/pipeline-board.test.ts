@@ -118,7 +118,7 @@ describe("the board", () => {
     const card = (id: number) => doc.querySelector(`[data-board-card="${id}"]`)!;
     expect(card(fresh).closest("[data-board-column]")!.getAttribute("data-board-column")).toBe("new");
     expect(card(pending).closest("[data-board-column]")!.getAttribute("data-board-column")).toBe("new");
-    expect(card(pending).querySelector('[data-marker="days"]')!.textContent).toContain("3");
+    expect(card(pending).querySelector(`[data-marker="days"]`)!.textContent).toContain("3 days");
     expect(card(fresh).querySelector('[data-marker="cv"]')).not.toBeNull();
     expect(card(fresh).querySelector('[data-marker="notes"]')!.textContent).toContain("2 notes");
     expect(card(hired).querySelector("[data-owner]")!.textContent).toContain("OO");
@@ -366,6 +366,7 @@ describe("a big board", () => {
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html.match(/data-board-card="/g)).toHaveLength(500);
+
     // The session, the board's batch; nothing per card.
     expect(d1Queries(res)).toBeLessThanOrEqual(4);
     console.log(

@@ -2,7 +2,7 @@
 // record, moved by its stage menu (a real form: it works without JavaScript), by dragging (a mouse's HTML5 drag, a
 // finger on the card's handle), or from the keyboard (focus a card, Enter opens its menu, choose a stage). Moves are
 // optimistic (use-board-moves.ts). Selected cards move together through the bulk form, also a real form.
-import { useState, type ReactNode, type PointerEvent } from "react";
+import { useEffect, useState, type ReactNode, type PointerEvent } from "react";
 import { Form } from "react-router";
 import { Card } from "~/components/admin/board/card";
 import { useBoardMoves } from "~/components/admin/board/use-board-moves";
@@ -45,6 +45,9 @@ export function Board<S extends string>({
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [dragging, setDragging] = useState<BoardCard<S> | null>(null);
   const [over, setOver] = useState<S | null>(null);
+  // Set after hydration: what only works with JavaScript (the touch drag handle) is not rendered before.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const bulkFormId = intents.bulk || intents.bulkQuick ? `${id}-bulk` : null;
 
   const shown = cards.map((c) => {
@@ -182,6 +185,7 @@ export function Board<S extends string>({
                         moveIntent={intents.move}
                         returnTo={returnTo}
                         bulkFormId={bulkFormId}
+                        live={live}
                         selected={selected.has(card.id)}
                         onSelect={select}
                         onMove={move}

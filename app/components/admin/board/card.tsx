@@ -2,7 +2,7 @@
 // bulk form, and its stage menu: a <details> of submit buttons in a real POST form, so a move works without
 // JavaScript (the action redirects back) and, with it, through the board's optimistic move.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { initials } from "~/components/site/initials";
 import type { FormAnswer } from "~/server/admin-action.server";
 import type { BoardCard, BoardStage } from "~/components/admin/board/types";
@@ -15,6 +15,8 @@ type Props<S extends string> = {
   moveIntent: string;
   returnTo: string;
   bulkFormId: string | null;
+  /** Whether the board runs in the browser (the drag handle is of no use before). */
+  live: boolean;
   selected: boolean;
   onSelect: (id: number, on: boolean) => void;
   onMove: (card: BoardCard<S>, stage: S) => void;
@@ -33,6 +35,7 @@ export function Card<S extends string>({
   moveIntent,
   returnTo,
   bulkFormId,
+  live,
   selected,
   onSelect,
   onMove,
@@ -124,7 +127,7 @@ export function Card<S extends string>({
             <span className="sr-only">{`Owner: ${card.owner.name}`}</span>
           </span>
         ) : null}
-        {card.locked ? null : (
+        {card.locked || !live ? null : (
           // Drag on a touch screen: the handle follows the finger (a mouse drags the whole card).
           <span
             aria-hidden="true"
@@ -144,14 +147,8 @@ export function Card<S extends string>({
               data-marker={m.key}
               className={m.tone === "alert" ? "board-marker bg-amber-100 text-amber-900" : "board-marker"}
             >
-              {m.label ? (
-                <>
-                  <span aria-hidden="true">{m.text}</span>
-                  <span className="sr-only">{m.label}</span>
-                </>
-              ) : (
-                m.text
-              )}
+              {m.text}
+              {m.label ? <span className="sr-only">{` ${m.label}`}</span> : null}
             </li>
           ))}
         </ul>
@@ -162,9 +159,9 @@ export function Card<S extends string>({
         <details ref={menu} className="mt-2" onKeyDown={(e) => e.key === "Escape" && closeMenu()}>
           <summary className="cursor-pointer rounded px-1 py-0.5 text-xs font-medium text-pine-700 hover:bg-pine-50">
             Move…
-            <span className="sr-only">{` ${card.title}`}</span>
           </summary>
-          <Form
+          {/* A plain form (the board's own onSubmit sends it through a fetcher): hundreds of these render at once. */}
+          <form
             method="post"
             className="mt-1"
             onSubmit={(event) => {
@@ -177,13 +174,13 @@ export function Card<S extends string>({
           >
             <input type="hidden" name="intent" value={moveIntent} />
             <input type="hidden" name="id" value={card.id} />
-            <input type="hidden" name="returnTo" value={returnTo} />
+            {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
             {others.map((s) => (
               <button key={s.id} type="submit" name="stage" value={s.id} className="board-menu-item">
                 {`To ${s.label}`}
               </button>
             ))}
-          </Form>
+          </form>
           {menuExtra}
         </details>
       )}

@@ -3,10 +3,11 @@
 
 export type BoardStage<S extends string = string> = { id: S; label: string };
 
-/** A small fact on a card: a short visible text and, when that is an abbreviation, what a screen reader says. */
+/** A small fact on a card: a short visible text and, when it needs more words to be clear, what a screen reader adds. */
 export type BoardMarker = {
   key: string;
   text: string;
+  /** Read after `text` by screen readers only ("3 days" + "in this stage"). */
   label?: string;
   tone?: "plain" | "alert";
 };

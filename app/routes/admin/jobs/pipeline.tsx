@@ -98,9 +98,9 @@ function toBoardCard(c: Loaded["cards"][number]): BoardCard<PipelineStage> {
     owner: c.owner,
     locked: c.anonymized ? "Anonymised: it can no longer be moved." : undefined,
     markers: [
-      { key: "days", text: `${c.days}d`, label: `${c.days} ${c.days === 1 ? "day" : "days"} in this stage` },
+      { key: "days", text: `${c.days} ${c.days === 1 ? "day" : "days"}`, label: "in this stage" },
       ...(c.pending ? [{ key: "pending", text: "Pending" }] : []),
-      ...(c.cv ? [{ key: "cv", text: "CV", label: "Has a CV" }] : []),
+      ...(c.cv ? [{ key: "cv", text: "CV" }] : []),
       ...(c.notes ? [{ key: "notes", text: `${c.notes} ${c.notes === 1 ? "note" : "notes"}` }] : []),
       ...(c.reply ? [{ key: "reply", text: "Unread reply", tone: "alert" as const }] : []),
     ],
