@@ -102,6 +102,8 @@ export function Board<S extends string>({
           id={bulkFormId}
           className="mb-4 flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm"
           aria-label="Selected cards"
+          // The selection is sent (FormData is read before React renders again), then cleared for the next one.
+          onSubmit={() => setSelected(new Set())}
         >
           <input type="hidden" name="returnTo" value={returnTo} />
           <span className="text-slate-600" data-selected-count={selectedCount}>
@@ -112,7 +114,7 @@ export function Board<S extends string>({
               <label htmlFor={`${id}-bulk-stage`} className="sr-only">
                 Move the selected cards to
               </label>
-              <select id={`${id}-bulk-stage`} name="stage" className={`${inputClass} w-auto`}>
+              <select id={`${id}-bulk-stage`} name="stage" className={`${inputClass} sm:max-w-[12rem]`}>
                 {stages.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.label}
@@ -137,8 +139,9 @@ export function Board<S extends string>({
           ) : null}
         </Form>
       ) : null}
-      {/* Columns side by side, scrolled sideways on a narrow screen; a card never grows past its column. */}
-      <div role="group" aria-label={label} className="flex gap-4 overflow-x-auto pb-4" tabIndex={-1}>
+      {/* Columns side by side, scrolled sideways on a narrow screen; a card never grows past its column. Positioned,
+          so what is absolutely placed inside (a screen-reader-only text) is clipped with it and never widens the page. */}
+      <div role="group" aria-label={label} className="relative flex gap-4 overflow-x-auto pb-4" tabIndex={-1}>
         {stages.map((stage) => {
           const inColumn = shown.filter((c) => c.stage === stage.id);
           const headingId = `${id}-column-${stage.id}`;
@@ -148,7 +151,8 @@ export function Board<S extends string>({
               aria-labelledby={headingId}
               data-board-column={stage.id}
               onDragOver={(event) => {
-                if (!dragging) return;
+                // Only a card of this board (its drag carries the card's id as text).
+                if (!dragging && !event.dataTransfer.types.includes("text/plain")) return;
                 event.preventDefault();
                 event.dataTransfer.dropEffect = "move";
                 if (over !== stage.id) setOver(stage.id);
@@ -160,6 +164,7 @@ export function Board<S extends string>({
                 event.preventDefault();
                 const cardId = Number(event.dataTransfer.getData("text/plain"));
                 const card = shown.find((c) => c.id === cardId) ?? dragging;
+                if (card?.locked) return;
                 setDragging(null);
                 setOver(null);
                 if (card) move(card, stage.id);

@@ -110,7 +110,7 @@ export function Card<S extends string>({
         ) : null}
         <h3 className="min-w-0 flex-1 font-medium text-ink [overflow-wrap:anywhere]" dir="auto">
           {card.href ? (
-            <Link to={card.href} className="hover:underline">
+            <Link to={card.href} className="hover:underline" draggable={false}>
               {card.title}
             </Link>
           ) : (
