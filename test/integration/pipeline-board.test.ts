@@ -277,6 +277,31 @@ describe("the owner", () => {
   });
 });
 
+describe("the owner on Job Applications", () => {
+  it("is set in the application dialog, which links to the job's board, and filters the list as Mine", async () => {
+    const id = await application(jobId, { name: "Dora Dialog" });
+    const res = await postForm(
+      "/admin/applications",
+      { intent: "owner", id: String(id), ownerId: String(admin.id), returnTo: "?owner=me" },
+      admin.cookie,
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/admin/applications?owner=me&dialog=view&id=${id}`);
+    const { html } = await page(`/admin/applications?owner=me&dialog=view&id=${id}`, {
+      headers: { Cookie: admin.cookie },
+    });
+    const doc = parse(html).document;
+    expect(doc.querySelector("select[name=ownerId] option[selected]")!.getAttribute("value")).toBe(String(admin.id));
+    expect(doc.querySelector(`a[href="/admin/jobs/${jobId}/pipeline"]`)).not.toBeNull();
+    const rows = [...doc.querySelectorAll("tr[data-application]")].map((r) => r.getAttribute("data-application"));
+    expect(rows).toContain(String(id));
+    const someoneElses = await application(jobId, { name: "Otto Other", ownerId: other.id });
+    const mine = (await page("/admin/applications?owner=me", { headers: { Cookie: admin.cookie } })).html;
+    expect(mine).not.toContain(`data-application="${someoneElses}"`);
+    expect(mine).toContain(`data-application="${id}"`);
+  });
+});
+
 describe("the owner's alerts", () => {
   it("sends a candidate's reply alert to the application's owner, not to whoever wrote last", async () => {
     const id = await application(jobId, { ownerId: other.id });
