@@ -100,6 +100,8 @@ export default [
     // The talent network (issue 30).
     route("admin/talent-pool", "routes/admin/talent-pool/list.tsx"),
     route("admin/talent-pool/:id/cv", "routes/admin/talent-pool/cv.ts"),
+    // The hiring board (issue 30).
+    route("admin/jobs/:id/pipeline", "routes/admin/jobs/pipeline.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -164,6 +166,8 @@ export default [
   route("api/views", "routes/api/views.ts"),
   // Job alerts (issue 30).
   route("api/job-alerts", "routes/api/job-alerts.ts"),
+  // The hiring board (issue 30).
+  route("api/job-listings/:id/pipeline", "routes/api/job-listings.$id.pipeline.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),

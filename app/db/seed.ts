@@ -5,6 +5,7 @@ import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
 import { demoCategories, demoPostCategories } from "./demo-categories.ts";
 import { demoLogos, demoTeam } from "./demo-proof.ts";
 import { demoTalentProfiles } from "./demo-talent.ts";
+import { demoPipelineStatements } from "./demo-pipeline.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
@@ -122,8 +123,12 @@ function talentSql(nowMs: number): string[] {
   });
 }
 
+/**
+ * The whole demo: the content above, then one job's hiring board across every stage (issue 30; kept out of
+ * seedStatements, whose per-table subsets the tests load, since its rows name the job by a subquery on jobs).
+ */
 export function seedSql(now: Date): string {
-  return seedStatements(now).join("\n") + "\n";
+  return [...seedStatements(now), ...demoPipelineStatements(now)].join("\n") + "\n";
 }
 
 /**

@@ -39,6 +39,8 @@ export type ApplicationFilter = {
   unread?: boolean;
   /** Only the applications whose conversation has a reply nobody has read (issue 29). */
   unreadReply?: boolean;
+  /** Only the applications this staff member owns ("Mine", issue 30). */
+  ownerId?: number | null;
   /**
    * The application whose dialog is open stays in the list whatever its status or read state now, so opening an
    * unread one with the list filtered to Unread does not make its row vanish behind the dialog.
@@ -156,6 +158,7 @@ function applicationFilter(f: ApplicationFilter): SQL | undefined {
   if (f.unreadReply) conditions.push(keepOpened(hasUnreadReply("application")));
   if (f.position) conditions.push(eq(jobApplications.position, f.position));
   if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
+  if (f.ownerId) conditions.push(eq(jobApplications.ownerId, f.ownerId));
   return conditions.length ? and(...conditions) : undefined;
 }
 

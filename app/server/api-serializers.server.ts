@@ -81,6 +81,8 @@ export function toApiApplication(a: Application & { department?: string | null }
     consentAt: a.consentAt ? a.consentAt.toISOString() : null,
     anonymizedAt: a.anonymizedAt ? a.anonymizedAt.toISOString() : null,
     status: a.status,
+    // The staff member who looks after it (the hiring board's owner), or null.
+    ownerId: a.ownerId ?? null,
     createdAt: a.createdAt.toISOString(),
   };
 }

@@ -189,6 +189,11 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/talent-pool/:id/cv": "admin",
   "POST /api/talent-network": "public",
   "GET /api/talent-profiles": "admin",
+  // The hiring board (issue 30).
+  "GET /admin/jobs/:id/pipeline": "admin",
+  "POST /admin/jobs/:id/pipeline": "admin",
+  "GET /api/job-listings/:id/pipeline": "admin",
+  "PATCH /api/job-applications/:id": "admin",
   "* /api/*": "public",
 };
 
