@@ -25,6 +25,9 @@ function siteRoutes(language: "en" | "es") {
         page(":id/applied", "jobs.$id.applied.tsx"),
       ]),
       page("contact", "contact.tsx"),
+      page("contact/book", "contact.book.tsx"),
+      page("meetings/:token/cancel", "meetings.$token.cancel.tsx"),
+      page("meetings/:token/reschedule", "meetings.$token.reschedule.tsx"),
       page("newsletter", "newsletter.tsx"),
       page("newsletter/confirm", "newsletter.confirm.tsx"),
       page("newsletter/unsubscribe", "newsletter.unsubscribe.tsx"),
@@ -147,6 +150,11 @@ export default [
   route("api/reply-templates", "routes/api/reply-templates.ts"),
   route("api/reply-templates/:id", "routes/api/reply-templates.$id.ts"),
   route("api/views", "routes/api/views.ts"),
+  // Booking (issue 31).
+  route("api/booking/slots", "routes/api/booking.slots.ts"),
+  route("api/bookings", "routes/api/bookings.ts"),
+  route("api/bookings/:token", "routes/api/bookings.$token.ts"),
+  route("api/meetings", "routes/api/meetings.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),

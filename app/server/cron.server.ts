@@ -81,6 +81,11 @@ export const cronJobs: CronJob[] = [
     every: "daily",
     run: async (now) => (await import("../models/unmatched-mail.server")).pruneUnmatchedMail(now),
   },
+  {
+    name: "booking: meeting reminders (24 h and 1 h before)",
+    every: "frequent",
+    run: async (now) => (await import("../models/meeting-mail.server")).sendMeetingReminders(now),
+  },
 ];
 
 /** Runs the jobs due on this cron; an unknown cron (a manual run) runs every job. */

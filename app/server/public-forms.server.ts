@@ -9,6 +9,12 @@ import { subscribe, type SignUp, type Subscription } from "~/models/subscribers.
 import { announceApplication, announceEnquiry } from "~/models/webhook-events.server";
 import type { ContactInput } from "~/schemas/contact";
 import { CV_MAX_BYTES, type ApplicationInput } from "~/schemas/job";
+import { bookMeeting, type BookedMeeting } from "~/models/meetings.server";
+import { queueBookingMessages } from "~/models/meeting-mail.server";
+import { firstName } from "~/models/booking-hosts.server";
+import { announceBooking } from "~/models/webhook-events.server";
+import { invalidatePublicPages } from "~/platform/edge-cache.server";
+import type { BookingInput } from "~/schemas/booking";
 
 export const contactWrite: PublicWrite<ContactInput, Contact> = {
   form: "contact",
@@ -44,4 +50,24 @@ export const newsletterWrite: PublicWrite<SignUp, Subscription> = {
   store: (input, language) => subscribe(input, language),
   after: [queueNewsletterConfirmation],
   texts: ({ newsletter: { messages: m } }) => ({ failure: { title: m.failureTitle, text: m.failureText } }),
+};
+
+/**
+ * A discovery call (issue 31): a meeting and its enquiry (stage "meeting booked", owner the host). A deliberate
+ * variant of the enquiry's hooks: the staff alert and `enquiry.created` as for any enquiry, but the visitor's answer
+ * is the invitation (with its ICS), not the auto-reply; then `meeting.booked`, and /contact's slots are fresh.
+ */
+export const bookingWrite: PublicWrite<BookingInput, BookedMeeting> = {
+  form: "booking",
+  entity: "meeting",
+  store: (input, language) => bookMeeting(input, language),
+  after: [
+    queueBookingMessages,
+    (b) => announceBooking({ ...b, hostFirstName: firstName(b.host.name, b.host.email) }),
+    () => invalidatePublicPages(),
+  ],
+  texts: ({ booking: { messages: m } }) => ({
+    failure: { title: m.failureTitle, text: m.failureText },
+    refusals: { 409: { title: m.takenTitle, text: m.takenText } },
+  }),
 };
