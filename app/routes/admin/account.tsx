@@ -6,6 +6,8 @@ import { NotificationsSection } from "~/components/admin/account/notifications-s
 import { PasswordSection } from "~/components/admin/account/password-section";
 import { ProfileSection } from "~/components/admin/account/profile-section";
 import { SessionsSection } from "~/components/admin/account/sessions-section";
+import { DiscoveryCallsSection } from "~/components/admin/account/discovery-calls-section";
+import { discoveryCallIntents, discoveryCallsSection } from "~/server/discovery-call-intents.server";
 import { TwoFactorSettings } from "~/components/admin/two-factor-settings";
 import { twoFactorIntents, twoFactorSection } from "~/server/two-factor-intents.server";
 import { AdminPage } from "~/components/admin/shell";
@@ -31,10 +33,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffUser(context);
-  const [notifications, sessions, twoFactor] = await Promise.all([
+  const [notifications, sessions, twoFactor, discoveryCalls] = await Promise.all([
     getNotificationSettings(user),
     listOwnSessions(user, await callerOf(request)),
     twoFactorSection(user),
+    discoveryCallsSection(user),
   ]);
   return {
     email: user.email,
@@ -44,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     version: user.updatedAt.getTime(),
     notifications,
     twoFactor,
+    discoveryCalls,
     sessions: sessions.map((s) => ({
       key: s.key,
       device: s.device,
@@ -70,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     entity: "account",
     intents: {
       ...twoFactorIntents(user, request),
+      ...discoveryCallIntents(user),
       profile: intent({
         schema: accountProfileSchema,
         dialog: {},
@@ -134,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({
-  loaderData: { email, name, role, version, notifications, twoFactor, sessions },
+  loaderData: { email, name, role, version, notifications, twoFactor, sessions, discoveryCalls },
 }: Route.ComponentProps) {
   return (
     <AdminPage
@@ -151,6 +156,9 @@ export default function Account({
           <NotificationsSection settings={notifications} role={role} />
         </div>
         <TwoFactorSettings section={twoFactor} />
+        <div className="lg:col-span-3">
+          <DiscoveryCallsSection {...discoveryCalls} />
+        </div>
       </div>
     </AdminPage>
   );
