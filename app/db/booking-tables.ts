@@ -15,7 +15,10 @@ export const bookingHosts = sqliteTable("booking_hosts", {
   /** Chosen by an administrator: only these are offered to visitors (round-robin among them). */
   takesCalls: integer("takes_calls", { mode: "boolean" }).notNull().default(false),
   timeZone: text("time_zone").notNull().default("America/New_York"),
-  availability: text("availability", { mode: "json" }).$type<WeeklyRange[]>().notNull().default(sql`'[]'`),
+  availability: text("availability", { mode: "json" })
+    .$type<WeeklyRange[]>()
+    .notNull()
+    .default(sql`'[]'`),
   meetingMinutes: integer("meeting_minutes").notNull().default(30),
   bufferMinutes: integer("buffer_minutes").notNull().default(0),
   noticeMinutes: integer("notice_minutes").notNull().default(1440),

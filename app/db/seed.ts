@@ -88,7 +88,17 @@ export function seedStatements(now: Date): string[] {
     ([post, category]) =>
       `UPDATE blog_posts SET category_id = (SELECT id FROM blog_categories WHERE slug = ${sqlLiteral(category)}) WHERE slug = ${sqlLiteral(post)};`,
   );
-  return [...posts, ...pairs, ...jobs, ...jobPairs, ...categories, ...filed, ...team, ...logos, ...demoHostStatements()];
+  return [
+    ...posts,
+    ...pairs,
+    ...jobs,
+    ...jobPairs,
+    ...categories,
+    ...filed,
+    ...team,
+    ...logos,
+    ...demoHostStatements(),
+  ];
 }
 
 export function seedSql(now: Date): string {

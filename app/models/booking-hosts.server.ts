@@ -88,7 +88,13 @@ export async function hostCalendars(
   const busy = await d
     .select({ hostId: meetings.hostId, start: meetings.startsAt, end: meetings.endsAt })
     .from(meetings)
-    .where(and(inArray(meetings.hostId, ids), eq(meetings.status, "booked"), gte(meetings.endsAt, new Date(from.getTime() - 86_400_000))));
+    .where(
+      and(
+        inArray(meetings.hostId, ids),
+        eq(meetings.status, "booked"),
+        gte(meetings.endsAt, new Date(from.getTime() - 86_400_000)),
+      ),
+    );
   const calendars = hosts.map(({ settings: s }) => ({
     hostId: s.userId,
     timeZone: s.timeZone,
@@ -125,9 +131,7 @@ export async function roundRobinOrder(hostIds: number[], now: Date): Promise<num
   return rows
     .sort(
       (a, b) =>
-        a.upcoming - b.upcoming ||
-        (a.lastBookedAt?.getTime() ?? 0) - (b.lastBookedAt?.getTime() ?? 0) ||
-        a.id - b.id,
+        a.upcoming - b.upcoming || (a.lastBookedAt?.getTime() ?? 0) - (b.lastBookedAt?.getTime() ?? 0) || a.id - b.id,
     )
     .map((r) => r.id);
 }
@@ -139,7 +143,12 @@ export async function noteBooked(hostId: number, at: Date): Promise<void> {
 /** A meeting's host as its e-mails need them: name, address, video link and zone. */
 export async function hostProfile(hostId: number): Promise<HostProfile & { timeZone: string }> {
   const [row] = await db()
-    .select({ name: users.name, email: users.email, videoLink: bookingHosts.videoLink, timeZone: bookingHosts.timeZone })
+    .select({
+      name: users.name,
+      email: users.email,
+      videoLink: bookingHosts.videoLink,
+      timeZone: bookingHosts.timeZone,
+    })
     .from(users)
     .leftJoin(bookingHosts, eq(bookingHosts.userId, users.id))
     .where(eq(users.id, hostId));

@@ -128,9 +128,18 @@ async function visitorMail(
 }
 
 /** The host's message, in English: the time in their zone and in the visitor's, who, and the agenda. */
-function hostMail(kind: OutboxKind, m: Meeting, host: Host, headline: string, method: IcsEvent["method"]): RenderedMail {
+function hostMail(
+  kind: OutboxKind,
+  m: Meeting,
+  host: Host,
+  headline: string,
+  method: IcsEvent["method"],
+): RenderedMail {
   const base = settings().SITE_URL;
-  const subject = headerText(`${headline}: ${headerText(m.name, 60)} (${headerText(m.company, 60)}), ${formatWhen(m.startsAt, host.timeZone, "en")}`, 200);
+  const subject = headerText(
+    `${headline}: ${headerText(m.name, 60)} (${headerText(m.company, 60)}), ${formatWhen(m.startsAt, host.timeZone, "en")}`,
+    200,
+  );
   const rows: Row[] = [
     ["When", whenIn(m, host.timeZone, "en")],
     ["Their time", whenIn(m, m.timeZone, "en")],
@@ -196,7 +205,10 @@ export async function queueRescheduledMessages(meeting: Meeting): Promise<number
   });
   return [
     ...(await queueReplacing(meeting.id, visitor)),
-    ...(await queueReplacing(meeting.id, hostMail("meeting_rescheduled", meeting, host, "Discovery call moved", "REQUEST"))),
+    ...(await queueReplacing(
+      meeting.id,
+      hostMail("meeting_rescheduled", meeting, host, "Discovery call moved", "REQUEST"),
+    )),
   ];
 }
 
@@ -232,7 +244,13 @@ export async function sendMeetingReminders(now: Date): Promise<{ dayReminders: n
       );
       await queueReplacing(
         meeting.id,
-        hostMail(kind, meeting, host, kind === "meeting_reminder_day" ? "Discovery call tomorrow" : "Discovery call in one hour", "REQUEST"),
+        hostMail(
+          kind,
+          meeting,
+          host,
+          kind === "meeting_reminder_day" ? "Discovery call tomorrow" : "Discovery call in one hour",
+          "REQUEST",
+        ),
       );
     }
   }

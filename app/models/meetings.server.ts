@@ -44,7 +44,14 @@ export function slotWindow(from: Date | undefined, to: Date | undefined, now: Da
  */
 function refuseStart(calendars: HostCalendar[], start: Date, now: Date, language: Language): never {
   const m = catalogue(language).booking.messages;
-  if (hostsFreeAt(calendars.map((c) => ({ ...c, busy: [] })), start, now).length) throw conflict(m.takenText);
+  if (
+    hostsFreeAt(
+      calendars.map((c) => ({ ...c, busy: [] })),
+      start,
+      now,
+    ).length
+  )
+    throw conflict(m.takenText);
   throw validationFailed({ start: [m.start] });
 }
 
@@ -277,7 +284,12 @@ export async function claimDueReminders(now: Date): Promise<{ day: Meeting[]; ho
 // ---------------------------------------------------------------------------------------------------------
 // Staff: GET /api/meetings.
 
-export async function listMeetings(query: { from?: Date; status?: "booked" | "cancelled"; limit: number; offset: number }) {
+export async function listMeetings(query: {
+  from?: Date;
+  status?: "booked" | "cancelled";
+  limit: number;
+  offset: number;
+}) {
   return db()
     .select()
     .from(meetings)

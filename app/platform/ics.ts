@@ -20,7 +20,11 @@ export type IcsEvent = {
 };
 
 /** 20261108T150000Z */
-export const icsDate = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+export const icsDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** TEXT value escaping: backslash, semicolon, comma, newline. */
 export const icsText = (value: string) =>

@@ -176,7 +176,9 @@ export function offeredSlots(hosts: HostCalendar[], window: { from: Date; to: Da
       else byTime.set(key, { start: slot.start, end: slot.end, hostIds: [slot.hostId] });
     }
   }
-  return [...byTime.values()].sort((a, b) => a.start.getTime() - b.start.getTime() || a.end.getTime() - b.end.getTime());
+  return [...byTime.values()].sort(
+    (a, b) => a.start.getTime() - b.start.getTime() || a.end.getTime() - b.end.getTime(),
+  );
 }
 
 /** The hosts free for a slot starting at `start` (any length they offer), from the offered slots. */

@@ -87,7 +87,10 @@ export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
 /** "09:00-12:00, 13:00-17:00" → ranges for one weekday; null when any part is malformed. */
 export function parseDayRanges(day: number, text: string): WeeklyRange[] | null {
   const ranges: WeeklyRange[] = [];
-  for (const part of text.split(/[,;]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^(\d{1,2}:\d{2})\s*[-–]\s*(\d{1,2}:\d{2})$/.exec(part);
     if (!m) return null;
     const [start, end] = [m[1]!.padStart(5, "0"), m[2]!.padStart(5, "0")];

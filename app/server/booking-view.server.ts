@@ -39,12 +39,10 @@ export function slotView(slots: OfferedSlot[], zone: string, language: Language,
   const time = new Intl.DateTimeFormat(locale(language), { timeZone: zone, hour: "numeric", minute: "2-digit" });
   const all = slotsByDay(slots, zone);
   const more = all[maxDays]?.slots[0]?.start.toISOString() ?? null;
-  const days = all
-    .slice(0, maxDays)
-    .map((d) => ({
-      date: d.date,
-      label: day.format(d.slots[0]!.start),
-      slots: d.slots.map((s) => ({ start: s.start.toISOString(), time: time.format(s.start) })),
-    }));
+  const days = all.slice(0, maxDays).map((d) => ({
+    date: d.date,
+    label: day.format(d.slots[0]!.start),
+    slots: d.slots.map((s) => ({ start: s.start.toISOString(), time: time.format(s.start) })),
+  }));
   return { zone, zoneName: zoneName(zone), zones: zoneOptions(zone), days, more };
 }

@@ -13,8 +13,7 @@ import { invalidatePublicPages } from "~/platform/edge-cache.server";
 /** What the section shows: the form's values, and for administrators the staff with their "takes calls" switch. */
 export async function discoveryCallsSection(user: StaffUser) {
   const settings = await getHostSettings(user.id);
-  const [takers, staff] =
-    user.role === "admin" ? await Promise.all([hostsTakingCalls(), listUsers()]) : [null, null];
+  const [takers, staff] = user.role === "admin" ? await Promise.all([hostsTakingCalls(), listUsers()]) : [null, null];
   return {
     takesCalls: settings.takesCalls,
     values: {
@@ -26,7 +25,10 @@ export async function discoveryCallsSection(user: StaffUser) {
       horizonDays: String(settings.horizonDays),
       videoLink: settings.videoLink ?? "",
     } as Record<string, string>,
-    hosts: staff && takers ? staff.map((s) => ({ id: s.id, name: s.name ?? s.email, takesCalls: takers.includes(s.id) })) : null,
+    hosts:
+      staff && takers
+        ? staff.map((s) => ({ id: s.id, name: s.name ?? s.email, takesCalls: takers.includes(s.id) }))
+        : null,
   };
 }
 
@@ -38,7 +40,11 @@ export function discoveryCallIntents(user: StaffUser) {
       run: async (input) => {
         await saveHostSettings(user.id, input);
         await invalidatePublicPages();
-        return flash({ type: "success", title: "Discovery calls saved", description: "Your hours and rules are saved." });
+        return flash({
+          type: "success",
+          title: "Discovery calls saved",
+          description: "Your hours and rules are saved.",
+        });
       },
     }),
     takesCalls: intent({

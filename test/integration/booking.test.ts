@@ -118,7 +118,12 @@ describe("POST /api/bookings", () => {
     const row = (await meetingRow(meeting.id))!;
     expect(row).toMatchObject({ host_id: hostId, status: "booked", sequence: 0, time_zone: "Europe/Madrid" });
     const contact = await env.DB.prepare("SELECT * FROM contacts WHERE id = ?").bind(row.contact_id).first();
-    expect(contact).toMatchObject({ email: body.email, stage: "meeting_booked", owner_id: hostId, message: body.agenda });
+    expect(contact).toMatchObject({
+      email: body.email,
+      stage: "meeting_booked",
+      owner_id: hostId,
+      message: body.agenda,
+    });
 
     const [visitor] = await mailsOf(meeting.id, "meeting_booked", 1);
     const [host] = await mailsOf(meeting.id, "meeting_host_booked", 1);

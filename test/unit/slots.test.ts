@@ -163,11 +163,7 @@ describe("9 to 5 across the US DST changes", () => {
 describe("a host working through the change itself (Sunday night hours)", () => {
   it("spring forward: the skipped hour has no slots, the range still ends at 4:00 local", () => {
     const h = host("America/New_York", { weekly: [{ day: 0, start: "01:00", end: "04:00" }] });
-    const slots = hostSlots(
-      h,
-      { from: new Date("2026-03-08T00:00:00Z"), to: new Date("2026-03-09T00:00:00Z") },
-      START,
-    );
+    const slots = hostSlots(h, { from: new Date("2026-03-08T00:00:00Z"), to: new Date("2026-03-09T00:00:00Z") }, START);
     expect(iso(slots)).toEqual([
       "2026-03-08T06:00:00.000Z",
       "2026-03-08T06:30:00.000Z",
@@ -178,11 +174,7 @@ describe("a host working through the change itself (Sunday night hours)", () => 
 
   it("fall back: the repeated hour is offered once, and the range ends at 3:00 standard time", () => {
     const h = host("America/New_York", { weekly: [{ day: 0, start: "01:00", end: "03:00" }] });
-    const slots = hostSlots(
-      h,
-      { from: new Date("2026-11-01T00:00:00Z"), to: new Date("2026-11-02T00:00:00Z") },
-      START,
-    );
+    const slots = hostSlots(h, { from: new Date("2026-11-01T00:00:00Z"), to: new Date("2026-11-02T00:00:00Z") }, START);
     expect(iso(slots)).toEqual([
       "2026-11-01T05:00:00.000Z",
       "2026-11-01T05:30:00.000Z",
@@ -246,9 +238,9 @@ describe("rules", () => {
       ],
     });
     const slots = hostSlots(h, week, START);
-    expect(slots.map((s) => `${wallClock(s.start, "America/Bogota").hour}:${wallClock(s.start, "America/Bogota").minute}`)).toEqual(
-      ["9:0", "9:45", "14:0"],
-    );
+    expect(
+      slots.map((s) => `${wallClock(s.start, "America/Bogota").hour}:${wallClock(s.start, "America/Bogota").minute}`),
+    ).toEqual(["9:0", "9:45", "14:0"]);
   });
 
   it("ignores malformed ranges rather than offering nonsense", () => {

@@ -53,7 +53,8 @@ export const booking = {
     cancelText: "We will let your host know and send you a cancellation for your calendar.",
     cancelSubmit: "Cancel the call",
     cancelledTitle: "Your call is cancelled",
-    cancelledText: "We sent a cancellation to your calendar. You can book another time on the contact page whenever you like.",
+    cancelledText:
+      "We sent a cancellation to your calendar. You can book another time on the contact page whenever you like.",
     rescheduleTitle: "Pick a new time",
     rescheduleSubmit: "Move my call here",
     rescheduledTitle: "Your call has moved",

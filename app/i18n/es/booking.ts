@@ -55,7 +55,8 @@ export const booking: Catalogue["booking"] = {
     cancelText: "Le avisaremos a quien te iba a atender y te enviaremos la cancelación para tu calendario.",
     cancelSubmit: "Cancela la llamada",
     cancelledTitle: "Tu llamada está cancelada",
-    cancelledText: "Enviamos la cancelación a tu calendario. Puedes agendar otro horario en la página de contacto cuando quieras.",
+    cancelledText:
+      "Enviamos la cancelación a tu calendario. Puedes agendar otro horario en la página de contacto cuando quieras.",
     rescheduleTitle: "Elige un nuevo horario",
     rescheduleSubmit: "Mueve mi llamada a este horario",
     rescheduledTitle: "Tu llamada cambió de horario",
@@ -63,7 +64,8 @@ export const booking: Catalogue["booking"] = {
   },
   emails: {
     bookedSubject: "Tu llamada de descubrimiento con Cordillera Nearshore: {when}",
-    bookedIntro: "Tu llamada de descubrimiento está agendada. La invitación va adjunta; ábrela para agregar la llamada a tu calendario.",
+    bookedIntro:
+      "Tu llamada de descubrimiento está agendada. La invitación va adjunta; ábrela para agregar la llamada a tu calendario.",
     rescheduledSubject: "Tu llamada de descubrimiento cambió de horario: {when}",
     rescheduledIntro: "Tu llamada de descubrimiento cambió de horario. La invitación actualizada va adjunta.",
     cancelledSubject: "Tu llamada de descubrimiento está cancelada",

@@ -101,7 +101,10 @@ export async function action({ request }: Route.ActionArgs) {
     const startError = outcome.status === 400 && outcome.errors?.start;
     const notice =
       outcome.status === 409 || startError
-        ? { title: catalogue(language).booking.messages.takenTitle, text: startError ? startError[0]! : outcome.message }
+        ? {
+            title: catalogue(language).booking.messages.takenTitle,
+            text: startError ? startError[0]! : outcome.message,
+          }
         : outcome.notice;
     const fresh = notice && (outcome.status === 409 || startError) ? await freshSlots(zone, language) : null;
     return refusedData({ ...outcome, notice }, { fresh });
@@ -129,7 +132,9 @@ export default function BookCall({ loaderData, actionData }: Route.ComponentProp
               {booked.host && booked.when ? (
                 <p className="text-slate-700">{fill(t.booked.with, { host: booked.host, when: booked.when })}</p>
               ) : null}
-              {booked.email ? <p className="mt-3 text-slate-700">{fill(t.booked.text, { email: booked.email })}</p> : null}
+              {booked.email ? (
+                <p className="mt-3 text-slate-700">{fill(t.booked.text, { email: booked.email })}</p>
+              ) : null}
               <ButtonLink to={to("/contact")} variant="secondary" className="mt-6">
                 {t.booked.another}
               </ButtonLink>

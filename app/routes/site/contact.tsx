@@ -46,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const from = params.get("from");
   const now = new Date();
   const start = from && !Number.isNaN(Date.parse(from)) ? new Date(from) : undefined;
-  const [resources, slots] = await Promise.all([getResourceDescriptions(), findOfferedSlots(slotWindow(start, undefined, now), now)]);
+  const [resources, slots] = await Promise.all([
+    getResourceDescriptions(),
+    findOfferedSlots(slotWindow(start, undefined, now), now),
+  ]);
   const booking = { view: slotView(slots, zone, languageOfPath(url.pathname)), autoZone: !params.has("tz") };
   return { resources, sent, booking };
 }

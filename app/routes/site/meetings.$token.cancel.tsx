@@ -20,7 +20,12 @@ import { zoneName } from "~/schemas/booking";
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = catalogue(languageOfPath(location.pathname)).booking.manage;
   return [
-    ...pageMeta({ matches, title: t.title, description: t.description, ...localized(location.pathname, location.pathname.replace(/^\/es/, "")) }),
+    ...pageMeta({
+      matches,
+      title: t.title,
+      description: t.description,
+      ...localized(location.pathname, location.pathname.replace(/^\/es/, "")),
+    }),
     { name: "robots", content: "noindex" },
   ];
 };

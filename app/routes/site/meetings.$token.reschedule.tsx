@@ -17,7 +17,13 @@ import { afterResponse } from "~/platform/request-telemetry.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { HttpError } from "~/platform/errors.server";
 import { readForm } from "~/platform/body.server";
-import { meetingFromToken, meetingToken, rescheduleMeeting, rescheduleSlots, slotWindow } from "~/models/meetings.server";
+import {
+  meetingFromToken,
+  meetingToken,
+  rescheduleMeeting,
+  rescheduleSlots,
+  slotWindow,
+} from "~/models/meetings.server";
 import { formatWhen, queueRescheduledMessages } from "~/models/meeting-mail.server";
 import { slotView, visitorZone } from "~/server/booking-view.server";
 import { rescheduleSchemaFor, zoneName } from "~/schemas/booking";
@@ -48,7 +54,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date();
   const from = url.searchParams.get("from");
   const start = from && !Number.isNaN(Date.parse(from)) ? new Date(from) : undefined;
-  const view = done ? null : slotView(await rescheduleSlots(meeting, slotWindow(start, undefined, now), now), zone, language);
+  const view = done
+    ? null
+    : slotView(await rescheduleSlots(meeting, slotWindow(start, undefined, now), now), zone, language);
   return { done, when, email: meeting.email, view };
 }
 
@@ -63,9 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!moved) throw data(null, 404);
     void afterResponse(() => queueRescheduledMessages(moved.meeting));
     void afterResponse(() => invalidatePublicPages());
-    throw redirect(
-      localizedPath(language, `/meetings/${await meetingToken(moved.meeting)}/reschedule?done=1`),
-    );
+    throw redirect(localizedPath(language, `/meetings/${await meetingToken(moved.meeting)}/reschedule?done=1`));
   } catch (error) {
     if (error instanceof HttpError && (error.status === 409 || error.status === 400)) {
       const text = error.status === 409 ? t.takenText : t.start;
