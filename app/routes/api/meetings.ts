@@ -1,4 +1,4 @@
-// GET /api/meetings (staff): {meetings, total}; ?upcoming=1 lists those still to come, soonest first, else newest
+// GET /api/meetings (staff): {meetings}; ?upcoming=1 lists those still to come, soonest first, else newest
 // first; ?status=booked|cancelled filters; ?limit=&offset= pages.
 import type { Route } from "./+types/meetings";
 import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
