@@ -116,11 +116,14 @@ const intField = (min: number, max: number, label: string) =>
     .min(min, `${label} must be a whole number from ${min} to ${max}`)
     .max(max, `${label} must be a whole number from ${min} to ${max}`);
 
+/** One weekday's ranges; blank (which conform reads as absent) is a day off. */
 const dayField = (day: number) =>
   z
-    .preprocess((v) => (typeof v === "string" ? v : ""), z.string().max(200))
+    .string()
+    .max(200)
+    .optional()
     .transform((text, ctx) => {
-      const ranges = parseDayRanges(day, text);
+      const ranges = parseDayRanges(day, text ?? "");
       if (!ranges) {
         ctx.addIssue({ code: "custom", message: `${WEEKDAYS[day]}: write hours as 09:00-12:00, 13:00-17:00` });
         return z.NEVER;
