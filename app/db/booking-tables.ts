@@ -33,7 +33,7 @@ export const meetings = sqliteTable(
   "meetings",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** discovery (a visitor's call) | interview (MEETING_KINDS). */
+    /** discovery (a visitor's call); interview is the planned second kind (docs/decisions/0035). */
     kind: text("kind").notNull().default("discovery"),
     /** users.id (cascade, in the migration). */
     hostId: integer("host_id").notNull(),

@@ -5,10 +5,8 @@ import { emailField, requiredText } from "~/schemas/fields";
 import { byLanguage } from "~/i18n/catalogue";
 import { isTimeZone, parseClock, type WeeklyRange } from "~/platform/slots";
 
+/** A meeting is booked until cancelled; a discovery call is a visitor's, an interview (later) a candidate's. */
 export const MEETING_STATUSES = ["booked", "cancelled"] as const;
-export type MeetingStatus = (typeof MEETING_STATUSES)[number];
-export const MEETING_KINDS = ["discovery", "interview"] as const;
-export type MeetingKind = (typeof MEETING_KINDS)[number];
 
 /** The zone a visitor without JavaScript starts in (most of the company's clients are on the US east coast). */
 export const DEFAULT_VISITOR_ZONE = "America/New_York";

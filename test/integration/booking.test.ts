@@ -312,6 +312,8 @@ describe("the pages, without JavaScript", () => {
   it("/contact lists slots per day in the chosen zone, named; a slot opens the form, which books", async () => {
     const { res, html } = await page("/contact?tz=Asia/Tokyo");
     expect(res.status).toBe(200);
+    // A first view's budget: two D1 round trips (the materials, and the hosts with their meetings in one batch).
+    expect(res.headers.get("Server-Timing")).toMatch(/desc="2 D1 quer/);
     expect(html).toContain("Book a discovery call");
     expect(html).toContain("Tokyo (Asia/Tokyo)");
     const slot = await slotNumber(30);
