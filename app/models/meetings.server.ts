@@ -186,14 +186,18 @@ export async function cancelMeeting(token: string, now = new Date()): Promise<Me
   return cancelled ?? null;
 }
 
-/** The host's free slots for moving a meeting (the meeting itself does not count as busy). */
-export async function rescheduleSlots(meeting: Meeting, window: { from: Date; to: Date }, now = new Date()) {
+/** The meeting's host's calendar, in which the meeting itself does not count as busy (it is the one moving). */
+async function calendarWithout(meeting: Meeting, now: Date): Promise<HostCalendar[]> {
   const { calendars } = await hostCalendars(now, [meeting.hostId]);
-  const own = calendars.map((c) => ({
+  return calendars.map((c) => ({
     ...c,
     busy: c.busy.filter((b) => b.start.getTime() !== meeting.startsAt.getTime()),
   }));
-  return offeredSlots(own, window, now);
+}
+
+/** The host's free slots for moving a meeting. */
+export async function rescheduleSlots(meeting: Meeting, window: { from: Date; to: Date }, now = new Date()) {
+  return offeredSlots(await calendarWithout(meeting, now), window, now);
 }
 
 /**
@@ -208,11 +212,7 @@ export async function rescheduleMeeting(
   const meeting = await meetingFromToken(token);
   if (!meeting) return null;
   const language = meeting.language;
-  const { calendars } = await hostCalendars(now, [meeting.hostId]);
-  const own = calendars.map((c) => ({
-    ...c,
-    busy: c.busy.filter((b) => b.start.getTime() !== meeting.startsAt.getTime()),
-  }));
+  const own = await calendarWithout(meeting, now);
   const [slot] = hostsFreeAt(own, start, now);
   if (!slot) refuseStart(own, start, now, language);
   const buffer = (own[0]?.bufferMinutes ?? 0) * MINUTE;
