@@ -18,8 +18,9 @@ const ADMIN_SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? 25);
 // JavaScript: 15 KB gzip per public page since they stopped hydrating (was 100 KB, never met); D1: at most 2 round
 // trips on a first view, none on a repeat view (the edge cache, docs/decisions/0008-edge-cache.md).
 const BUDGET = { d1: 2, d1Repeat: 0, jsGzip: 15 * 1024, adminRatio: 2 };
-const BIG = { contacts: 100_000, applications: 100_000, posts: 5_000 };
-const DEMO_SIZE = { contacts: 40, applications: 40, posts: 0 };
+const BIG = { contacts: 100_000, applications: 100_000, posts: 5_000, talentProfiles: 100_000 };
+// The demo's own 36 talent profiles stand in for the pool at demo size.
+const DEMO_SIZE = { contacts: 40, applications: 40, posts: 0, talentProfiles: 0 };
 // A word that only a handful of the generated rows contain (and none of the demo rows).
 const RARE = "quetzal";
 
@@ -139,6 +140,12 @@ const ADMIN_QUERIES = [
   ["blog: list page 1", "/admin/blog"],
   ["blog: search", `/admin/blog?q=${RARE}`],
   ["blog: drafts filter (API)", "/api/blog-posts?published=false&limit=20"],
+  // The talent network (issue 30): the pool's page, its skills filters (all / any) with the others, its search.
+  ["talent pool: list page 1", "/admin/talent-pool"],
+  ["talent pool: all of 2 skills", "/admin/talent-pool?skill=React&skill=AWS&match=all"],
+  ["talent pool: any skill + country", "/admin/talent-pool?skill=Go&skill=Flutter&match=any&country=MX"],
+  ["talent pool: search", `/admin/talent-pool?q=${RARE}`],
+  ["talent pool: filters (API)", "/api/talent-profiles?skill=React&english=C1&seniority=senior"],
 ];
 
 /** Median latency (and D1 time) of each admin query, measured one request at a time. */
@@ -191,6 +198,20 @@ SELECT 'Generated post ' || i || ${rare()}, 'generated-post-' || i, 'An excerpt 
   '## Heading\n\nBody of generated post ' || i || '. ' || 'Nearshore teams work in your hours. ', 'Author ' || (i % 25), NULL,
   i % 5 <> 0, CASE WHEN i % 5 <> 0 THEN ${now} - i * 3600000 END, ${now} - i * 3600000, ${now} - i * 3600000
 FROM n WHERE ${counts.posts} > 0;
+INSERT INTO talent_profiles (full_name, email, phone, country, seniority, english_level, profile_url, consent_at, language, created_at, updated_at)
+${counter(counts.talentProfiles)}
+SELECT 'Talent ' || i || ${rare()}, 'talent' || i || '@example.com', '+57 300 ' || (1000000 + i),
+  CASE i % 5 WHEN 0 THEN 'US' WHEN 1 THEN 'CR' WHEN 2 THEN 'MX' WHEN 3 THEN 'CO' ELSE 'other' END,
+  CASE i % 4 WHEN 0 THEN 'junior' WHEN 1 THEN 'mid' WHEN 2 THEN 'senior' ELSE 'lead' END,
+  CASE (i / 4) % 4 WHEN 0 THEN 'B1' WHEN 1 THEN 'B2' WHEN 2 THEN 'C1' ELSE 'C2' END,
+  'https://example.com/in/talent-' || i, ${now} - i * 60000, 'en', ${now} - i * 60000, ${now} - i * 60000
+FROM n WHERE ${counts.talentProfiles} > 0;
+-- Three skills each, of twelve, so a skill is on about a quarter of the pool.
+WITH s(k, skill) AS (VALUES (0, 'React'), (1, 'TypeScript'), (2, 'Node.js'), (3, 'AWS'), (4, 'Python'), (5, 'Go'),
+  (6, 'Flutter'), (7, 'Kubernetes'), (8, 'PostgreSQL'), (9, 'Java / Spring'), (10, '.NET'), (11, 'Playwright'))
+INSERT OR IGNORE INTO talent_profile_skills (skill, profile_id)
+SELECT s.skill, p.id FROM talent_profiles p JOIN s ON s.k IN (p.id % 12, (p.id / 12) % 12, (p.id / 144) % 12)
+WHERE p.email LIKE 'talent%@example.com';
 `;
 }
 

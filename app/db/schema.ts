@@ -724,3 +724,5 @@ export * from "./webhook-tables";
 export * from "./booking-tables";
 /** A file attached to an outbox message: text content (an ICS invitation) with its name and MIME type. */
 export type MailAttachment = { filename: string; type: string; content: string };
+// The talent network (issue 30): profiles, skills and invitations, in a file of their own.
+export * from "./talent-tables";

@@ -5,6 +5,7 @@ import { demoHostStatements } from "./demo-booking.ts";
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
 import { demoCategories, demoPostCategories } from "./demo-categories.ts";
 import { demoLogos, demoTeam } from "./demo-proof.ts";
+import { demoTalentProfiles } from "./demo-talent.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
@@ -97,8 +98,40 @@ export function seedStatements(now: Date): string[] {
     ...filed,
     ...team,
     ...logos,
+    ...talentSql(nowMs),
     ...demoHostStatements(),
   ];
+}
+
+/**
+ * The demo's talent network (app/db/demo-talent.ts): each profile and its skills, skipped when its address is already
+ * there, so running it twice adds nothing.
+ */
+function talentSql(nowMs: number): string[] {
+  return demoTalentProfiles.flatMap((p) => {
+    const at = nowMs - p.daysAgo * 24 * 60 * 60 * 1000;
+    const email = sqlLiteral(p.email);
+    const values = [
+      p.fullName,
+      p.email,
+      p.phone,
+      p.country,
+      p.seniority,
+      p.englishLevel,
+      p.profileUrl,
+      at,
+      p.language,
+      at,
+      at,
+    ];
+    return [
+      `INSERT INTO talent_profiles (full_name, email, phone, country, seniority, english_level, profile_url, consent_at, language, created_at, updated_at) SELECT ${values.map(sqlLiteral).join(", ")} WHERE NOT EXISTS (SELECT 1 FROM talent_profiles WHERE email = ${email});`,
+      ...p.skills.map(
+        (skill) =>
+          `INSERT OR IGNORE INTO talent_profile_skills (skill, profile_id) SELECT ${sqlLiteral(skill)}, id FROM talent_profiles WHERE email = ${email};`,
+      ),
+    ];
+  });
 }
 
 export function seedSql(now: Date): string {

@@ -53,10 +53,10 @@ const actorName = (by: Actor) => by.name?.trim() || by.email;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A stored CV: the private object's key and what the candidate's file was. */
-type StoredCv = { key: string; name: string; size: number; contentType: string };
+export type StoredCv = { key: string; name: string; size: number; contentType: string };
 
 /** Checks a CV by size, name, declared type and first bytes (413 / 415), then streams it to a private key. */
-async function storeCv(file: File): Promise<StoredCv> {
+export async function storeCv(file: File): Promise<StoredCv> {
   const contentType = await checkFile(file, {
     maxBytes: CV_MAX_BYTES,
     tooLarge: APPLICATION_MESSAGES.tooLarge,

@@ -47,11 +47,11 @@ export function headerAddress(value: string): string {
 /** Multi-line visitor text as HTML: escaped, line breaks kept. */
 const paragraphHtml = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
 
-type Row = { label: string; value: string };
+export type Row = { label: string; value: string };
 
-const rowsText = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value}`).join("\n");
+export const rowsText = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value}`).join("\n");
 
-const rowsHtml = (rows: Row[]) =>
+export const rowsHtml = (rows: Row[]) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;margin:16px 0">${rows
     .map(
       (r) =>
@@ -109,7 +109,7 @@ export function greeting(name: string, language: Language): string {
  * language. After the message comes where to write (`ask` opens that sentence) and the note that this reply needs
  * no answer.
  */
-function autoReply(
+export function autoReply(
   kind: OutboxKind,
   to: string,
   language: Language,

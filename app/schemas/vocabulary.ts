@@ -90,6 +90,14 @@ export const OUTBOX_KIND_LABELS = {
   meeting_cancelled: "Meeting cancelled",
   meeting_reminder_day: "Meeting reminder (24 h)",
   meeting_reminder_hour: "Meeting reminder (1 h)",
+  // Job alerts (issue 30): related_id is the alert's id (confirmation), the job's (one opening), the digest's.
+  job_alert_confirmation: "Job alert confirmation",
+  job_alert: "Job alert",
+  job_alert_digest: "Job alert weekly digest",
+  // The talent network (issue 30): related_id is the profile's id (the invitation's id for an invitation).
+  talent_confirmation: "Talent network confirmation",
+  talent_alert: "Talent network alert",
+  talent_invitation: "Invitation to apply",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -190,6 +198,10 @@ export const AUDIT_ENTITIES = [
   "category",
   // Booking (issue 31): a discovery call or interview; a staff member's booking settings.
   "meeting",
+  // Job alerts (issue 30).
+  "job_alert",
+  // The talent network (issue 30).
+  "talent_profile",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -184,6 +184,16 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/bookings/:token": "public",
   "DELETE /api/bookings/:token": "public",
   "GET /api/meetings": "staff",
+  // Job alerts (issue 30).
+  "GET /admin/job-alerts": "admin",
+  "POST /admin/job-alerts": "admin",
+  "POST /api/job-alerts": "public",
+  // The talent network (issue 30).
+  "GET /admin/talent-pool": "admin",
+  "POST /admin/talent-pool": "admin",
+  "GET /admin/talent-pool/:id/cv": "admin",
+  "POST /api/talent-network": "public",
+  "GET /api/talent-profiles": "admin",
   "* /api/*": "public",
 };
 

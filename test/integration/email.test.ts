@@ -121,6 +121,9 @@ async function storedMessage(to: string, relatedId = Math.floor(Math.random() * 
     message: "Testing the queue consumer.",
     status: "new" as const,
     language: "en" as const,
+    stage: "new" as const,
+    ownerId: null,
+    stageChangedAt: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -564,6 +567,9 @@ describe("templates", () => {
     message: `Hi <a href="javascript:alert(1)">click</a> & <style>body{}</style>\n</td></tr></table><script>x()</script>`,
     status: "new" as const,
     language: "en" as const,
+    stage: "new" as const,
+    ownerId: null,
+    stageChangedAt: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -585,6 +591,8 @@ describe("templates", () => {
     readAt: null,
     status: "new" as const,
     language: "en" as const,
+    ownerId: null,
+    statusChangedAt: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };

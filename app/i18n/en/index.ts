@@ -14,6 +14,8 @@ import { caseStudies } from "~/i18n/en/case-studies";
 import { proof } from "~/i18n/en/proof";
 import { conversations } from "~/i18n/en/conversations";
 import { booking } from "~/i18n/en/booking";
+import { jobAlerts } from "~/i18n/en/job-alerts";
+import { talent } from "~/i18n/en/talent";
 
 export const en = {
   common,
@@ -31,4 +33,6 @@ export const en = {
   proof,
   conversations,
   booking,
+  jobAlerts,
+  talent,
 } as const;

@@ -16,6 +16,8 @@ import { caseStudies } from "~/i18n/es/case-studies";
 import { proof } from "~/i18n/es/proof";
 import { conversations } from "~/i18n/es/conversations";
 import { booking } from "~/i18n/es/booking";
+import { jobAlerts } from "~/i18n/es/job-alerts";
+import { talent } from "~/i18n/es/talent";
 
 export const es: Catalogue = {
   common,
@@ -33,4 +35,6 @@ export const es: Catalogue = {
   proof,
   conversations,
   booking,
+  jobAlerts,
+  talent,
 };
