@@ -27,6 +27,9 @@ function siteRoutes(language: "en" | "es") {
       // Before jobs/:id in the ranking (a static segment wins), outside it: a page of its own, not a dialog.
       page("jobs/talent-network", "jobs.talent-network.tsx"),
       page("contact", "contact.tsx"),
+      page("contact/book", "contact.book.tsx"),
+      page("meetings/:token/cancel", "meetings.$token.cancel.tsx"),
+      page("meetings/:token/reschedule", "meetings.$token.reschedule.tsx"),
       page("newsletter", "newsletter.tsx"),
       page("newsletter/confirm", "newsletter.confirm.tsx"),
       page("newsletter/unsubscribe", "newsletter.unsubscribe.tsx"),
@@ -164,6 +167,11 @@ export default [
   route("api/talent-network", "routes/api/talent-network.ts"),
   route("api/talent-profiles", "routes/api/talent-profiles.ts"),
   route("api/views", "routes/api/views.ts"),
+  // Booking (issue 31).
+  route("api/booking/slots", "routes/api/booking.slots.ts"),
+  route("api/bookings", "routes/api/bookings.ts"),
+  route("api/bookings/:token", "routes/api/bookings.$token.ts"),
+  route("api/meetings", "routes/api/meetings.ts"),
   // Job alerts (issue 30).
   route("api/job-alerts", "routes/api/job-alerts.ts"),
   // The hiring board (issue 30).

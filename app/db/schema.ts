@@ -478,6 +478,8 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** Files sent with it (a meeting's ICS invitation), as JSON: [{filename, type, content}] (migrations/0027). */
+    attachments: text("attachments", { mode: "json" }).$type<MailAttachment[]>(),
   },
   (t) => [
     index("outbox_created_at_idx").on(t.createdAt),
@@ -729,5 +731,9 @@ export type TeamMember = typeof teamMembers.$inferSelect;
 export type Logo = typeof logos.$inferSelect;
 // Outbound webhooks (Integrations): endpoints, deliveries and attempts, in a file of their own.
 export * from "./webhook-tables";
+// Booking (issue 31): hosts' settings and meetings, in a file of their own.
+export * from "./booking-tables";
+/** A file attached to an outbox message: text content (an ICS invitation) with its name and MIME type. */
+export type MailAttachment = { filename: string; type: string; content: string };
 // The talent network (issue 30): profiles, skills and invitations, in a file of their own.
 export * from "./talent-tables";

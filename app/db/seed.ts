@@ -1,6 +1,7 @@
 // Turns the demo content into SQL for an empty database. Runs under Node (scripts/seed.mjs) and in the tests,
 // so it imports nothing but plain modules beside it.
 import { demoJobs, demoPosts, demoTranslations, type DemoPost } from "./demo-content.ts";
+import { demoHostStatements } from "./demo-booking.ts";
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
 import { demoCategories, demoPostCategories } from "./demo-categories.ts";
 import { demoLogos, demoTeam } from "./demo-proof.ts";
@@ -89,7 +90,18 @@ export function seedStatements(now: Date): string[] {
     ([post, category]) =>
       `UPDATE blog_posts SET category_id = (SELECT id FROM blog_categories WHERE slug = ${sqlLiteral(category)}) WHERE slug = ${sqlLiteral(post)};`,
   );
-  return [...posts, ...pairs, ...jobs, ...jobPairs, ...categories, ...filed, ...team, ...logos, ...talentSql(nowMs)];
+  return [
+    ...posts,
+    ...pairs,
+    ...jobs,
+    ...jobPairs,
+    ...categories,
+    ...filed,
+    ...team,
+    ...logos,
+    ...talentSql(nowMs),
+    ...demoHostStatements(),
+  ];
 }
 
 /**

@@ -2,7 +2,7 @@
 // comes from ~/platform/site, links from SITE_URL (passed in), and every piece of visitor input is escaped in the HTML
 // and stripped of line breaks wherever it reaches a header (subject, display names).
 // The newsletter's messages are in newsletter-mail.server.ts, built on the frame and helpers exported here.
-import type { Contact, Application } from "~/db/schema";
+import type { Contact, Application, MailAttachment } from "~/db/schema";
 import { formatBytes, formatDateTime } from "~/platform/format.server";
 import { escapeHtml } from "~/platform/html";
 import { site } from "~/platform/site";
@@ -20,6 +20,8 @@ export type RenderedMail = {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Files sent with it (a meeting's ICS); stored on the outbox row and attached when it is sent. */
+  attachments?: MailAttachment[];
 };
 
 /** Marks a message as sent by a machine in answer to someone (RFC 3834), so auto-responders do not answer it. */

@@ -2,7 +2,7 @@
 // endpoints, and a Slack Block Kit message (who, what, a link to the record in the back office; never a message body,
 // a cover letter or a CV) for Slack endpoints. Personal fields only where a receiver needs them: a new enquiry or
 // application (for a CRM or an ATS) and a subscriber's address (for a mailing tool); status changes carry none.
-import type { Application, Contact, Job, Post, Subscriber } from "~/db/schema";
+import type { Application, Contact, Job, Meeting, Post, Subscriber } from "~/db/schema";
 import { siteUrl } from "~/platform/env.server";
 import { localizedPath } from "~/i18n/languages";
 import { recordPath } from "~/schemas/admin-screens";
@@ -265,6 +265,38 @@ export function enquiryStageChanged(
     slack: {
       text: `Enquiry #${contact.id}: ${ENQUIRY_STAGE_LABELS[change.from]} → ${ENQUIRY_STAGE_LABELS[contact.stage]} (by ${change.by})`,
       facts: contact.lostReason ? [["Lost reason", ENQUIRY_LOST_REASON_LABELS[contact.lostReason]]] : [],
+      link,
+    },
+  };
+}
+
+/** A visitor booked a discovery call (issue 31): who, when (UTC), the host's first name and the enquiry it made. */
+export function meetingBooked(meeting: Meeting, hostFirstName: string): WebhookEventMessage {
+  const link = meeting.contactId ? adminUrl(recordPath.contact(meeting.contactId)) : null;
+  return {
+    type: "meeting.booked",
+    key: `meeting:${meeting.id}`,
+    data: {
+      meeting: {
+        id: meeting.id,
+        startsAt: iso(meeting.startsAt),
+        endsAt: iso(meeting.endsAt),
+        timeZone: meeting.timeZone,
+        host: hostFirstName,
+        name: meeting.name,
+        email: meeting.email,
+        company: meeting.company,
+        language: meeting.language,
+        enquiryId: meeting.contactId,
+        adminUrl: link,
+      },
+    },
+    slack: {
+      text: `Discovery call booked by ${meeting.name} (${meeting.company})`,
+      facts: [
+        ["When (UTC)", meeting.startsAt.toISOString().slice(0, 16).replace("T", " ")],
+        ["Host", hostFirstName],
+      ],
       link,
     },
   };

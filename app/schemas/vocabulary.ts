@@ -83,6 +83,13 @@ export const OUTBOX_KIND_LABELS = {
   application_message: "Message to a candidate",
   contact_message: "Message to an enquirer",
   reply_alert: "Reply alert",
+  // Booking (issue 31): related_id is the meeting's id; each carries an ICS invitation (or cancellation).
+  meeting_booked: "Meeting booked (visitor)",
+  meeting_host_booked: "Meeting booked (host)",
+  meeting_rescheduled: "Meeting moved",
+  meeting_cancelled: "Meeting cancelled",
+  meeting_reminder_day: "Meeting reminder (24 h)",
+  meeting_reminder_hour: "Meeting reminder (1 h)",
   // Job alerts (issue 30): related_id is the alert's id (confirmation), the job's (one opening), the digest's.
   job_alert_confirmation: "Job alert confirmation",
   job_alert: "Job alert",
@@ -191,6 +198,8 @@ export const AUDIT_ENTITIES = [
   "unmatched",
   "none",
   "category",
+  // Booking (issue 31): a discovery call or interview; a staff member's booking settings.
+  "meeting",
   // Job alerts (issue 30).
   "job_alert",
   // The talent network (issue 30).

@@ -3,7 +3,7 @@
 
 /**
  * Every event, with the staff label and when it fires. `planned` events are declared (receivers may subscribe now)
- * but fire only once the feature behind them lands: the enquiry pipeline (stages) and meeting booking.
+ * but fire only once the feature behind them lands: the enquiry pipeline (stages).
  */
 export const WEBHOOK_EVENT_INFO = {
   "enquiry.created": { label: "New enquiry", planned: false },
@@ -12,7 +12,7 @@ export const WEBHOOK_EVENT_INFO = {
   "application.status_changed": { label: "Application status changed", planned: false },
   "subscriber.confirmed": { label: "Newsletter subscription confirmed", planned: false },
   "subscriber.unsubscribed": { label: "Newsletter unsubscribe", planned: false },
-  "meeting.booked": { label: "Meeting booked (once booking exists)", planned: true },
+  "meeting.booked": { label: "Discovery call booked", planned: false },
   "post.published": { label: "Blog post published (now or at its scheduled time)", planned: false },
   "job.published": { label: "Job listing published", planned: false },
 } as const;

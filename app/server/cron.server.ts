@@ -86,6 +86,11 @@ export const cronJobs: CronJob[] = [
     every: "daily",
     run: async (now) => (await import("../models/unmatched-mail.server")).pruneUnmatchedMail(now),
   },
+  {
+    name: "booking: meeting reminders (24 h and 1 h before)",
+    every: "frequent",
+    run: async (now) => (await import("../models/meeting-mail.server")).sendMeetingReminders(now),
+  },
   // Job alerts (issue 30): listings that went live (a lost hook, a scheduled moment), weekly digests, expiry.
   {
     name: "job alerts: listings that went live",

@@ -46,10 +46,10 @@ const CSP_LISTENER = `(() => {
  * A page that records console errors and Content-Security-Policy violations; tests assert none happened.
  * CSP violations are also kept apart in `csp`, and closing the context fails the test if there were any,
  * whatever the test's own filter of `problems` lets through.
- * Pass javaScriptEnabled: false to see what a visitor without JavaScript gets.
+ * Pass javaScriptEnabled: false to see what a visitor without JavaScript gets, and timezoneId for the browser's zone.
  */
-export async function openPage(browser, { viewport = viewports.desktop, javaScriptEnabled = true } = {}) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled });
+export async function openPage(browser, { viewport = viewports.desktop, javaScriptEnabled = true, timezoneId } = {}) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled, ...(timezoneId ? { timezoneId } : {}) });
   const problems = [];
   const csp = [];
   const recordCsp = (text) => {

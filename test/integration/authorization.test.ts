@@ -179,6 +179,12 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/reply-templates/:id": "admin",
   "DELETE /api/reply-templates/:id": "admin",
   "POST /api/views": "public",
+  // Booking (issue 31): public slots and bookings (a booking's own changes go through its signed token), staff list.
+  "GET /api/booking/slots": "public",
+  "POST /api/bookings": "public",
+  "PATCH /api/bookings/:token": "public",
+  "DELETE /api/bookings/:token": "public",
+  "GET /api/meetings": "staff",
   // Job alerts (issue 30).
   "GET /admin/job-alerts": "admin",
   "POST /admin/job-alerts": "admin",

@@ -13,6 +13,7 @@ import { share } from "~/i18n/en/share";
 import { caseStudies } from "~/i18n/en/case-studies";
 import { proof } from "~/i18n/en/proof";
 import { conversations } from "~/i18n/en/conversations";
+import { booking } from "~/i18n/en/booking";
 import { jobAlerts } from "~/i18n/en/job-alerts";
 import { talent } from "~/i18n/en/talent";
 
@@ -31,6 +32,7 @@ export const en = {
   caseStudies,
   proof,
   conversations,
+  booking,
   jobAlerts,
   talent,
 } as const;

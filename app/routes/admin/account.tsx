@@ -9,6 +9,8 @@ import { followUpSettingsSchema } from "~/schemas/enquiry-pipeline";
 import { PasswordSection } from "~/components/admin/account/password-section";
 import { ProfileSection } from "~/components/admin/account/profile-section";
 import { SessionsSection } from "~/components/admin/account/sessions-section";
+import { DiscoveryCallsSection } from "~/components/admin/account/discovery-calls-section";
+import { discoveryCallIntents, discoveryCallsSection } from "~/server/discovery-call-intents.server";
 import { TwoFactorSettings } from "~/components/admin/two-factor-settings";
 import { twoFactorIntents, twoFactorSection } from "~/server/two-factor-intents.server";
 import { AdminPage } from "~/components/admin/shell";
@@ -34,11 +36,12 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffUser(context);
-  const [notifications, sessions, twoFactor, followUps] = await Promise.all([
+  const [notifications, sessions, twoFactor, followUps, discoveryCalls] = await Promise.all([
     getNotificationSettings(user),
     listOwnSessions(user, await callerOf(request)),
     twoFactorSection(user),
     getFollowUpSettings(user.id),
+    discoveryCallsSection(user),
   ]);
   return {
     email: user.email,
@@ -49,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notifications,
     followUps,
     twoFactor,
+    discoveryCalls,
     sessions: sessions.map((s) => ({
       key: s.key,
       device: s.device,
@@ -75,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     entity: "account",
     intents: {
       ...twoFactorIntents(user, request),
+      ...discoveryCallIntents(user),
       profile: intent({
         schema: accountProfileSchema,
         dialog: {},
@@ -152,7 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({
-  loaderData: { email, name, role, version, notifications, followUps, twoFactor, sessions },
+  loaderData: { email, name, role, version, notifications, followUps, twoFactor, sessions, discoveryCalls },
 }: Route.ComponentProps) {
   return (
     <AdminPage
@@ -170,6 +175,9 @@ export default function Account({
           <FollowUpSection settings={followUps} />
         </div>
         <TwoFactorSettings section={twoFactor} />
+        <div className="lg:col-span-3">
+          <DiscoveryCallsSection {...discoveryCalls} />
+        </div>
       </div>
     </AdminPage>
   );
