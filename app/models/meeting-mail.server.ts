@@ -43,7 +43,7 @@ export function formatWhen(at: Date, zone: string, language: Language): string {
 }
 
 const whenIn = (m: Meeting, zone: string, language: Language) =>
-  `${formatWhen(m.startsAt, zone, language)} (${zoneName(zone)})`;
+  `${formatWhen(m.startsAt, zone, language)} (${zoneName(zone, language)})`;
 
 function calendarOf(m: Meeting, host: Host, method: IcsEvent["method"]): string {
   const t = catalogue(m.language).booking.emails;
@@ -92,7 +92,7 @@ async function visitorMail(
   const base = settings().SITE_URL;
   const rows: Row[] = [
     [t.when, formatWhen(m.startsAt, m.timeZone, language)],
-    [t.zone, zoneName(m.timeZone)],
+    [t.zone, zoneName(m.timeZone, language)],
     [t.host, host.name.split(/\s+/)[0]!],
     ...(m.videoLink && method === "REQUEST" ? ([[t.video, m.videoLink]] as Row[]) : []),
   ];

@@ -2,7 +2,8 @@
 // the meetings' kinds and statuses, and the zones a visitor can pick.
 import { z } from "~/platform/zod";
 import { emailField, requiredText } from "~/schemas/fields";
-import { byLanguage } from "~/i18n/catalogue";
+import { byLanguage, catalogue } from "~/i18n/catalogue";
+import type { Language } from "~/i18n/languages";
 import { isTimeZone, parseClock, type WeeklyRange } from "~/platform/slots";
 
 /** A meeting is booked until cancelled; a discovery call is a visitor's, an interview (later) a candidate's. */
@@ -38,9 +39,25 @@ export const COMMON_ZONES = [
   "UTC",
 ] as const;
 
-/** "America/New_York" → "New York (America/New_York)": how a zone is named beside times. */
-export const zoneName = (zone: string) =>
-  zone === "UTC" ? "UTC" : `${zone.split("/").at(-1)!.replace(/_/g, " ")} (${zone})`;
+/**
+ * How a zone is named beside times, in the page's language: its city and the zone's own name from Intl
+ * ("New York (Eastern Time)", "Ciudad de México (hora estándar central)"). A zone outside the select's list (a
+ * browser's own) is named by the city of its IANA name.
+ */
+export function zoneName(zone: string, language: Language): string {
+  const cities: Record<string, string> = catalogue(language).booking.zones;
+  const city = cities[zone] ?? zone.split("/").at(-1)!.replace(/_/g, " ");
+  if (zone === "UTC") return city;
+  const generic = new Intl.DateTimeFormat(language === "es" ? "es-419" : "en-US", {
+    timeZone: zone,
+    timeZoneName: "longGeneric",
+  })
+    .formatToParts(Date.now())
+    .find((part) => part.type === "timeZoneName")
+    // "Pacific Time (Canada)" beside Vancouver: the city already says where.
+    ?.value.replace(/\s*\(.*\)$/, "");
+  return generic ? `${city} (${generic})` : city;
+}
 
 /** An ISO instant on a whole minute ("2026-03-09T13:00:00.000Z" or without milliseconds). */
 const instant = (message: string) =>

@@ -22,10 +22,10 @@ export const visitorZone = (value: string | null): string =>
 const locale = (language: Language) => (language === "es" ? "es-419" : "en-US");
 
 /** The zone select's options: the common zones, and the chosen one when it is another. */
-export function zoneOptions(zone: string) {
+export function zoneOptions(zone: string, language: Language) {
   const zones: string[] = [...COMMON_ZONES];
   if (!zones.includes(zone)) zones.unshift(zone);
-  return zones.map((value) => ({ value, label: zoneName(value) }));
+  return zones.map((value) => ({ value, label: zoneName(value, language) }));
 }
 
 /** The first `maxDays` days that have free slots, in the visitor's zone. */
@@ -44,5 +44,5 @@ export function slotView(slots: OfferedSlot[], zone: string, language: Language,
     label: day.format(d.slots[0]!.start),
     slots: d.slots.map((s) => ({ start: s.start.toISOString(), time: time.format(s.start) })),
   }));
-  return { zone, zoneName: zoneName(zone), zones: zoneOptions(zone), days, more };
+  return { zone, zoneName: zoneName(zone, language), zones: zoneOptions(zone, language), days, more };
 }

@@ -50,7 +50,7 @@ async function bookedView(token: string, language: Language) {
   return {
     email: meeting.email,
     host: firstName(host.name, host.email),
-    when: `${formatWhen(meeting.startsAt, meeting.timeZone, language)} (${zoneName(meeting.timeZone)})`,
+    when: `${formatWhen(meeting.startsAt, meeting.timeZone, language)} (${zoneName(meeting.timeZone, language)})`,
   };
 }
 
@@ -88,7 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       hour: "numeric",
       minute: "2-digit",
     }).format(offered.start),
-    zone: zoneName(zone),
+    zone: zoneName(zone, language),
   });
   return { booked: null, slot: { start: offered.start.toISOString(), when }, zone, fresh: null, notice: null };
 }

@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   return {
     state: "confirm" as const,
-    when: `${formatWhen(meeting.startsAt, meeting.timeZone, language)} (${zoneName(meeting.timeZone)})`,
+    when: `${formatWhen(meeting.startsAt, meeting.timeZone, language)} (${zoneName(meeting.timeZone, language)})`,
   };
 }
 

@@ -49,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const meeting = await meetingFromToken(params.token);
   if (!meeting) throw data(null, 404);
   const zone = url.searchParams.has("tz") ? visitorZone(url.searchParams.get("tz")) : meeting.timeZone;
-  const when = `${formatWhen(meeting.startsAt, meeting.timeZone, language)} (${zoneName(meeting.timeZone)})`;
+  const when = `${formatWhen(meeting.startsAt, meeting.timeZone, language)} (${zoneName(meeting.timeZone, language)})`;
   const done = url.searchParams.get("done") === "1";
   const now = new Date();
   const from = url.searchParams.get("from");
