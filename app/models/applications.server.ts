@@ -46,8 +46,11 @@ export type ApplicationFilter = {
   opened?: number | null;
 };
 
-/** Who made a change, as the notes and the status history remember them. */
-type Actor = Pick<StaffUser, "id" | "email" | "name">;
+/**
+ * Who made a change, as the notes and the status history remember them: a staff user, or (id null) the candidate on
+ * their status page (docs/decisions/0033).
+ */
+type Actor = Pick<StaffUser, "email" | "name"> & { id: number | null };
 const actorName = (by: Actor) => by.name?.trim() || by.email;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +59,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type StoredCv = { key: string; name: string; size: number; contentType: string };
 
 /** Checks a CV by size, name, declared type and first bytes (413 / 415), then streams it to a private key. */
-async function storeCv(file: File): Promise<StoredCv> {
+export async function storeCv(file: File): Promise<StoredCv> {
   const contentType = await checkFile(file, {
     maxBytes: CV_MAX_BYTES,
     tooLarge: APPLICATION_MESSAGES.tooLarge,
@@ -299,8 +302,13 @@ export async function openApplication(id: number, now = new Date()): Promise<voi
   if (!marked) await getApplication(id);
 }
 
-export async function setApplicationStatus(id: number, status: ApplicationStatus, by: Actor): Promise<Application> {
-  const { row, change } = await changeStatus(id, status, by);
+export async function setApplicationStatus(
+  id: number,
+  status: ApplicationStatus,
+  by: Actor,
+  { onlyFrom }: { onlyFrom?: ApplicationStatus } = {},
+): Promise<Application> {
+  const { row, change } = await changeStatus(id, status, by, { onlyFrom });
   if (!row) throw notFound("Application not found");
   // Only a real move is an event (the same status again records nothing); its change row's id is the event's key.
   if (change) void announceApplicationStatus(row, { id: change.id, from: change.from, by: actorName(by) });
@@ -410,33 +418,44 @@ export async function sweepApplicationRetention(now: Date): Promise<{ anonymized
       .where(and(isNull(jobApplications.anonymizedAt), due))
       .limit(SWEEP_BATCH);
     if (rows.length === 0) break;
-    const ids = rows.map((r) => r.id);
-    const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
-    if (keys.length) await bindings().FILES.delete(keys);
-    await deleteConversationsOf("application", ids);
-    await d.batch([
-      d
-        .update(jobApplications)
-        .set({
-          fullName: "",
-          email: "",
-          phone: "",
-          coverLetter: "",
-          resume: "",
-          resumeKey: null,
-          resumeFileName: null,
-          resumeFileSize: null,
-          resumeContentType: null,
-          anonymizedAt: now,
-        })
-        .where(inArray(jobApplications.id, ids)),
-      d.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids)),
-      d.delete(outbox).where(and(inArray(outbox.relatedId, ids), inArray(outbox.kind, APPLICATION_MAIL_KINDS))),
-    ]);
-    anonymized += ids.length;
+    await anonymizeApplications(rows, now);
+    anonymized += rows.length;
     if (rows.length < SWEEP_BATCH) break;
   }
   return { anonymized };
+}
+
+/**
+ * Anonymises these applications (at most SWEEP_BATCH): the retention sweep's step, and a candidate's "delete my data"
+ * on the status page. CV objects and conversations go first; then, in one batch, the personal fields (and the status
+ * page's token) are blanked, and the notes and e-mails about them deleted.
+ */
+export async function anonymizeApplications(rows: { id: number; resumeKey: string | null }[], now: Date) {
+  const d = db();
+  const ids = rows.map((r) => r.id);
+  const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
+  if (keys.length) await bindings().FILES.delete(keys);
+  await deleteConversationsOf("application", ids);
+  await d.batch([
+    d
+      .update(jobApplications)
+      .set({
+        fullName: "",
+        email: "",
+        phone: "",
+        coverLetter: "",
+        resume: "",
+        resumeKey: null,
+        resumeFileName: null,
+        resumeFileSize: null,
+        resumeContentType: null,
+        statusTokenHash: null,
+        anonymizedAt: now,
+      })
+      .where(inArray(jobApplications.id, ids)),
+    d.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids)),
+    d.delete(outbox).where(and(inArray(outbox.relatedId, ids), inArray(outbox.kind, APPLICATION_MAIL_KINDS))),
+  ]);
 }
 
 /** The list filters in a URL: search, status and position. Shared with the CSV export. */

@@ -23,6 +23,7 @@ import { logError } from "~/platform/request-telemetry.server";
 import { consumeBatch } from "~/platform/queue-consumer.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 import { confirmationPath, type Subscription } from "~/models/subscribers.server";
+import { issueStatusToken, statusPagePath } from "~/models/application-status-token.server";
 import { isOutboxKind, type OutboxStatus } from "~/schemas/vocabulary";
 import { type ListQuery } from "~/platform/params";
 
@@ -93,9 +94,12 @@ export async function queueApplicationMessages(application: Application & { dupl
     return queueMessages(application.id, [applicationDuplicateNotice(application, { siteUrl: base })]);
   const link = siteUrl(`/admin/applications?dialog=view&id=${application.id}`);
   const staff = await staffToNotify("newApplications");
+  // The link to the candidate's status page: its token is in this e-mail only (D1 keeps its hash).
+  const token = await issueStatusToken(application.id);
+  const statusLink = token ? siteUrl(statusPagePath(application.language, token)) : null;
   return queueMessages(application.id, [
     ...staff.map((to) => applicationAlert(application, to, { siteUrl: base, link })),
-    applicationConfirmation(application, { siteUrl: base }),
+    applicationConfirmation(application, { siteUrl: base, statusLink }),
   ]);
 }
 

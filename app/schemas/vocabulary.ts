@@ -83,6 +83,8 @@ export const OUTBOX_KIND_LABELS = {
   application_message: "Message to a candidate",
   contact_message: "Message to an enquirer",
   reply_alert: "Reply alert",
+  // The candidate status page (issue 30): a fresh link to it, asked for on "Lost your link?".
+  application_status_link: "Application status link",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -147,6 +149,7 @@ export const APPLICATION_MAIL_KINDS: OutboxKind[] = [
   "application_alert",
   "application_confirmation",
   "application_duplicate",
+  "application_status_link",
 ];
 export const isAuditAction = isOneOf(AUDIT_ACTIONS);
 

@@ -13,6 +13,7 @@ import { share } from "~/i18n/en/share";
 import { caseStudies } from "~/i18n/en/case-studies";
 import { proof } from "~/i18n/en/proof";
 import { conversations } from "~/i18n/en/conversations";
+import { applicationStatus } from "~/i18n/en/application-status";
 
 export const en = {
   common,
@@ -29,4 +30,5 @@ export const en = {
   caseStudies,
   proof,
   conversations,
+  applicationStatus,
 } as const;

@@ -15,6 +15,7 @@ import { share } from "~/i18n/es/share";
 import { caseStudies } from "~/i18n/es/case-studies";
 import { proof } from "~/i18n/es/proof";
 import { conversations } from "~/i18n/es/conversations";
+import { applicationStatus } from "~/i18n/es/application-status";
 
 export const es: Catalogue = {
   common,
@@ -31,4 +32,5 @@ export const es: Catalogue = {
   caseStudies,
   proof,
   conversations,
+  applicationStatus,
 };
