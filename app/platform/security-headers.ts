@@ -22,7 +22,9 @@ const PERSONAL_PAGES = new Set(["/newsletter/unsubscribe"]);
 
 /**
  * Pages whose address carries a private token (the candidate status page, docs/decisions/0033): personal, and sent
- * with `Referrer-Policy: no-referrer` so the token never leaves in a Referer header.
+ * with `Referrer-Policy: same-origin`, so the token never leaves for another site in a Referer header. Not
+ * `no-referrer`: under it the browser sends `Origin: null` with the page's own form posts, which the cross-site
+ * check below rightly refuses.
  */
 export function isTokenPath(pathname: string): boolean {
   return /^\/(es\/)?jobs\/applications\/[^/]/i.test(pathname);
@@ -64,7 +66,7 @@ export function applySecurityHeaders(
   h.set("X-Content-Type-Options", "nosniff");
   h.set(
     "Referrer-Policy",
-    isTokenPath(new URL(request.url).pathname) ? "no-referrer" : "strict-origin-when-cross-origin",
+    isTokenPath(new URL(request.url).pathname) ? "same-origin" : "strict-origin-when-cross-origin",
   );
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin");

@@ -2,7 +2,7 @@
 // application's confirmation e-mail. It shows the position and the stage in plain words, and offers the candidate's
 // three actions as plain form posts (no JavaScript needed): withdraw and delete my data after a confirm step
 // (`?confirm=…`), and a new CV while the application is new. Private: never cached, never indexed, no Referer sent
-// (the token is in the address; security-headers.ts), and a forged or spent link gets the same 404 page.
+// to another site (the token is in the address; security-headers.ts), and a forged or spent link gets the same 404 page.
 import type { ReactNode } from "react";
 import { data, Form, href, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/jobs.applications.$token";
@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ matches, location, params, data: load
       ...localized(location.pathname, href("/jobs/applications/:token", { token: params.token })),
     }),
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 };
 
