@@ -14,32 +14,18 @@ export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const statusPagePath = (language: Language, token: string) =>
   localizedPath(language, `/jobs/applications/${token}`);
 
-/**
- * The application's first link, for its confirmation e-mail: a new token whose hash is stored only when it has none
- * yet, so a confirmation hook that runs again cannot void the link already written into the e-mail (null then).
- */
-export async function issueStatusToken(applicationId: number): Promise<string | null> {
+/** A new link's token (for the e-mail only) and the hash its application stores, written with the application. */
+export async function newStatusToken(): Promise<{ token: string; hash: string }> {
   const token = newSessionId();
-  const [row] = await db()
-    .update(jobApplications)
-    .set({ statusTokenHash: await hashSessionId(token) })
-    .where(
-      and(
-        eq(jobApplications.id, applicationId),
-        isNull(jobApplications.statusTokenHash),
-        isNull(jobApplications.anonymizedAt),
-      ),
-    )
-    .returning({ id: jobApplications.id });
-  return row ? token : null;
+  return { token, hash: await hashSessionId(token) };
 }
 
 /** A fresh link for a live application ("Lost your link?"): the earlier link stops working. Null once anonymised. */
 export async function rotateStatusToken(applicationId: number): Promise<string | null> {
-  const token = newSessionId();
+  const { token, hash } = await newStatusToken();
   const [row] = await db()
     .update(jobApplications)
-    .set({ statusTokenHash: await hashSessionId(token) })
+    .set({ statusTokenHash: hash })
     .where(and(eq(jobApplications.id, applicationId), isNull(jobApplications.anonymizedAt)))
     .returning({ id: jobApplications.id });
   return row ? token : null;

@@ -29,6 +29,7 @@ import { APPLICATION_MAIL_KINDS, type ApplicationStatus, APPLICATION_STATUSES } 
 import type { StaffUser } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { deleteConversationsOf, hasUnreadReply } from "~/models/conversation-thread.server";
+import { newStatusToken } from "~/models/application-status-token.server";
 
 export type ApplicationFilter = {
   q: string;
@@ -76,8 +77,11 @@ function appliedRecently(jobId: number, email: string, now: Date): SQL {
   return sql`EXISTS (SELECT 1 FROM job_applications WHERE job_id = ${jobId} AND lower(email) = lower(${email}) AND created_at > ${since})`;
 }
 
-/** A stored application; `duplicate` when this submission was a repeat and the earlier application is returned. */
-export type SubmittedApplication = Application & { duplicate?: true };
+/**
+ * A stored application; `duplicate` when this submission was a repeat and the earlier application is returned, else
+ * `statusToken`: its status page's token for the confirmation e-mail, whose hash the row keeps (never the token).
+ */
+export type SubmittedApplication = Application & { duplicate?: true; statusToken?: string };
 
 /**
  * A new application to an open job, stored as `new` with the job's title as its position and the time of
@@ -97,15 +101,17 @@ export async function submitApplication(
   // The notice about a repeat answers this submission: it is written in the language it was made in.
   if (earlier) return { ...earlier, duplicate: true, language: input.language };
   const cv = resumeFile ? await storeCv(resumeFile) : null;
+  const status = await newStatusToken();
   const d = db();
   try {
     const at = now.getTime();
     const inserted = await d.all<{ id: number }>(sql`
       INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume, resume_key,
-        resume_file_name, resume_file_size, resume_content_type, consent_at, status, language, created_at, updated_at)
+        resume_file_name, resume_file_size, resume_content_type, consent_at, status, language, created_at, updated_at,
+        status_token_hash)
       SELECT ${job.id}, ${job.title}, ${input.fullName}, ${input.email}, ${input.phone}, ${input.coverLetter},
         ${input.resume}, ${cv?.key ?? null}, ${cv?.name ?? null}, ${cv?.size ?? null}, ${cv?.contentType ?? null},
-        ${at}, 'new', ${input.language}, ${at}, ${at}
+        ${at}, 'new', ${input.language}, ${at}, ${at}, ${status.hash}
       WHERE NOT ${appliedRecently(job.id, input.email, now)}
       RETURNING id`);
     const id = inserted[0]?.id;
@@ -117,7 +123,7 @@ export async function submitApplication(
       return { ...winner, duplicate: true, language: input.language };
     }
     const [row] = await d.select().from(jobApplications).where(eq(jobApplications.id, id));
-    return row!;
+    return { ...row!, statusToken: status.token };
   } catch (error) {
     if (cv) await removeFile(cv.key).catch(() => undefined);
     throw error;
