@@ -24,10 +24,20 @@ function siteRoutes(language: "en" | "es") {
         page(":id/apply", "jobs.$id.apply.tsx"),
         page(":id/applied", "jobs.$id.applied.tsx"),
       ]),
+      // Before jobs/:id in the ranking (a static segment wins), outside it: a page of its own, not a dialog.
+      page("jobs/talent-network", "jobs.talent-network.tsx"),
       page("contact", "contact.tsx"),
+      page("contact/book", "contact.book.tsx"),
+      page("meetings/:token/cancel", "meetings.$token.cancel.tsx"),
+      page("meetings/:token/reschedule", "meetings.$token.reschedule.tsx"),
       page("newsletter", "newsletter.tsx"),
       page("newsletter/confirm", "newsletter.confirm.tsx"),
       page("newsletter/unsubscribe", "newsletter.unsubscribe.tsx"),
+      // Job alerts (issue 30): the sign-up, and the pages its e-mailed links open.
+      page("jobs/alerts", "jobs.alerts.tsx"),
+      page("jobs/alerts/confirm", "jobs.alerts.confirm.tsx"),
+      page("jobs/alerts/manage", "jobs.alerts.manage.tsx"),
+      page("jobs/alerts/unsubscribe", "jobs.alerts.unsubscribe.tsx"),
       // The candidate status page (issue 30, docs/decisions/0033): private, reached by the link in an e-mail.
       page("jobs/applications/lost-link", "jobs.applications.lost-link.tsx"),
       page("jobs/applications/deleted", "jobs.applications.deleted.tsx"),
@@ -92,6 +102,13 @@ export default [
     route("admin/reply-templates", "routes/admin/reply-templates.tsx"),
     route("admin/unmatched-mail", "routes/admin/unmatched-mail.tsx"),
     route("admin/conversation-attachments/:id", "routes/admin/conversation-attachments.$id.ts"),
+    // Job alerts (issue 30).
+    route("admin/job-alerts", "routes/admin/job-alerts.tsx"),
+    // The talent network (issue 30).
+    route("admin/talent-pool", "routes/admin/talent-pool/list.tsx"),
+    route("admin/talent-pool/:id/cv", "routes/admin/talent-pool/cv.ts"),
+    // The hiring board (issue 30).
+    route("admin/jobs/:id/pipeline", "routes/admin/jobs/pipeline.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -150,7 +167,19 @@ export default [
   route("api/job-applications/:id/messages", "routes/api/job-applications.$id.messages.ts"),
   route("api/reply-templates", "routes/api/reply-templates.ts"),
   route("api/reply-templates/:id", "routes/api/reply-templates.$id.ts"),
+  // The talent network (issue 30).
+  route("api/talent-network", "routes/api/talent-network.ts"),
+  route("api/talent-profiles", "routes/api/talent-profiles.ts"),
   route("api/views", "routes/api/views.ts"),
+  // Booking (issue 31).
+  route("api/booking/slots", "routes/api/booking.slots.ts"),
+  route("api/bookings", "routes/api/bookings.ts"),
+  route("api/bookings/:token", "routes/api/bookings.$token.ts"),
+  route("api/meetings", "routes/api/meetings.ts"),
+  // Job alerts (issue 30).
+  route("api/job-alerts", "routes/api/job-alerts.ts"),
+  // The hiring board (issue 30).
+  route("api/job-listings/:id/pipeline", "routes/api/job-listings.$id.pipeline.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("media/blog/:name", "routes/media/blog.$name.ts"),
@@ -158,4 +187,6 @@ export default [
   route("es/blog/rss.xml", "routes/feeds/rss.ts", { id: "routes/feeds/rss-es" }),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
+  // The job feed for job boards (issue 30): published listings in the Indeed-style XML.
+  route("jobs/feed.xml", "routes/feeds/jobs-feed.ts"),
 ] satisfies RouteConfig;

@@ -128,11 +128,17 @@ export default {
   // Two queues: the outbox's (one message per e-mail) and the newsletter's (one message per batch of recipients).
   async queue(batch) {
     if (batch.queue === NEWSLETTER_QUEUE) {
+      // The bulk queue also carries job alerts' pages (kind "job-alert", app/models/job-alert-sends.server.ts).
+      const { deliverJobAlertBatch, jobAlertQueueJob } = await import("../app/models/job-alert-sends.server");
+      const alerts = batch.messages.filter((m) => jobAlertQueueJob(m.body));
+      if (alerts.length > 0) await deliverJobAlertBatch({ messages: alerts });
+      const campaigns = batch.messages.filter((m) => !jobAlertQueueJob(m.body));
+      if (campaigns.length === 0) return;
       const [{ deliverCampaignBatch }, { newsletterTransport }] = await Promise.all([
         import("../app/models/campaigns.server"),
         import("../app/platform/newsletter-transport.server"),
       ]);
-      await deliverCampaignBatch(batch, newsletterTransport());
+      await deliverCampaignBatch({ messages: campaigns }, newsletterTransport());
       return;
     }
     if (batch.queue === WEBHOOK_QUEUE) {

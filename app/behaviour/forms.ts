@@ -9,6 +9,8 @@ const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** A group of checkboxes of one name is judged, and shows its message, as the fieldset around it. */
+type Judged = Control | HTMLFieldSetElement;
 
 /** The message for a value, or null when it passes. */
 export function check(rule: FieldRule, raw: string): string | null {
@@ -35,8 +37,13 @@ function checkFileRule(rule: NonNullable<FieldRule["file"]>, file: { name: strin
   return null;
 }
 
-/** A control's message under its rule, with what check() cannot see: files, and a rule across two fields. */
-function checkControl(control: Control, rule: FieldRule): string | null {
+/** A control's message under its rule, with what check() cannot see: files, groups, and a rule across two fields. */
+function checkControl(control: Judged, rule: FieldRule): string | null {
+  if (control instanceof HTMLFieldSetElement) {
+    const ticked = control.querySelectorAll("input[type=checkbox]:checked").length;
+    if (!rule.choices) return null;
+    return ticked < rule.choices.min ? rule.choices.missing : ticked > rule.choices.max ? rule.choices.tooMany : null;
+  }
   const value = valueOf(control);
   if (rule.unless && value.trim() === "") {
     const other = control.form?.elements.namedItem(rule.unless);
@@ -49,7 +56,7 @@ function checkControl(control: Control, rule: FieldRule): string | null {
 }
 
 /** Shows (or clears) a field's message, wired as conform wires it: aria-invalid, aria-describedby error first. */
-export function showError(control: Control, message: string | null) {
+export function showError(control: Judged, message: string | null) {
   const region = control.form?.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(control.id)}"]`);
   const errorId = region?.dataset.errorId ?? `${control.id}-error`;
   const hint = document.getElementById(`${control.id}-hint`) ? `${control.id}-hint` : null;
@@ -72,26 +79,41 @@ export function showError(control: Control, message: string | null) {
   region.replaceChildren(p);
 }
 
-function controls(form: HTMLFormElement, rules: FormRules): Control[] {
-  const found: Control[] = [];
+function controls(form: HTMLFormElement, rules: FormRules): Judged[] {
+  const found: Judged[] = [];
   for (const name of Object.keys(rules)) {
     const el = form.elements.namedItem(name);
     if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)
       found.push(el);
+    else if (el instanceof RadioNodeList && rules[name]!.choices) {
+      const group = groupOf(el[0]);
+      if (group) found.push(group);
+    }
   }
   return found;
 }
 
+/** The fieldset that judges a checkbox of a group, if it is one. */
+function groupOf(el: unknown): HTMLFieldSetElement | null {
+  return el instanceof HTMLInputElement && el.type === "checkbox"
+    ? (el.closest("fieldset[data-choices]") ?? null)
+    : null;
+}
+
+/** The rules' name for what was judged: a control's name, or a group's (its fieldset names it). */
+const nameOf = (judged: Judged) =>
+  judged instanceof HTMLFieldSetElement ? (judged.dataset.choices ?? "") : judged.name;
+
 /** Checks every field; true when all pass. The first failing field takes the focus. */
 export function validateAll(form: HTMLFormElement): boolean {
   const rules = JSON.parse(form.dataset.rules ?? "{}") as FormRules;
-  let first: Control | null = null;
+  let first: Judged | null = null;
   for (const control of controls(form, rules)) {
-    const message = checkControl(control, rules[control.name]!);
+    const message = checkControl(control, rules[nameOf(control)]!);
     showError(control, message);
     if (message !== null) first ??= control;
   }
-  first?.focus();
+  (first instanceof HTMLFieldSetElement ? first.querySelector("input") : first)?.focus();
   return first === null;
 }
 
@@ -114,25 +136,30 @@ export function enhanceForm(form: HTMLFormElement) {
   const touched = new Set<string>();
   // Fields the server marked invalid count as checked: typing revalidates them at once.
   for (const control of controls(form, rules))
-    if (control.getAttribute("aria-invalid") === "true") touched.add(control.name);
+    if (control.getAttribute("aria-invalid") === "true") touched.add(nameOf(control));
 
   const revalidate = (target: EventTarget | null, always: boolean) => {
     if (!(target instanceof HTMLElement) || !("name" in target)) return;
-    const control = target as Control;
-    const rule = rules[control.name];
-    if (!rule || (!always && !touched.has(control.name))) return;
-    touched.add(control.name);
+    const control: Judged = groupOf(target) ?? (target as Control);
+    const name = nameOf(control);
+    const rule = rules[name];
+    if (!rule || (!always && !touched.has(name))) return;
+    touched.add(name);
     showError(control, checkControl(control, rule));
     // A field whose rule depends on this one (the link, on the CV file) is judged again once it was checked.
     for (const other of controls(form, rules))
-      if (rules[other.name]!.unless === control.name && touched.has(other.name))
-        showError(other, checkControl(other, rules[other.name]!));
+      if (rules[nameOf(other)]!.unless === name && touched.has(nameOf(other)))
+        showError(other, checkControl(other, rules[nameOf(other)]!));
   };
   // A choice (a list, a checkbox, a file) is complete when made: it is checked at once.
   const chosen = (target: EventTarget | null) =>
     target instanceof HTMLSelectElement ||
     (target instanceof HTMLInputElement && (target.type === "checkbox" || target.type === "file"));
-  form.addEventListener("focusout", (e) => revalidate(e.target, true));
+  form.addEventListener("focusout", (e) => {
+    // Moving between the boxes of one group is not leaving it.
+    if (e.relatedTarget instanceof Node && groupOf(e.target)?.contains(e.relatedTarget)) return;
+    revalidate(e.target, true);
+  });
   form.addEventListener("input", (e) => revalidate(e.target, false));
   form.addEventListener("change", (e) => revalidate(e.target, chosen(e.target)));
 

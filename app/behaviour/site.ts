@@ -6,6 +6,7 @@ import { focusRememberedOpener, rememberDialogOpeners, showModalDialog } from "~
 import { tabKeyTarget } from "~/components/ui/tab-keys";
 import { enhanceCounts, enhanceForm, setBusy, showError } from "./forms";
 import { countStaticView } from "./views";
+import { bookingPanel } from "./booking";
 
 const each = <T extends HTMLElement = HTMLElement>(name: string, run: (el: T) => void) => {
   for (const el of document.querySelectorAll<T>(`[data-behaviour~="${name}"]`)) run(el);
@@ -312,6 +313,7 @@ each("tabs", tabs);
 each("carousel", carousel);
 each("case-study", caseStudy);
 each("share", share);
+each("booking-panel", bookingPanel);
 each<HTMLFormElement>("validate", enhanceForm);
 each<HTMLFormElement>("newsletter", newsletter);
 enhanceCounts(document);

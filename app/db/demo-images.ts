@@ -100,10 +100,14 @@ function chunk(type: string, data: Uint8Array) {
  */
 export function demoImagePng(slug: string): Buffer {
   const { width, height } = DEMO_IMAGE;
-  const rgb = draw(slug);
+  return encodePng(width, height, draw(slug));
+}
+
+/** An 8-bit RGB picture (`rgb`: width × height × 3 bytes, row by row) as a PNG file. */
+export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1)
-    Buffer.from(rgb.buffer, y * width * 3, width * 3).copy(rows, y * (width * 3 + 1) + 1);
+    Buffer.from(rgb.buffer, rgb.byteOffset + y * width * 3, width * 3).copy(rows, y * (width * 3 + 1) + 1);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

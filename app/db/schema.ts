@@ -28,6 +28,7 @@ import {
   USER_ROLES,
 } from "../schemas/vocabulary";
 import { LANGUAGES } from "../i18n/languages";
+import type { EnquiryLostReason } from "../schemas/enquiry-pipeline";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -320,6 +321,15 @@ export const contacts = sqliteTable(
     ownerId: integer("owner_id").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
     /** When it entered its current stage; null only for rows older than the pipeline (read createdAt). */
     stageChangedAt: integer("stage_changed_at", { mode: "timestamp_ms" }),
+    // The pipeline's deal and follow-up (issue 31, migrations/0026; the history and notes: db/pipeline-schema.ts).
+    /** Estimated value in whole US dollars (null: not estimated). */
+    estimatedValue: integer("estimated_value"),
+    /** Expected team size, in people (null: not known). */
+    teamSize: integer("team_size"),
+    /** "Follow up on" a day, YYYY-MM-DD in the owner's time zone (the digest's and the dashboard's "due"). */
+    followUpOn: text("follow_up_on"),
+    /** Why it was lost (ENQUIRY_LOST_REASONS, checked in code); null unless the stage is "lost". */
+    lostReason: text("lost_reason").$type<EnquiryLostReason>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -328,6 +338,7 @@ export const contacts = sqliteTable(
     index("contacts_status_idx").on(t.status, t.createdAt),
     index("contacts_stage_idx").on(t.stage, t.createdAt),
     index("contacts_owner_idx").on(t.ownerId, t.createdAt),
+    index("contacts_follow_up_idx").on(t.followUpOn).where(sql.raw("follow_up_on is not null")),
     check("contacts_status_check", inList("status", CONTACT_STATUSES)),
   ],
 );
@@ -474,6 +485,8 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** Files sent with it (a meeting's ICS invitation), as JSON: [{filename, type, content}] (migrations/0027). */
+    attachments: text("attachments", { mode: "json" }).$type<MailAttachment[]>(),
   },
   (t) => [
     index("outbox_created_at_idx").on(t.createdAt),
@@ -725,3 +738,9 @@ export type TeamMember = typeof teamMembers.$inferSelect;
 export type Logo = typeof logos.$inferSelect;
 // Outbound webhooks (Integrations): endpoints, deliveries and attempts, in a file of their own.
 export * from "./webhook-tables";
+// Booking (issue 31): hosts' settings and meetings, in a file of their own.
+export * from "./booking-tables";
+/** A file attached to an outbox message: text content (an ICS invitation) with its name and MIME type. */
+export type MailAttachment = { filename: string; type: string; content: string };
+// The talent network (issue 30): profiles, skills and invitations, in a file of their own.
+export * from "./talent-tables";

@@ -1,9 +1,12 @@
 // Turns the demo content into SQL for an empty database. Runs under Node (scripts/seed.mjs) and in the tests,
 // so it imports nothing but plain modules beside it.
 import { demoJobs, demoPosts, demoTranslations, type DemoPost } from "./demo-content.ts";
+import { demoHostStatements } from "./demo-booking.ts";
 import { sqlLiteral, type SqlValue } from "./sql-literal.ts";
 import { demoCategories, demoPostCategories } from "./demo-categories.ts";
 import { demoLogos, demoTeam } from "./demo-proof.ts";
+import { demoTalentProfiles } from "./demo-talent.ts";
+import { demoPipelineStatements } from "./demo-pipeline.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
@@ -87,11 +90,57 @@ export function seedStatements(now: Date): string[] {
     ([post, category]) =>
       `UPDATE blog_posts SET category_id = (SELECT id FROM blog_categories WHERE slug = ${sqlLiteral(category)}) WHERE slug = ${sqlLiteral(post)};`,
   );
-  return [...posts, ...pairs, ...jobs, ...jobPairs, ...categories, ...filed, ...team, ...logos];
+  return [
+    ...posts,
+    ...pairs,
+    ...jobs,
+    ...jobPairs,
+    ...categories,
+    ...filed,
+    ...team,
+    ...logos,
+    ...talentSql(nowMs),
+    ...demoHostStatements(),
+  ];
 }
 
+/**
+ * The demo's talent network (app/db/demo-talent.ts): each profile and its skills, skipped when its address is already
+ * there, so running it twice adds nothing.
+ */
+function talentSql(nowMs: number): string[] {
+  return demoTalentProfiles.flatMap((p) => {
+    const at = nowMs - p.daysAgo * 24 * 60 * 60 * 1000;
+    const email = sqlLiteral(p.email);
+    const values = [
+      p.fullName,
+      p.email,
+      p.phone,
+      p.country,
+      p.seniority,
+      p.englishLevel,
+      p.profileUrl,
+      at,
+      p.language,
+      at,
+      at,
+    ];
+    return [
+      `INSERT INTO talent_profiles (full_name, email, phone, country, seniority, english_level, profile_url, consent_at, language, created_at, updated_at) SELECT ${values.map(sqlLiteral).join(", ")} WHERE NOT EXISTS (SELECT 1 FROM talent_profiles WHERE email = ${email});`,
+      ...p.skills.map(
+        (skill) =>
+          `INSERT OR IGNORE INTO talent_profile_skills (skill, profile_id) SELECT ${sqlLiteral(skill)}, id FROM talent_profiles WHERE email = ${email};`,
+      ),
+    ];
+  });
+}
+
+/**
+ * The whole demo: the content above, then one job's hiring board across every stage (issue 30; kept out of
+ * seedStatements, whose per-table subsets the tests load, since its rows name the job by a subquery on jobs).
+ */
 export function seedSql(now: Date): string {
-  return seedStatements(now).join("\n") + "\n";
+  return [...seedStatements(now), ...demoPipelineStatements(now)].join("\n") + "\n";
 }
 
 /**

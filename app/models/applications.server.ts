@@ -40,6 +40,8 @@ export type ApplicationFilter = {
   unread?: boolean;
   /** Only the applications whose conversation has a reply nobody has read (issue 29). */
   unreadReply?: boolean;
+  /** Only the applications this staff member owns ("Mine", issue 30). */
+  ownerId?: number | null;
   /**
    * The application whose dialog is open stays in the list whatever its status or read state now, so opening an
    * unread one with the list filtered to Unread does not make its row vanish behind the dialog.
@@ -57,7 +59,7 @@ const actorName = (by: Actor) => by.name?.trim() || by.email;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A stored CV: the private object's key and what the candidate's file was. */
-type StoredCv = { key: string; name: string; size: number; contentType: string };
+export type StoredCv = { key: string; name: string; size: number; contentType: string };
 
 /** Checks a CV by size, name, declared type and first bytes (413 / 415), then streams it to a private key. */
 export async function storeCv(file: File): Promise<StoredCv> {
@@ -165,6 +167,7 @@ function applicationFilter(f: ApplicationFilter): SQL | undefined {
   if (f.unreadReply) conditions.push(keepOpened(hasUnreadReply("application")));
   if (f.position) conditions.push(eq(jobApplications.position, f.position));
   if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
+  if (f.ownerId) conditions.push(eq(jobApplications.ownerId, f.ownerId));
   return conditions.length ? and(...conditions) : undefined;
 }
 

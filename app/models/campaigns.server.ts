@@ -309,7 +309,10 @@ function campaignJob(body: unknown): CampaignJob | null {
 }
 
 /** The NEWSLETTER_QUEUE consumer: each message is a batch of recipients; acked when done, retried when asked. */
-export async function deliverCampaignBatch(batch: MessageBatch<unknown>, transport: NewsletterTransport) {
+export async function deliverCampaignBatch(
+  batch: Pick<MessageBatch<unknown>, "messages">,
+  transport: NewsletterTransport,
+) {
   return consumeBatch(batch, {
     queue: "newsletter",
     parse: campaignJob,

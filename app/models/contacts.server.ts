@@ -5,7 +5,7 @@ import { db, deleteById, findById, found, pageWithTotal } from "~/db/client.serv
 import { textSearch } from "~/models/list-query.server";
 import type { ContactInput } from "~/schemas/contact";
 import { type ListQuery } from "~/platform/params";
-import { type ContactStatus } from "~/schemas/vocabulary";
+import { type ContactStatus, type EnquiryStage } from "~/schemas/vocabulary";
 import type { Language } from "~/i18n/languages";
 import { deleteConversationsOf, hasUnreadReply } from "~/models/conversation-thread.server";
 
@@ -22,7 +22,15 @@ export async function createContact(input: ContactInput & { language: Language }
  * `opened`: the enquiry whose dialog is open stays in the list whatever its status now, so opening a New one with
  * the list filtered to New (which marks it Read) does not make its row vanish behind the dialog.
  */
-type ContactFilter = { q: string; status?: ContactStatus | null; opened?: number | null; unreadReply?: boolean };
+type ContactFilter = {
+  q: string;
+  status?: ContactStatus | null;
+  opened?: number | null;
+  unreadReply?: boolean;
+  /** The pipeline's filters (issue 31): one stage, and "Mine" (the enquiries this staff member owns). */
+  stage?: EnquiryStage | null;
+  ownerId?: number | null;
+};
 
 function contactFilter(query: ContactFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -43,6 +51,14 @@ function contactFilter(query: ContactFilter): SQL | undefined {
     const unread = hasUnreadReply("contact");
     conditions.push(query.opened ? or(unread, eq(contacts.id, query.opened)) : unread);
   }
+  if (query.stage) {
+    const stage = eq(contacts.stage, query.stage);
+    conditions.push(query.opened ? or(stage, eq(contacts.id, query.opened)) : stage);
+  }
+  if (query.ownerId) {
+    const mine = eq(contacts.ownerId, query.ownerId);
+    conditions.push(query.opened ? or(mine, eq(contacts.id, query.opened)) : mine);
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -60,7 +76,7 @@ export async function listContacts(query: ListQuery & ContactFilter) {
 }
 
 /** Every enquiry that matches, for the CSV export. */
-export async function exportContacts(query: { q: string; status?: ContactStatus | null }) {
+export async function exportContacts(query: ContactFilter) {
   return db().select().from(contacts).where(contactFilter(query)).orderBy(desc(contacts.createdAt));
 }
 

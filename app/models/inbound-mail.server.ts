@@ -6,7 +6,7 @@
 import PostalMime, { type Attachment, type Email } from "postal-mime";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { conversationAttachments, conversationMessages, conversations, unmatchedMail } from "~/db/conversations-schema";
-import { users } from "~/db/schema";
+import { jobApplications, users } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { bindings, settings, siteUrl } from "~/platform/env.server";
 import { HIDDEN_CHARACTERS_GLOBAL } from "~/platform/hidden-characters";
@@ -209,8 +209,9 @@ export async function receiveMail(envelope: InboundEnvelope, now = new Date()): 
 }
 
 /**
- * The reply alert: to the thread's owner (whoever on the staff last wrote in it) when their alerts for the
- * record's topic are on; otherwise to every staff user whose alerts for it are on (administrators by default).
+ * The reply alert: to the application's owner (issue 30), else the thread's owner (whoever on the staff last wrote
+ * in it), when their alerts for the record's topic are on; otherwise to every staff user whose alerts for it are on
+ * (administrators by default).
  */
 async function alertStaff(
   ref: RecordRef,
@@ -219,8 +220,15 @@ async function alertStaff(
   reply: { name: string; subject: string; text: string; attachments: number },
 ): Promise<number> {
   const topic = ref.kind === "application" ? "newApplications" : "newEnquiries";
-  const [wanting, [owner]] = await Promise.all([
+  const [wanting, [recordOwner], [owner]] = await Promise.all([
     staffToNotify(topic),
+    ref.kind === "application"
+      ? db()
+          .select({ email: users.email })
+          .from(jobApplications)
+          .innerJoin(users, eq(users.id, jobApplications.ownerId))
+          .where(eq(jobApplications.id, ref.id))
+      : Promise.resolve([]),
     db()
       .select({ email: users.email })
       .from(conversationMessages)
@@ -229,7 +237,8 @@ async function alertStaff(
       .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
       .limit(1),
   ]);
-  const to = owner && wanting.includes(owner.email) ? [owner.email] : wanting;
+  const chosen = [recordOwner, owner].find((o) => o && wanting.includes(o.email));
+  const to = chosen ? [chosen.email] : wanting;
   const path = ref.kind === "application" ? "/admin/applications" : "/admin/contacts";
   const link = siteUrl(`${path}?dialog=view&id=${ref.id}`);
   const who = ref.kind === "application" ? "candidate" : "enquirer";

@@ -5,6 +5,8 @@ import { db, deleteById, found, pageWithTotal, publishedSwitch } from "~/db/clie
 import { parseId } from "~/platform/params";
 import { contains } from "~/models/list-query.server";
 import { announceJobIfPublished } from "~/models/webhook-events.server";
+import { startJobAlertsIfPublished } from "~/models/job-alert-sends.server";
+import { afterResponse } from "~/platform/request-telemetry.server";
 import { JOB_MESSAGES, type CareersTab, type JobInput } from "~/schemas/job";
 import { type ListQuery } from "~/platform/params";
 import { translationPairs } from "~/models/translation-pairs.server";
@@ -105,6 +107,7 @@ export async function createJob(input: JobInput): Promise<Job> {
     .values({ ...input, publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
     .returning();
   void announceJobIfPublished(job!, false);
+  void afterResponse(() => startJobAlertsIfPublished(job!, false));
   return job!;
 }
 
@@ -119,6 +122,7 @@ export async function updateJob(id: number, input: JobInput): Promise<Job> {
     .returning();
   const saved = found(job, JOB_MESSAGES.notFound);
   void announceJobIfPublished(saved, current.published);
+  void afterResponse(() => startJobAlertsIfPublished(saved, current.published));
   return saved;
 }
 
@@ -127,6 +131,7 @@ export async function setJobPublished(id: number, published: boolean): Promise<J
   const [job] = await db().update(jobs).set(publishedSwitch(published)).where(eq(jobs.id, id)).returning();
   const saved = found(job, JOB_MESSAGES.notFound);
   void announceJobIfPublished(saved, before?.published ?? false);
+  void afterResponse(() => startJobAlertsIfPublished(saved, before?.published ?? false));
   return saved;
 }
 

@@ -2,7 +2,7 @@
 // comes from ~/platform/site, links from SITE_URL (passed in), and every piece of visitor input is escaped in the HTML
 // and stripped of line breaks wherever it reaches a header (subject, display names).
 // The newsletter's messages are in newsletter-mail.server.ts, built on the frame and helpers exported here.
-import type { Contact, Application } from "~/db/schema";
+import type { Contact, Application, MailAttachment } from "~/db/schema";
 import { formatBytes, formatDateTime } from "~/platform/format.server";
 import { escapeHtml } from "~/platform/html";
 import { site } from "~/platform/site";
@@ -20,6 +20,8 @@ export type RenderedMail = {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Files sent with it (a meeting's ICS); stored on the outbox row and attached when it is sent. */
+  attachments?: MailAttachment[];
 };
 
 /** Marks a message as sent by a machine in answer to someone (RFC 3834), so auto-responders do not answer it. */
@@ -45,11 +47,11 @@ export function headerAddress(value: string): string {
 /** Multi-line visitor text as HTML: escaped, line breaks kept. */
 const paragraphHtml = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
 
-type Row = { label: string; value: string };
+export type Row = { label: string; value: string };
 
-const rowsText = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value}`).join("\n");
+export const rowsText = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value}`).join("\n");
 
-const rowsHtml = (rows: Row[]) =>
+export const rowsHtml = (rows: Row[]) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;margin:16px 0">${rows
     .map(
       (r) =>

@@ -124,6 +124,7 @@ export async function queueReplacing(relatedId: number, m: RenderedMail): Promis
     textBody: m.text,
     htmlBody: m.html,
     headers: m.headers,
+    attachments: m.attachments ?? null,
   };
   const [row] = await db()
     .insert(outbox)
@@ -175,6 +176,7 @@ export async function storeOutboxMessages(relatedId: number | null, messages: Re
         textBody: m.text,
         htmlBody: m.html,
         headers: m.headers,
+        attachments: m.attachments ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: outbox.id }),
@@ -246,6 +248,9 @@ export async function deliverOutboxMessage(id: number, sender: MailSender, now =
       html: row.htmlBody,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       ...(Object.keys(row.headers).length ? { headers: row.headers } : {}),
+      ...(row.attachments?.length
+        ? { attachments: row.attachments.map((a) => ({ ...a, disposition: "attachment" as const })) }
+        : {}),
     });
     const sentAt = new Date();
     await d

@@ -1,8 +1,8 @@
 // The webhook events, one function each, called by the after-write hooks of the writes that cause them (public
 // forms, the models of applications, subscribers, posts and jobs, and the cron for scheduled posts). Each runs after
-// the response and never fails the write (webhook-emit.server.ts `announce`). `enquiry.stage_changed` and
-// `meeting.booked` are declared (app/schemas/webhook.ts) and fire once the enquiry pipeline and booking exist.
-import type { Application, Contact, Job, Post, Subscriber } from "~/db/schema";
+// the response and never fails the write (webhook-emit.server.ts `announce`). `enquiry.stage_changed` is announced by
+// the enquiry pipeline's model (enquiry-pipeline.server.ts); `meeting.booked` by booking (meetings.server.ts).
+import type { Application, Contact, Job, Meeting, Post, Subscriber } from "~/db/schema";
 import type { ApplicationStatus } from "~/schemas/vocabulary";
 import { announce, emitWebhookEvent } from "~/models/webhook-emit.server";
 import * as payloads from "~/models/webhook-payloads.server";
@@ -48,4 +48,10 @@ export async function announceWentLive(posts: Post[], now: Date): Promise<number
   let announced = 0;
   for (const post of posts) announced += (await emitWebhookEvent(payloads.postPublished(post), now)).length;
   return announced;
+}
+
+/** A booking's after-write hook: the enquiry it made, then the meeting (the booking form's `after`). */
+export async function announceBooking(booked: { meeting: Meeting; contact: Contact; hostFirstName: string }) {
+  await emitWebhookEvent(payloads.enquiryCreated(booked.contact));
+  await emitWebhookEvent(payloads.meetingBooked(booked.meeting, booked.hostFirstName));
 }

@@ -2,11 +2,17 @@
 // endpoints, and a Slack Block Kit message (who, what, a link to the record in the back office; never a message body,
 // a cover letter or a CV) for Slack endpoints. Personal fields only where a receiver needs them: a new enquiry or
 // application (for a CRM or an ATS) and a subscriber's address (for a mailing tool); status changes carry none.
-import type { Application, Contact, Job, Post, Subscriber } from "~/db/schema";
+import type { Application, Contact, Job, Meeting, Post, Subscriber } from "~/db/schema";
 import { siteUrl } from "~/platform/env.server";
 import { localizedPath } from "~/i18n/languages";
 import { recordPath } from "~/schemas/admin-screens";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/schemas/vocabulary";
+import {
+  APPLICATION_STATUS_LABELS,
+  ENQUIRY_STAGE_LABELS,
+  type ApplicationStatus,
+  type EnquiryStage,
+} from "~/schemas/vocabulary";
+import { ENQUIRY_LOST_REASON_LABELS } from "~/schemas/enquiry-pipeline";
 import { WEBHOOK_TEST_EVENT, type WebhookEvent } from "~/schemas/webhook";
 
 /** The payloads' version: a receiver reads `version` and the event's documented shape for it. */
@@ -233,5 +239,65 @@ export function testEvent(endpointId: number, now: Date): WebhookEventMessage {
     key: `test:${endpointId}:${now.getTime()}:${crypto.randomUUID()}`,
     data: { message: "A test event from the Cordillera Nearshore back office.", endpointId },
     slack: { text: "A test event from the Cordillera Nearshore back office", facts: [], link: null },
+  };
+}
+
+/** The enquiry pipeline (issue 31): a real stage move, keyed by its history row. No personal fields. */
+export function enquiryStageChanged(
+  contact: Contact,
+  change: { id: number; from: EnquiryStage; by: string },
+): WebhookEventMessage {
+  const link = adminUrl(recordPath.contact(contact.id));
+  return {
+    type: "enquiry.stage_changed",
+    key: `enquiry-stage:${change.id}`,
+    data: {
+      enquiry: {
+        id: contact.id,
+        stage: contact.stage,
+        previousStage: change.from,
+        lostReason: contact.lostReason,
+        changedBy: change.by,
+        changedAt: iso(contact.stageChangedAt ?? contact.updatedAt),
+        adminUrl: link,
+      },
+    },
+    slack: {
+      text: `Enquiry #${contact.id}: ${ENQUIRY_STAGE_LABELS[change.from]} → ${ENQUIRY_STAGE_LABELS[contact.stage]} (by ${change.by})`,
+      facts: contact.lostReason ? [["Lost reason", ENQUIRY_LOST_REASON_LABELS[contact.lostReason]]] : [],
+      link,
+    },
+  };
+}
+
+/** A visitor booked a discovery call (issue 31): who, when (UTC), the host's first name and the enquiry it made. */
+export function meetingBooked(meeting: Meeting, hostFirstName: string): WebhookEventMessage {
+  const link = meeting.contactId ? adminUrl(recordPath.contact(meeting.contactId)) : null;
+  return {
+    type: "meeting.booked",
+    key: `meeting:${meeting.id}`,
+    data: {
+      meeting: {
+        id: meeting.id,
+        startsAt: iso(meeting.startsAt),
+        endsAt: iso(meeting.endsAt),
+        timeZone: meeting.timeZone,
+        host: hostFirstName,
+        name: meeting.name,
+        email: meeting.email,
+        company: meeting.company,
+        language: meeting.language,
+        enquiryId: meeting.contactId,
+        adminUrl: link,
+      },
+    },
+    slack: {
+      text: `Discovery call booked by ${meeting.name} (${meeting.company})`,
+      facts: [
+        ["When (UTC)", meeting.startsAt.toISOString().slice(0, 16).replace("T", " ")],
+        ["Host", hostFirstName],
+      ],
+      link,
+    },
   };
 }

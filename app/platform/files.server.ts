@@ -89,3 +89,25 @@ export async function removeFile(key: string | null): Promise<void> {
     logError(error, { what: "could not delete R2 object", key });
   }
 }
+
+/**
+ * A private uploaded file (a CV) for staff: always a download (never rendered inline in the back office's origin),
+ * never cached anywhere, its type the one checked at upload (octet-stream if none was kept, so nothing is sniffed).
+ * 404 when there is no such object.
+ */
+export async function privateDownload(
+  file: { key: string | null; name: string | null; contentType: string | null } | null,
+): Promise<Response> {
+  const object = file?.key ? await bindings().FILES.get(file.key) : null;
+  if (!file || !object)
+    return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": file.contentType ?? "application/octet-stream",
+      "Content-Disposition": contentDisposition("attachment", file.name ?? "cv"),
+      "Content-Length": String(object.size),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

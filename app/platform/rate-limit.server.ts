@@ -11,6 +11,9 @@ export type PublicForm =
   | "contact"
   | "newsletter"
   | "application"
+  | "job-alert"
+  | "talent"
+  | "booking"
   // The candidate status page's actions and its "Lost your link?" form (issue 30).
   | "application-status"
   | "status-link";

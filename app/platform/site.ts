@@ -46,7 +46,9 @@ export const PUBLIC_PATHS = [
   "/contact",
   "/blog",
   "/jobs",
+  "/jobs/alerts",
   "/privacy-policy",
+  "/jobs/talent-network",
 ] as const;
 
 /**

@@ -31,6 +31,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: "/admin/team", label: "Team", roles: everyone, dashboard: "Team" },
   { path: "/admin/logos", label: "Logos", roles: everyone, dashboard: "Client & Certification Logos" },
   { path: "/admin/jobs", label: "Job listings", roles: admins, dashboard: "Manage Job Listings" },
+  // Job alerts (issue 30): near Jobs.
+  { path: "/admin/job-alerts", label: "Job alerts", roles: admins },
   {
     path: "/admin/contacts",
     label: "Enquiries",
@@ -47,6 +49,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     replies: "applicationReplies",
     dashboard: "Job Applications",
   },
+  // The talent network's profiles (issue 30).
+  { path: "/admin/talent-pool", label: "Talent pool", roles: admins, dashboard: "Talent Pool" },
   { path: "/admin/subscribers", label: "Subscribers", roles: admins, dashboard: "Newsletter Subscribers" },
   { path: "/admin/newsletter", label: "Newsletter", roles: admins, dashboard: "Newsletter" },
   { path: "/admin/marketing-materials", label: "Materials", roles: admins, dashboard: "Marketing Materials" },

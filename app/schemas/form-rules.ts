@@ -18,6 +18,8 @@ export type FieldRule = {
   unless?: string;
   /** A file input: the extensions and size it takes, and the messages for a file outside them. */
   file?: { extensions: string[]; maxBytes: number; unsupported: string; tooLarge: string };
+  /** A group of checkboxes of one name (in a fieldset with the field's id): how many may be ticked. */
+  choices?: { min: number; max: number; missing: string; tooMany: string };
 };
 
 export type FormRules = Record<string, FieldRule>;

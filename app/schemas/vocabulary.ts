@@ -83,6 +83,23 @@ export const OUTBOX_KIND_LABELS = {
   application_message: "Message to a candidate",
   contact_message: "Message to an enquirer",
   reply_alert: "Reply alert",
+  // Booking (issue 31): related_id is the meeting's id; each carries an ICS invitation (or cancellation).
+  meeting_booked: "Meeting booked (visitor)",
+  meeting_host_booked: "Meeting booked (host)",
+  meeting_rescheduled: "Meeting moved",
+  meeting_cancelled: "Meeting cancelled",
+  meeting_reminder_day: "Meeting reminder (24 h)",
+  meeting_reminder_hour: "Meeting reminder (1 h)",
+  // Job alerts (issue 30): related_id is the alert's id (confirmation), the job's (one opening), the digest's.
+  job_alert_confirmation: "Job alert confirmation",
+  job_alert: "Job alert",
+  job_alert_digest: "Job alert weekly digest",
+  // The talent network (issue 30): related_id is the profile's id (the invitation's id for an invitation).
+  talent_confirmation: "Talent network confirmation",
+  talent_alert: "Talent network alert",
+  talent_invitation: "Invitation to apply",
+  // The enquiry pipeline (issue 31): related_id is the follow_up_digests row (one per staff member and local day).
+  follow_up_digest: "Follow-up digest",
   // The candidate status page (issue 30): a fresh link to it, asked for on "Lost your link?".
   application_status_link: "Application status link",
 };
@@ -184,6 +201,12 @@ export const AUDIT_ENTITIES = [
   "unmatched",
   "none",
   "category",
+  // Booking (issue 31): a discovery call or interview; a staff member's booking settings.
+  "meeting",
+  // Job alerts (issue 30).
+  "job_alert",
+  // The talent network (issue 30).
+  "talent_profile",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

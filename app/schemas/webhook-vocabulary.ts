@@ -3,16 +3,16 @@
 
 /**
  * Every event, with the staff label and when it fires. `planned` events are declared (receivers may subscribe now)
- * but fire only once the feature behind them lands: the enquiry pipeline (stages) and meeting booking.
+ * but fire only once the feature behind them lands: the enquiry pipeline (stages).
  */
 export const WEBHOOK_EVENT_INFO = {
   "enquiry.created": { label: "New enquiry", planned: false },
-  "enquiry.stage_changed": { label: "Enquiry moved to another stage (once the pipeline exists)", planned: true },
+  "enquiry.stage_changed": { label: "Enquiry moved to another stage", planned: false },
   "application.created": { label: "New job application", planned: false },
   "application.status_changed": { label: "Application status changed", planned: false },
   "subscriber.confirmed": { label: "Newsletter subscription confirmed", planned: false },
   "subscriber.unsubscribed": { label: "Newsletter unsubscribe", planned: false },
-  "meeting.booked": { label: "Meeting booked (once booking exists)", planned: true },
+  "meeting.booked": { label: "Discovery call booked", planned: false },
   "post.published": { label: "Blog post published (now or at its scheduled time)", planned: false },
   "job.published": { label: "Job listing published", planned: false },
 } as const;

@@ -81,6 +81,8 @@ export function toApiApplication(a: Application & { department?: string | null }
     consentAt: a.consentAt ? a.consentAt.toISOString() : null,
     anonymizedAt: a.anonymizedAt ? a.anonymizedAt.toISOString() : null,
     status: a.status,
+    // The staff member who looks after it (the hiring board's owner), or null.
+    ownerId: a.ownerId ?? null,
     createdAt: a.createdAt.toISOString(),
   };
 }
@@ -97,6 +99,14 @@ export function toApiContact(c: Contact) {
     message: c.message,
     status: c.status,
     createdAt: c.createdAt.toISOString(),
+    // The enquiry pipeline (issue 31, docs/decisions/0034): the sales stage beside the inbox status.
+    stage: c.stage,
+    lostReason: c.lostReason,
+    ownerId: c.ownerId,
+    followUpOn: c.followUpOn,
+    estimatedValue: c.estimatedValue,
+    teamSize: c.teamSize,
+    stageChangedAt: (c.stageChangedAt ?? c.createdAt).toISOString(),
   };
 }
 

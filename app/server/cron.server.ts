@@ -37,6 +37,11 @@ export const cronJobs: CronJob[] = [
     run: async (now) => (await import("../models/applications.server")).sweepApplicationRetention(now),
   },
   {
+    name: "talent network retention sweep",
+    every: "daily",
+    run: async (now) => (await import("../models/talent-profiles.server")).sweepTalentRetention(now),
+  },
+  {
     name: "scheduled posts",
     every: "frequent",
     run: async (now) => (await import("../models/blog-posts.server")).announceLivePosts(now, FREQUENT_TICK_MS),
@@ -80,6 +85,39 @@ export const cronJobs: CronJob[] = [
     name: "conversations: unmatched mail retention",
     every: "daily",
     run: async (now) => (await import("../models/unmatched-mail.server")).pruneUnmatchedMail(now),
+  },
+  {
+    name: "booking: meeting reminders (24 h and 1 h before)",
+    every: "frequent",
+    run: async (now) => (await import("../models/meeting-mail.server")).sendMeetingReminders(now),
+  },
+  // Job alerts (issue 30): listings that went live (a lost hook, a scheduled moment), weekly digests, expiry.
+  {
+    name: "job alerts: listings that went live",
+    every: "frequent",
+    run: async (now) => (await import("../models/job-alert-sends.server")).startLiveJobAlerts(now),
+  },
+  {
+    name: "job alerts: weekly digests",
+    every: "daily",
+    run: async (now) => (await import("../models/job-alert-sends.server")).sendWeeklyDigests(now),
+  },
+  {
+    name: "job alerts: unconfirmed sign-ups expire",
+    every: "daily",
+    run: async (now) => (await import("../models/job-alerts.server")).removeExpiredJobAlerts(now),
+  },
+  {
+    // Daily per staff member: each tick sends the digests of those whose local morning has come and who have had
+    // none today (one per user and local day), so it runs on the frequent cron (docs/decisions/0034).
+    name: "enquiry pipeline: daily follow-up digests",
+    every: "frequent",
+    run: async (now) => (await import("../models/follow-ups.server")).sendFollowUpDigests(now),
+  },
+  {
+    name: "enquiry pipeline: sent digest days retention",
+    every: "daily",
+    run: async (now) => (await import("../models/follow-ups.server")).pruneFollowUpDigests(now),
   },
 ];
 

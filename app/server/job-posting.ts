@@ -29,6 +29,19 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 
 const COUNTRY_CODES: Record<string, string> = { "Costa Rica": "CR", Mexico: "MX", Colombia: "CO", USA: "US" };
 
+/** Where a listing is, read from its location text ("San José, Costa Rica", "Remote (Latin America)"). */
+export function jobPlace(location: string) {
+  const remote = /^remote\b/i.test(location.trim());
+  const parts = location.split(",").map((s) => s.trim());
+  const country = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  return {
+    remote,
+    city: parts[0],
+    country,
+    countryCode: country ? (COUNTRY_CODES[country] ?? country) : undefined,
+  };
+}
+
 /** The countries a remote role takes applicants from, read from "Remote (Region)": regions we name, or the text. */
 const REGIONS: Record<string, string[]> = {
   "latin america": ["Costa Rica", "Mexico", "Colombia"],
@@ -76,10 +89,7 @@ export function parseSalary(text: string | null) {
  */
 export function jobPostingData(job: JobView, origin: string, language: Language = "en") {
   const t = catalogue(language).careers.job;
-  const remote = /^remote\b/i.test(job.location.trim());
-  const parts = job.location.split(",").map((s) => s.trim());
-  const city = parts[0];
-  const country = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  const { remote, city, countryCode } = jobPlace(job.location);
   const description = [
     `<p>${escape(job.description)}</p>`,
     job.responsibilities.length
@@ -119,7 +129,7 @@ export function jobPostingData(job: JobView, origin: string, language: Language 
             address: {
               "@type": "PostalAddress",
               addressLocality: city,
-              ...(country ? { addressCountry: COUNTRY_CODES[country] ?? country } : {}),
+              ...(countryCode ? { addressCountry: countryCode } : {}),
             },
           },
         }),

@@ -38,6 +38,8 @@ export type PublicWrite<Input, Stored> = {
    * to that much (plus room for the other fields); other public forms keep the form cap.
    */
   upload?: { maxBytes: number };
+  /** Fields that may come more than once in a multipart /api body (checkboxes): read as a list of every value. */
+  lists?: readonly string[];
 };
 
 export type WriteTexts = {
@@ -200,6 +202,6 @@ async function readApiBody(request: Request, write: PublicWrite<never, unknown>)
   if (!write.upload || !type.startsWith("multipart/form-data")) return readJsonObject(request);
   const form = await parseFormBody(request, ...formLimit(write, write.texts(catalogue("en"))));
   const body: Record<string, unknown> = {};
-  for (const [name, value] of form) body[name] ??= value;
+  for (const [name, value] of form) body[name] ??= write.lists?.includes(name) ? form.getAll(name) : value;
   return body;
 }

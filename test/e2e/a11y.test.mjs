@@ -131,6 +131,7 @@ const PUBLIC_PAGES = () => [
   ["job dialog", `/jobs/${job.id}`, { dialog: true }],
   ["apply dialog", `/jobs/${job.id}/apply`, { dialog: true }],
   ["newsletter", "/newsletter"],
+  ["job alerts", "/jobs/alerts"],
   ["404", "/this/does/not/exist"],
   ["admin login", "/admin/login"],
 ];
@@ -248,12 +249,15 @@ describe("axe finds no violation", () => {
     ["blog categories: rename", "/admin/blog-categories?dialog=edit&id=1", { dialog: true }],
     ["blog categories: delete", "/admin/blog-categories?dialog=delete&id=2", { dialog: true }],
     ["integrations", "/admin/integrations"],
+    ["job alerts", "/admin/job-alerts"],
     ["integrations: add", "/admin/integrations?dialog=new", { dialog: true }],
     ["admin 404", "/admin/not-a-screen"],
     ["case studies", "/admin/case-studies"],
     ["case studies: new", "/admin/case-studies/new"],
     ["case studies: edit", "/admin/case-studies/1/edit"],
     ["case studies: delete", "/admin/case-studies?dialog=delete&id=1", { dialog: true }],
+    ["talent pool", "/admin/talent-pool"],
+    ["talent pool: a profile", "/admin/talent-pool?dialog=view&id=1", { dialog: true }],
   ];
 
   for (const [width, viewport] of Object.entries(viewports)) {

@@ -2,12 +2,8 @@
 // publishes it, and a visitor finds it on /case-studies (below the spec's switch, as a card) and at its own URL, with
 // the logo. Screenshots of both pages at phone and desktop widths are kept in test-results/screenshots.
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, test } from "node:test";
-import { crc32, deflateSync } from "node:zlib";
-import { apiSignIn, jsonPost, openPage, screenshot, signInAt, useApp, viewports } from "./harness.mjs";
+import { apiSignIn, jsonPost, openPage, pngFile, screenshot, signInAt, useApp, viewports } from "./harness.mjs";
 
 const EDITOR = { email: `cases-editor-${Date.now()}@cordillera.example`, password: "Editor-Pass-1" };
 
@@ -21,35 +17,6 @@ const app = useApp({
     assert.equal(res.status, 201, await res.text());
   },
 });
-
-/** A real PNG of one colour, so the browser can show it. */
-function pngFile(width, height, [r, g, b]) {
-  const chunk = (type, data) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, "latin1");
-    data.copy(out, 8);
-    out.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "latin1"), data])), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const path = join(mkdtempSync(join(tmpdir(), "case-study-logo-")), "logo.png");
-  writeFileSync(
-    path,
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", header),
-      chunk("IDAT", pixels),
-      chunk("IEND", Buffer.alloc(0)),
-    ]),
-  );
-  return path;
-}
 
 const TITLE = "Claims handled in hours, not days";
 
@@ -68,7 +35,7 @@ describe("case studies", () => {
     await form.getByLabel("Metric label").fill("faster claims handling");
     await form.getByLabel(/^Technologies/).fill("Go\nGCP\nBigQuery");
     await form.getByLabel(/^Results/).fill("Claims handled in hours\nTriage errors halved");
-    await form.locator("[data-logo-upload]").setInputFiles(pngFile(120, 120, [16, 94, 84]));
+    await form.locator("[data-logo-upload]").setInputFiles(pngFile("logo.png", 120, 120, [16, 94, 84]));
     await form.locator('img[alt="Logo preview"][src^="/media/blog/"]').waitFor();
     // The preview beside the form is the public page's own switch, with the logo and the rendered Markdown.
     const preview = page.locator("[data-case-study-preview]");

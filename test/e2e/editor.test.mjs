@@ -2,15 +2,12 @@
 // a save after the session ended, and a post scheduled a few seconds ahead that appears on /blog, RSS and the
 // sitemap when its time comes, with its draft preview shown to staff only.
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, test } from "node:test";
-import { crc32, deflateSync } from "node:zlib";
 import {
   ADMIN_PASSWORD,
   assertNoProblemsBut,
   openPage,
+  pngFile,
   PRIMARY_ADMIN_EMAIL,
   screenshot,
   signInAt,
@@ -19,37 +16,6 @@ import {
 } from "./harness.mjs";
 
 const app = useApp();
-const files = mkdtempSync(join(tmpdir(), "editor-images-"));
-
-/** A real PNG of one colour, so the browser can show it. */
-function pngFile(name, width, height, [r, g, b]) {
-  const chunk = (type, data) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, "latin1");
-    data.copy(out, 8);
-    out.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "latin1"), data])), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const path = join(files, name);
-  writeFileSync(
-    path,
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", header),
-      chunk("IDAT", pixels),
-      chunk("IEND", Buffer.alloc(0)),
-    ]),
-  );
-  return path;
-}
-
 /** datetime-local value `seconds` from now, in the browser's (and this machine's) time zone. */
 function localInputIn(seconds) {
   const d = new Date(Date.now() + seconds * 1000);

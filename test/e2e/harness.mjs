@@ -7,6 +7,7 @@ import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 import { root } from "../../scripts/lib.mjs";
 import { chromiumArgs } from "../../scripts/serve-build.mjs";
+import { encodePng } from "../../app/db/demo-images.ts";
 
 export { ADMIN_PASSWORD, PRIMARY_ADMIN_EMAIL, startApp } from "../../scripts/serve-build.mjs";
 import {
@@ -45,10 +46,10 @@ const CSP_LISTENER = `(() => {
  * A page that records console errors and Content-Security-Policy violations; tests assert none happened.
  * CSP violations are also kept apart in `csp`, and closing the context fails the test if there were any,
  * whatever the test's own filter of `problems` lets through.
- * Pass javaScriptEnabled: false to see what a visitor without JavaScript gets.
+ * Pass javaScriptEnabled: false to see what a visitor without JavaScript gets, and timezoneId for the browser's zone.
  */
-export async function openPage(browser, { viewport = viewports.desktop, javaScriptEnabled = true } = {}) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled });
+export async function openPage(browser, { viewport = viewports.desktop, javaScriptEnabled = true, timezoneId } = {}) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled, ...(timezoneId ? { timezoneId } : {}) });
   const problems = [];
   const csp = [];
   const recordCsp = (text) => {
@@ -262,4 +263,11 @@ export async function apiSignIn(url, { email = PRIMARY_ADMIN_EMAIL, password = A
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** A real PNG of one colour, as a file for `setInputFiles` (so the browser can show it after the upload). */
+export function pngFile(name, width, height, [r, g, b]) {
+  const rgb = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < rgb.length; i += 3) rgb.set([r, g, b], i);
+  return { name, mimeType: "image/png", buffer: encodePng(width, height, rgb) };
 }

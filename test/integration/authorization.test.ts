@@ -147,6 +147,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/contacts": "admin",
   "GET /api/contacts/:id": "admin",
   "DELETE /api/contacts/:id": "admin",
+  "PATCH /api/contacts/:id": "admin",
   "PATCH /api/contacts/:id/status": "admin",
   "GET /api/subscribers": "admin",
   "POST /api/subscribers": "public",
@@ -178,6 +179,27 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/reply-templates/:id": "admin",
   "DELETE /api/reply-templates/:id": "admin",
   "POST /api/views": "public",
+  // Booking (issue 31): public slots and bookings (a booking's own changes go through its signed token), staff list.
+  "GET /api/booking/slots": "public",
+  "POST /api/bookings": "public",
+  "PATCH /api/bookings/:token": "public",
+  "DELETE /api/bookings/:token": "public",
+  "GET /api/meetings": "staff",
+  // Job alerts (issue 30).
+  "GET /admin/job-alerts": "admin",
+  "POST /admin/job-alerts": "admin",
+  "POST /api/job-alerts": "public",
+  // The talent network (issue 30).
+  "GET /admin/talent-pool": "admin",
+  "POST /admin/talent-pool": "admin",
+  "GET /admin/talent-pool/:id/cv": "admin",
+  "POST /api/talent-network": "public",
+  "GET /api/talent-profiles": "admin",
+  // The hiring board (issue 30).
+  "GET /admin/jobs/:id/pipeline": "admin",
+  "POST /admin/jobs/:id/pipeline": "admin",
+  "GET /api/job-listings/:id/pipeline": "admin",
+  "PATCH /api/job-applications/:id": "admin",
   "* /api/*": "public",
 };
 

@@ -121,6 +121,14 @@ async function storedMessage(to: string, relatedId = Math.floor(Math.random() * 
     message: "Testing the queue consumer.",
     status: "new" as const,
     language: "en" as const,
+    // The pipeline's columns (migrations 0021 and 0026).
+    stage: "new" as const,
+    ownerId: null,
+    stageChangedAt: null,
+    estimatedValue: null,
+    teamSize: null,
+    followUpOn: null,
+    lostReason: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -564,6 +572,14 @@ describe("templates", () => {
     message: `Hi <a href="javascript:alert(1)">click</a> & <style>body{}</style>\n</td></tr></table><script>x()</script>`,
     status: "new" as const,
     language: "en" as const,
+    // The pipeline's columns (migrations 0021 and 0026).
+    stage: "new" as const,
+    ownerId: null,
+    stageChangedAt: null,
+    estimatedValue: null,
+    teamSize: null,
+    followUpOn: null,
+    lostReason: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -585,6 +601,10 @@ describe("templates", () => {
     readAt: null,
     status: "new" as const,
     language: "en" as const,
+    ownerId: null,
+    statusChangedAt: null,
+    statusTokenHash: null,
+    withdrawnAt: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };

@@ -117,6 +117,10 @@ describe("demo content", () => {
       ).toBeGreaterThan(0);
     }
     expect(await count("SELECT count(*) AS n FROM blog_posts WHERE published = 1 AND published_at IS NULL")).toBe(0);
+    // Two hosts take discovery calls, with hours (issue 31): /contact shows free times on a fresh start.
+    expect(await count("SELECT count(*) AS n FROM booking_hosts WHERE takes_calls = 1 AND availability <> '[]'")).toBe(
+      2,
+    );
   });
 });
 

@@ -8,10 +8,8 @@ export function useListSearch(keep: string[] = LIST_PARAMS): string {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const key of keep) {
-    const value = params.get(key);
-    if (value) kept.set(key, value);
-  }
+  // Every value of a key a filter repeats (the Talent pool's skills), in order.
+  for (const key of keep) for (const value of params.getAll(key)) if (value) kept.append(key, value);
   const text = kept.toString();
   return text ? `?${text}` : "";
 }

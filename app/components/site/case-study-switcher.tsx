@@ -118,14 +118,7 @@ function StudyPanel({ study, anchor, hidden }: { study: SwitchStudy; anchor: str
           {study.results.length ? (
             <div className="rounded-2xl bg-pine-900 p-6 text-white sm:p-7">
               <h4 className="text-sm font-semibold uppercase tracking-wider text-sun-300">{t.results}</h4>
-              <ul role="list" className="mt-4 space-y-3">
-                {study.results.map((r) => (
-                  <li key={r} className="flex gap-3 leading-6 text-pine-50">
-                    <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-300" />
-                    {r}
-                  </li>
-                ))}
-              </ul>
+              <ResultList results={study.results} />
             </div>
           ) : null}
           {study.expertise.length ? (
@@ -143,6 +136,20 @@ function StudyPanel({ study, anchor, hidden }: { study: SwitchStudy; anchor: str
         </div>
       </div>
     </article>
+  );
+}
+
+/** A study's results, each with a check mark, on the dark results panel. */
+export function ResultList({ results }: { results: readonly string[] }) {
+  return (
+    <ul role="list" className="mt-4 space-y-3">
+      {results.map((r) => (
+        <li key={r} className="flex gap-3 leading-6 text-pine-50">
+          <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-300" />
+          {r}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -15,6 +15,7 @@ export const SOLID_AFTER_PX = 10;
 // top) is app/behaviour/site.ts's `header`; this is the markup it enhances.
 export function SiteHeader() {
   const t = useCatalogue().common;
+  const { booking } = useCatalogue();
   const to = useLocalize();
   return (
     <header
@@ -47,6 +48,12 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <LanguageLink className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-pine-700 sm:inline-flex" />
+          <Link
+            to={`${to("/contact")}#book`}
+            className="hidden rounded-md px-4 py-2 text-sm font-semibold text-pine-800 ring-1 ring-inset ring-pine-200 transition-colors hover:bg-pine-50 md:inline-flex"
+          >
+            {booking.cta}
+          </Link>
           <Link
             to={to("/contact")}
             className="hidden rounded-md bg-pine-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800 sm:inline-flex"
@@ -88,6 +95,12 @@ export function SiteHeader() {
                 className="mt-3 flex justify-center rounded-md bg-pine-700 px-4 py-3 font-semibold text-white hover:bg-pine-800"
               >
                 {t.header.cta}
+              </Link>
+              <Link
+                to={`${to("/contact")}#book`}
+                className="mt-2 flex justify-center rounded-md px-4 py-3 font-semibold text-pine-800 ring-1 ring-inset ring-pine-200 hover:bg-pine-50"
+              >
+                {booking.cta}
               </Link>
               <LanguageLink className="mt-2 flex justify-center rounded-md px-4 py-3 font-medium text-slate-800 hover:bg-slate-50" />
             </nav>

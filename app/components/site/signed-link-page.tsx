@@ -12,11 +12,14 @@ export function SignedLinkPage<State extends string>({
   text,
   submit,
   emailClassName,
+  eyebrow,
 }: {
   /** Each state's title and paragraph, in the page's language; the state "confirm" shows the button. */
   text: Record<State, { title: string; text: string }>;
   submit: string;
   emailClassName: string;
+  /** Above the title: the newsletter's when not given. */
+  eyebrow?: string;
 }) {
   const loaded = useLoaderData<Found<State>>();
   const acted = useActionData<Omit<Found<State>, "token">>();
@@ -26,7 +29,7 @@ export function SignedLinkPage<State extends string>({
   const t = useCatalogue();
   const to = useLocalize();
   return (
-    <PageHero eyebrow={t.newsletter.page.eyebrow} title={title}>
+    <PageHero eyebrow={eyebrow ?? t.newsletter.page.eyebrow} title={title}>
       <p>{paragraph}</p>
       {email ? <p className={emailClassName}>{email}</p> : null}
       <div className="mt-8 flex flex-wrap gap-3">

@@ -13,6 +13,9 @@ import { share } from "~/i18n/en/share";
 import { caseStudies } from "~/i18n/en/case-studies";
 import { proof } from "~/i18n/en/proof";
 import { conversations } from "~/i18n/en/conversations";
+import { booking } from "~/i18n/en/booking";
+import { jobAlerts } from "~/i18n/en/job-alerts";
+import { talent } from "~/i18n/en/talent";
 import { applicationStatus } from "~/i18n/en/application-status";
 
 export const en = {
@@ -30,5 +33,8 @@ export const en = {
   caseStudies,
   proof,
   conversations,
+  booking,
+  jobAlerts,
+  talent,
   applicationStatus,
 } as const;

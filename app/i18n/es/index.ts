@@ -15,6 +15,9 @@ import { share } from "~/i18n/es/share";
 import { caseStudies } from "~/i18n/es/case-studies";
 import { proof } from "~/i18n/es/proof";
 import { conversations } from "~/i18n/es/conversations";
+import { booking } from "~/i18n/es/booking";
+import { jobAlerts } from "~/i18n/es/job-alerts";
+import { talent } from "~/i18n/es/talent";
 import { applicationStatus } from "~/i18n/es/application-status";
 
 export const es: Catalogue = {
@@ -32,5 +35,8 @@ export const es: Catalogue = {
   caseStudies,
   proof,
   conversations,
+  booking,
+  jobAlerts,
+  talent,
   applicationStatus,
 };

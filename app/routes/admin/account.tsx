@@ -3,9 +3,14 @@
 // models/account.server.ts, shared with /api/account.
 import type { Route } from "./+types/account";
 import { NotificationsSection } from "~/components/admin/account/notifications-section";
+import { FollowUpSection } from "~/components/admin/account/follow-up-section";
+import { getFollowUpSettings, setFollowUpSettings } from "~/models/follow-ups.server";
+import { followUpSettingsSchema } from "~/schemas/enquiry-pipeline";
 import { PasswordSection } from "~/components/admin/account/password-section";
 import { ProfileSection } from "~/components/admin/account/profile-section";
 import { SessionsSection } from "~/components/admin/account/sessions-section";
+import { DiscoveryCallsSection } from "~/components/admin/account/discovery-calls-section";
+import { discoveryCallIntents, discoveryCallsSection } from "~/server/discovery-call-intents.server";
 import { TwoFactorSettings } from "~/components/admin/two-factor-settings";
 import { twoFactorIntents, twoFactorSection } from "~/server/two-factor-intents.server";
 import { AdminPage } from "~/components/admin/shell";
@@ -31,10 +36,12 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffUser(context);
-  const [notifications, sessions, twoFactor] = await Promise.all([
+  const [notifications, sessions, twoFactor, followUps, discoveryCalls] = await Promise.all([
     getNotificationSettings(user),
     listOwnSessions(user, await callerOf(request)),
     twoFactorSection(user),
+    getFollowUpSettings(user.id),
+    discoveryCallsSection(user),
   ]);
   return {
     email: user.email,
@@ -43,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Changes when the account does (a new password), so the password form starts empty again.
     version: user.updatedAt.getTime(),
     notifications,
+    followUps,
     twoFactor,
+    discoveryCalls,
     sessions: sessions.map((s) => ({
       key: s.key,
       device: s.device,
@@ -70,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     entity: "account",
     intents: {
       ...twoFactorIntents(user, request),
+      ...discoveryCallIntents(user),
       profile: intent({
         schema: accountProfileSchema,
         dialog: {},
@@ -129,12 +139,25 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
         },
       }),
+      // The enquiry pipeline's digest (issue 31): time zone and on/off.
+      followUps: intent({
+        schema: followUpSettingsSchema,
+        dialog: {},
+        run: async (input) => {
+          await setFollowUpSettings(user.id, input);
+          return flash({
+            type: "success",
+            title: "Follow-ups saved",
+            description: input.digest ? `Your daily digest comes at 7:00 (${input.timeZone}).` : "No daily digest.",
+          });
+        },
+      }),
     },
   });
 }
 
 export default function Account({
-  loaderData: { email, name, role, version, notifications, twoFactor, sessions },
+  loaderData: { email, name, role, version, notifications, followUps, twoFactor, sessions, discoveryCalls },
 }: Route.ComponentProps) {
   return (
     <AdminPage
@@ -149,8 +172,12 @@ export default function Account({
         <div className="space-y-6 lg:col-span-2">
           <SessionsSection sessions={sessions} />
           <NotificationsSection settings={notifications} role={role} />
+          <FollowUpSection settings={followUps} />
         </div>
         <TwoFactorSettings section={twoFactor} />
+        <div className="lg:col-span-3">
+          <DiscoveryCallsSection {...discoveryCalls} />
+        </div>
       </div>
     </AdminPage>
   );

@@ -14,6 +14,7 @@ import { dialogParams } from "~/platform/dialog";
 import { withParams } from "~/platform/params";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
 import { Conversation } from "~/components/admin/conversation";
+import { OwnerForm } from "~/components/admin/owner-form";
 import type { FormAnswer } from "~/server/admin-action.server";
 
 const STATUS_TONE = {
@@ -108,6 +109,19 @@ export function ApplicationDialog({
         </div>
         {viewing.consented ? <Detail label="Consent given" value={<LocalTime at={viewing.consented} />} /> : null}
       </dl>
+      <div className="mt-5 flex flex-col gap-3 border-y border-slate-200 py-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 flex-1 sm:max-w-sm">
+          <OwnerForm id={viewing.id} ownerId={viewing.ownerId} staff={viewing.owners} busy={busy} />
+        </div>
+        {viewing.jobId ? (
+          <Link
+            to={href("/admin/jobs/:id/pipeline", { id: String(viewing.jobId) })}
+            className="text-sm font-medium text-pine-700 underline underline-offset-2"
+          >
+            {`Open the ${viewing.position} pipeline`}
+          </Link>
+        ) : null}
+      </div>
       <div className="mt-5">
         <p className="text-sm font-medium text-slate-500">Cover Letter</p>
         {viewing.coverLetter ? (

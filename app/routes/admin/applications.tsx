@@ -35,6 +35,8 @@ import {
 import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
 import { PAGE_SIZE, readListQuery, withParams, listState } from "~/platform/params";
 import { recordAction } from "~/schemas/fields";
+import { ANONYMISED_APPLICANT, ownerSchema } from "~/schemas/pipeline";
+import { ownerOptions, setApplicationOwner } from "~/models/application-pipeline.server";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
 import { conversationIntents, conversationView, replySubject } from "~/server/conversation-screen.server";
 import { markConversationRead } from "~/models/conversation-thread.server";
@@ -48,7 +50,9 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
-  const filter = readApplicationFilter(params);
+  // "Mine": the applications the signed-in admin owns (issue 30).
+  const mine = params.get("owner") === "me";
+  const filter = { ...readApplicationFilter(params), ownerId: mine ? staffUser(context).id : null };
   const dialog = readDialog(params, ["view", "delete"]);
   const opened = dialogId(dialog, "view");
   const { applications, total, positions } = await listApplications({
@@ -60,15 +64,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [viewing, deleting] = await Promise.all(
     [opened, dialogId(dialog, "delete")].map((id) => (id ? findApplication(id) : Promise.resolve(null))),
   );
-  const [activity, conversation] = viewing
+  const [activity, conversation, owners] = viewing
     ? await Promise.all([
         applicationActivity(viewing.id),
         conversationView({ kind: "application", id: viewing.id }, staffUser(context)),
+        ownerOptions(),
       ])
-    : [null, null];
+    : [null, null, null];
   return {
     ...listState(query, total),
     ...filter,
+    mine,
     positions,
     retention: retentionDays(),
     applications: applications.map((a) => ({
@@ -85,6 +91,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     viewing: viewing && {
       id: viewing.id,
+      jobId: viewing.jobId,
+      ownerId: viewing.ownerId,
+      owners: owners!,
       unread: viewing.readAt === null,
       conversation: conversation!,
       replySubject: replySubject(`Your application for ${viewing.position}`),
@@ -128,8 +137,7 @@ const STATUS_FAILED = {
   description: "Failed to update the application status. Please try again.",
 } as const;
 
-/** What the list and dialog show for an application whose personal data the retention sweep removed. */
-const ANONYMISED = "Anonymised applicant";
+const ANONYMISED = ANONYMISED_APPLICANT;
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Who acts: the status history and the notes remember it.
@@ -176,6 +184,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         failed: () => ({ title: "Error", text: "Failed to save the note. Please try again." }),
       }),
+      // Who looks after it (issue 30): the hiring board's owner, who gets its alerts.
+      owner: intent({
+        schema: ownerSchema,
+        audit: "update",
+        run: async ({ id, ownerId }, { back }) => {
+          await setApplicationOwner(id, ownerId);
+          return flash(
+            { type: "success", title: "Owner saved", description: "The application's owner has been saved." },
+            withParams(back, dialogParams("view", id)),
+          );
+        },
+      }),
       ...conversationIntents("application", user),
       delete: intent({
         schema: recordAction,
@@ -204,6 +224,7 @@ export default function Applications({
     status,
     unread,
     unreadReply,
+    mine,
     position,
     positions,
     page,
@@ -253,6 +274,15 @@ export default function Applications({
                 <option value="">Read and unread</option>
                 <option value="1">Unread</option>
                 <option value="reply">Has unread reply</option>
+              </select>{" "}
+              <select
+                name="owner"
+                defaultValue={mine ? "me" : ""}
+                aria-label="Owner"
+                className={`${inputClass} sm:max-w-[10rem]`}
+              >
+                <option value="">Any owner</option>
+                <option value="me">Mine</option>
               </select>{" "}
               <select
                 name="position"

@@ -1,4 +1,5 @@
-// /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries.
+// /admin/contacts (Contact Messages), admins only: search, read, archive and delete enquiries, and work each one
+// through the sales pipeline (stage, owner, deal, follow-up, notes: contacts-pipeline.tsx; issue 31).
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/contacts";
 import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
@@ -21,7 +22,17 @@ import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
 import { enumParam, readListQuery, withParams, listState } from "~/platform/params";
 import { recordAction } from "~/schemas/fields";
 import { z } from "~/platform/zod";
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from "~/schemas/vocabulary";
+import {
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  ENQUIRY_STAGE_LABELS,
+  ENQUIRY_STAGES,
+  type ContactStatus,
+  type EnquiryStage,
+} from "~/schemas/vocabulary";
+import { inputClass } from "~/components/ui/field";
+import { pipelineIntents, pipelineView } from "~/server/enquiry-pipeline-screen.server";
+import { PipelineSection, stageBadge } from "./contacts-pipeline";
 import { conversationIntents, conversationView, replySubject } from "~/server/conversation-screen.server";
 import { markConversationRead } from "~/models/conversation-thread.server";
 import { Conversation, UnreadReplyBadge, UnreadReplyFilter } from "~/components/admin/conversation";
@@ -45,27 +56,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dialog = readDialog(params, ["view", "delete"]);
   const viewId = dialogId(dialog, "view");
   const unreadReply = params.get("unread") === "reply";
-  const { contacts, total } = await listContacts({ ...query, status, unreadReply, opened: viewId });
+  const stage = enumParam(ENQUIRY_STAGES, params.get("stage"));
+  const mine = params.get("owner") === "me";
+  const me = staffUser(context);
+  const { contacts, total } = await listContacts({
+    ...query,
+    status,
+    unreadReply,
+    stage,
+    ownerId: mine ? me.id : null,
+    opened: viewId,
+  });
   const deleteId = dialogId(dialog, "delete");
   const load = async (id: number | null) => (id ? findContact(id) : null);
   const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
-  const conversation = viewing ? await conversationView({ kind: "contact", id: viewing.id }, staffUser(context)) : null;
+  const [conversation, pipeline] = viewing
+    ? await Promise.all([conversationView({ kind: "contact", id: viewing.id }, me), pipelineView(viewing)])
+    : [null, null];
   return {
     ...listState(query, total),
     status,
     unreadReply,
+    stage,
+    mine,
     contacts: contacts.map((c) => ({
       id: c.id,
       name: c.name,
       email: c.email,
       company: c.company,
       status: c.status,
+      stage: c.stage,
       unreadReply: Boolean(c.unreadReply),
       date: formatDate(c.createdAt),
     })),
     viewing: viewing && {
       ...viewing,
       conversation: conversation!,
+      pipeline: pipeline!,
       replySubject: replySubject(`your enquiry to ${site.name}`),
       interest: interestLabel(viewing.interest),
       date: viewing.createdAt.toISOString(),
@@ -113,6 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         failed: () => ({ type: "error", title: "Error", description: "Failed to update status. Please try again." }),
       }),
       ...conversationIntents("contact", user),
+      ...pipelineIntents(user),
       delete: intent({
         schema: recordAction,
         run: async ({ id }) => {
@@ -130,7 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contacts({
-  loaderData: { contacts, q, status, unreadReply, page, pageSize, total, viewing, deleting },
+  loaderData: { contacts, q, status, unreadReply, stage, mine, page, pageSize, total, viewing, deleting },
   actionData: answer,
 }: Route.ComponentProps) {
   const { close, busy } = useInbox(
@@ -138,6 +166,8 @@ export default function Contacts({
     viewing,
     viewing?.status === "new" || (viewing?.conversation.unread ?? false),
   );
+  // Several forms answer here (the pipeline's parts, the composer): each reads the answer to its own intent.
+  const formAnswer = answer && "result" in answer ? answer : null;
 
   return (
     <AdminPage
@@ -162,13 +192,13 @@ export default function Contacts({
           filters: (
             <>
               <StatusFilter statuses={CONTACT_STATUSES} labels={CONTACT_STATUS_LABELS} value={status} />{" "}
-              <UnreadReplyFilter value={unreadReply} />
+              <UnreadReplyFilter value={unreadReply} /> <PipelineFilters stage={stage} mine={mine} />
             </>
           ),
         }}
         table={{
           label: "Contact messages",
-          columns: ["Status", "Name", "~Email", "~Company", "~Date", ">Actions"],
+          columns: ["Status", "Name", "~Email", "~Company", "~Stage", "~Date", ">Actions"],
           empty: "No contact submissions found",
         }}
         paging={{ page, pageSize, total, label: "messages" }}
@@ -191,6 +221,7 @@ export default function Contacts({
             <td className="px-4 py-3 text-ink">{c.name}</td>
             <td className="px-4 py-3">{c.email}</td>
             <td className="px-4 py-3">{c.company}</td>
+            <td className="px-4 py-3">{stageBadge(c.stage)}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.date}</td>
           </InboxRow>
         ))}
@@ -213,11 +244,17 @@ export default function Contacts({
               {viewing.message}
             </p>
           </div>
+          <PipelineSection
+            id={viewing.id}
+            view={viewing.pipeline}
+            answer={formAnswer && formAnswer.result?.initialValue?.intent !== "message" ? formAnswer : null}
+            busy={busy}
+          />
           <Conversation
             recordId={viewing.id}
             view={viewing.conversation}
             defaultSubject={viewing.replySubject}
-            answer={answer && "result" in answer ? answer : null}
+            answer={formAnswer && formAnswer.result?.initialValue?.intent === "message" ? formAnswer : null}
             busy={busy}
           />
           <div className="mt-6 flex flex-wrap justify-end gap-2">
@@ -245,5 +282,30 @@ export default function Contacts({
         </ConfirmDeleteDialog>
       ) : null}
     </AdminPage>
+  );
+}
+
+/** The pipeline's list filters: one stage, and "Mine" (the enquiries I own). */
+function PipelineFilters({ stage, mine }: { stage: EnquiryStage | null; mine: boolean }) {
+  return (
+    <>
+      <select name="stage" defaultValue={stage ?? ""} aria-label="Stage" className={`${inputClass} sm:max-w-[11rem]`}>
+        <option value="">All stages</option>
+        {ENQUIRY_STAGES.map((s) => (
+          <option key={s} value={s}>
+            {ENQUIRY_STAGE_LABELS[s]}
+          </option>
+        ))}
+      </select>{" "}
+      <select
+        name="owner"
+        defaultValue={mine ? "me" : ""}
+        aria-label="Owner"
+        className={`${inputClass} sm:max-w-[9rem]`}
+      >
+        <option value="">Everyone's</option>
+        <option value="me">Mine</option>
+      </select>
+    </>
   );
 }

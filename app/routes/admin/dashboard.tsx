@@ -13,6 +13,8 @@ import { getWebsiteStats } from "~/models/page-views.server";
 import { LANGUAGE_INFO } from "~/i18n/languages";
 import { recordPath, screensFor } from "~/schemas/admin-screens";
 import { ViewsChart, type StatsView } from "~/components/admin/views-chart";
+import { FollowUpsWidget } from "~/components/admin/follow-ups-widget";
+import { myFollowUpsToday } from "~/models/follow-ups.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -23,10 +25,12 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = staffUser(context);
   const statsTab = new URL(request.url).searchParams.get("tab") === "stats";
-  const [dashboard, stats] = await Promise.all([
+  const [dashboard, stats, followUps] = await Promise.all([
     getDashboard(user.role),
     // Enquiries and applications are admin-only figures, so only admins see them as conversions.
     statsTab ? getWebsiteStats(new Date(), { conversions: user.role === "admin" }) : null,
+    // Enquiries are admins' (issue 31): their own follow-ups due today, in their time zone.
+    user.role === "admin" ? myFollowUpsToday(user.id) : null,
   ]);
   const when = <T extends { at: Date }>(rows: T[]) => rows.map(({ at, ...r }) => ({ ...r, when: formatRelative(at) }));
   return {
@@ -39,12 +43,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
     screens: screensFor(user.role).flatMap((s) => (s.dashboard ? [{ to: s.path, label: s.dashboard }] : [])),
     stats,
+    followUps: followUps && {
+      today: followUps.today,
+      items: followUps.items.map((c) => ({
+        id: c.id,
+        name: c.name,
+        company: c.company,
+        followUpOn: c.followUpOn ?? followUps.today,
+        overdue: c.overdue,
+        to: recordPath.contact(c.id),
+      })),
+    },
     name: user.name ?? user.email,
   };
 }
 
 export default function Dashboard({
-  loaderData: { posts, recentPosts, admin, screens, stats, name },
+  loaderData: { posts, recentPosts, admin, screens, stats, followUps, name },
 }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const tab = params.get("tab") === "stats" ? "stats" : "activity";
@@ -73,6 +88,8 @@ export default function Dashboard({
           </Link>
         ))}
       </nav>
+
+      {followUps ? <FollowUpsWidget items={followUps.items} today={followUps.today} /> : null}
 
       <section className="mt-10 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <div

@@ -1,11 +1,11 @@
 // /admin/jobs (Manage Job Listings), admins only: search, publish at once, add, edit, delete, see applications.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation, href } from "react-router";
+import { Form, Link, useActionData, useNavigation, href } from "react-router";
 import type { Route } from "./+types/jobs";
 import { ListTable } from "~/components/admin/list-controls";
 import { ReturnTo, useListSearch } from "~/components/admin/list-search";
-import { RowDialogLink, RowLinks, NewButton } from "~/components/admin/row-actions";
+import { RowDialogLink, RowLinks, NewButton, rowLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
@@ -205,6 +205,13 @@ export default function ManageJobs({
                 <RowDialogLink dialog="applications" id={j.id} tone="neutral" label={`Applications for ${j.title}`}>
                   Applications ({j.applications})
                 </RowDialogLink>
+                <Link
+                  to={href("/admin/jobs/:id/pipeline", { id: String(j.id) })}
+                  className={rowLink.neutral}
+                  aria-label={`Pipeline for ${j.title}`}
+                >
+                  Pipeline
+                </Link>
               </RowLinks>
             </td>
           </tr>

@@ -1,8 +1,12 @@
-// GET and DELETE /api/contacts/{id} (admins). Reading never changes the status; opening in the screen does.
+// GET, PATCH and DELETE /api/contacts/{id} (admins). Reading never changes the status; opening in the screen does.
+// PATCH is partial (issue 31): any of the spec's `status` and the pipeline's `stage`, `lostReason`, `ownerId`,
+// `followUpOn`, `estimatedValue`, `teamSize`; a field not named keeps its value, a bad one is a 400 naming it.
 import type { Route } from "./+types/contacts.$id";
-import { api, audited, idParam, requireApiUser, recordApi } from "~/server/api.server";
+import { api, apiAction, audited, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { deleteContact, getContact } from "~/models/contacts.server";
+import { patchContact } from "~/models/enquiry-pipeline.server";
+import { contactPatchSchema } from "~/schemas/enquiry-pipeline";
 import { toApiContact } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -13,8 +17,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "DELETE", roles: ["admin"] }, async (id, by) => {
-    await deleteContact(id);
-    return audited({ by, entity: "contact", action: "delete", id }, json({ message: "Contact deleted" }));
+  return apiAction(request, async () => {
+    const by = await requireApiUser(request, ["admin"]);
+    if (request.method !== "PATCH" && request.method !== "DELETE") throw methodNotAllowed();
+    const id = idParam(params.id);
+    if (request.method === "DELETE") {
+      await deleteContact(id);
+      return audited({ by, entity: "contact", action: "delete", id }, json({ message: "Contact deleted" }));
+    }
+    const input = await parseJson(request, contactPatchSchema);
+    const contact = await patchContact(id, input, by);
+    // A body that names the status alone is the spec's status change; anything else is an update.
+    const action = Object.keys(input).length === 1 && input.status !== undefined ? "status" : "update";
+    return audited({ by, entity: "contact", action, id, input }, json({ contact: toApiContact(contact) }));
   });
 }

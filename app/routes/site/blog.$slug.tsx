@@ -3,7 +3,8 @@
 // goes there). Signed-in staff also see drafts and scheduled posts here, marked as a preview, never cached and never
 // indexed; anyone else gets the 404 for them. A post lives under its own language's prefix only: the same slug under
 // the other prefix redirects (302) to it, so a post has one address and hreflang only ever names live pages.
-import { JsonLd } from "~/components/site/json-ld";
+import { PreviewBanner } from "~/components/site/preview-banner";
+import { articleTail, JsonLd } from "~/components/site/json-ld";
 import { isRouteErrorResponse, href } from "react-router";
 import { TranslationLink } from "~/components/site/translation-link";
 import { answerPreview, translatedPage } from "~/server/translated-page.server";
@@ -112,9 +113,7 @@ export default function Post({
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: site.name },
-    image: new URL(shareImage.url, url).href,
-    mainEntityOfPage: url,
+    ...articleTail(shareImage.url, url),
   };
   return (
     <>
@@ -122,16 +121,12 @@ export default function Post({
         <header className="bg-gradient-to-b from-pine-50 to-white pb-10 pt-28 sm:pt-36">
           <div className="container-page max-w-3xl">
             {preview ? (
-              <p
-                role="status"
-                data-preview
-                className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
-              >
+              <PreviewBanner>
                 {BLOG_MESSAGES.preview}
                 {preview.scheduledFor ? (
                   <span className="font-normal">{` · Scheduled for ${preview.scheduledFor}`}</span>
                 ) : null}
-              </p>
+              </PreviewBanner>
             ) : null}
             <Link
               to={to("/blog")}

@@ -2,16 +2,17 @@
 // Article JSON-LD, share tags and hreflang to its translation. A study lives under its own language's prefix only: the
 // same slug under the other prefix redirects (302) to it. Signed-in staff also see an unpublished study here, marked
 // as a preview, never cached and never indexed; anyone else gets the 404. One D1 round trip.
-import { JsonLd } from "~/components/site/json-ld";
+import { PreviewBanner } from "~/components/site/preview-banner";
+import { articleTail, JsonLd } from "~/components/site/json-ld";
 import { isRouteErrorResponse, Link } from "react-router";
 import { TranslationLink } from "~/components/site/translation-link";
 import { answerPreview, translatedPage } from "~/server/translated-page.server";
 import type { Route } from "./+types/case-studies.$slug";
-import { MarkdownText, Monogram, StudyQuote } from "~/components/site/case-study-switcher";
+import { MarkdownText, Monogram, ResultList, StudyQuote } from "~/components/site/case-study-switcher";
 import { ArrowLink, panelButton, TagList } from "~/components/site/marketing/sections";
 import { NotFound } from "~/components/site/not-found";
 import { ShareButtons } from "~/components/site/share-buttons";
-import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { ArrowRightIcon } from "~/components/ui/icons";
 import { caseStudyPath, toCaseStudyView } from "~/server/case-study-views.server";
 import { siteUrl } from "~/platform/env.server";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/platform/meta";
@@ -92,23 +93,13 @@ export default function CaseStudyPage({
     datePublished: dates.published,
     dateModified: dates.modified,
     author: { "@type": "Organization", name: site.name },
-    publisher: { "@type": "Organization", name: site.name },
-    image: new URL(shareImage.url, url).href,
-    mainEntityOfPage: url,
+    ...articleTail(shareImage.url, url),
   };
   return (
     <article data-case-study-page={study.slug}>
       <header className="bg-gradient-to-b from-pine-50 to-white pb-10 pt-28 sm:pt-36">
         <div className="container-page max-w-4xl">
-          {preview ? (
-            <p
-              role="status"
-              data-preview
-              className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
-            >
-              Preview — not published
-            </p>
-          ) : null}
+          {preview ? <PreviewBanner>Preview — not published</PreviewBanner> : null}
           <Link
             to={to("/case-studies")}
             className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900"
@@ -176,14 +167,7 @@ export default function CaseStudyPage({
               <h2 id="results-heading" className="text-sm font-semibold uppercase tracking-wider text-sun-300">
                 {labels.results}
               </h2>
-              <ul role="list" className="mt-4 space-y-3">
-                {study.results.map((r) => (
-                  <li key={r} className="flex gap-3 leading-6 text-pine-50">
-                    <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-300" />
-                    {r}
-                  </li>
-                ))}
-              </ul>
+              <ResultList results={study.results} />
             </section>
           ) : null}
           {study.expertise.length ? (

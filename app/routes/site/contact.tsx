@@ -2,6 +2,9 @@
 import { href } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/site/contact-form";
+import { BookingPanel } from "~/components/site/booking-panel";
+import { findOfferedSlots, slotWindow } from "~/models/meetings.server";
+import { slotView, visitorZone } from "~/server/booking-view.server";
 import { PageHero } from "~/components/site/page-hero";
 import {
   ArrowRightIcon,
@@ -35,8 +38,20 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 const SENT_PATH = "/contact?sent=1";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return { resources: await getResourceDescriptions(), sent };
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const sent = params.get("sent") === "1";
+  // The booking panel: free slots in the zone the URL names (the select's GET), else the default; `from` pages on.
+  const zone = visitorZone(params.get("tz"));
+  const from = params.get("from");
+  const now = new Date();
+  const start = from && !Number.isNaN(Date.parse(from)) ? new Date(from) : undefined;
+  const [resources, slots] = await Promise.all([
+    getResourceDescriptions(),
+    findOfferedSlots(slotWindow(start, undefined, now), now),
+  ]);
+  const booking = { view: slotView(slots, zone, languageOfPath(url.pathname)), autoZone: !params.has("tz") };
+  return { resources, sent, booking };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,13 +75,19 @@ const socials = [
   { key: "instagram", Icon: InstagramIcon },
 ];
 
-export default function Contact({ loaderData: { resources, sent }, actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData: { resources, sent, booking }, actionData }: Route.ComponentProps) {
   const { contact: t, forms } = useCatalogue();
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.heading}>
         <p>{t.intro}</p>
       </PageHero>
+
+      <section className="container-page pb-10">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <BookingPanel view={booking.view} path="/contact" pick={{ kind: "link" }} autoZone={booking.autoZone} />
+        </div>
+      </section>
 
       <section className="container-page grid gap-10 pb-20 lg:grid-cols-5">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">

@@ -193,7 +193,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand eyebrow={home.cta.eyebrow} title={home.cta.title} text={home.cta.text} cta={home.cta.button} />
+      <CtaBand
+        eyebrow={home.cta.eyebrow}
+        title={home.cta.title}
+        text={home.cta.text}
+        cta={home.cta.button}
+        secondary={{ label: t.booking.cta, to: "/contact#book" }}
+      />
       <JsonLd data={organization(loaderData.origin, t)} />
     </>
   );

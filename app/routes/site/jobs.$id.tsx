@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
 
 export default function JobDetails({ loaderData: { job, closed, closedOn, structuredData } }: Route.ComponentProps) {
   const { search } = useLocation();
-  const { careers: t, common } = useCatalogue();
+  const { careers: t, common, jobAlerts } = useCatalogue();
   const to = useLocalize();
   const labels = jobLabels(t);
   return (
@@ -84,6 +84,11 @@ export default function JobDetails({ loaderData: { job, closed, closedOn, struct
       <p className="mt-5 whitespace-pre-line text-sm leading-6 text-slate-700">{job.description}</p>
       <JobList title={t.job.responsibilities} items={job.responsibilities} />
       <JobList title={t.job.requirements} items={job.requirements} />
+      <p className="mt-6 text-sm">
+        <Link to={to("/jobs/alerts")} className="font-medium text-pine-700 underline hover:text-pine-900">
+          {jobAlerts.link}
+        </Link>
+      </p>
       <div className="mt-8 flex justify-end gap-2">
         <DialogCloseLink to={to(`/jobs${search}`)}>{t.job.close}</DialogCloseLink>
         {closed ? null : (

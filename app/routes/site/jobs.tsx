@@ -5,6 +5,7 @@ import type { Route } from "./+types/jobs";
 import { JobCard, JobCardSkeleton } from "~/components/site/job-card";
 import { PageHero } from "~/components/site/page-hero";
 import { CheckCircleIcon } from "~/components/ui/icons";
+import { buttonClass } from "~/components/ui/button";
 import { contentFor } from "~/content";
 import { pageMeta } from "~/platform/meta";
 import { catalogue } from "~/i18n/catalogue";
@@ -16,8 +17,12 @@ import { toJobCard } from "~/server/cards.server";
 import { CAREERS_TABS, careersTabsFor, type CareersTab } from "~/schemas/job";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = catalogue(languageOfPath(location.pathname)).careers;
-  return pageMeta({ matches, title: t.title, description: t.description, ...localized(location.pathname, "/jobs") });
+  const { careers: t, jobAlerts } = catalogue(languageOfPath(location.pathname));
+  return [
+    ...pageMeta({ matches, title: t.title, description: t.description, ...localized(location.pathname, "/jobs") }),
+    // The job feed for job boards (issue 30): every language's listings, at one address.
+    { tagName: "link", rel: "alternate", type: "application/xml", title: jobAlerts.feed, href: "/jobs/feed.xml" },
+  ];
 };
 
 function readTab(value: string | null): CareersTab {
@@ -36,7 +41,7 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
   const { search } = useLocation();
   const navigation = useNavigation();
   const language = useLanguage();
-  const { careers: t } = useCatalogue();
+  const { careers: t, jobAlerts: alerts, talent } = useCatalogue();
   const to = useLocalize();
   const tabs = careersTabsFor(language);
   const { careersCulture, careersBenefits } = contentFor(language);
@@ -80,6 +85,11 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
             );
           })}
         </nav>
+        <p className="mt-4 text-sm text-slate-700">
+          <Link to={to("/jobs/talent-network")} className="font-semibold text-pine-700 underline underline-offset-2">
+            {talent.careersLink}
+          </Link>
+        </p>
 
         <div className="mt-8" aria-live="polite" aria-busy={nextTab !== null}>
           {nextTab !== null ? (
@@ -92,6 +102,9 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
             <div className="rounded-2xl bg-pine-50 px-6 py-14 text-center">
               <h3 className="text-xl font-semibold">{shown.empty}</h3>
               <p className="mx-auto mt-2 max-w-md text-slate-600">{shown.emptyText}</p>
+              <Link to={to("/jobs/talent-network")} className={`mt-6 ${buttonClass("primary")}`}>
+                {talent.emptyLink}
+              </Link>
             </div>
           ) : (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -100,6 +113,12 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
               ))}
             </div>
           )}
+        </div>
+        <div className="mt-10 flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-pine-100 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">{alerts.linkText}</p>
+          <Link to={to("/jobs/alerts")} className={buttonClass("secondary", "shrink-0")}>
+            {alerts.link}
+          </Link>
         </div>
       </section>
 

@@ -7,7 +7,7 @@ import { requireRole } from "~/server/auth.server";
 import { site } from "~/platform/site";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { logoScreen } from "~/routes/admin/proof/screens.server";
-import { ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { editorDefaults, ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
 import { logoSchema } from "~/schemas/logo";
 import { showLogos } from "~/schemas/proof-display";
 import { LOGO_KIND_LABELS, LOGO_KINDS } from "~/schemas/vocabulary";
@@ -25,15 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => proofEditorAction(args, logoScreen);
 
 export default function LogoEditor({ loaderData: { row, media } }: Route.ComponentProps) {
-  const defaults = {
-    name: row?.name ?? "",
-    nameEs: row?.nameEs ?? "",
-    kind: row?.kind ?? "client",
-    imageUrl: row?.imageUrl ?? "",
-    linkUrl: row?.linkUrl ?? "",
-    position: row ? String(row.position) : "",
-    published: row?.published ? "on" : "",
-  };
+  const defaults = { ...editorDefaults(row, ["name", "nameEs", "imageUrl", "linkUrl"]), kind: row?.kind ?? "client" };
   return (
     <ProofEditor
       key={row?.id ?? "new"}

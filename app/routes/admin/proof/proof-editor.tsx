@@ -16,6 +16,19 @@ import { uploadImage } from "~/routes/admin/blog/editor-hooks";
 
 export type Values = Record<string, string>;
 type Fields = Record<string, FieldMetadata<unknown>>;
+/**
+ * A saved row's form values (blank for a new one): the named text fields as they are, then its order and its
+ * published switch, which every proof editor has.
+ */
+export function editorDefaults<R extends { position: number; published: boolean }, K extends keyof R & string>(
+  row: R | null,
+  fields: readonly K[],
+): Values {
+  const values: Values = {};
+  for (const field of fields) values[field] = String(row?.[field] ?? "");
+  return { ...values, position: row ? String(row.position) : "", published: row?.published ? "on" : "" };
+}
+
 export type MediaChoice = { url: string; fileName: string };
 
 const valuesOf = (form: HTMLFormElement): Values => {

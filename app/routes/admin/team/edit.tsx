@@ -7,7 +7,7 @@ import { requireRole } from "~/server/auth.server";
 import { site } from "~/platform/site";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { teamScreen } from "~/routes/admin/proof/screens.server";
-import { ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { editorDefaults, ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
 import { showTeamMember } from "~/schemas/proof-display";
 import { teamMemberSchema } from "~/schemas/team-member";
 
@@ -24,17 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => proofEditorAction(args, teamScreen);
 
 export default function TeamMemberEditor({ loaderData: { row, media } }: Route.ComponentProps) {
-  const defaults = {
-    name: row?.name ?? "",
-    role: row?.role ?? "",
-    roleEs: row?.roleEs ?? "",
-    bio: row?.bio ?? "",
-    bioEs: row?.bioEs ?? "",
-    photoUrl: row?.photoUrl ?? "",
-    linkedinUrl: row?.linkedinUrl ?? "",
-    position: row ? String(row.position) : "",
-    published: row?.published ? "on" : "",
-  };
+  const defaults = editorDefaults(row, ["name", "role", "roleEs", "bio", "bioEs", "photoUrl", "linkedinUrl"]);
   return (
     <ProofEditor
       key={row?.id ?? "new"}

@@ -7,7 +7,7 @@ import { requireRole } from "~/server/auth.server";
 import { site } from "~/platform/site";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { testimonialScreen } from "~/routes/admin/proof/screens.server";
-import { ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { editorDefaults, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
 import { showTestimonial } from "~/schemas/proof-display";
 import { RATINGS, testimonialSchema } from "~/schemas/testimonial";
 
@@ -25,16 +25,8 @@ export const action = (args: Route.ActionArgs) => proofEditorAction(args, testim
 
 export default function TestimonialEditor({ loaderData: { row } }: Route.ComponentProps) {
   const defaults = {
-    content: row?.content ?? "",
-    contentEs: row?.contentEs ?? "",
-    author: row?.author ?? "",
-    title: row?.title ?? "",
-    titleEs: row?.titleEs ?? "",
-    company: row?.company ?? "",
-    companyEs: row?.companyEs ?? "",
+    ...editorDefaults(row, ["content", "contentEs", "author", "title", "titleEs", "company", "companyEs"]),
     rating: String(row?.rating ?? 5),
-    position: row ? String(row.position) : "",
-    published: row?.published ? "on" : "",
   };
   return (
     <ProofEditor

@@ -1,0 +1,117 @@
+// The job alerts' e-mail, in the person's language (catalogue area `jobAlerts`): the double opt-in confirmation, one
+// new opening, and the weekly digest. Every alert and digest carries the person's manage link and the RFC 8058
+// one-click unsubscribe headers, as newsletter issues do (newsletter-mail.server.ts).
+import type { JobAlert } from "~/db/job-alert-tables";
+import { escapeHtml } from "~/platform/html";
+import { site } from "~/platform/site";
+import { catalogue, fill } from "~/i18n/catalogue";
+import {
+  buttonHtml,
+  headerAddress,
+  headerText,
+  layout,
+  textFooter,
+  type RenderedMail,
+} from "~/models/mail-templates.server";
+
+/** Marks a message no person wrote and nobody should answer automatically (RFC 3834). */
+const AUTO_GENERATED = { "Auto-Submitted": "auto-generated" } as const;
+
+type Person = Pick<JobAlert, "email" | "language">;
+
+/** To someone who asked for job alerts: the double opt-in link, which works once and for 7 days. */
+export function jobAlertConfirmation(
+  alert: Person,
+  { siteUrl, link }: { siteUrl: string; link: string },
+): RenderedMail {
+  const { language } = alert;
+  const { emails } = catalogue(language);
+  const t = catalogue(language).jobAlerts.emails.confirmation;
+  const company = site.name;
+  const subject = fill(t.subject, { company });
+  const asked = fill(t.asked, { company });
+  const text = `${emails.helloAnonymous}\n\n${asked} ${t.openLink}\n\n${link}\n\n${t.validity}${textFooter(siteUrl, language)}`;
+  const html = layout({
+    title: subject,
+    siteUrl,
+    language,
+    body:
+      `<p style="margin:0 0 12px">${escapeHtml(emails.helloAnonymous)}</p>` +
+      `<p style="margin:0 0 12px">${escapeHtml(asked)}</p>` +
+      buttonHtml(link, t.button) +
+      `<p style="margin:0 0 12px;color:#64748b;font-size:13px">${escapeHtml(t.validity)}</p>`,
+  });
+  return {
+    kind: "job_alert_confirmation",
+    to: headerAddress(alert.email),
+    replyTo: site.email,
+    subject,
+    text,
+    html,
+    headers: { ...AUTO_GENERATED },
+  };
+}
+
+/** One opening as an alert shows it: its title, where, and the page to read it on (absolute). */
+export type AlertedJob = { title: string; location: string; type: string; url: string };
+
+type AlertLinks = { siteUrl: string; manageUrl: string; unsubscribeUrl: string; digest: boolean };
+
+/**
+ * One new opening (instant) or the week's openings (digest), to one person: the openings, their links, and at the
+ * foot the person's own manage and unsubscribe links; List-Unsubscribe with List-Unsubscribe-Post (RFC 8058).
+ */
+export function jobAlertMessage(
+  alert: Person,
+  jobs: AlertedJob[],
+  { siteUrl, manageUrl, unsubscribeUrl, digest }: AlertLinks,
+): RenderedMail {
+  const { language } = alert;
+  const t = catalogue(language).jobAlerts.emails;
+  const company = site.name;
+  const subject = headerText(
+    digest
+      ? fill(jobs.length === 1 ? t.digest.subjectOne : t.digest.subject, { count: String(jobs.length), company })
+      : fill(t.alert.subject, { title: jobs[0]!.title }),
+    180,
+  );
+  const intro = digest ? t.digest.intro : t.alert.intro;
+  const line = (j: AlertedJob) => [j.location, j.type].filter(Boolean).join(" · ");
+  const text =
+    `${intro}\n\n` +
+    jobs.map((j) => `${j.title}\n${line(j)}\n${j.url}`).join("\n\n") +
+    `\n\n--\n${fill(t.footer.why, { company })}\n${t.footer.manage}: ${manageUrl}\n${t.footer.unsubscribe}: ${unsubscribeUrl}` +
+    textFooter(siteUrl, language);
+  const items = jobs
+    .map(
+      (j) =>
+        `<li style="margin:0 0 16px"><a href="${escapeHtml(j.url)}" style="color:#0f766e;font-weight:600">${escapeHtml(j.title)}</a>` +
+        `<br><span style="color:#64748b;font-size:13px">${escapeHtml(line(j))}</span></li>`,
+    )
+    .join("");
+  const html = layout({
+    title: subject,
+    siteUrl,
+    language,
+    body:
+      `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>` +
+      `<ul style="margin:0 0 12px;padding-left:20px">${items}</ul>` +
+      (digest ? "" : buttonHtml(jobs[0]!.url, t.alert.view)) +
+      `<p style="margin:24px 0 0;color:#64748b;font-size:12px">${escapeHtml(fill(t.footer.why, { company }))} ` +
+      `<a href="${escapeHtml(manageUrl)}" style="color:#0f766e">${escapeHtml(t.footer.manage)}</a> · ` +
+      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#0f766e">${escapeHtml(t.footer.unsubscribe)}</a></p>`,
+  });
+  return {
+    kind: digest ? "job_alert_digest" : "job_alert",
+    to: headerAddress(alert.email),
+    replyTo: null,
+    subject,
+    text,
+    html,
+    headers: {
+      ...AUTO_GENERATED,
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

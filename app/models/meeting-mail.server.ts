@@ -1,0 +1,258 @@
+// A meeting's e-mails, each with its ICS: to the visitor in their language (time in the zone they chose, links to move
+// or cancel), to the host in English (time in the host's zone and the visitor's agenda). The visitor's message goes to
+// whatever address was typed, so, like the enquiry auto-reply, it quotes nothing they wrote but a usable name.
+import type { Meeting } from "~/db/schema";
+import { settings, siteUrl } from "~/platform/env.server";
+import { escapeHtml } from "~/platform/html";
+import { icsCalendar, type IcsEvent } from "~/platform/ics";
+import { site } from "~/platform/site";
+import { catalogue, fill } from "~/i18n/catalogue";
+import { localizedPath, type Language } from "~/i18n/languages";
+import { recordPath } from "~/schemas/admin-screens";
+import { zoneName } from "~/schemas/booking";
+import type { OutboxKind } from "~/schemas/vocabulary";
+import {
+  buttonHtml,
+  contactAlert,
+  greeting,
+  greetingName,
+  headerAddress,
+  headerText,
+  layout,
+  textFooter,
+  type RenderedMail,
+} from "~/models/mail-templates.server";
+import { queueMessages, queueReplacing } from "~/models/outbox.server";
+import { hostProfile, type HostProfile } from "~/models/booking-hosts.server";
+import { claimDueReminders, meetingToken, type BookedMeeting } from "~/models/meetings.server";
+import { staffToNotify } from "~/models/notification-preferences.server";
+
+type Host = HostProfile & { timeZone: string };
+
+/** "Monday, March 9, 2026, 9:00 AM" in a zone and language (Intl: no date library reaches the zone rules). */
+export function formatWhen(at: Date, zone: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === "es" ? "es-419" : "en-US", {
+    timeZone: zone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(at);
+}
+
+const whenIn = (m: Meeting, zone: string, language: Language) =>
+  `${formatWhen(m.startsAt, zone, language)} (${zoneName(zone)})`;
+
+function calendarOf(m: Meeting, host: Host, method: IcsEvent["method"]): string {
+  const t = catalogue(m.language).booking.emails;
+  const domain = new URL(settings().SITE_URL).hostname;
+  return icsCalendar({
+    method,
+    uid: `meeting-${m.id}@${domain}`,
+    sequence: m.sequence,
+    start: m.startsAt,
+    end: m.endsAt,
+    stamp: new Date(),
+    summary: t.summary,
+    description: m.videoLink ? `${t.summary}\n${t.video}: ${m.videoLink}` : t.summary,
+    location: m.videoLink,
+    url: m.videoLink,
+    organizer: { name: host.name, email: host.email },
+    attendees: [{ name: greetingName(m.name) ?? m.email, email: m.email }],
+  });
+}
+
+const attachment = (ics: string, method: IcsEvent["method"]) => ({
+  filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
+  type: `text/calendar; charset=utf-8; method=${method}`,
+  content: ics,
+});
+
+type Row = [string, string];
+const rowsText = (rows: Row[]) => rows.map(([l, v]) => `${l}: ${v}`).join("\n");
+const rowsHtml = (rows: Row[]) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">${rows
+    .map(
+      ([l, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#64748b;font-size:14px;vertical-align:top">${escapeHtml(l)}</td><td style="padding:4px 0;font-size:14px">${escapeHtml(v)}</td></tr>`,
+    )
+    .join("")}</table>`;
+
+/** The visitor's message about their meeting, in their language, with the ICS and (unless cancelled) both links. */
+async function visitorMail(
+  kind: OutboxKind,
+  m: Meeting,
+  host: Host,
+  { subject, intro, method }: { subject: string; intro: string; method: IcsEvent["method"] },
+): Promise<RenderedMail> {
+  const language = m.language;
+  const t = catalogue(language).booking.emails;
+  const base = settings().SITE_URL;
+  const rows: Row[] = [
+    [t.when, formatWhen(m.startsAt, m.timeZone, language)],
+    [t.zone, zoneName(m.timeZone)],
+    [t.host, host.name.split(/\s+/)[0]!],
+    ...(m.videoLink && method === "REQUEST" ? ([[t.video, m.videoLink]] as Row[]) : []),
+  ];
+  const token = method === "REQUEST" ? await meetingToken(m) : null;
+  const links = token
+    ? {
+        reschedule: siteUrl(localizedPath(language, `/meetings/${token}/reschedule`)),
+        cancel: siteUrl(localizedPath(language, `/meetings/${token}/cancel`)),
+      }
+    : null;
+  const hello = greeting(m.name, language);
+  const linksText = links ? `\n\n${t.reschedule}: ${links.reschedule}\n${t.cancel}: ${links.cancel}` : "";
+  return {
+    kind,
+    to: headerAddress(m.email),
+    replyTo: site.email,
+    subject: headerText(subject, 180),
+    text: `${hello}\n\n${intro}\n\n${rowsText(rows)}${linksText}${textFooter(base, language)}`,
+    html: layout({
+      title: subject,
+      siteUrl: base,
+      language,
+      body:
+        `<p style="margin:0 0 12px">${escapeHtml(hello)}</p><p style="margin:0 0 12px">${escapeHtml(intro)}</p>${rowsHtml(rows)}` +
+        (links
+          ? buttonHtml(links.reschedule, t.reschedule) +
+            `<p style="margin:0"><a href="${escapeHtml(links.cancel)}" style="color:#0f766e">${escapeHtml(t.cancel)}</a></p>`
+          : ""),
+    }),
+    headers: { "Auto-Submitted": "auto-generated" },
+    attachments: [attachment(calendarOf(m, host, method), method)],
+  };
+}
+
+/** The host's message, in English: the time in their zone and in the visitor's, who, and the agenda. */
+function hostMail(
+  kind: OutboxKind,
+  m: Meeting,
+  host: Host,
+  headline: string,
+  method: IcsEvent["method"],
+): RenderedMail {
+  const base = settings().SITE_URL;
+  const subject = headerText(
+    `${headline}: ${headerText(m.name, 60)} (${headerText(m.company, 60)}), ${formatWhen(m.startsAt, host.timeZone, "en")}`,
+    200,
+  );
+  const rows: Row[] = [
+    ["When", whenIn(m, host.timeZone, "en")],
+    ["Their time", whenIn(m, m.timeZone, "en")],
+    ["Name", m.name],
+    ["Company", m.company],
+    ["Email", m.email],
+    ...(m.videoLink ? ([["Video link", m.videoLink]] as Row[]) : []),
+  ];
+  const link = m.contactId ? siteUrl(recordPath.contact(m.contactId)) : null;
+  return {
+    kind,
+    to: headerAddress(host.email),
+    replyTo: headerAddress(m.email),
+    subject,
+    text: `${headline}.\n\n${rowsText(rows)}\n\nAgenda:\n${m.agenda}${link ? `\n\nThe enquiry: ${link}` : ""}${textFooter(base)}`,
+    html: layout({
+      title: subject,
+      siteUrl: base,
+      body:
+        `<p style="margin:0 0 8px">${escapeHtml(headline)}.</p>${rowsHtml(rows)}` +
+        `<p style="margin:16px 0 4px;font-weight:600">Agenda</p><p style="margin:0;white-space:pre-wrap">${escapeHtml(m.agenda)}</p>` +
+        (link ? buttonHtml(link, "Open the enquiry") : ""),
+    }),
+    headers: {},
+    attachments: [attachment(calendarOf(m, host, method), method)],
+  };
+}
+
+/**
+ * A booking's messages: the visitor's invitation, the host's, and the enquiry alert to the staff who want one (the
+ * enquiry's auto-reply is left out on purpose: the invitation is the visitor's answer).
+ */
+export async function queueBookingMessages({ meeting, contact }: BookedMeeting): Promise<number[]> {
+  const host = await hostProfile(meeting.hostId);
+  const t = catalogue(meeting.language).booking.emails;
+  const when = whenIn(meeting, meeting.timeZone, meeting.language);
+  const staff = (await staffToNotify("newEnquiries")).filter((to) => to !== host.email);
+  const base = settings().SITE_URL;
+  const link = siteUrl(recordPath.contact(contact.id));
+  await queueMessages(
+    contact.id,
+    staff.map((to) => contactAlert(contact, to, { siteUrl: base, link })),
+  );
+  return queueMessages(meeting.id, [
+    await visitorMail("meeting_booked", meeting, host, {
+      subject: fill(t.bookedSubject, { when }),
+      intro: t.bookedIntro,
+      method: "REQUEST",
+    }),
+    hostMail("meeting_host_booked", meeting, host, "New discovery call booked", "REQUEST"),
+  ]);
+}
+
+/** A moved meeting: the updated invitation (same UID, next sequence) to both; replaces an earlier move's rows. */
+export async function queueRescheduledMessages(meeting: Meeting): Promise<number[]> {
+  const host = await hostProfile(meeting.hostId);
+  const t = catalogue(meeting.language).booking.emails;
+  const when = whenIn(meeting, meeting.timeZone, meeting.language);
+  const visitor = await visitorMail("meeting_rescheduled", meeting, host, {
+    subject: fill(t.rescheduledSubject, { when }),
+    intro: t.rescheduledIntro,
+    method: "REQUEST",
+  });
+  return [
+    ...(await queueReplacing(meeting.id, visitor)),
+    ...(await queueReplacing(
+      meeting.id,
+      hostMail("meeting_rescheduled", meeting, host, "Discovery call moved", "REQUEST"),
+    )),
+  ];
+}
+
+/** A cancelled meeting: METHOD:CANCEL to both. */
+export async function queueCancelledMessages(meeting: Meeting): Promise<number[]> {
+  const host = await hostProfile(meeting.hostId);
+  const t = catalogue(meeting.language).booking.emails;
+  const when = whenIn(meeting, meeting.timeZone, meeting.language);
+  return queueMessages(meeting.id, [
+    await visitorMail("meeting_cancelled", meeting, host, {
+      subject: t.cancelledSubject,
+      intro: fill(t.cancelledIntro, { when }),
+      method: "CANCEL",
+    }),
+    hostMail("meeting_cancelled", meeting, host, "Discovery call cancelled by the visitor", "CANCEL"),
+  ]);
+}
+
+/** The cron's job: the 24 h and 1 h reminders now due, to both sides, each once (the claim is atomic). */
+export async function sendMeetingReminders(now: Date): Promise<{ dayReminders: number; hourReminders: number }> {
+  const { day, hour } = await claimDueReminders(now);
+  for (const [list, kind] of [
+    [day, "meeting_reminder_day"],
+    [hour, "meeting_reminder_hour"],
+  ] as const) {
+    for (const meeting of list) {
+      const host = await hostProfile(meeting.hostId);
+      const t = catalogue(meeting.language).booking.emails;
+      const subject = kind === "meeting_reminder_day" ? t.reminderDaySubject : t.reminderHourSubject;
+      await queueReplacing(
+        meeting.id,
+        await visitorMail(kind, meeting, host, { subject, intro: t.reminderIntro, method: "REQUEST" }),
+      );
+      await queueReplacing(
+        meeting.id,
+        hostMail(
+          kind,
+          meeting,
+          host,
+          kind === "meeting_reminder_day" ? "Discovery call tomorrow" : "Discovery call in one hour",
+          "REQUEST",
+        ),
+      );
+    }
+  }
+  return { dayReminders: day.length, hourReminders: hour.length };
+}

@@ -1,0 +1,305 @@
+// Meetings: a visitor books a discovery call (the slot engine says what is free; one atomic insert per host decides
+// who gets it), moves or cancels it through signed links, and is reminded 24 h and 1 h before by the cron. A booking
+// is an enquiry too (stage "meeting booked", owner = the host). docs/decisions/0035 says why it works this way.
+import { and, desc, eq, gte, isNull, lte, gt, sql } from "drizzle-orm";
+import { contacts, meetings, type Contact, type Meeting } from "~/db/schema";
+import { db } from "~/db/client.server";
+import { conflict, HttpError, isUniqueViolation, validationFailed } from "~/platform/errors.server";
+import { sign, verify } from "~/platform/signing.server";
+import { hostsFreeAt, offeredSlots, type HostCalendar, type OfferedSlot } from "~/platform/slots";
+import { createContact } from "~/models/contacts.server";
+import { firstName, hostCalendars, noteBooked, roundRobinOrder, type HostProfile } from "~/models/booking-hosts.server";
+import type { BookingInput } from "~/schemas/booking";
+import { catalogue } from "~/i18n/catalogue";
+import type { Language } from "~/i18n/languages";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A stored booking: the meeting, its enquiry and its host (the after-write hooks mail and announce it). */
+export type BookedMeeting = { meeting: Meeting; contact: Contact; host: HostProfile };
+
+/** The free slots of every host who takes calls, in [from, to), each with the hosts' first names. */
+export async function findOfferedSlots(
+  window: { from: Date; to: Date },
+  now = new Date(),
+): Promise<(OfferedSlot & { hosts: string[] })[]> {
+  const { calendars, profiles } = await hostCalendars(window.from);
+  return offeredSlots(calendars, window, now).map((slot) => ({
+    ...slot,
+    hosts: slot.hostIds.map((id) => firstName(profiles.get(id)!.name, profiles.get(id)!.email)),
+  }));
+}
+
+/** The offered slots from `from` on, up to the furthest horizon: the /contact panel's and the API's default window. */
+export function slotWindow(from: Date | undefined, to: Date | undefined, now: Date) {
+  const start = from && from > now ? from : now;
+  const end = to ?? new Date(start.getTime() + 90 * DAY);
+  return { from: start, to: end };
+}
+
+/**
+ * Whether a start is offered at all, ignoring meetings: a start that is offered only without them was taken (409),
+ * anything else was never offered (400 naming `start`).
+ */
+function refuseStart(calendars: HostCalendar[], start: Date, now: Date, language: Language): never {
+  const m = catalogue(language).booking.messages;
+  if (
+    hostsFreeAt(
+      calendars.map((c) => ({ ...c, busy: [] })),
+      start,
+      now,
+    ).length
+  )
+    throw conflict(m.takenText);
+  throw validationFailed({ start: [m.start] });
+}
+
+/**
+ * Stores the meeting for the first free host in round-robin order in one statement that also checks no meeting of
+ * theirs overlaps it (with the buffer): D1 runs a statement alone, and the partial unique index on (host, start)
+ * among booked meetings refuses a second one even so. Null when that host was taken meanwhile.
+ */
+async function insertIfFree(values: {
+  hostId: number;
+  start: Date;
+  end: Date;
+  bufferMinutes: number;
+  input: Omit<BookingInput, "start">;
+  language: Language;
+  videoLink: string | null;
+  kind?: string;
+  applicationId?: number | null;
+}): Promise<Meeting | null> {
+  const { hostId, start, end, input } = values;
+  const buffer = values.bufferMinutes * MINUTE;
+  try {
+    const row = await db().get<{ id: number } | undefined>(sql`
+      insert into meetings (kind, host_id, starts_at, ends_at, name, company, email, agenda, time_zone, language,
+        application_id, video_link)
+      select ${values.kind ?? "discovery"}, ${hostId}, ${start.getTime()}, ${end.getTime()}, ${input.name},
+        ${input.company}, ${input.email}, ${input.agenda}, ${input.timeZone}, ${values.language},
+        ${values.applicationId ?? null}, ${values.videoLink}
+      where not exists (
+        select 1 from meetings m where m.host_id = ${hostId} and m.status = 'booked'
+          and m.starts_at < ${end.getTime() + buffer} and m.ends_at > ${start.getTime() - buffer}
+      )
+      returning id`);
+    if (!row) return null;
+    const [meeting] = await db().select().from(meetings).where(eq(meetings.id, row.id));
+    return meeting ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * A visitor's booking: the start must be one the engine offers now; the hosts free then are tried in round-robin
+ * order until one insert succeeds (a start two hosts offer takes two bookings, never two for one host). The enquiry is
+ * created through createContact and moved to "meeting booked" with the host as its owner.
+ */
+export async function bookMeeting(input: BookingInput, language: Language, now = new Date()): Promise<BookedMeeting> {
+  const { calendars, profiles } = await hostCalendars(now);
+  const free = hostsFreeAt(calendars, input.start, now);
+  if (free.length === 0) refuseStart(calendars, input.start, now, language);
+  let meeting: Meeting | null = null;
+  for (const hostId of await roundRobinOrder([...new Set(free.map((s) => s.hostId))], now)) {
+    const slot = free.find((s) => s.hostId === hostId)!;
+    const calendar = calendars.find((c) => c.hostId === hostId)!;
+    meeting = await insertIfFree({
+      hostId,
+      start: slot.start,
+      end: slot.end,
+      bufferMinutes: calendar.bufferMinutes,
+      input,
+      language,
+      videoLink: profiles.get(hostId)!.videoLink,
+    });
+    if (meeting) break;
+  }
+  if (!meeting) throw conflict(catalogue(language).booking.messages.takenText);
+  const host = profiles.get(meeting.hostId)!;
+  let contact: Contact;
+  try {
+    const created = await createContact({
+      name: input.name,
+      company: input.company,
+      email: input.email,
+      phone: null,
+      interest: "other",
+      message: input.agenda,
+      language,
+    });
+    const [moved] = await db()
+      .update(contacts)
+      .set({ stage: "meeting_booked", ownerId: host.id, stageChangedAt: now })
+      .where(eq(contacts.id, created.id))
+      .returning();
+    contact = moved ?? created;
+  } catch (error) {
+    // The slot is given back: a booking is a meeting and an enquiry, or nothing.
+    await db().delete(meetings).where(eq(meetings.id, meeting.id));
+    throw error;
+  }
+  const [linked] = await db()
+    .update(meetings)
+    .set({ contactId: contact.id })
+    .where(eq(meetings.id, meeting.id))
+    .returning();
+  await noteBooked(host.id, now);
+  return { meeting: linked ?? meeting, contact, host };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Signed links: bound to the meeting's sequence, so a link stops working once the meeting moved or was cancelled.
+
+const PURPOSE = "meeting";
+
+/** "12-0-<signature>": the meeting, its sequence, and the signature of both. */
+export async function meetingToken(meeting: Pick<Meeting, "id" | "sequence">): Promise<string> {
+  return `${meeting.id}-${meeting.sequence}-${await sign(PURPOSE, `${meeting.id}.${meeting.sequence}`)}`;
+}
+
+/** The booked meeting a link names, or null: forged, malformed, or of an earlier sequence (moved, cancelled). */
+export async function meetingFromToken(token: string): Promise<Meeting | null> {
+  const m = /^(\d{1,12})-(\d{1,6})-([A-Za-z0-9_-]{20,100})$/.exec(token);
+  if (!m) return null;
+  const [id, sequence] = [Number(m[1]), Number(m[2])];
+  if (!(await verify(PURPOSE, `${id}.${sequence}`, m[3]!))) return null;
+  const [meeting] = await db()
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.id, id), eq(meetings.sequence, sequence), eq(meetings.status, "booked")));
+  return meeting ?? null;
+}
+
+/** Cancels the meeting a link names (once: the sequence moves on). Null when the link is not (or no longer) valid. */
+export async function cancelMeeting(token: string, now = new Date()): Promise<Meeting | null> {
+  const meeting = await meetingFromToken(token);
+  if (!meeting) return null;
+  const [cancelled] = await db()
+    .update(meetings)
+    .set({ status: "cancelled", sequence: meeting.sequence + 1, cancelledAt: now, updatedAt: now })
+    .where(and(eq(meetings.id, meeting.id), eq(meetings.sequence, meeting.sequence), eq(meetings.status, "booked")))
+    .returning();
+  return cancelled ?? null;
+}
+
+/** The meeting's host's calendar, in which the meeting itself does not count as busy (it is the one moving). */
+async function calendarWithout(meeting: Meeting, now: Date): Promise<HostCalendar[]> {
+  const { calendars } = await hostCalendars(now, [meeting.hostId]);
+  return calendars.map((c) => ({
+    ...c,
+    busy: c.busy.filter((b) => b.start.getTime() !== meeting.startsAt.getTime()),
+  }));
+}
+
+/** The host's free slots for moving a meeting. */
+export async function rescheduleSlots(meeting: Meeting, window: { from: Date; to: Date }, now = new Date()) {
+  return offeredSlots(await calendarWithout(meeting, now), window, now);
+}
+
+/**
+ * Moves the meeting a link names to another of its host's free starts: same UID, sequence + 1, reminders to be sent
+ * again. Null when the link is not valid; 400 (`start`) for a start not offered; 409 when it was just taken.
+ */
+export async function rescheduleMeeting(
+  token: string,
+  start: Date,
+  now = new Date(),
+): Promise<{ before: Meeting; meeting: Meeting } | null> {
+  const meeting = await meetingFromToken(token);
+  if (!meeting) return null;
+  const language = meeting.language;
+  const own = await calendarWithout(meeting, now);
+  const [slot] = hostsFreeAt(own, start, now);
+  if (!slot) refuseStart(own, start, now, language);
+  const buffer = (own[0]?.bufferMinutes ?? 0) * MINUTE;
+  try {
+    const [moved] = await db()
+      .update(meetings)
+      .set({
+        startsAt: slot.start,
+        endsAt: slot.end,
+        sequence: meeting.sequence + 1,
+        reminderDaySentAt: null,
+        reminderHourSentAt: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(meetings.id, meeting.id),
+          eq(meetings.sequence, meeting.sequence),
+          eq(meetings.status, "booked"),
+          sql`not exists (select 1 from meetings m where m.host_id = ${meeting.hostId} and m.status = 'booked'
+            and m.id <> ${meeting.id} and m.starts_at < ${slot.end.getTime() + buffer}
+            and m.ends_at > ${slot.start.getTime() - buffer})`,
+        ),
+      )
+      .returning();
+    if (moved) return { before: meeting, meeting: moved };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  // Either the link was used meanwhile (its sequence moved on) or the time was just taken.
+  if (!(await meetingFromToken(token))) return null;
+  throw new HttpError(409, catalogue(language).booking.messages.takenText);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reminders: the cron's job, every 5 minutes. The marker is set in the statement that picks the meetings, so a
+// retried or overlapping tick finds nothing to send twice.
+
+export async function claimDueReminders(now: Date): Promise<{ day: Meeting[]; hour: Meeting[] }> {
+  const t = now.getTime();
+  const d = db();
+  const day = await d
+    .update(meetings)
+    .set({ reminderDaySentAt: now })
+    .where(
+      and(
+        eq(meetings.status, "booked"),
+        isNull(meetings.reminderDaySentAt),
+        gt(meetings.startsAt, new Date(t + 60 * MINUTE)),
+        lte(meetings.startsAt, new Date(t + DAY)),
+      ),
+    )
+    .returning();
+  const hour = await d
+    .update(meetings)
+    .set({ reminderHourSentAt: now })
+    .where(
+      and(
+        eq(meetings.status, "booked"),
+        isNull(meetings.reminderHourSentAt),
+        gt(meetings.startsAt, now),
+        lte(meetings.startsAt, new Date(t + 60 * MINUTE)),
+      ),
+    )
+    .returning();
+  return { day, hour };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Staff: GET /api/meetings.
+
+export async function listMeetings(query: {
+  from?: Date;
+  status?: "booked" | "cancelled";
+  limit: number;
+  offset: number;
+}) {
+  return db()
+    .select()
+    .from(meetings)
+    .where(
+      and(
+        query.from ? gte(meetings.startsAt, query.from) : undefined,
+        query.status ? eq(meetings.status, query.status) : undefined,
+      ),
+    )
+    .orderBy(query.from ? meetings.startsAt : desc(meetings.startsAt))
+    .limit(query.limit)
+    .offset(query.offset);
+}

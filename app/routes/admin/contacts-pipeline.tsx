@@ -1,0 +1,275 @@
+// Contact Messages' "Pipeline" section (issue 31): an enquiry's sales stage (with why, when lost), owner, deal size,
+// follow-up date, stage history and notes. Each part is a plain form posting its own intent (stage, owner, deal,
+// followUp, note), so it works without JavaScript; a refusal answers in the part's own form.
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { ReturnTo } from "~/components/admin/list-search";
+import { LocalTime } from "~/components/admin/local-time";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { ENQUIRY_LOST_REASON_LABELS, ENQUIRY_LOST_REASONS } from "~/schemas/enquiry-pipeline";
+import { ENQUIRY_STAGE_LABELS, ENQUIRY_STAGES, type EnquiryStage } from "~/schemas/vocabulary";
+import type { FormAnswer } from "~/server/admin-action.server";
+import type { PipelineView } from "~/server/enquiry-pipeline-screen.server";
+
+const STAGE_TONE = {
+  new: "blue",
+  contacted: "gray",
+  qualified: "amber",
+  meeting_booked: "pine",
+  proposal_sent: "amber",
+  won: "green",
+  lost: "red",
+} as const;
+
+export const stageBadge = (stage: EnquiryStage) => (
+  <Badge tone={STAGE_TONE[stage]}>{ENQUIRY_STAGE_LABELS[stage]}</Badge>
+);
+
+/** The field errors (and alert) of the answer, when it answered this intent's form. */
+function errorsFor(answer: FormAnswer | null, intent: string) {
+  if (answer?.result?.initialValue?.intent !== intent) return { field: () => null, alert: null };
+  const errors = answer.result.error ?? {};
+  return { field: (name: string) => errors[name]?.[0] ?? null, alert: answer.error?.text ?? null };
+}
+
+function Part({
+  intent,
+  id,
+  legend,
+  busy,
+  submit,
+  alert,
+  children,
+}: {
+  intent: string;
+  id: number;
+  legend: string;
+  busy: boolean;
+  submit: string;
+  alert: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="rounded-md border border-slate-200 p-3" data-testid={`pipeline-${intent}`}>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-600">{legend}</legend>
+        <ReturnTo />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="intent" value={intent} />
+        {alert ? <p className="text-sm text-red-700">{alert}</p> : null}
+        {children}
+        <div className="flex justify-end">
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {submit}
+          </Button>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}
+
+function Control({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm text-slate-600">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const invalid = (id: string, error: string | null) =>
+  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+
+export function PipelineSection({
+  id,
+  view,
+  answer,
+  busy,
+}: {
+  id: number;
+  view: PipelineView;
+  answer: FormAnswer | null;
+  busy: boolean;
+}) {
+  const stage = errorsFor(answer, "stage");
+  const owner = errorsFor(answer, "owner");
+  const deal = errorsFor(answer, "deal");
+  const followUp = errorsFor(answer, "followUp");
+  const note = errorsFor(answer, "note");
+  return (
+    <section className="mt-6" aria-labelledby="contact-pipeline">
+      <h3 id="contact-pipeline" className="text-sm font-medium text-slate-500">
+        Pipeline
+      </h3>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="contact-stage">
+        {stageBadge(view.stage)}
+        {view.lostReason ? <span>{ENQUIRY_LOST_REASON_LABELS[view.lostReason]}</span> : null}
+        <span className="text-slate-500">
+          {`Owner: ${view.owner ?? "nobody"} · in this stage since `}
+          <LocalTime at={view.stageSince} />
+        </span>
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Part intent="stage" id={id} legend="Stage" busy={busy} submit="Save Stage" alert={stage.alert}>
+          <Control id="pipeline-stage" label="Stage" error={stage.field("stage")}>
+            <select id="pipeline-stage" name="stage" defaultValue={view.stage} className={inputClass}>
+              {ENQUIRY_STAGES.map((s) => (
+                <option key={s} value={s}>
+                  {ENQUIRY_STAGE_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </Control>
+          <Control id="pipeline-lost-reason" label="Lost reason (when Lost)" error={stage.field("lostReason")}>
+            <select
+              id="pipeline-lost-reason"
+              name="lostReason"
+              defaultValue={view.lostReason ?? ""}
+              className={inputClass}
+              {...invalid("pipeline-lost-reason", stage.field("lostReason"))}
+            >
+              <option value="">None</option>
+              {ENQUIRY_LOST_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {ENQUIRY_LOST_REASON_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </Control>
+        </Part>
+        <Part intent="owner" id={id} legend="Owner" busy={busy} submit="Save Owner" alert={owner.alert}>
+          <Control id="pipeline-owner" label="Owner" error={owner.field("ownerId")}>
+            <select id="pipeline-owner" name="ownerId" defaultValue={view.ownerId ?? ""} className={inputClass}>
+              <option value="">Nobody</option>
+              {view.owners.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </Control>
+        </Part>
+        <Part intent="deal" id={id} legend="Deal" busy={busy} submit="Save Deal" alert={deal.alert}>
+          <Control id="pipeline-value" label="Estimated value (USD)" error={deal.field("estimatedValue")}>
+            <input
+              id="pipeline-value"
+              name="estimatedValue"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={view.estimatedValue ?? ""}
+              className={inputClass}
+              {...invalid("pipeline-value", deal.field("estimatedValue"))}
+            />
+          </Control>
+          <Control id="pipeline-team-size" label="Expected team size" error={deal.field("teamSize")}>
+            <input
+              id="pipeline-team-size"
+              name="teamSize"
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              defaultValue={view.teamSize ?? ""}
+              className={inputClass}
+              {...invalid("pipeline-team-size", deal.field("teamSize"))}
+            />
+          </Control>
+        </Part>
+        <Part intent="followUp" id={id} legend="Follow-up" busy={busy} submit="Save Follow-up" alert={followUp.alert}>
+          <Control id="pipeline-follow-up" label="Follow up on (empty: none)" error={followUp.field("followUpOn")}>
+            <input
+              id="pipeline-follow-up"
+              name="followUpOn"
+              type="date"
+              defaultValue={view.followUpOn ?? ""}
+              className={inputClass}
+              {...invalid("pipeline-follow-up", followUp.field("followUpOn"))}
+            />
+          </Control>
+        </Part>
+      </div>
+      <h4 className="mt-4 text-sm font-medium text-slate-500">Stage history</h4>
+      {view.history.length ? (
+        <ol className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-4 text-sm" data-testid="contact-stage-history">
+          {view.history.map((c) => (
+            <li key={c.id} className="break-words">
+              <span className="font-medium text-ink">{`${c.from} → ${c.to}${c.reason ? ` (${c.reason})` : ""}`}</span>
+              <span className="text-slate-500">
+                {` · ${c.by} · `}
+                <LocalTime at={c.when} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-1 text-sm text-slate-500">No stage changes yet.</p>
+      )}
+      <h4 className="mt-4 text-sm font-medium text-slate-500">Notes</h4>
+      {view.notes.length ? (
+        <ul className="mt-2 space-y-3" data-testid="contact-notes">
+          {view.notes.map((n) => (
+            <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
+              <p className="break-words text-xs text-slate-500">
+                {`${n.author} · `}
+                <LocalTime at={n.when} />
+              </p>
+              <div className="prose-post mt-1 break-words" dangerouslySetInnerHTML={{ __html: n.html }} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-slate-500">No notes yet.</p>
+      )}
+      {/* Keyed by the note count, so a saved note empties the box. */}
+      <Form key={view.notes.length} method="post" className="mt-3 space-y-2">
+        <ReturnTo />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="intent" value="note" />
+        <label htmlFor="contact-note" className="sr-only">
+          Add a note
+        </label>
+        <textarea
+          id="contact-note"
+          name="note"
+          rows={3}
+          required
+          maxLength={5000}
+          placeholder="Add a note (Markdown)"
+          className={inputClass}
+          {...invalid("contact-note", note.field("note") ?? note.alert)}
+        />
+        {note.field("note") || note.alert ? (
+          <p id="contact-note-error" className="text-sm text-red-700">
+            {note.field("note") ?? note.alert}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Add Note
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

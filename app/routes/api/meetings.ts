@@ -1,0 +1,43 @@
+// GET /api/meetings (staff): {meetings}; ?upcoming=1 lists those still to come, soonest first, else newest
+// first; ?status=booked|cancelled filters; ?limit=&offset= pages.
+import type { Route } from "./+types/meetings";
+import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { listMeetings } from "~/models/meetings.server";
+import { enumParam, readListQuery } from "~/platform/params";
+import { MEETING_STATUSES } from "~/schemas/booking";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return api(request, async () => {
+    await requireApiUser(request);
+    const params = new URL(request.url).searchParams;
+    const { limit, offset } = readListQuery(params);
+    const rows = await listMeetings({
+      from: params.get("upcoming") === "1" ? new Date() : undefined,
+      status: enumParam(MEETING_STATUSES, params.get("status")) ?? undefined,
+      limit,
+      offset,
+    });
+    return json({
+      meetings: rows.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        hostId: m.hostId,
+        start: m.startsAt.toISOString(),
+        end: m.endsAt.toISOString(),
+        name: m.name,
+        company: m.company,
+        email: m.email,
+        agenda: m.agenda,
+        timeZone: m.timeZone,
+        language: m.language,
+        contactId: m.contactId,
+        status: m.status,
+        sequence: m.sequence,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    });
+  });
+}
+
+export const action = methodNotAllowed;

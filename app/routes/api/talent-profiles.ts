@@ -1,0 +1,40 @@
+// GET /api/talent-profiles (admins): the Talent pool with the screen's filters (?q, country, seniority, english,
+// skill (repeated or comma-separated), match=all|any, page/limit/offset) → {talentProfiles, total}.
+import type { Route } from "./+types/talent-profiles";
+import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { json } from "~/platform/http.server";
+import { readListQuery } from "~/platform/params";
+import { listTalentProfiles, readTalentFilter, type TalentProfileWithSkills } from "~/models/talent-profiles.server";
+
+export function toApiTalentProfile(p: TalentProfileWithSkills) {
+  return {
+    id: p.id,
+    fullName: p.fullName,
+    email: p.email,
+    phone: p.phone,
+    country: p.country,
+    seniority: p.seniority,
+    englishLevel: p.englishLevel,
+    skills: p.skills,
+    profileUrl: p.profileUrl,
+    resumeFile: p.resumeKey
+      ? { name: p.resumeFileName, size: p.resumeFileSize, contentType: p.resumeContentType }
+      : null,
+    language: p.language,
+    consentAt: p.consentAt ? p.consentAt.toISOString() : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return api(request, async () => {
+    await requireApiUser(request, ["admin"]);
+    const params = new URL(request.url).searchParams;
+    const { limit, offset } = readListQuery(params, 50);
+    const { profiles, total } = await listTalentProfiles({ ...readTalentFilter(params), limit, offset });
+    return json({ talentProfiles: profiles.map(toApiTalentProfile), total });
+  });
+}
+
+export const action = methodNotAllowed;
