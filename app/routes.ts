@@ -38,6 +38,10 @@ function siteRoutes(language: "en" | "es") {
       page("jobs/alerts/confirm", "jobs.alerts.confirm.tsx"),
       page("jobs/alerts/manage", "jobs.alerts.manage.tsx"),
       page("jobs/alerts/unsubscribe", "jobs.alerts.unsubscribe.tsx"),
+      // The candidate status page (issue 30, docs/decisions/0033): private, reached by the link in an e-mail.
+      page("jobs/applications/lost-link", "jobs.applications.lost-link.tsx"),
+      page("jobs/applications/deleted", "jobs.applications.deleted.tsx"),
+      page("jobs/applications/:token", "jobs.applications.$token.tsx"),
       page("*", "not-found.tsx"),
     ]),
   ];

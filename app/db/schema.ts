@@ -279,6 +279,10 @@ export const jobApplications = sqliteTable(
     ownerId: integer("owner_id").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
     /** When it entered its current status ("days in stage"); null for rows older than the board: read createdAt. */
     statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    /** The candidate status page (docs/decisions/0033): the SHA-256 of its link's token, never the token itself. */
+    statusTokenHash: text("status_token_hash"),
+    /** When the candidate withdrew it on that page (its status is then rejected; staff screens say "Withdrawn"). */
+    withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,6 +295,9 @@ export const jobApplications = sqliteTable(
     index("job_applications_status_idx").on(t.status, t.createdAt),
     index("job_applications_position_idx").on(t.position, t.createdAt),
     index("job_applications_job_idx").on(t.jobId, t.createdAt),
+    uniqueIndex("job_applications_status_token_idx")
+      .on(t.statusTokenHash)
+      .where(sql.raw("status_token_hash is not null")),
     check("job_applications_status_check", inList("status", APPLICATION_STATUSES)),
   ],
 );

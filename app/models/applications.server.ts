@@ -29,6 +29,7 @@ import { APPLICATION_MAIL_KINDS, type ApplicationStatus, APPLICATION_STATUSES } 
 import type { StaffUser } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { deleteConversationsOf, hasUnreadReply } from "~/models/conversation-thread.server";
+import { newStatusToken } from "~/models/application-status-token.server";
 
 export type ApplicationFilter = {
   q: string;
@@ -48,8 +49,11 @@ export type ApplicationFilter = {
   opened?: number | null;
 };
 
-/** Who made a change, as the notes and the status history remember them. */
-type Actor = Pick<StaffUser, "id" | "email" | "name">;
+/**
+ * Who made a change, as the notes and the status history remember them: a staff user, or (id null) the candidate on
+ * their status page (docs/decisions/0033).
+ */
+type Actor = Pick<StaffUser, "email" | "name"> & { id: number | null };
 const actorName = (by: Actor) => by.name?.trim() || by.email;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,8 +79,11 @@ function appliedRecently(jobId: number, email: string, now: Date): SQL {
   return sql`EXISTS (SELECT 1 FROM job_applications WHERE job_id = ${jobId} AND lower(email) = lower(${email}) AND created_at > ${since})`;
 }
 
-/** A stored application; `duplicate` when this submission was a repeat and the earlier application is returned. */
-export type SubmittedApplication = Application & { duplicate?: true };
+/**
+ * A stored application; `duplicate` when this submission was a repeat and the earlier application is returned, else
+ * `statusToken`: its status page's token for the confirmation e-mail, whose hash the row keeps (never the token).
+ */
+export type SubmittedApplication = Application & { duplicate?: true; statusToken?: string };
 
 /**
  * A new application to an open job, stored as `new` with the job's title as its position and the time of
@@ -96,15 +103,17 @@ export async function submitApplication(
   // The notice about a repeat answers this submission: it is written in the language it was made in.
   if (earlier) return { ...earlier, duplicate: true, language: input.language };
   const cv = resumeFile ? await storeCv(resumeFile) : null;
+  const status = await newStatusToken();
   const d = db();
   try {
     const at = now.getTime();
     const inserted = await d.all<{ id: number }>(sql`
       INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume, resume_key,
-        resume_file_name, resume_file_size, resume_content_type, consent_at, status, language, created_at, updated_at)
+        resume_file_name, resume_file_size, resume_content_type, consent_at, status, language, created_at, updated_at,
+        status_token_hash)
       SELECT ${job.id}, ${job.title}, ${input.fullName}, ${input.email}, ${input.phone}, ${input.coverLetter},
         ${input.resume}, ${cv?.key ?? null}, ${cv?.name ?? null}, ${cv?.size ?? null}, ${cv?.contentType ?? null},
-        ${at}, 'new', ${input.language}, ${at}, ${at}
+        ${at}, 'new', ${input.language}, ${at}, ${at}, ${status.hash}
       WHERE NOT ${appliedRecently(job.id, input.email, now)}
       RETURNING id`);
     const id = inserted[0]?.id;
@@ -116,7 +125,7 @@ export async function submitApplication(
       return { ...winner, duplicate: true, language: input.language };
     }
     const [row] = await d.select().from(jobApplications).where(eq(jobApplications.id, id));
-    return row!;
+    return { ...row!, statusToken: status.token };
   } catch (error) {
     if (cv) await removeFile(cv.key).catch(() => undefined);
     throw error;
@@ -302,8 +311,13 @@ export async function openApplication(id: number, now = new Date()): Promise<voi
   if (!marked) await getApplication(id);
 }
 
-export async function setApplicationStatus(id: number, status: ApplicationStatus, by: Actor): Promise<Application> {
-  const { row, change } = await changeStatus(id, status, by);
+export async function setApplicationStatus(
+  id: number,
+  status: ApplicationStatus,
+  by: Actor,
+  { onlyFrom }: { onlyFrom?: ApplicationStatus } = {},
+): Promise<Application> {
+  const { row, change } = await changeStatus(id, status, by, { onlyFrom });
   if (!row) throw notFound("Application not found");
   // Only a real move is an event (the same status again records nothing); its change row's id is the event's key.
   if (change) void announceApplicationStatus(row, { id: change.id, from: change.from, by: actorName(by) });
@@ -413,33 +427,44 @@ export async function sweepApplicationRetention(now: Date): Promise<{ anonymized
       .where(and(isNull(jobApplications.anonymizedAt), due))
       .limit(SWEEP_BATCH);
     if (rows.length === 0) break;
-    const ids = rows.map((r) => r.id);
-    const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
-    if (keys.length) await bindings().FILES.delete(keys);
-    await deleteConversationsOf("application", ids);
-    await d.batch([
-      d
-        .update(jobApplications)
-        .set({
-          fullName: "",
-          email: "",
-          phone: "",
-          coverLetter: "",
-          resume: "",
-          resumeKey: null,
-          resumeFileName: null,
-          resumeFileSize: null,
-          resumeContentType: null,
-          anonymizedAt: now,
-        })
-        .where(inArray(jobApplications.id, ids)),
-      d.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids)),
-      d.delete(outbox).where(and(inArray(outbox.relatedId, ids), inArray(outbox.kind, APPLICATION_MAIL_KINDS))),
-    ]);
-    anonymized += ids.length;
+    await anonymizeApplications(rows, now);
+    anonymized += rows.length;
     if (rows.length < SWEEP_BATCH) break;
   }
   return { anonymized };
+}
+
+/**
+ * Anonymises these applications (at most SWEEP_BATCH): the retention sweep's step, and a candidate's "delete my data"
+ * on the status page. CV objects and conversations go first; then, in one batch, the personal fields (and the status
+ * page's token) are blanked, and the notes and e-mails about them deleted.
+ */
+export async function anonymizeApplications(rows: { id: number; resumeKey: string | null }[], now: Date) {
+  const d = db();
+  const ids = rows.map((r) => r.id);
+  const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
+  if (keys.length) await bindings().FILES.delete(keys);
+  await deleteConversationsOf("application", ids);
+  await d.batch([
+    d
+      .update(jobApplications)
+      .set({
+        fullName: "",
+        email: "",
+        phone: "",
+        coverLetter: "",
+        resume: "",
+        resumeKey: null,
+        resumeFileName: null,
+        resumeFileSize: null,
+        resumeContentType: null,
+        statusTokenHash: null,
+        anonymizedAt: now,
+      })
+      .where(inArray(jobApplications.id, ids)),
+    d.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids)),
+    d.delete(outbox).where(and(inArray(outbox.relatedId, ids), inArray(outbox.kind, APPLICATION_MAIL_KINDS))),
+  ]);
 }
 
 /** The list filters in a URL: search, status and position. Shared with the CSV export. */

@@ -233,8 +233,14 @@ export function applicationAlert(application: Application, to: string, { siteUrl
   return { kind: "application_alert", to, replyTo: headerAddress(application.email), subject, text, html, headers: {} };
 }
 
-/** To the applicant, in the language they applied in: the application for this position arrived. */
-export function applicationConfirmation(application: Application, { siteUrl }: Pick<Links, "siteUrl">): RenderedMail {
+/**
+ * To the applicant, in the language they applied in: the application for this position arrived, and (`statusLink`)
+ * where to follow it (the candidate status page, docs/decisions/0033).
+ */
+export function applicationConfirmation(
+  application: Application,
+  { siteUrl, statusLink }: Pick<Links, "siteUrl"> & { statusLink?: string | null },
+): RenderedMail {
   const t = catalogue(application.language).application.emails.confirmation;
   const position = headerText(application.position, 100);
   const subject = headerText(fill(t.subject, { position, company: site.name }), 180);
@@ -246,15 +252,19 @@ export function applicationConfirmation(application: Application, { siteUrl }: P
     position: `<strong>${escapeHtml(position)}</strong>`,
     company: escapeHtml(site.name),
   });
+  const follow = catalogue(application.language).applicationStatus.emails;
   return autoReply("application_confirmation", application.email, application.language, {
     subject,
     siteUrl,
     ask: t.ask,
-    text: `${hello}\n\n${thanks} ${t.next}${cv ? `\n\n${cvSentence}` : ""}`,
+    text: `${hello}\n\n${thanks} ${t.next}${cv ? `\n\n${cvSentence}` : ""}${statusLink ? `\n\n${follow.follow}\n${statusLink}` : ""}`,
     html:
       `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>` +
       `<p style="margin:0 0 12px">${thanksHtml} ${escapeHtml(t.next)}</p>` +
-      (cv ? `<p style="margin:0 0 12px">${escapeHtml(cvSentence)}</p>` : ""),
+      (cv ? `<p style="margin:0 0 12px">${escapeHtml(cvSentence)}</p>` : "") +
+      (statusLink
+        ? `<p style="margin:0 0 4px">${escapeHtml(follow.follow)}</p>${buttonHtml(statusLink, follow.button)}`
+        : ""),
   });
 }
 

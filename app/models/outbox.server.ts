@@ -23,6 +23,7 @@ import { logError } from "~/platform/request-telemetry.server";
 import { consumeBatch } from "~/platform/queue-consumer.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 import { confirmationPath, type Subscription } from "~/models/subscribers.server";
+import { statusPagePath } from "~/models/application-status-token.server";
 import { isOutboxKind, type OutboxStatus } from "~/schemas/vocabulary";
 import { type ListQuery } from "~/platform/params";
 
@@ -87,15 +88,20 @@ async function autoRepliesSince(address: string, since: Date): Promise<number> {
  * The messages a new job application causes: staff alerts and the applicant's confirmation. A repeat of an earlier
  * application causes only the notice to the applicant (once per application: the outbox keeps one of a kind).
  */
-export async function queueApplicationMessages(application: Application & { duplicate?: true }): Promise<number[]> {
+export async function queueApplicationMessages(
+  application: Application & { duplicate?: true; statusToken?: string },
+): Promise<number[]> {
   const base = settings().SITE_URL;
   if (application.duplicate)
     return queueMessages(application.id, [applicationDuplicateNotice(application, { siteUrl: base })]);
   const link = siteUrl(`/admin/applications?dialog=view&id=${application.id}`);
   const staff = await staffToNotify("newApplications");
+  // The link to the candidate's status page: its token is in this e-mail only (the row keeps its hash).
+  const { statusToken } = application;
+  const statusLink = statusToken ? siteUrl(statusPagePath(application.language, statusToken)) : null;
   return queueMessages(application.id, [
     ...staff.map((to) => applicationAlert(application, to, { siteUrl: base, link })),
-    applicationConfirmation(application, { siteUrl: base }),
+    applicationConfirmation(application, { siteUrl: base, statusLink }),
   ]);
 }
 

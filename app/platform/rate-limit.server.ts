@@ -7,7 +7,16 @@ import { bindings } from "~/platform/env.server";
 /** As configured for the PUBLIC_WRITES binding in wrangler.toml. */
 export const PUBLIC_WRITE_LIMIT = { limit: 30, periodSeconds: 60 } as const;
 
-export type PublicForm = "contact" | "newsletter" | "application" | "job-alert" | "talent" | "booking";
+export type PublicForm =
+  | "contact"
+  | "newsletter"
+  | "application"
+  | "job-alert"
+  | "talent"
+  | "booking"
+  // The candidate status page's actions and its "Lost your link?" form (issue 30).
+  | "application-status"
+  | "status-link";
 
 /** Counts one attempt at a public form; false once the address has used up its allowance for the minute. */
 export async function allowPublicWrite(request: Request, form: PublicForm): Promise<boolean> {

@@ -21,6 +21,16 @@ export function contentSecurityPolicy(nonce: string | null, dev = false): string
 const PERSONAL_PAGES = new Set(["/newsletter/unsubscribe"]);
 
 /**
+ * Pages whose address carries a private token (the candidate status page, docs/decisions/0033): personal, and sent
+ * with `Referrer-Policy: same-origin`, so the token never leaves for another site in a Referer header. Not
+ * `no-referrer`: under it the browser sends `Origin: null` with the page's own form posts, which the cross-site
+ * check below rightly refuses.
+ */
+export function isTokenPath(pathname: string): boolean {
+  return /^\/(es\/)?jobs\/applications\/[^/]/i.test(pathname);
+}
+
+/**
  * Whether a path serves staff screens, the API or one person's data. Routing ignores letter case (`/API/account`
  * reaches the account route), so this rule does too: it is the one the cache headers and the edge cache both ask.
  */
@@ -31,7 +41,8 @@ export function isPrivatePath(pathname: string): boolean {
     path.startsWith("/admin/") ||
     path === "/api" ||
     path.startsWith("/api/") ||
-    PERSONAL_PAGES.has(path.replace(/\/$/, ""))
+    PERSONAL_PAGES.has(path.replace(/\/$/, "")) ||
+    isTokenPath(path)
   );
 }
 
@@ -53,7 +64,10 @@ export function applySecurityHeaders(
   const local = hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
   h.set("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
   h.set("X-Content-Type-Options", "nosniff");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set(
+    "Referrer-Policy",
+    isTokenPath(new URL(request.url).pathname) ? "same-origin" : "strict-origin-when-cross-origin",
+  );
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");

@@ -100,6 +100,8 @@ export const OUTBOX_KIND_LABELS = {
   talent_invitation: "Invitation to apply",
   // The enquiry pipeline (issue 31): related_id is the follow_up_digests row (one per staff member and local day).
   follow_up_digest: "Follow-up digest",
+  // The candidate status page (issue 30): a fresh link to it, asked for on "Lost your link?".
+  application_status_link: "Application status link",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -164,6 +166,7 @@ export const APPLICATION_MAIL_KINDS: OutboxKind[] = [
   "application_alert",
   "application_confirmation",
   "application_duplicate",
+  "application_status_link",
 ];
 export const isAuditAction = isOneOf(AUDIT_ACTIONS);
 

@@ -603,6 +603,8 @@ describe("templates", () => {
     language: "en" as const,
     ownerId: null,
     statusChangedAt: null,
+    statusTokenHash: null,
+    withdrawnAt: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };

@@ -26,9 +26,13 @@ const STATUS_TONE = {
   hired: "green",
 } as const;
 
-export const statusBadge = (status: keyof typeof STATUS_TONE) => (
-  <Badge tone={STATUS_TONE[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>
-);
+/** The status's badge; a rejected application its candidate withdrew (the status page) reads "Withdrawn". */
+export const statusBadge = (status: keyof typeof STATUS_TONE, withdrawn = false) =>
+  status === "rejected" && withdrawn ? (
+    <Badge tone="gray">Withdrawn</Badge>
+  ) : (
+    <Badge tone={STATUS_TONE[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>
+  );
 
 const STATUS_BUTTONS = [
   { status: "reviewing", label: "Reviewing" },
@@ -63,7 +67,7 @@ export function ApplicationDialog({
       description={`${viewing.position} · ${viewing.department || "N/A"}`}
     >
       <div className="flex items-center gap-2" data-testid="application-status">
-        {statusBadge(viewing.status)}
+        {statusBadge(viewing.status, viewing.withdrawn)}
       </div>
       {viewing.anonymized ? (
         <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-600">

@@ -83,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       position: a.position,
       department: a.department,
       status: a.status,
+      withdrawn: a.withdrawnAt !== null,
       unread: a.readAt === null,
       unreadReply: a.unreadReply,
       notes: a.notes,
@@ -103,6 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       position: viewing.position,
       department: viewing.department,
       status: viewing.status,
+      withdrawn: viewing.withdrawnAt !== null,
       resume: viewing.resume,
       cv: viewing.resumeKey
         ? { name: viewing.resumeFileName ?? "CV", size: formatBytes(viewing.resumeFileSize) }
@@ -315,7 +317,7 @@ export default function Applications({
             status={a.status}
             badge={
               <span className="flex flex-wrap gap-1">
-                {statusBadge(a.status)}
+                {statusBadge(a.status, a.withdrawn)}
                 {a.unread ? <Badge tone="blue">Unread</Badge> : null}
                 {a.unreadReply ? <UnreadReplyBadge /> : null}
               </span>

@@ -1,0 +1,101 @@
+// The candidate status page in a real browser (issue 30): apply without JavaScript, open the private link from the
+// confirmation e-mail in the local e-mail list, see the stage a recruiter sets in the back office, and withdraw
+// (confirm step, no JavaScript); staff then see "Withdrawn". The page fits a phone and passes axe.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import {
+  assertFits,
+  axeViolations,
+  openPage,
+  screenshot,
+  signInAt,
+  useApp,
+  viewports,
+  waitForMail,
+} from "./harness.mjs";
+
+const app = useApp();
+
+const CV = { name: "Valentina Cruz CV.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV\n") };
+const LETTER =
+  "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
+
+describe("candidate status page", () => {
+  test("shows the stage a recruiter set, and withdraw works", { timeout: 180_000 }, async () => {
+    const who = `status-page-${Date.now()}`;
+    const email = `${who}@example.com`;
+
+    // Apply without JavaScript.
+    const candidate = await openPage(app.browser, { javaScriptEnabled: false });
+    candidate.page.setDefaultTimeout(30_000);
+    await candidate.page.goto(app.url + "/jobs?category=qa");
+    const detailsHref = await candidate.page.locator("main article[data-job] a").first().getAttribute("href");
+    const jobId = /\/jobs\/(\d+)/.exec(detailsHref)?.[1];
+    assert.ok(jobId, `a job link: ${detailsHref}`);
+    await candidate.page.goto(`${app.url}/jobs/${jobId}/apply`);
+    const form = candidate.page.getByRole("dialog");
+    const title = await form.getByLabel("Position").inputValue();
+    await form.getByLabel(/^Full Name/).fill("Valentina Cruz");
+    await form.getByLabel(/^Email/).fill(email);
+    await form.getByLabel(/^Phone/).fill("+506 8888 1234");
+    await form.getByLabel("Upload your CV").setInputFiles(CV);
+    await form.getByLabel(/^Cover Letter/).fill(LETTER);
+    await form.getByLabel(/^I agree/).check();
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await candidate.page.getByText("Application submitted").waitFor();
+
+    // The confirmation e-mail carries the private link.
+    const mail = await waitForMail(app.url, (m) => m.to.includes(email), "confirming the application");
+    const link = /(http:\/\/\S+\/jobs\/applications\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    assert.ok(link, `a status link in: ${mail.text}`);
+    assert.ok(mail.html.includes(`href="${link}"`), "the HTML part links there too");
+
+    await candidate.page.goto(link);
+    const stage = candidate.page.getByTestId("status-stage");
+    assert.equal((await stage.textContent()).trim(), "Received");
+    assert.equal((await candidate.page.getByTestId("status-position").textContent()).trim(), title);
+    await screenshot(candidate.page, "status-page-desktop");
+
+    // A recruiter moves it to interview.
+    const staff = await openPage(app.browser);
+    staff.page.setDefaultTimeout(30_000);
+    const list = `${app.url}/admin/applications?q=${who}`;
+    await signInAt(staff.page, list);
+    await staff.page
+      .getByRole("button", { name: /^View application/ })
+      .first()
+      .click();
+    const dialog = staff.page.getByRole("dialog", { name: "Valentina Cruz" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Interview" }).click();
+    await staff.page.getByText("Applicant has been moved to interview stage.").waitFor();
+
+    // The candidate sees it in plain words.
+    await candidate.page.reload();
+    assert.equal((await stage.textContent()).trim(), "Interviewing");
+    // At phone width (with JavaScript: axe runs in the page): it fits and passes axe.
+    const phone = await openPage(app.browser, { viewport: viewports.phone });
+    await phone.page.goto(link);
+    await assertFits(phone.page, "status-page-phone");
+    assert.deepEqual(await axeViolations(phone.page), []);
+    assert.deepEqual(phone.problems, []);
+    await phone.context.close();
+
+    // Withdraw, after the confirm step.
+    await candidate.page.getByRole("link", { name: "Withdraw application" }).click();
+    await candidate.page.getByText("Withdraw this application?").waitFor();
+    await screenshot(candidate.page, "status-page-confirm-withdraw");
+    await candidate.page.getByRole("button", { name: "Yes, withdraw it" }).click();
+    await candidate.page.getByText("Application withdrawn").first().waitFor();
+    assert.equal((await candidate.page.getByTestId("status-stage").textContent()).trim(), "Closed");
+    assert.equal(await candidate.page.getByRole("link", { name: "Withdraw application" }).count(), 0);
+    assert.deepEqual(candidate.problems, []);
+    await candidate.context.close();
+
+    // Staff see it as withdrawn, by the candidate.
+    await staff.page.goto(list);
+    await staff.page.locator("tbody tr", { hasText: "Valentina Cruz" }).first().getByText("Withdrawn").waitFor();
+    assert.deepEqual(staff.problems, []);
+    await staff.context.close();
+  });
+});
