@@ -169,7 +169,8 @@ export function Board<S extends string>({
           ) : null}
         </Form>
       ) : null}
-      {/* Columns side by side, scrolled sideways on a narrow screen; a card never grows past its column. Positioned,
+      {/* Columns side by side, scrolled sideways on a narrow screen (and on a wide one when there are more columns than
+          fit at 10rem: the enquiry board's seven); a card never grows past its column. Positioned,
           so what is absolutely placed inside (a screen-reader-only text) is clipped with it and never widens the page. */}
       <div role="group" aria-label={label} className="relative flex gap-4 overflow-x-auto pb-4" tabIndex={-1}>
         {stages.map((stage) => {
@@ -199,7 +200,7 @@ export function Board<S extends string>({
                 setOver(null);
                 if (card) request(card, stage.id);
               }}
-              className={`flex w-72 min-w-0 shrink-0 flex-col rounded-lg bg-slate-100 p-3 sm:w-64 lg:w-auto lg:flex-1 ${
+              className={`flex w-72 min-w-0 shrink-0 flex-col rounded-lg bg-slate-100 p-3 sm:w-64 lg:w-auto lg:min-w-[10rem] lg:flex-1 ${
                 over === stage.id && dragging?.stage !== stage.id ? "ring-2 ring-pine-500" : ""
               }`}
             >
