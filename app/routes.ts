@@ -75,6 +75,7 @@ export default [
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/contacts", "routes/admin/contacts.tsx"),
     route("admin/contacts/export", "routes/admin/contacts.export.ts"),
+    route("admin/contacts/board", "routes/admin/contacts.board.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers/export", "routes/admin/subscribers.export.ts"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),

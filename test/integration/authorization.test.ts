@@ -200,6 +200,9 @@ const ACCESS: Record<string, Access> = {
   "POST /admin/jobs/:id/pipeline": "admin",
   "GET /api/job-listings/:id/pipeline": "admin",
   "PATCH /api/job-applications/:id": "admin",
+  // The enquiry board (issue 31).
+  "GET /admin/contacts/board": "admin",
+  "POST /admin/contacts/board": "admin",
   "* /api/*": "public",
 };
 

@@ -8,6 +8,7 @@ import { InboxRow, useInbox } from "~/components/admin/inbox";
 import { Detail, StatusDetail } from "~/components/admin/detail";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
+import { ContactsViewSwitch } from "~/components/admin/contacts-view-switch";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -182,6 +183,7 @@ export default function Contacts({
             </Button>
           </Form>
           <ExportLink path="/admin/contacts" />
+          <ContactsViewSwitch current="list" />
         </>
       }
     >

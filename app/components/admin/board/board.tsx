@@ -6,12 +6,18 @@ import { useEffect, useState, type ReactNode, type PointerEvent } from "react";
 import { Form } from "react-router";
 import { Card } from "~/components/admin/board/card";
 import { useBoardMoves } from "~/components/admin/board/use-board-moves";
-import type { BoardCard, BoardIntents, BoardStage } from "~/components/admin/board/types";
+import type { BoardCard, BoardIntents, BoardStage, BoardStageChoice } from "~/components/admin/board/types";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { ToastCard } from "~/components/ui/toaster";
 
-export type { BoardCard, BoardIntents, BoardStage, BoardMarker } from "~/components/admin/board/types";
+export type {
+  BoardCard,
+  BoardIntents,
+  BoardStage,
+  BoardMarker,
+  BoardStageChoice,
+} from "~/components/admin/board/types";
 
 export function Board<S extends string>({
   id,
@@ -21,6 +27,7 @@ export function Board<S extends string>({
   intents,
   returnTo,
   menuExtra,
+  choice,
   empty = "Nothing here",
 }: {
   /** Names the board's elements and fetchers (two boards on a page need two ids). */
@@ -33,6 +40,8 @@ export function Board<S extends string>({
   /** The list parameters the action redirects back with (the board's filters). */
   returnTo: string;
   menuExtra?: (card: BoardCard<S>) => ReactNode;
+  /** A stage a card enters only with an answer ("Lost" asks why): a drop there asks for it first. */
+  choice?: BoardStageChoice<S>;
   /** What an empty column says. */
   empty?: string;
 }) {
@@ -48,6 +57,12 @@ export function Board<S extends string>({
   // Set after hydration: what only works with JavaScript (the touch drag handle) is not rendered before.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  // A card dropped on the stage that needs an answer waits here for it (Cancel leaves it where it was).
+  const [asking, setAsking] = useState<BoardCard<S> | null>(null);
+  const request = (card: BoardCard<S>, stage: S) => {
+    if (choice && stage === choice.stage && card.stage !== stage && !card.locked) setAsking(card);
+    else move(card, stage);
+  };
   const bulkFormId = intents.bulk || intents.bulkQuick ? `${id}-bulk` : null;
 
   const shown = cards.map((c) => {
@@ -81,7 +96,7 @@ export function Board<S extends string>({
       const stage = columnAt(e.clientX, e.clientY);
       setDragging(null);
       setOver(null);
-      if (stage) move(card, stage);
+      if (stage) request(card, stage);
     };
     const onCancel = () => {
       handle.removeEventListener("pointermove", onMove);
@@ -121,6 +136,21 @@ export function Board<S extends string>({
                   </option>
                 ))}
               </select>
+              {choice ? (
+                <>
+                  <label htmlFor={`${id}-bulk-choice`} className="sr-only">
+                    {`${choice.label} (when moving to ${stages.find((s) => s.id === choice.stage)?.label ?? choice.stage})`}
+                  </label>
+                  <select id={`${id}-bulk-choice`} name={choice.name} className={`${inputClass} sm:max-w-[12rem]`}>
+                    <option value="">{`${choice.label}…`}</option>
+                    {choice.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              ) : null}
               <Button type="submit" name="intent" value={intents.bulk} variant="secondary">
                 Move selected
               </Button>
@@ -139,7 +169,8 @@ export function Board<S extends string>({
           ) : null}
         </Form>
       ) : null}
-      {/* Columns side by side, scrolled sideways on a narrow screen; a card never grows past its column. Positioned,
+      {/* Columns side by side, scrolled sideways on a narrow screen (and on a wide one when there are more columns than
+          fit at 10rem: the enquiry board's seven); a card never grows past its column. Positioned,
           so what is absolutely placed inside (a screen-reader-only text) is clipped with it and never widens the page. */}
       <div role="group" aria-label={label} className="relative flex gap-4 overflow-x-auto pb-4" tabIndex={-1}>
         {stages.map((stage) => {
@@ -167,9 +198,9 @@ export function Board<S extends string>({
                 if (card?.locked) return;
                 setDragging(null);
                 setOver(null);
-                if (card) move(card, stage.id);
+                if (card) request(card, stage.id);
               }}
-              className={`flex w-72 min-w-0 shrink-0 flex-col rounded-lg bg-slate-100 p-3 sm:w-64 lg:w-auto lg:flex-1 ${
+              className={`flex w-72 min-w-0 shrink-0 flex-col rounded-lg bg-slate-100 p-3 sm:w-64 lg:w-auto lg:min-w-[10rem] lg:flex-1 ${
                 over === stage.id && dragging?.stage !== stage.id ? "ring-2 ring-pine-500" : ""
               }`}
             >
@@ -202,6 +233,7 @@ export function Board<S extends string>({
                         }}
                         onPointerDrag={pointerDrag}
                         menuExtra={menuExtra?.(card)}
+                        choice={choice}
                       />
                     </li>
                   ))}
@@ -216,11 +248,77 @@ export function Board<S extends string>({
       <p aria-live="polite" role="status" className="sr-only" data-board-announcement>
         {announcement}
       </p>
+      {asking && choice ? (
+        <ChoiceDialog
+          id={`${id}-ask`}
+          title={`Move ${asking.title} to ${stages.find((s) => s.id === choice.stage)?.label ?? choice.stage}`}
+          choice={choice}
+          onCancel={() => setAsking(null)}
+          onChoose={(answer) => {
+            setAsking(null);
+            move(asking, choice.stage, { [choice.name]: answer });
+          }}
+        />
+      ) : null}
       {toast ? (
         <div role="alert" className="pointer-events-none fixed inset-x-4 bottom-20 z-50 flex justify-end sm:inset-x-6">
           <ToastCard toast={toast} onClose={dismissToast} />
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** What a drop on the stage that needs an answer asks (a small modal form): the answer, or Cancel (Escape). */
+function ChoiceDialog<S extends string>({
+  id,
+  title,
+  choice,
+  onCancel,
+  onChoose,
+}: {
+  id: string;
+  title: string;
+  choice: BoardStageChoice<S>;
+  onCancel: () => void;
+  onChoose: (answer: string) => void;
+}) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4">
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        data-board-ask
+        className="w-full max-w-sm rounded-lg bg-white p-4 shadow-xl"
+        onKeyDown={(e) => e.key === "Escape" && onCancel()}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const answer = new FormData(e.currentTarget).get(choice.name);
+          if (typeof answer === "string" && answer) onChoose(answer);
+        }}
+      >
+        <h2 id={`${id}-title`} className="text-base font-semibold text-ink [overflow-wrap:anywhere]" dir="auto">
+          {title}
+        </h2>
+        <label htmlFor={`${id}-select`} className="mt-3 block text-sm text-slate-600">
+          {choice.label}
+        </label>
+        <select id={`${id}-select`} name={choice.name} required autoFocus className={inputClass}>
+          <option value="">Choose…</option>
+          {choice.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit">Move</Button>
+        </div>
+      </form>
     </div>
   );
 }

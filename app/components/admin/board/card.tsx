@@ -5,7 +5,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { initials } from "~/components/site/initials";
 import type { FormAnswer } from "~/server/admin-action.server";
-import type { BoardCard, BoardStage } from "~/components/admin/board/types";
+import type { BoardCard, BoardStage, BoardStageChoice } from "~/components/admin/board/types";
 import { moveFetcherKey } from "~/components/admin/board/use-board-moves";
 
 type Props<S extends string> = {
@@ -19,13 +19,15 @@ type Props<S extends string> = {
   live: boolean;
   selected: boolean;
   onSelect: (id: number, on: boolean) => void;
-  onMove: (card: BoardCard<S>, stage: S) => void;
+  onMove: (card: BoardCard<S>, stage: S, extra?: Record<string, string>) => void;
   onRefused: (card: BoardCard<S>, reason: string) => void;
   onDragStart: (card: BoardCard<S>) => void;
   onDragEnd: () => void;
   onPointerDrag: (card: BoardCard<S>, event: React.PointerEvent<HTMLElement>) => void;
   /** More of the card's menu (the owner's form): rendered inside the open menu. */
   menuExtra?: ReactNode;
+  /** A stage entered only with an answer: its own form in the menu, with the answer's select. */
+  choice?: BoardStageChoice<S>;
 };
 
 export function Card<S extends string>({
@@ -44,6 +46,7 @@ export function Card<S extends string>({
   onDragEnd,
   onPointerDrag,
   menuExtra,
+  choice,
 }: Props<S>) {
   const fetcher = useFetcher<FormAnswer>({ key: moveFetcherKey(boardId, card.id) });
   const menu = useRef<HTMLDetailsElement>(null);
@@ -77,7 +80,8 @@ export function Card<S extends string>({
     }
   };
 
-  const others = stages.filter((s) => s.id !== card.stage);
+  const others = stages.filter((s) => s.id !== card.stage && s.id !== choice?.stage);
+  const choiceId = `${boardId}-choice-${card.id}`;
   return (
     <article
       ref={self}
@@ -181,6 +185,40 @@ export function Card<S extends string>({
               </button>
             ))}
           </form>
+          {choice && card.stage !== choice.stage ? (
+            // The stage that needs an answer: its own form, so the answer goes with it and with nothing else.
+            <form
+              method="post"
+              className="mt-1 border-t border-slate-200 pt-1"
+              data-board-choice={choice.stage}
+              onSubmit={(event) => {
+                const answer = new FormData(event.currentTarget).get(choice.name);
+                if (typeof answer !== "string" || !answer) return;
+                event.preventDefault();
+                if (menu.current) menu.current.open = false;
+                onMove(card, choice.stage, { [choice.name]: answer });
+              }}
+            >
+              <input type="hidden" name="intent" value={moveIntent} />
+              <input type="hidden" name="id" value={card.id} />
+              <input type="hidden" name="stage" value={choice.stage} />
+              {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+              <label htmlFor={choiceId} className="block px-1 text-xs text-slate-600">
+                {choice.label}
+              </label>
+              <select id={choiceId} name={choice.name} required className="board-choice-select">
+                <option value="">Choose…</option>
+                {choice.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="board-menu-item">
+                {`To ${stages.find((s) => s.id === choice.stage)?.label ?? choice.stage}`}
+              </button>
+            </form>
+          ) : null}
           {menuExtra}
         </details>
       )}

@@ -24,8 +24,21 @@ export type BoardCard<S extends string = string> = {
   locked?: string;
 };
 
+/**
+ * A stage a card may only enter with one more answer ("Lost" asks why): the card's menu offers it as a form with a
+ * select of `options` (so it works without JavaScript), and a drag or the bulk form asks for it before moving.
+ */
+export type BoardStageChoice<S extends string = string> = {
+  stage: S;
+  /** The field the answer is posted as (`lostReason`). */
+  name: string;
+  /** The select's label ("Why was it lost?"). */
+  label: string;
+  options: { value: string; label: string }[];
+};
+
 export type BoardIntents = {
-  /** One card to a stage: posts `intent`, `id`, `stage`, `returnTo`. */
+  /** One card to a stage: posts `intent`, `id`, `stage`, `returnTo` (and the stage choice's field, when it has one). */
   move: string;
   /** Selected cards to a stage: posts `intent`, `ids` (repeated), `stage`, `returnTo`. */
   bulk?: string;

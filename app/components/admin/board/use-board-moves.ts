@@ -38,10 +38,10 @@ export function useBoardMoves<S extends string>({
   }
 
   const move = useCallback(
-    (card: BoardCard<S>, stage: S) => {
+    (card: BoardCard<S>, stage: S, extra: Record<string, string> = {}) => {
       if (card.locked || card.stage === stage) return;
       void submit(
-        { intent, id: String(card.id), stage, returnTo },
+        { ...extra, intent, id: String(card.id), stage, returnTo },
         {
           method: "post",
           navigate: false,
