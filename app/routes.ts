@@ -38,6 +38,8 @@ function siteRoutes(language: "en" | "es") {
       page("jobs/alerts/confirm", "jobs.alerts.confirm.tsx"),
       page("jobs/alerts/manage", "jobs.alerts.manage.tsx"),
       page("jobs/alerts/unsubscribe", "jobs.alerts.unsubscribe.tsx"),
+      // Interviews (issue 31): a candidate's single-use scheduling link.
+      page("jobs/interview/:token", "jobs.interview.$token.tsx"),
       page("*", "not-found.tsx"),
     ]),
   ];

@@ -100,6 +100,8 @@ export const OUTBOX_KIND_LABELS = {
   talent_invitation: "Invitation to apply",
   // The enquiry pipeline (issue 31): related_id is the follow_up_digests row (one per staff member and local day).
   follow_up_digest: "Follow-up digest",
+  // Interviews (issue 31): related_id is the application (a resent link replaces the last one's message).
+  interview_invitation: "Interview scheduling link",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -164,6 +166,7 @@ export const APPLICATION_MAIL_KINDS: OutboxKind[] = [
   "application_alert",
   "application_confirmation",
   "application_duplicate",
+  "interview_invitation",
 ];
 export const isAuditAction = isOneOf(AUDIT_ACTIONS);
 

@@ -16,6 +16,7 @@ import { conversations } from "~/i18n/en/conversations";
 import { booking } from "~/i18n/en/booking";
 import { jobAlerts } from "~/i18n/en/job-alerts";
 import { talent } from "~/i18n/en/talent";
+import { interviews } from "~/i18n/en/interviews";
 
 export const en = {
   common,
@@ -35,4 +36,5 @@ export const en = {
   booking,
   jobAlerts,
   talent,
+  interviews,
 } as const;

@@ -18,6 +18,7 @@ import { conversations } from "~/i18n/es/conversations";
 import { booking } from "~/i18n/es/booking";
 import { jobAlerts } from "~/i18n/es/job-alerts";
 import { talent } from "~/i18n/es/talent";
+import { interviews } from "~/i18n/es/interviews";
 
 export const es: Catalogue = {
   common,
@@ -37,4 +38,5 @@ export const es: Catalogue = {
   booking,
   jobAlerts,
   talent,
+  interviews,
 };
