@@ -88,7 +88,8 @@ async function sendLink(applicationId: number, interviewers: number[] = [intervi
 }
 
 /** The starts the page offers (the buttons' values). */
-const offered = (html: string) => [...html.matchAll(/<button type="submit" value="([^"]+)"[^>]*name="start"/g)].map((m) => m[1]!);
+const offered = (html: string) =>
+  [...html.matchAll(/<button type="submit" value="([^"]+)"[^>]*name="start"/g)].map((m) => m[1]!);
 
 const book = (token: string, start: string, prefix = "") =>
   postForm(`${prefix}/jobs/interview/${token}`, { start, timeZone: "Europe/Madrid" });
@@ -223,6 +224,28 @@ describe("the candidate's page", () => {
     expect(again.html).toContain('data-testid="meeting-link-invalid"');
     const other = offered((await page(`/jobs/interview/${(await sendLink((await application()).id)).token}`)).html)[8]!;
     expect((await book(token, other)).status).toBe(404);
+  });
+
+  it("the candidate moves or cancels it through the meeting's signed links, worded as an interview", async () => {
+    const app = await application();
+    const { token } = await sendLink(app.id);
+    const start = offered((await page(`/jobs/interview/${token}`)).html)[20]!;
+    expect((await book(token, start)).status).toBe(302);
+    const meeting = (await env.DB.prepare("SELECT id FROM meetings WHERE application_id = ?")
+      .bind(app.id)
+      .first<{ id: number }>())!;
+    const [candidate] = await mails(meeting.id, ["meeting_booked"], 1);
+    const link = /\/meetings\/([\w-]+)\/reschedule/.exec(candidate!.text_body)![1]!;
+    const move = await page(`/meetings/${link}/reschedule`);
+    expect(move.res.status).toBe(200);
+    expect(move.html).toContain("Your interview is on");
+    const cancel = await postForm(`/meetings/${link}/cancel`, {});
+    expect(cancel.status).toBe(302);
+    const done = await page(cancel.headers.get("Location")!);
+    expect(done.html).toContain("Your interview is cancelled");
+    const cancelled = await mails(meeting.id, ["meeting_cancelled"], 2);
+    for (const row of cancelled) expect(JSON.parse(row.attachments!)[0].content).toContain("METHOD:CANCEL");
+    expect(cancelled[0]!.subject).toBe("Your interview is cancelled");
   });
 
   it("a forged or malformed link is a 404, opened or posted", async () => {

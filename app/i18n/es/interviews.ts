@@ -23,6 +23,19 @@ export const interviews: Catalogue["interviews"] = {
     with: "Con {host}, {when}.",
     back: "Ver nuestras vacantes",
   },
+  manage: {
+    title: "Tu entrevista",
+    description: "Mueve o cancela tu entrevista con Cordillera Nearshore.",
+    current: "Tu entrevista es el {when}.",
+    cancelTitle: "¿Cancelas tu entrevista?",
+    cancelText: "Le avisaremos a quien te iba a entrevistar y te enviaremos la cancelación para tu calendario.",
+    cancelSubmit: "Cancela la entrevista",
+    cancelledTitle: "Tu entrevista está cancelada",
+    cancelledText: "Enviamos la cancelación a tu calendario. Escríbenos si quieres otro horario.",
+    rescheduleTitle: "Elige un nuevo horario",
+    rescheduledTitle: "Tu entrevista cambió de horario",
+    rescheduledText: "Enviamos la invitación actualizada a {email}.",
+  },
   emails: {
     bookedSubject: "Tu entrevista con Cordillera Nearshore: {when}",
     bookedIntro:
