@@ -42,6 +42,8 @@ function siteRoutes(language: "en" | "es") {
       page("jobs/applications/lost-link", "jobs.applications.lost-link.tsx"),
       page("jobs/applications/deleted", "jobs.applications.deleted.tsx"),
       page("jobs/applications/:token", "jobs.applications.$token.tsx"),
+      // Interviews (issue 31): a candidate's single-use scheduling link.
+      page("jobs/interview/:token", "jobs.interview.$token.tsx"),
       page("*", "not-found.tsx"),
     ]),
   ];

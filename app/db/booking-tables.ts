@@ -71,3 +71,33 @@ export const meetings = sqliteTable(
 
 export type BookingHost = typeof bookingHosts.$inferSelect;
 export type Meeting = typeof meetings.$inferSelect;
+
+/**
+ * A recruiter's single-use scheduling link for an application (migrations/0028): the hash of its token, the
+ * interviewers it offers, who sent it, when it expires, and when it was used and for which meeting.
+ */
+export const interviewInvitations = sqliteTable(
+  "interview_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** job_applications.id (cascade, in the migration). */
+    applicationId: integer("application_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    interviewerIds: text("interviewer_ids", { mode: "json" })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    sentById: integer("sent_by_id"),
+    sentByName: text("sent_by_name").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+    meetingId: integer("meeting_id"),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("interview_invitations_token_idx").on(t.tokenHash),
+    index("interview_invitations_application_idx").on(t.applicationId),
+  ],
+);
+
+export type InterviewInvitation = typeof interviewInvitations.$inferSelect;

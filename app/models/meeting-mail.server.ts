@@ -29,6 +29,13 @@ import { staffToNotify } from "~/models/notification-preferences.server";
 
 type Host = HostProfile & { timeZone: string };
 
+/** A meeting's texts: an interview's (the candidate's e-mails) or a discovery call's, in the meeting's language. */
+const emailTexts = (m: Meeting) =>
+  m.kind === "interview" ? catalogue(m.language).interviews.emails : catalogue(m.language).booking.emails;
+/** What the host's English e-mails call the meeting. */
+const noun = (m: Meeting) => (m.kind === "interview" ? "interview" : "discovery call");
+const Noun = (m: Meeting) => (m.kind === "interview" ? "Interview" : "Discovery call");
+
 /** "Monday, March 9, 2026, 9:00 AM" in a zone and language (Intl: no date library reaches the zone rules). */
 export function formatWhen(at: Date, zone: string, language: Language): string {
   return new Intl.DateTimeFormat(language === "es" ? "es-419" : "en-US", {
@@ -42,11 +49,12 @@ export function formatWhen(at: Date, zone: string, language: Language): string {
   }).format(at);
 }
 
-const whenIn = (m: Meeting, zone: string, language: Language) =>
+/** A meeting's start in a zone and language, with the zone named: "Monday, March 9, 2026, 9:00 AM (New York (…))". */
+export const whenIn = (m: Pick<Meeting, "startsAt">, zone: string, language: Language) =>
   `${formatWhen(m.startsAt, zone, language)} (${zoneName(zone, language)})`;
 
 function calendarOf(m: Meeting, host: Host, method: IcsEvent["method"]): string {
-  const t = catalogue(m.language).booking.emails;
+  const t = emailTexts(m);
   const domain = new URL(settings().SITE_URL).hostname;
   return icsCalendar({
     method,
@@ -88,7 +96,7 @@ async function visitorMail(
   { subject, intro, method }: { subject: string; intro: string; method: IcsEvent["method"] },
 ): Promise<RenderedMail> {
   const language = m.language;
-  const t = catalogue(language).booking.emails;
+  const t = emailTexts(m);
   const base = settings().SITE_URL;
   const rows: Row[] = [
     [t.when, formatWhen(m.startsAt, m.timeZone, language)],
@@ -148,20 +156,24 @@ function hostMail(
     ["Email", m.email],
     ...(m.videoLink ? ([["Video link", m.videoLink]] as Row[]) : []),
   ];
-  const link = m.contactId ? siteUrl(recordPath.contact(m.contactId)) : null;
+  const link = m.contactId
+    ? siteUrl(recordPath.contact(m.contactId))
+    : m.applicationId
+      ? siteUrl(recordPath.application(m.applicationId))
+      : null;
   return {
     kind,
     to: headerAddress(host.email),
     replyTo: headerAddress(m.email),
     subject,
-    text: `${headline}.\n\n${rowsText(rows)}\n\nAgenda:\n${m.agenda}${link ? `\n\nThe enquiry: ${link}` : ""}${textFooter(base)}`,
+    text: `${headline}.\n\n${rowsText(rows)}\n\nAgenda:\n${m.agenda}${link ? `\n\nThe ${m.contactId ? "enquiry" : "application"}: ${link}` : ""}${textFooter(base)}`,
     html: layout({
       title: subject,
       siteUrl: base,
       body:
         `<p style="margin:0 0 8px">${escapeHtml(headline)}.</p>${rowsHtml(rows)}` +
         `<p style="margin:16px 0 4px;font-weight:600">Agenda</p><p style="margin:0;white-space:pre-wrap">${escapeHtml(m.agenda)}</p>` +
-        (link ? buttonHtml(link, "Open the enquiry") : ""),
+        (link ? buttonHtml(link, m.contactId ? "Open the enquiry" : "Open the application") : ""),
     }),
     headers: {},
     attachments: [attachment(calendarOf(m, host, method), method)],
@@ -174,7 +186,7 @@ function hostMail(
  */
 export async function queueBookingMessages({ meeting, contact }: BookedMeeting): Promise<number[]> {
   const host = await hostProfile(meeting.hostId);
-  const t = catalogue(meeting.language).booking.emails;
+  const t = emailTexts(meeting);
   const when = whenIn(meeting, meeting.timeZone, meeting.language);
   const staff = (await staffToNotify("newEnquiries")).filter((to) => to !== host.email);
   const base = settings().SITE_URL;
@@ -189,14 +201,29 @@ export async function queueBookingMessages({ meeting, contact }: BookedMeeting):
       intro: t.bookedIntro,
       method: "REQUEST",
     }),
-    hostMail("meeting_host_booked", meeting, host, "New discovery call booked", "REQUEST"),
+    hostMail("meeting_host_booked", meeting, host, `New ${noun(meeting)} booked`, "REQUEST"),
+  ]);
+}
+
+/** A booked interview: the candidate's invitation and the interviewer's, each with the ICS (no enquiry alert). */
+export async function queueInterviewMessages(meeting: Meeting): Promise<number[]> {
+  const host = await hostProfile(meeting.hostId);
+  const t = emailTexts(meeting);
+  const when = whenIn(meeting, meeting.timeZone, meeting.language);
+  return queueMessages(meeting.id, [
+    await visitorMail("meeting_booked", meeting, host, {
+      subject: fill(t.bookedSubject, { when }),
+      intro: t.bookedIntro,
+      method: "REQUEST",
+    }),
+    hostMail("meeting_host_booked", meeting, host, `New ${noun(meeting)} booked`, "REQUEST"),
   ]);
 }
 
 /** A moved meeting: the updated invitation (same UID, next sequence) to both; replaces an earlier move's rows. */
 export async function queueRescheduledMessages(meeting: Meeting): Promise<number[]> {
   const host = await hostProfile(meeting.hostId);
-  const t = catalogue(meeting.language).booking.emails;
+  const t = emailTexts(meeting);
   const when = whenIn(meeting, meeting.timeZone, meeting.language);
   const visitor = await visitorMail("meeting_rescheduled", meeting, host, {
     subject: fill(t.rescheduledSubject, { when }),
@@ -207,7 +234,7 @@ export async function queueRescheduledMessages(meeting: Meeting): Promise<number
     ...(await queueReplacing(meeting.id, visitor)),
     ...(await queueReplacing(
       meeting.id,
-      hostMail("meeting_rescheduled", meeting, host, "Discovery call moved", "REQUEST"),
+      hostMail("meeting_rescheduled", meeting, host, `${Noun(meeting)} moved`, "REQUEST"),
     )),
   ];
 }
@@ -215,7 +242,7 @@ export async function queueRescheduledMessages(meeting: Meeting): Promise<number
 /** A cancelled meeting: METHOD:CANCEL to both. */
 export async function queueCancelledMessages(meeting: Meeting): Promise<number[]> {
   const host = await hostProfile(meeting.hostId);
-  const t = catalogue(meeting.language).booking.emails;
+  const t = emailTexts(meeting);
   const when = whenIn(meeting, meeting.timeZone, meeting.language);
   return queueMessages(meeting.id, [
     await visitorMail("meeting_cancelled", meeting, host, {
@@ -223,7 +250,13 @@ export async function queueCancelledMessages(meeting: Meeting): Promise<number[]
       intro: fill(t.cancelledIntro, { when }),
       method: "CANCEL",
     }),
-    hostMail("meeting_cancelled", meeting, host, "Discovery call cancelled by the visitor", "CANCEL"),
+    hostMail(
+      "meeting_cancelled",
+      meeting,
+      host,
+      `${Noun(meeting)} cancelled by the ${meeting.kind === "interview" ? "candidate" : "visitor"}`,
+      "CANCEL",
+    ),
   ]);
 }
 
@@ -236,7 +269,7 @@ export async function sendMeetingReminders(now: Date): Promise<{ dayReminders: n
   ] as const) {
     for (const meeting of list) {
       const host = await hostProfile(meeting.hostId);
-      const t = catalogue(meeting.language).booking.emails;
+      const t = emailTexts(meeting);
       const subject = kind === "meeting_reminder_day" ? t.reminderDaySubject : t.reminderHourSubject;
       await queueReplacing(
         meeting.id,
@@ -248,7 +281,7 @@ export async function sendMeetingReminders(now: Date): Promise<{ dayReminders: n
           kind,
           meeting,
           host,
-          kind === "meeting_reminder_day" ? "Discovery call tomorrow" : "Discovery call in one hour",
+          kind === "meeting_reminder_day" ? `${Noun(meeting)} tomorrow` : `${Noun(meeting)} in one hour`,
           "REQUEST",
         ),
       );

@@ -42,7 +42,7 @@ export function slotWindow(from: Date | undefined, to: Date | undefined, now: Da
  * Whether a start is offered at all, ignoring meetings: a start that is offered only without them was taken (409),
  * anything else was never offered (400 naming `start`).
  */
-function refuseStart(calendars: HostCalendar[], start: Date, now: Date, language: Language): never {
+export function refuseStart(calendars: HostCalendar[], start: Date, now: Date, language: Language): never {
   const m = catalogue(language).booking.messages;
   if (
     hostsFreeAt(
@@ -60,7 +60,7 @@ function refuseStart(calendars: HostCalendar[], start: Date, now: Date, language
  * theirs overlaps it (with the buffer): D1 runs a statement alone, and the partial unique index on (host, start)
  * among booked meetings refuses a second one even so. Null when that host was taken meanwhile.
  */
-async function insertIfFree(values: {
+export async function insertIfFree(values: {
   hostId: number;
   start: Date;
   end: Date;

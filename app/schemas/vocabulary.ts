@@ -102,6 +102,8 @@ export const OUTBOX_KIND_LABELS = {
   follow_up_digest: "Follow-up digest",
   // The candidate status page (issue 30): a fresh link to it, asked for on "Lost your link?".
   application_status_link: "Application status link",
+  // Interviews (issue 31): related_id is the application (a resent link replaces the last one's message).
+  interview_invitation: "Interview scheduling link",
 };
 
 /** queued until sent; failed after the last attempt (the dead-letter state an admin resends from). */
@@ -167,6 +169,7 @@ export const APPLICATION_MAIL_KINDS: OutboxKind[] = [
   "application_confirmation",
   "application_duplicate",
   "application_status_link",
+  "interview_invitation",
 ];
 export const isAuditAction = isOneOf(AUDIT_ACTIONS);
 

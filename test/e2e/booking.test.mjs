@@ -1,10 +1,11 @@
 // Book a discovery call in the running app (issue 31): on /contact without JavaScript (the default New York zone,
 // plain links and a plain form) and with it (the browser's own zone swapped in), each booking mails both sides an
 // ICS invitation; the visitor's e-mail links move the call (an updated invitation) and cancel it, and a used link is
-// the invalid-link page. Screenshots of /contact with the panel at 390 and 1280 px.
+// the invalid-link page. Screenshots of /contact with the panel at 390 and 1280 px. Interviews: a recruiter sends a
+// scheduling link from an application's dialog; the candidate picks a time without JavaScript; the link is then spent.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { openPage, screenshot, useApp, viewports, waitForMail } from "./harness.mjs";
+import { apiSignIn, jsonPost, openPage, screenshot, signInAt, useApp, viewports, waitForMail } from "./harness.mjs";
 
 const app = useApp();
 
@@ -106,6 +107,53 @@ describe("booking a discovery call", () => {
       [],
     );
     await context.close();
+  });
+
+  test("interviews: the recruiter sends a link from the application, the candidate books without JavaScript", async () => {
+    const email = "valentina-interview@example.com";
+    const { jobListings } = await (await fetch(app.url + "/api/job-listings")).json();
+    const applied = await jsonPost(app.url + "/api/job-applications", {
+      jobId: jobListings[0].id,
+      fullName: "Valentina Cruz",
+      email,
+      phone: "+506 8888 1234",
+      resume: "https://cv.example/valentina.pdf",
+      coverLetter: "I have built React products for US clients for six years and would love to join.",
+      consent: true,
+    });
+    assert.equal(applied.status, 201);
+    const listed = await fetch(`${app.url}/api/job-applications?q=${encodeURIComponent(email)}`, {
+      headers: { Cookie: await apiSignIn(app.url) },
+    });
+    const { applications } = await listed.json();
+    const id = applications[0].id;
+
+    const recruiter = await openPage(app.browser);
+    const dialog = `${app.url}/admin/applications?dialog=view&id=${id}`;
+    await signInAt(recruiter.page, dialog);
+    const form = recruiter.page.locator("[data-interview-form]");
+    await form.getByLabel("Elena Ruiz").check();
+    await form.getByRole("button", { name: "Send scheduling link" }).click();
+    await recruiter.page.getByText("Scheduling link sent").first().waitFor();
+    await recruiter.context.close();
+
+    const mail = await waitForMail(app.url, (m) => m.to.includes(email) && /interview/i.test(m.subject), "the link");
+    const link = /(http:\/\/\S+\/jobs\/interview\/[\w-]+)/.exec(mail.text)[1];
+    const candidate = await openPage(app.browser, { javaScriptEnabled: false });
+    await candidate.page.goto(link);
+    await candidate.page.getByRole("heading", { name: "Free times" }).waitFor();
+    await candidate.page.locator('#book button[name="start"]').nth(2).click();
+    await candidate.page.getByRole("heading", { name: "Your interview is booked" }).waitFor();
+    const invitation = await waitForMail(
+      app.url,
+      (m) => m.to.includes(email) && m.subject.startsWith("Your interview with Cordillera Nearshore"),
+      "the interview invitation",
+    );
+    assert.equal(calendarIn(invitation), "invite.ics text/calendar; charset=utf-8; method=REQUEST");
+    const used = await candidate.page.goto(link);
+    assert.equal(used.status(), 404);
+    await candidate.page.getByRole("heading", { name: "This link is not valid" }).waitFor();
+    await candidate.context.close();
   });
 
   test("/contact with the booking panel at 390 and 1280 px", async () => {

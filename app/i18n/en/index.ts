@@ -17,6 +17,7 @@ import { booking } from "~/i18n/en/booking";
 import { jobAlerts } from "~/i18n/en/job-alerts";
 import { talent } from "~/i18n/en/talent";
 import { applicationStatus } from "~/i18n/en/application-status";
+import { interviews } from "~/i18n/en/interviews";
 
 export const en = {
   common,
@@ -37,4 +38,5 @@ export const en = {
   jobAlerts,
   talent,
   applicationStatus,
+  interviews,
 } as const;

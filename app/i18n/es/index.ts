@@ -19,6 +19,7 @@ import { booking } from "~/i18n/es/booking";
 import { jobAlerts } from "~/i18n/es/job-alerts";
 import { talent } from "~/i18n/es/talent";
 import { applicationStatus } from "~/i18n/es/application-status";
+import { interviews } from "~/i18n/es/interviews";
 
 export const es: Catalogue = {
   common,
@@ -39,4 +40,5 @@ export const es: Catalogue = {
   jobAlerts,
   talent,
   applicationStatus,
+  interviews,
 };

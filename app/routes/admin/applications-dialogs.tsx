@@ -16,6 +16,7 @@ import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
 import { Conversation } from "~/components/admin/conversation";
 import { OwnerForm } from "~/components/admin/owner-form";
 import type { FormAnswer } from "~/server/admin-action.server";
+import { InterviewLinkForm } from "~/routes/admin/applications-interview";
 
 const STATUS_TONE = {
   new: "blue",
@@ -49,6 +50,7 @@ export function ApplicationDialog({
   listSearch,
   busy,
   noteError,
+  interviewError,
   answer,
 }: {
   viewing: Viewing;
@@ -56,6 +58,7 @@ export function ApplicationDialog({
   listSearch: string;
   busy: boolean;
   noteError: string | null | undefined;
+  interviewError: string | null;
   /** The composer's answer (a refused message). */
   answer: FormAnswer | null;
 }) {
@@ -122,6 +125,15 @@ export function ApplicationDialog({
           </Link>
         ) : null}
       </div>
+      {viewing.anonymized ? null : (
+        <InterviewLinkForm
+          id={viewing.id}
+          interviewers={viewing.interviewers}
+          openLinks={viewing.openLinks}
+          error={interviewError}
+          busy={busy}
+        />
+      )}
       <div className="mt-5">
         <p className="text-sm font-medium text-slate-500">Cover Letter</p>
         {viewing.coverLetter ? (

@@ -40,6 +40,10 @@ import { ownerOptions, setApplicationOwner } from "~/models/application-pipeline
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
 import { conversationIntents, conversationView, replySubject } from "~/server/conversation-screen.server";
 import { markConversationRead } from "~/models/conversation-thread.server";
+import { interviewerOptions, openInvitations, sendInterviewLink } from "~/models/interviews.server";
+import { queueInterviewInvitation } from "~/models/interview-mail.server";
+import { interviewLinkSchema } from "~/schemas/interview";
+import { afterResponse } from "~/platform/request-telemetry.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -64,13 +68,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [viewing, deleting] = await Promise.all(
     [opened, dialogId(dialog, "delete")].map((id) => (id ? findApplication(id) : Promise.resolve(null))),
   );
-  const [activity, conversation, owners] = viewing
+  const [activity, conversation, owners, interviewers, openLinks] = viewing
     ? await Promise.all([
         applicationActivity(viewing.id),
         conversationView({ kind: "application", id: viewing.id }, staffUser(context)),
         ownerOptions(),
+        interviewerOptions(),
+        openInvitations(viewing.id),
       ])
-    : [null, null, null];
+    : [null, null, null, null, null];
   return {
     ...listState(query, total),
     ...filter,
@@ -94,6 +100,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       jobId: viewing.jobId,
       ownerId: viewing.ownerId,
       owners: owners!,
+      // Interviews (issue 31): who can be offered, and the scheduling links still open.
+      interviewers: interviewers!,
+      openLinks: openLinks!.map((l) => l.expiresAt.toISOString()),
       unread: viewing.readAt === null,
       conversation: conversation!,
       replySubject: replySubject(`Your application for ${viewing.position}`),
@@ -196,6 +205,21 @@ export async function action({ request, context }: Route.ActionArgs) {
           );
         },
       }),
+      // Interviews (issue 31): e-mails the candidate a single-use link to pick one of the interviewers' free times.
+      interview: intent({
+        schema: interviewLinkSchema,
+        dialog: {},
+        audit: "send",
+        run: async ({ id, interviewerIds }, { back }) => {
+          const sent = await sendInterviewLink(id, interviewerIds, user);
+          void afterResponse(() => queueInterviewInvitation(sent));
+          return flash(
+            { type: "success", title: "Scheduling link sent", description: "The candidate can now pick a time." },
+            withParams(back, dialogParams("view", id)),
+          );
+        },
+        failed: (error) => ({ title: "Error", text: error.message }),
+      }),
       ...conversationIntents("application", user),
       delete: intent({
         schema: recordAction,
@@ -241,6 +265,10 @@ export default function Applications({
   const answered = formAnswer?.result?.initialValue?.["intent"];
   const noteError =
     formAnswer?.result?.error?.["note"]?.[0] ?? (answered === "note" ? formAnswer?.error?.text : null) ?? null;
+  const interviewError =
+    formAnswer?.result?.error?.["interviewerIds"]?.[0] ??
+    (answered === "interview" ? formAnswer?.error?.text : null) ??
+    null;
   const { listSearch, close, busy } = useInbox(
     "/admin/applications",
     viewing,
@@ -345,6 +373,7 @@ export default function Applications({
           listSearch={listSearch}
           busy={busy}
           noteError={noteError}
+          interviewError={interviewError}
           answer={answered === "message" ? formAnswer : null}
         />
       ) : null}

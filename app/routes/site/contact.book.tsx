@@ -15,7 +15,7 @@ import { useCatalogue, useLocalize } from "~/i18n/hooks";
 import { languageOfPath, localizedPath, type Language } from "~/i18n/languages";
 import { findOfferedSlots, meetingFromToken, meetingToken, slotWindow } from "~/models/meetings.server";
 import { firstName, hostProfile } from "~/models/booking-hosts.server";
-import { formatWhen } from "~/models/meeting-mail.server";
+import { formatWhen, whenIn } from "~/models/meeting-mail.server";
 import { refusedData, submitForm } from "~/server/public-write.server";
 import { bookingWrite } from "~/server/public-forms.server";
 import { slotView, visitorZone } from "~/server/booking-view.server";
@@ -50,7 +50,7 @@ async function bookedView(token: string, language: Language) {
   return {
     email: meeting.email,
     host: firstName(host.name, host.email),
-    when: `${formatWhen(meeting.startsAt, meeting.timeZone, language)} (${zoneName(meeting.timeZone, language)})`,
+    when: whenIn(meeting, meeting.timeZone, language),
   };
 }
 

@@ -14,11 +14,11 @@ import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { afterResponse } from "~/platform/request-telemetry.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { cancelMeeting, meetingFromToken } from "~/models/meetings.server";
-import { formatWhen, queueCancelledMessages } from "~/models/meeting-mail.server";
-import { zoneName } from "~/schemas/booking";
+import { queueCancelledMessages, whenIn } from "~/models/meeting-mail.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = catalogue(languageOfPath(location.pathname)).booking.manage;
+export const meta: Route.MetaFunction = ({ matches, location, data }) => {
+  const c = catalogue(languageOfPath(location.pathname));
+  const t = data?.interview ? c.interviews.manage : c.booking.manage;
   return [
     ...pageMeta({
       matches,
@@ -34,13 +34,16 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (url.searchParams.get("done") === "1") return { state: "cancelled" as const, when: null };
+  // An interview's pages say "interview" (issue 31); the cancelled page is told by its query, the link being spent.
+  if (url.searchParams.get("done") === "1")
+    return { state: "cancelled" as const, when: null, interview: url.searchParams.get("interview") === "1" };
   const meeting = await meetingFromToken(params.token);
-  if (!meeting) throw data({ state: "invalid" as const, when: null }, 404);
+  if (!meeting) throw data({ state: "invalid" as const, when: null, interview: false }, 404);
   const language = languageOfPath(url.pathname);
   return {
     state: "confirm" as const,
-    when: `${formatWhen(meeting.startsAt, meeting.timeZone, language)} (${zoneName(meeting.timeZone, language)})`,
+    interview: meeting.kind === "interview",
+    when: whenIn(meeting, meeting.timeZone, language),
   };
 }
 
@@ -50,11 +53,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   void afterResponse(() => queueCancelledMessages(cancelled));
   void afterResponse(() => invalidatePublicPages());
   const path = new URL(request.url).pathname;
-  throw redirect(localizedPath(languageOfPath(path), `/meetings/${params.token}/cancel?done=1`));
+  throw redirect(
+    localizedPath(
+      languageOfPath(path),
+      `/meetings/${params.token}/cancel?done=1${cancelled.kind === "interview" ? "&interview=1" : ""}`,
+    ),
+  );
 }
 
 export default function CancelMeeting({ loaderData }: Route.ComponentProps) {
-  const t = useCatalogue().booking.manage;
+  const c = useCatalogue();
+  const t = loaderData.interview ? c.interviews.manage : c.booking.manage;
   const to = useLocalize();
   const cancelled = loaderData.state === "cancelled";
   return (
@@ -73,8 +82,8 @@ export default function CancelMeeting({ loaderData }: Route.ComponentProps) {
             <Button type="submit">{t.cancelSubmit}</Button>
           </Form>
         )}
-        <ButtonLink to={to("/contact")} variant="secondary">
-          {useCatalogue().booking.booked.another}
+        <ButtonLink to={to(loaderData.interview ? "/jobs" : "/contact")} variant="secondary">
+          {loaderData.interview ? c.interviews.page.back : c.booking.booked.another}
         </ButtonLink>
       </div>
     </PageHero>

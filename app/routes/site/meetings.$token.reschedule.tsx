@@ -24,12 +24,13 @@ import {
   rescheduleSlots,
   slotWindow,
 } from "~/models/meetings.server";
-import { formatWhen, queueRescheduledMessages } from "~/models/meeting-mail.server";
+import { queueRescheduledMessages, whenIn } from "~/models/meeting-mail.server";
 import { slotView, visitorZone } from "~/server/booking-view.server";
-import { rescheduleSchemaFor, zoneName } from "~/schemas/booking";
+import { rescheduleSchemaFor } from "~/schemas/booking";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = catalogue(languageOfPath(location.pathname)).booking.manage;
+export const meta: Route.MetaFunction = ({ matches, location, data }) => {
+  const c = catalogue(languageOfPath(location.pathname));
+  const t = data?.interview ? c.interviews.manage : c.booking.manage;
   return [
     ...pageMeta({
       matches,
@@ -49,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const meeting = await meetingFromToken(params.token);
   if (!meeting) throw data(null, 404);
   const zone = url.searchParams.has("tz") ? visitorZone(url.searchParams.get("tz")) : meeting.timeZone;
-  const when = `${formatWhen(meeting.startsAt, meeting.timeZone, language)} (${zoneName(meeting.timeZone, language)})`;
+  const when = whenIn(meeting, meeting.timeZone, language);
   const done = url.searchParams.get("done") === "1";
   const now = new Date();
   const from = url.searchParams.get("from");
@@ -57,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view = done
     ? null
     : slotView(await rescheduleSlots(meeting, slotWindow(start, undefined, now), now), zone, language);
-  return { done, when, email: meeting.email, view };
+  return { done, when, email: meeting.email, view, interview: meeting.kind === "interview" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -82,7 +83,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function RescheduleMeeting({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useCatalogue().booking.manage;
+  const c = useCatalogue();
+  const t = loaderData.interview ? c.interviews.manage : c.booking.manage;
   const { done, when, email, view } = loaderData;
   return (
     <>

@@ -1,0 +1,138 @@
+// /jobs/interview/{token}: a candidate's single-use scheduling link (issue 31). It lists the free times of the
+// interviewers the recruiter picked, in the zone the URL names (?tz=, the booking panel's select), each a button
+// posting the start; works without JavaScript. Booked: the meeting (kind interview, on the application), the
+// application at Interview, the invitation to both sides, and the link stops working. A used, expired or forged
+// link: the plain invalid-link page, a 404. A time taken meanwhile: "That time was just taken" (409) with the rest.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/jobs.interview.$token";
+import { PageHero } from "~/components/site/page-hero";
+import { BookingPanel } from "~/components/site/booking-panel";
+import { MeetingLinkError } from "~/components/site/meeting-link-invalid";
+import { Alert } from "~/components/ui/alert";
+import { ButtonLink } from "~/components/ui/button";
+import { pageMeta } from "~/platform/meta";
+import { localized } from "~/i18n/meta";
+import { catalogue, fill } from "~/i18n/catalogue";
+import { useCatalogue, useLocalize } from "~/i18n/hooks";
+import { languageOfPath, localizedPath, type Language } from "~/i18n/languages";
+import { afterResponse } from "~/platform/request-telemetry.server";
+import { invalidatePublicPages } from "~/platform/edge-cache.server";
+import { HttpError } from "~/platform/errors.server";
+import { readForm } from "~/platform/body.server";
+import { isTimeZone } from "~/platform/slots";
+import { meetingFromToken, meetingToken, slotWindow } from "~/models/meetings.server";
+import { firstName, hostProfile } from "~/models/booking-hosts.server";
+import { bookInterview, invitationFromToken, interviewSlots } from "~/models/interviews.server";
+import { queueInterviewMessages, whenIn } from "~/models/meeting-mail.server";
+import { slotView, visitorZone } from "~/server/booking-view.server";
+import { rescheduleSchemaFor } from "~/schemas/booking";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = catalogue(languageOfPath(location.pathname)).interviews.page;
+  return [
+    ...pageMeta({
+      matches,
+      title: t.title,
+      description: t.description,
+      ...localized(location.pathname, location.pathname.replace(/^\/es/, "")),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** After booking (post/redirect/get): `?booked=<the meeting's signed link token>`. */
+async function bookedView(token: string, language: Language) {
+  const meeting = await meetingFromToken(token);
+  if (!meeting || meeting.kind !== "interview") return null;
+  const host = await hostProfile(meeting.hostId);
+  return {
+    email: meeting.email,
+    host: firstName(host.name, host.email),
+    when: whenIn(meeting, meeting.timeZone, language),
+  };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const bookedToken = url.searchParams.get("booked");
+  const booked = bookedToken ? await bookedView(bookedToken, language) : null;
+  if (booked) return { booked, position: null, view: null };
+  const now = new Date();
+  const found = await invitationFromToken(params.token, now);
+  if (!found) throw data(null, 404);
+  const zone = visitorZone(url.searchParams.get("tz"));
+  const from = url.searchParams.get("from");
+  const start = from && !Number.isNaN(Date.parse(from)) ? new Date(from) : undefined;
+  const slots = await interviewSlots(found.invitation, slotWindow(start, undefined, now), now);
+  return { booked: null, position: found.application.position, view: slotView(slots, zone, language) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  // A used, expired or forged link is the invalid-link page whatever was posted.
+  if (!(await invitationFromToken(params.token))) throw data(null, 404);
+  const form = await readForm(request);
+  const t = catalogue(language).booking.messages;
+  const zone = String(form.get("timeZone") ?? "");
+  if (!isTimeZone(zone)) return data({ notice: { title: t.takenTitle, text: t.timeZone } }, 400);
+  const parsed = rescheduleSchemaFor(language).safeParse({ start: form.get("start") });
+  if (!parsed.success) return data({ notice: { title: t.takenTitle, text: t.start } }, 400);
+  try {
+    const booked = await bookInterview(params.token, { start: parsed.data.start, timeZone: zone });
+    if (!booked) throw data(null, 404);
+    void afterResponse(() => queueInterviewMessages(booked.meeting));
+    // An interviewer who also takes discovery calls is busy now: /contact's slots change.
+    void afterResponse(() => invalidatePublicPages());
+    const token = await meetingToken(booked.meeting);
+    throw redirect(localizedPath(language, `/jobs/interview/${params.token}?booked=${token}`));
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 409 || error.status === 400)) {
+      const text = error.status === 409 ? t.takenText : t.start;
+      return data({ notice: { title: t.takenTitle, text } }, error.status);
+    }
+    throw error;
+  }
+}
+
+export default function InterviewScheduling({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useCatalogue().interviews.page;
+  const to = useLocalize();
+  const { booked, position, view } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={booked ? t.bookedTitle : t.title}>
+        {booked ? (
+          <div role="status" data-testid="interview-booked">
+            <p>{fill(t.with, { host: booked.host, when: booked.when })}</p>
+            <p className="mt-2">{fill(t.bookedText, { email: booked.email })}</p>
+          </div>
+        ) : (
+          <p>{fill(t.intro, { position: position ?? "" })}</p>
+        )}
+        {booked ? (
+          <div className="mt-8">
+            <ButtonLink to={to("/jobs")} variant="secondary">
+              {t.back}
+            </ButtonLink>
+          </div>
+        ) : null}
+      </PageHero>
+      {view ? (
+        <section className="container-page pb-20">
+          <div className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            {actionData?.notice ? <Alert title={actionData.notice.title}>{actionData.notice.text}</Alert> : null}
+            <BookingPanel view={view} path={null} pick={{ kind: "post" }} title={t.slotsTitle} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** A used, expired or forged link: the plain invalid-link page (404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <MeetingLinkError error={error} />;
+}
