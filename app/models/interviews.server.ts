@@ -44,6 +44,8 @@ export async function sendInterviewLink(
 ): Promise<{ token: string; invitation: InterviewInvitation; application: Application }> {
   const application = await getApplication(applicationId);
   if (application.anonymizedAt) throw conflict("This application has been anonymised; there is no one to invite.");
+  if (isClosed(application))
+    throw conflict("This application is closed (hired, rejected or withdrawn); move it back before inviting.");
   const offered = new Set((await interviewerOptions()).map((o) => o.id));
   const picked = [...new Set(interviewerIds)];
   if (picked.length === 0 || picked.some((id) => !offered.has(id)))
@@ -64,6 +66,8 @@ export async function sendInterviewLink(
   return { token, invitation: invitation!, application };
 }
 
+const isClosed = (application: Application) => application.status === "rejected" || application.status === "hired";
+
 /** The open invitation a link names, with its application, or null: malformed, forged, used or expired. */
 export async function invitationFromToken(
   token: string,
@@ -82,7 +86,8 @@ export async function invitationFromToken(
     );
   if (!invitation) return null;
   const application = await getApplication(invitation.applicationId).catch(() => null);
-  if (!application || application.anonymizedAt) return null;
+  // A closed application (hired, rejected, withdrawn) no longer takes an interview: booking would reopen it.
+  if (!application || application.anonymizedAt || isClosed(application)) return null;
   return { invitation, application };
 }
 

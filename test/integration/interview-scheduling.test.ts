@@ -157,7 +157,7 @@ describe("the candidate's page", () => {
     const { res, html } = await page(`/jobs/interview/${token}?tz=America/Bogota`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(html).toContain("Bogota (America/Bogota)");
+    expect(html).toContain("Bogota (Colombia Standard Time)");
     const starts = offered(html);
     expect(starts.length).toBeGreaterThan(5);
     // Mornings in Bogotá only: the afternoon host was not picked.
@@ -256,6 +256,24 @@ describe("the candidate's page", () => {
       expect(html).toContain('data-testid="meeting-link-invalid"');
     }
     expect((await book(forged, new Date(Date.now() + 86_400_000).toISOString())).status).toBe(404);
+  });
+
+  it("a link stops working once the application is closed (booking it would reopen it), and none is sent for one", async () => {
+    const app = await application();
+    const { token } = await sendLink(app.id);
+    await env.DB.prepare("UPDATE job_applications SET status = 'rejected' WHERE id = ?").bind(app.id).run();
+    expect((await page(`/jobs/interview/${token}`)).res.status).toBe(404);
+    expect((await book(token, new Date(Date.now() + 86_400_000).toISOString())).status).toBe(404);
+    const status = await env.DB.prepare("SELECT status FROM job_applications WHERE id = ?")
+      .bind(app.id)
+      .first<{ status: string }>();
+    expect(status!.status).toBe("rejected");
+    const refused = await postForm(
+      "/admin/applications",
+      { intent: "interview", id: String(app.id), interviewerIds: String(interviewerId) },
+      admin.cookie,
+    );
+    expect(refused.status).toBe(409);
   });
 
   it("a time just taken answers 409 with the times still free, and the link keeps working", async () => {
