@@ -11,13 +11,7 @@ import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { ToastCard } from "~/components/ui/toaster";
 
-export type {
-  BoardCard,
-  BoardIntents,
-  BoardStage,
-  BoardMarker,
-  BoardStageChoice,
-} from "~/components/admin/board/types";
+export type { BoardCard, BoardIntents, BoardStage, BoardStageChoice } from "~/components/admin/board/types";
 
 export function Board<S extends string>({
   id,
