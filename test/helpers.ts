@@ -2,6 +2,7 @@
 import { env, exports } from "cloudflare:workers";
 import { seedStatements } from "~/db/seed";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
+import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
 
 export const ORIGIN = "http://localhost";
 export const PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
@@ -16,6 +17,17 @@ let visitor = 0;
 export function visitorAddress() {
   visitor += 1;
   return `198.18.${(visitor >> 8) & 255}.${visitor & 255}`;
+}
+
+/**
+ * Waits for a fresh rate-limit window when the current one is nearly over: the simulated binding counts in windows
+ * aligned to the wall clock, so a burst that straddled a minute boundary was counted in two windows and its 31st
+ * request got through (a flake seen once in CI). Up to 20 s: a test that calls it needs `{ timeout: 60_000 }`.
+ */
+export async function startOfAWindow() {
+  const periodMs = PUBLIC_WRITE_LIMIT.periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
 
 export function get(path: string, init?: RequestInit & { origin?: string }) {

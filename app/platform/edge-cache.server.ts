@@ -47,13 +47,9 @@ const QUERY_RULES: Record<string, Normaliser> = {
 
 // /media is immutable and served from R2 with its own long Cache-Control; asking the page cache first is a wasted lookup.
 // Matched case-insensitively, as routing matches: `/NEWSLETTER/confirm` is the same page as `/newsletter/confirm`.
-// A meeting's signed links and the booking form show one visitor's meeting or the moment's free slots (issue 31).
-const NEVER = [
-  /^\/newsletter(\/|$)/i,
-  /^\/media\//i,
-  /\.(xml|txt)$/i,
-  /^\/(es\/)?(meetings|contact\/book|jobs\/interview)(\/|$)/i,
-];
+// The booking form shows the moment's free slots (issue 31); a meeting's and an interview's links are token pages
+// (security-headers.ts `isTokenPath`), private like the rest of `isPrivatePath`.
+const NEVER = [/^\/newsletter(\/|$)/i, /^\/media\//i, /\.(xml|txt)$/i, /^\/(es\/)?contact\/book(\/|$)/i];
 
 /** The page's cache key (without the version), or null when this request must not be answered from the cache. */
 export function cacheablePath(request: Request): string | null {

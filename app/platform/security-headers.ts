@@ -21,13 +21,14 @@ export function contentSecurityPolicy(nonce: string | null, dev = false): string
 const PERSONAL_PAGES = new Set(["/newsletter/unsubscribe"]);
 
 /**
- * Pages whose address carries a private token (the candidate status page, docs/decisions/0033): personal, and sent
+ * Pages whose address carries a private token (the candidate status page, docs/decisions/0033; a meeting's
+ * reschedule and cancel links and an interview link, 0035): personal, never edge-cached, and sent
  * with `Referrer-Policy: same-origin`, so the token never leaves for another site in a Referer header. Not
  * `no-referrer`: under it the browser sends `Origin: null` with the page's own form posts, which the cross-site
  * check below rightly refuses.
  */
 export function isTokenPath(pathname: string): boolean {
-  return /^\/(es\/)?jobs\/applications\/[^/]/i.test(pathname);
+  return /^\/(es\/)?(jobs\/applications|jobs\/interview|meetings)\/[^/]/i.test(pathname);
 }
 
 /**

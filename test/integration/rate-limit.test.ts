@@ -7,7 +7,7 @@ import { catalogue } from "~/i18n/catalogue";
 
 const RATE_LIMIT_MESSAGES = catalogue("en").forms.rateLimited;
 import { addressKey } from "~/platform/client-address";
-import { get, visitorAddress } from "../helpers";
+import { get, startOfAWindow, visitorAddress } from "../helpers";
 import { validApplication, validContact, validSubscriber } from "../fixtures";
 
 let jobId: number;
@@ -48,17 +48,6 @@ const forms = [
     body: () => ({ ...validApplication(), jobId: String(jobId) }),
   },
 ];
-
-/**
- * Waits for a fresh window when the current one is nearly over: the simulated binding counts in windows aligned to
- * the wall clock, so a burst that straddled a minute boundary was counted in two windows and its 31st request got
- * through (a flake seen once in CI).
- */
-async function startOfAWindow() {
-  const periodMs = PUBLIC_WRITE_LIMIT.periodSeconds * 1000;
-  const left = periodMs - (Date.now() % periodMs);
-  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
 
 describe.each(forms)("$name", ({ table, api, page, body }) => {
   // Room for startOfAWindow's wait (up to 20 s) on top of the burst.
