@@ -2,6 +2,7 @@
 // their skills and CV (the applications' upload checks and storage), filtered in the Talent pool, invited to apply,
 // turned into applications, deleted on request and anonymised by the retention sweep. docs/decisions/0031.
 import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   jobApplications,
   outbox,
@@ -134,7 +135,12 @@ export function readTalentFilter(params: URLSearchParams): TalentFilter {
  * and probes each once. Either way round for both was slower at 100k profiles (docs/decisions/0031).
  */
 function talentWhere(f: TalentFilter, purpose: "page" | "count"): SQL {
-  const conditions: (SQL | undefined)[] = [isNull(talentProfiles.anonymizedAt)];
+  // A count with skills is driven by the set of profiles that have them (a key seek per profile); the other terms are
+  // then checked on each row rather than offered as an index (the unary `+`), or SQLite walked every live profile's
+  // index entry to test it against the set (measured at 100k profiles: docs/decisions/0031).
+  const bySkills = purpose === "count" && f.skills.length > 0;
+  const term = (column: SQLiteColumn) => (bySkills ? sql`+${column}` : sql`${column}`);
+  const conditions: (SQL | undefined)[] = [sql`${term(talentProfiles.anonymizedAt)} is null`];
   if (f.q)
     conditions.push(
       textSearch(f.q, {
@@ -143,10 +149,15 @@ function talentWhere(f: TalentFilter, purpose: "page" | "count"): SQL {
         columns: [talentProfiles.fullName, talentProfiles.email],
       }),
     );
-  if (f.country) conditions.push(eq(talentProfiles.country, f.country));
-  if (f.seniority) conditions.push(eq(talentProfiles.seniority, f.seniority));
+  if (f.country) conditions.push(sql`${term(talentProfiles.country)} = ${f.country}`);
+  if (f.seniority) conditions.push(sql`${term(talentProfiles.seniority)} = ${f.seniority}`);
   if (f.englishLevel)
-    conditions.push(inArray(talentProfiles.englishLevel, ENGLISH_LEVELS.slice(ENGLISH_LEVELS.indexOf(f.englishLevel))));
+    conditions.push(
+      sql`${term(talentProfiles.englishLevel)} in (${sql.join(
+        ENGLISH_LEVELS.slice(ENGLISH_LEVELS.indexOf(f.englishLevel)).map((level) => sql`${level}`),
+        sql`, `,
+      )})`,
+    );
   if (f.skills.length) conditions.push(purpose === "page" ? skillsProbe(f) : skillsSet(f));
   return and(...conditions)!;
 }
@@ -164,12 +175,19 @@ function skillsProbe({ skills, match }: TalentFilter): SQL {
   return match === "any" ? has(skills) : and(...skills.map((skill) => has([skill])))!;
 }
 
-/** The set of profiles with one of the skills (any) or all of them (all), from the skills' key. */
+/**
+ * The set of profiles with one of the skills (any) or all of them (all), from the skills' key: for "all", the first
+ * skill's profiles, each probed for the others by key (no grouping of every chosen skill's rows).
+ */
 function skillsSet({ skills, match }: TalentFilter): SQL {
-  return match === "any" || skills.length === 1
-    ? sql`${talentProfiles.id} IN (SELECT profile_id FROM talent_profile_skills WHERE skill IN (${skillValues(skills)}))`
-    : sql`${talentProfiles.id} IN (SELECT profile_id FROM talent_profile_skills WHERE skill IN (${skillValues(skills)})
-        GROUP BY profile_id HAVING count(*) = ${skills.length})`;
+  const [first, ...others] = skills;
+  if (match === "any" || others.length === 0)
+    return sql`${talentProfiles.id} IN (SELECT profile_id FROM talent_profile_skills WHERE skill IN (${skillValues(skills)}))`;
+  const alsoHas = others.map(
+    (skill) =>
+      sql` AND EXISTS (SELECT 1 FROM talent_profile_skills s1 WHERE s1.skill = ${skill} AND s1.profile_id = s0.profile_id)`,
+  );
+  return sql`${talentProfiles.id} IN (SELECT s0.profile_id FROM talent_profile_skills s0 WHERE s0.skill = ${first}${sql.join(alsoHas)})`;
 }
 
 /** A profile's skills as one text (a correlated subquery: the outer column named by hand, see the README's trap). */
