@@ -65,7 +65,14 @@ export function DiscoveryCallsSection({ takesCalls, values, hosts }: Props) {
           <ul className="mt-3 divide-y divide-slate-100">
             {hosts.map((h) => (
               <li key={h.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <span>{h.name}</span>
+                <span>
+                  {h.name}
+                  {h.takesCalls ? (
+                    <span className="ml-2 rounded-full bg-pine-50 px-2 py-0.5 text-xs font-medium text-pine-800">
+                      Takes calls
+                    </span>
+                  ) : null}
+                </span>
                 <Form method="post">
                   <input type="hidden" name="id" value={h.id} />
                   <input type="hidden" name="value" value={h.takesCalls ? "false" : "true"} />
@@ -76,7 +83,7 @@ export function DiscoveryCallsSection({ takesCalls, values, hosts }: Props) {
                     aria-label={`${h.takesCalls ? "Stop offering" : "Offer"} calls with ${h.name}`}
                     className="rounded-md px-3 py-1.5 text-sm font-semibold text-pine-800 ring-1 ring-inset ring-pine-200 hover:bg-pine-50"
                   >
-                    {h.takesCalls ? "Takes calls: on" : "Takes calls: off"}
+                    {h.takesCalls ? "Stop offering calls" : "Offer calls"}
                   </button>
                 </Form>
               </li>
