@@ -197,25 +197,23 @@ export default function ManageJobs({
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{j.updated}</td>
             {/* Five actions: they wrap as whole links, so the position's title keeps its room on a laptop. */}
-            <td className="px-4 py-3 text-right text-sm">
-              <div className="flex flex-wrap justify-end gap-y-1 [&>*]:whitespace-nowrap">
-                <RowLinks
-                  id={j.id}
-                  title={j.title}
-                  view={j.published ? href("/jobs/:id", { id: String(j.id) }) : "/jobs"}
+            <td className="px-4 py-3 text-right text-sm [&>*]:inline-block [&>*]:whitespace-nowrap">
+              <RowLinks
+                id={j.id}
+                title={j.title}
+                view={j.published ? href("/jobs/:id", { id: String(j.id) }) : "/jobs"}
+              >
+                <RowDialogLink dialog="applications" id={j.id} tone="neutral" label={`Applications for ${j.title}`}>
+                  Applications ({j.applications})
+                </RowDialogLink>
+                <Link
+                  to={href("/admin/jobs/:id/pipeline", { id: String(j.id) })}
+                  className={rowLink.neutral}
+                  aria-label={`Pipeline for ${j.title}`}
                 >
-                  <RowDialogLink dialog="applications" id={j.id} tone="neutral" label={`Applications for ${j.title}`}>
-                    Applications ({j.applications})
-                  </RowDialogLink>
-                  <Link
-                    to={href("/admin/jobs/:id/pipeline", { id: String(j.id) })}
-                    className={rowLink.neutral}
-                    aria-label={`Pipeline for ${j.title}`}
-                  >
-                    Pipeline
-                  </Link>
-                </RowLinks>
-              </div>
+                  Pipeline
+                </Link>
+              </RowLinks>
             </td>
           </tr>
         ))}
