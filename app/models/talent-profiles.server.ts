@@ -2,7 +2,6 @@
 // their skills and CV (the applications' upload checks and storage), filtered in the Talent pool, invited to apply,
 // turned into applications, deleted on request and anonymised by the retention sweep. docs/decisions/0031.
 import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   jobApplications,
   outbox,
@@ -135,12 +134,13 @@ export function readTalentFilter(params: URLSearchParams): TalentFilter {
  * and probes each once. Either way round for both was slower at 100k profiles (docs/decisions/0031).
  */
 function talentWhere(f: TalentFilter, purpose: "page" | "count"): SQL {
-  // A count with skills is driven by the set of profiles that have them (a key seek per profile); the other terms are
-  // then checked on each row rather than offered as an index (the unary `+`), or SQLite walked every live profile's
-  // index entry to test it against the set (measured at 100k profiles: docs/decisions/0031).
+  // A count with skills must not be driven by the live-profile index (every profile is live: SQLite walked 100k
+  // entries testing each against the skill set), so that term is written `+anonymized_at` (the unary plus keeps it
+  // from being offered as an index); a country, seniority or level still offers its own index, which is the better
+  // driver when the skill set is the larger (measured at 100k profiles: docs/decisions/0031).
   const bySkills = purpose === "count" && f.skills.length > 0;
-  const term = (column: SQLiteColumn) => (bySkills ? sql`+${column}` : sql`${column}`);
-  const conditions: (SQL | undefined)[] = [sql`${term(talentProfiles.anonymizedAt)} is null`];
+  const live = bySkills ? sql`+${talentProfiles.anonymizedAt} is null` : isNull(talentProfiles.anonymizedAt);
+  const conditions: (SQL | undefined)[] = [live];
   if (f.q)
     conditions.push(
       textSearch(f.q, {
@@ -149,15 +149,10 @@ function talentWhere(f: TalentFilter, purpose: "page" | "count"): SQL {
         columns: [talentProfiles.fullName, talentProfiles.email],
       }),
     );
-  if (f.country) conditions.push(sql`${term(talentProfiles.country)} = ${f.country}`);
-  if (f.seniority) conditions.push(sql`${term(talentProfiles.seniority)} = ${f.seniority}`);
+  if (f.country) conditions.push(eq(talentProfiles.country, f.country));
+  if (f.seniority) conditions.push(eq(talentProfiles.seniority, f.seniority));
   if (f.englishLevel)
-    conditions.push(
-      sql`${term(talentProfiles.englishLevel)} in (${sql.join(
-        ENGLISH_LEVELS.slice(ENGLISH_LEVELS.indexOf(f.englishLevel)).map((level) => sql`${level}`),
-        sql`, `,
-      )})`,
-    );
+    conditions.push(inArray(talentProfiles.englishLevel, ENGLISH_LEVELS.slice(ENGLISH_LEVELS.indexOf(f.englishLevel))));
   if (f.skills.length) conditions.push(purpose === "page" ? skillsProbe(f) : skillsSet(f));
   return and(...conditions)!;
 }
