@@ -1,5 +1,6 @@
 // /jobs/{id}/apply: the application form, as a dialog over the careers list; a real form that works without
 // JavaScript and validates as the candidate types with it.
+import { CvFieldset } from "~/components/site/cv-fieldset";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, Form, isRouteErrorResponse, Link, useLocation, href } from "react-router";
 import type { Route } from "./+types/jobs.$id.apply";
@@ -7,16 +8,7 @@ import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogCloseLink } from "~/components/ui/dialog";
-import {
-  errorRegion,
-  Field,
-  FieldFor,
-  firstInvalid,
-  hintId,
-  inputClass,
-  InputField,
-  TextareaField,
-} from "~/components/ui/field";
+import { errorRegion, Field, firstInvalid, hintId, inputClass, InputField, TextareaField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { pageMeta } from "~/platform/meta";
 import { parseId } from "~/platform/params";
@@ -26,14 +18,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { retentionDays } from "~/models/applications.server";
 import { findPublishedJob } from "~/models/jobs.server";
 import { validatedFormProps } from "~/schemas/form-rules";
-import {
-  applicationSchemaFor,
-  COVER_LETTER,
-  CV_ACCEPT,
-  CV_FILES,
-  CV_MAX_BYTES,
-  type applicationSchema,
-} from "~/schemas/job";
+import { applicationSchemaFor, COVER_LETTER, CV_FILES, CV_MAX_BYTES, type applicationSchema } from "~/schemas/job";
 import { byLanguage, catalogue, fill } from "~/i18n/catalogue";
 import { fillNodes } from "~/i18n/fill-nodes";
 import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
@@ -132,38 +117,11 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
           <InputField field={fields.email} label={t.fields.email} type="email" required autoComplete="email" />
           <InputField field={fields.phone} label={t.fields.phone} type="tel" required autoComplete="tel" />
         </div>
-        <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-medium text-ink">
-            {t.fields.cv}
-            <span className="text-red-600" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          </legend>
-          <FieldFor field={fields.resumeFile} label={t.fields.cvFile} hint={t.fields.cvFileHint}>
-            <input
-              id={fields.resumeFile.id}
-              name={fields.resumeFile.name}
-              type="file"
-              accept={CV_ACCEPT}
-              aria-invalid={fields.resumeFile.errors ? true : undefined}
-              autoFocus={firstInvalid(fields.resumeFile)}
-              aria-describedby={
-                fields.resumeFile.errors
-                  ? `${fields.resumeFile.errorId} ${hintId(fields.resumeFile.id)}`
-                  : hintId(fields.resumeFile.id)
-              }
-              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-pine-50 file:px-3 file:py-2 file:font-medium file:text-pine-800 hover:file:bg-pine-100"
-            />
-          </FieldFor>
-          <InputField
-            field={fields.resume}
-            label={t.fields.resume}
-            type="url"
-            hint={t.fields.resumeHint}
-            placeholder="https://"
-          />
-        </fieldset>
+        <CvFieldset
+          legend={t.fields.cv}
+          file={{ field: fields.resumeFile, label: t.fields.cvFile, hint: t.fields.cvFileHint }}
+          link={{ field: fields.resume, label: t.fields.resume, hint: t.fields.resumeHint }}
+        />
         <TextareaField
           field={fields.coverLetter}
           label={t.fields.coverLetter}

@@ -1,6 +1,7 @@
 // /jobs/talent-network: join the talent network without an opening. A real multipart form that works without
 // JavaScript (the answer is shown in place) and validates as the person types with it, through the public-write
 // pipeline (origin, rate limit, honeypot) like the application form.
+import { CvFieldset } from "~/components/site/cv-fieldset";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/jobs.talent-network";
@@ -8,14 +9,14 @@ import type { z } from "zod";
 import { PageHero } from "~/components/site/page-hero";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { errorRegion, FieldFor, firstInvalid, hintId, InputField, SelectField } from "~/components/ui/field";
+import { errorRegion, firstInvalid, hintId, InputField, SelectField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { pageMeta } from "~/platform/meta";
 import { refusedData, submitForm } from "~/server/public-write.server";
 import { talentWrite } from "~/server/public-forms.server";
 import { retentionDays } from "~/models/applications.server";
 import { validatedFormProps } from "~/schemas/form-rules";
-import { CV_ACCEPT, CV_FILES, CV_MAX_BYTES } from "~/schemas/job";
+import { CV_FILES, CV_MAX_BYTES } from "~/schemas/job";
 import {
   ENGLISH_LEVELS,
   MAX_SKILLS,
@@ -183,38 +184,11 @@ export default function TalentNetwork({ loaderData: { retention }, actionData }:
               </div>
             </fieldset>
 
-            <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
-              <legend className="px-1 text-sm font-medium text-ink">
-                {t.fields.cv}
-                <span className="text-red-600" aria-hidden="true">
-                  {" "}
-                  *
-                </span>
-              </legend>
-              <FieldFor field={fields.resumeFile} label={t.fields.cvFile} hint={t.fields.cvFileHint}>
-                <input
-                  id={fields.resumeFile.id}
-                  name={fields.resumeFile.name}
-                  type="file"
-                  accept={CV_ACCEPT}
-                  aria-invalid={fields.resumeFile.errors ? true : undefined}
-                  autoFocus={firstInvalid(fields.resumeFile)}
-                  aria-describedby={
-                    fields.resumeFile.errors
-                      ? `${fields.resumeFile.errorId} ${hintId(fields.resumeFile.id)}`
-                      : hintId(fields.resumeFile.id)
-                  }
-                  className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-pine-50 file:px-3 file:py-2 file:font-medium file:text-pine-800 hover:file:bg-pine-100"
-                />
-              </FieldFor>
-              <InputField
-                field={fields.profileUrl}
-                label={t.fields.profileUrl}
-                type="url"
-                hint={t.fields.profileUrlHint}
-                placeholder="https://"
-              />
-            </fieldset>
+            <CvFieldset
+              legend={t.fields.cv}
+              file={{ field: fields.resumeFile, label: t.fields.cvFile, hint: t.fields.cvFileHint }}
+              link={{ field: fields.profileUrl, label: t.fields.profileUrl, hint: t.fields.profileUrlHint }}
+            />
 
             <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">
               <p id={hintId(fields.consent.id)}>
