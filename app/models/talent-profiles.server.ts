@@ -128,19 +128,11 @@ export function readTalentFilter(params: URLSearchParams): TalentFilter {
 
 /**
  * The filter in SQL: only live (not anonymised) profiles, and the skills through the join table's (skill, profile)
- * key, written two ways for the two questions a page asks. The rows of a page are read newest first through an
- * index and each is probed for its skills (`EXISTS` per skill: a key seek each), so reading stops at the page's
- * last row; the count gathers the profiles that have the skills from the key (`IN`, grouped and counted for "all")
- * and probes each once. Either way round for both was slower at 100k profiles (docs/decisions/0031).
+ * key: each row the plan reads (newest first for a page, through the best index for the count) is probed for its
+ * skills (`EXISTS` per skill: a key seek each), so reading stops once enough rows are found.
  */
-function talentWhere(f: TalentFilter, purpose: "page" | "count"): SQL {
-  // A count with skills must not be driven by the live-profile index (every profile is live: SQLite walked 100k
-  // entries testing each against the skill set), so that term is written `+anonymized_at` (the unary plus keeps it
-  // from being offered as an index); a country, seniority or level still offers its own index, which is the better
-  // driver when the skill set is the larger (measured at 100k profiles: docs/decisions/0031).
-  const bySkills = purpose === "count" && f.skills.length > 0;
-  const live = bySkills ? sql`+${talentProfiles.anonymizedAt} is null` : isNull(talentProfiles.anonymizedAt);
-  const conditions: (SQL | undefined)[] = [live];
+function talentWhere(f: TalentFilter): SQL {
+  const conditions: (SQL | undefined)[] = [isNull(talentProfiles.anonymizedAt)];
   if (f.q)
     conditions.push(
       textSearch(f.q, {
@@ -153,7 +145,7 @@ function talentWhere(f: TalentFilter, purpose: "page" | "count"): SQL {
   if (f.seniority) conditions.push(eq(talentProfiles.seniority, f.seniority));
   if (f.englishLevel)
     conditions.push(inArray(talentProfiles.englishLevel, ENGLISH_LEVELS.slice(ENGLISH_LEVELS.indexOf(f.englishLevel))));
-  if (f.skills.length) conditions.push(purpose === "page" ? skillsProbe(f) : skillsSet(f));
+  if (f.skills.length) conditions.push(skillsProbe(f));
   return and(...conditions)!;
 }
 
@@ -171,19 +163,10 @@ function skillsProbe({ skills, match }: TalentFilter): SQL {
 }
 
 /**
- * The set of profiles with one of the skills (any) or all of them (all), from the skills' key: for "all", the first
- * skill's profiles, each probed for the others by key (no grouping of every chosen skill's rows).
+ * How far past a page the count looks: "200+ profiles" beyond it. An exact count of a broad filter reads every
+ * matching profile (tens of thousands at 100k profiles, docs/decisions/0031); a bounded one stops, whatever the pool's size.
  */
-function skillsSet({ skills, match }: TalentFilter): SQL {
-  const [first, ...others] = skills;
-  if (match === "any" || others.length === 0)
-    return sql`${talentProfiles.id} IN (SELECT profile_id FROM talent_profile_skills WHERE skill IN (${skillValues(skills)}))`;
-  const alsoHas = others.map(
-    (skill) =>
-      sql` AND EXISTS (SELECT 1 FROM talent_profile_skills s1 WHERE s1.skill = ${skill} AND s1.profile_id = s0.profile_id)`,
-  );
-  return sql`${talentProfiles.id} IN (SELECT s0.profile_id FROM talent_profile_skills s0 WHERE s0.skill = ${first}${sql.join(alsoHas)})`;
-}
+export const TALENT_COUNT_AHEAD = 200;
 
 /** A profile's skills as one text (a correlated subquery: the outer column named by hand, see the README's trap). */
 const skillList = sql<
@@ -192,22 +175,34 @@ const skillList = sql<
 
 const splitSkills = (value: string | null) => (value ? value.split("|").filter(isTalentSkill) : []);
 
-/** One page of the pool, newest first, and how many match: one round trip. */
+/**
+ * One page of the pool, newest first, and how many match, counted up to TALENT_COUNT_AHEAD past the page's start
+ * (`totalExact` false: there are at least `total`): one round trip.
+ */
 export async function listTalentProfiles(query: TalentFilter & { limit: number; offset: number }) {
   const d = db();
+  const bound = query.offset + Math.max(TALENT_COUNT_AHEAD, query.limit);
+  const matching = d
+    .select({ one: sql`1` })
+    .from(talentProfiles)
+    .where(talentWhere(query))
+    .limit(bound + 1)
+    .as("matching");
   const [rows, [counted]] = await d.batch([
     d
       .select({ profile: talentProfiles, skills: skillList })
       .from(talentProfiles)
-      .where(talentWhere(query, "page"))
+      .where(talentWhere(query))
       .orderBy(desc(talentProfiles.createdAt), desc(talentProfiles.id))
       .limit(query.limit)
       .offset(query.offset),
-    d.select({ n: count() }).from(talentProfiles).where(talentWhere(query, "count")),
+    d.select({ n: count() }).from(matching),
   ]);
+  const n = counted?.n ?? 0;
   return {
     profiles: rows.map((r) => ({ ...r.profile, skills: splitSkills(r.skills) })),
-    total: counted?.n ?? 0,
+    total: Math.min(n, bound),
+    totalExact: n <= bound,
   };
 }
 

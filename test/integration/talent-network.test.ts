@@ -214,6 +214,26 @@ describe("the Talent pool", () => {
     expect(second.ids.length).toBe(1);
   });
 
+  it("counts a broad filter up to 200 past the page's start (200+), and exactly from a page near its end", async () => {
+    const now = Date.now();
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300)
+       INSERT INTO talent_profiles (full_name, email, phone, country, seniority, english_level, consent_at, language, created_at, updated_at)
+       SELECT 'Bulkpool ' || i, 'bulkpool' || i || '@example.com', '+57 300 000 0000', 'CO', 'mid', 'B2', ?1, 'en', ?1 - i, ?1 - i FROM n`,
+    )
+      .bind(now)
+      .run();
+    const head = await get("/api/talent-profiles?q=Bulkpool&limit=25", { headers: { Cookie: admin.cookie } });
+    expect(await head.json()).toMatchObject({ total: 200, totalExact: false });
+    const tail = await get("/api/talent-profiles?q=Bulkpool&limit=25&page=9", { headers: { Cookie: admin.cookie } });
+    expect(await tail.json()).toMatchObject({ total: 300, totalExact: true });
+    const screen = parse((await page("/admin/talent-pool?q=Bulkpool", { headers: { Cookie: admin.cookie } })).html);
+    const paging = screen.document.querySelector('nav[aria-label="profiles pages"]')?.textContent ?? "";
+    expect(paging).toContain("Showing 1–20 of 200+ profiles");
+    expect(paging).toMatch(/Page 1 of 10\+/);
+    expect(screen.document.querySelector('a[rel="next"]')).not.toBeNull();
+  });
+
   it("is for admins: the screen, the API and the CV", async () => {
     expect((await get("/api/talent-profiles", { headers: { Cookie: editor.cookie } })).status).toBe(403);
     expect((await get("/api/talent-profiles")).status).toBe(401);

@@ -37,6 +37,7 @@ export function Pagination({
   total,
   label,
   keep,
+  atLeast = false,
 }: {
   page: number;
   pageSize: number;
@@ -44,8 +45,11 @@ export function Pagination({
   label: string;
   /** The list's own filter parameters, when it has others than the usual q and status. */
   keep?: string[];
+  /** The count stopped at `total` (a bounded count): there are at least that many, so at least that many pages. */
+  atLeast?: boolean;
 }) {
   const listSearch = useListSearch(keep);
+  const more = atLeast ? "+" : "";
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -56,7 +60,7 @@ export function Pagination({
       aria-label={`${label} pages`}
       className="flex flex-col items-center justify-between gap-3 py-4 text-sm text-slate-600 sm:flex-row"
     >
-      <p>{total === 0 ? `No ${label}` : `Showing ${first}–${last} of ${total} ${label}`}</p>
+      <p>{total === 0 ? `No ${label}` : `Showing ${first}–${last} of ${total}${more} ${label}`}</p>
       {pages > 1 ? (
         <div className="flex items-center gap-2">
           {page > 1 ? (
@@ -66,8 +70,9 @@ export function Pagination({
           ) : null}
           <span aria-current="page">
             Page {page} of {pages}
+            {more}
           </span>
-          {page < pages ? (
+          {page < pages || atLeast ? (
             <Link to={to(page + 1)} className={linkClass} rel="next">
               Next
             </Link>
@@ -193,7 +198,7 @@ export function ListTable({
 }: {
   search: { placeholder: string; q: string; filters?: ReactNode };
   table: { label: string; columns: string[]; empty: string };
-  paging: { page: number; pageSize: number; total: number; label: string };
+  paging: { page: number; pageSize: number; total: number; label: string; atLeast?: boolean };
   /** The rows (a mapped list): none shows the empty text. */
   children: ReactNode;
 }) {

@@ -32,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     await requireApiUser(request, ["admin"]);
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, 50);
-    const { profiles, total } = await listTalentProfiles({ ...readTalentFilter(params), limit, offset });
-    return json({ talentProfiles: profiles.map(toApiTalentProfile), total });
+    const { profiles, total, totalExact } = await listTalentProfiles({ ...readTalentFilter(params), limit, offset });
+    return json({ talentProfiles: profiles.map(toApiTalentProfile), total, totalExact });
   });
 }
 

@@ -41,7 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
   const filter = readTalentFilter(params);
-  const { profiles, total } = await listTalentProfiles({ ...filter, limit: query.limit, offset: query.offset });
+  const { profiles, total, totalExact } = await listTalentProfiles({
+    ...filter,
+    limit: query.limit,
+    offset: query.offset,
+  });
   const dialog = readDialog(params, ["view", "delete"]);
   const viewId = dialogId(dialog, "view");
   const deleteId = dialogId(dialog, "delete");
@@ -55,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     p.anonymizedAt ? "Anonymised profile" : p.fullName;
   return {
     ...listState(query, total),
+    totalExact,
     filter,
     profiles: profiles.map((p) => ({
       id: p.id,
@@ -144,7 +149,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TalentPool({
-  loaderData: { profiles, q, page, pageSize, total, filter, viewing, jobs, target },
+  loaderData: { profiles, q, page, pageSize, total, totalExact, filter, viewing, jobs, target },
 }: Route.ComponentProps) {
   return (
     <AdminPage
@@ -158,7 +163,7 @@ export default function TalentPool({
           columns: ["Name", "~Country", "~Seniority", "~English", "Skills", "~Joined"],
           empty: total === 0 && !q ? "No profiles match these filters." : "No profiles match your search.",
         }}
-        paging={{ page, pageSize, total, label: "profiles" }}
+        paging={{ page, pageSize, total, label: "profiles", atLeast: !totalExact }}
       >
         {profiles.map((p) => (
           <tr key={p.id} data-profile={p.id}>
