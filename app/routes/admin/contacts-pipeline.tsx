@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ReturnTo } from "~/components/admin/list-search";
 import { LocalTime } from "~/components/admin/local-time";
+import { ChangeHistory, Notes } from "~/components/admin/record-history";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -210,66 +211,16 @@ export function PipelineSection({
         </Part>
       </div>
       <h4 className="mt-4 text-sm font-medium text-slate-500">Stage history</h4>
-      {view.history.length ? (
-        <ol className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-4 text-sm" data-testid="contact-stage-history">
-          {view.history.map((c) => (
-            <li key={c.id} className="break-words">
-              <span className="font-medium text-ink">{`${c.from} → ${c.to}${c.reason ? ` (${c.reason})` : ""}`}</span>
-              <span className="text-slate-500">
-                {` · ${c.by} · `}
-                <LocalTime at={c.when} />
-              </span>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="mt-1 text-sm text-slate-500">No stage changes yet.</p>
-      )}
+      <ChangeHistory changes={view.history} testId="contact-stage-history" empty="No stage changes yet." />
       <h4 className="mt-4 text-sm font-medium text-slate-500">Notes</h4>
-      {view.notes.length ? (
-        <ul className="mt-2 space-y-3" data-testid="contact-notes">
-          {view.notes.map((n) => (
-            <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
-              <p className="break-words text-xs text-slate-500">
-                {`${n.author} · `}
-                <LocalTime at={n.when} />
-              </p>
-              <div className="prose-post mt-1 break-words" dangerouslySetInnerHTML={{ __html: n.html }} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-1 text-sm text-slate-500">No notes yet.</p>
-      )}
-      {/* Keyed by the note count, so a saved note empties the box. */}
-      <Form key={view.notes.length} method="post" className="mt-3 space-y-2">
-        <ReturnTo />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="intent" value="note" />
-        <label htmlFor="contact-note" className="sr-only">
-          Add a note
-        </label>
-        <textarea
-          id="contact-note"
-          name="note"
-          rows={3}
-          required
-          maxLength={5000}
-          placeholder="Add a note (Markdown)"
-          className={inputClass}
-          {...invalid("contact-note", note.field("note") ?? note.alert)}
-        />
-        {note.field("note") || note.alert ? (
-          <p id="contact-note-error" className="text-sm text-red-700">
-            {note.field("note") ?? note.alert}
-          </p>
-        ) : null}
-        <div className="flex justify-end">
-          <Button type="submit" variant="secondary" disabled={busy}>
-            Add Note
-          </Button>
-        </div>
-      </Form>
+      <Notes
+        recordId={id}
+        notes={view.notes}
+        testId="contact-notes"
+        inputId="contact-note"
+        error={note.field("note") ?? note.alert}
+        busy={busy}
+      />
     </section>
   );
 }
