@@ -100,6 +100,63 @@ function Control({
 const invalid = (id: string, error: string | null) =>
   error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
+/** A select of `options`, `none` first (the empty value) when given; `error` marks it invalid. */
+function Select({
+  id,
+  name,
+  value,
+  none,
+  options,
+  error = null,
+}: {
+  id: string;
+  name: string;
+  value: string | number | null;
+  none?: string;
+  options: { value: string | number; label: string }[];
+  error?: string | null;
+}) {
+  return (
+    <select id={id} name={name} defaultValue={value ?? ""} className={inputClass} {...invalid(id, error)}>
+      {none === undefined ? null : <option value="">{none}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A whole number from `min` up (empty: none), marked invalid with `error`. */
+function WholeNumber({
+  id,
+  name,
+  min,
+  value,
+  error,
+}: {
+  id: string;
+  name: string;
+  min: number;
+  value: number | null;
+  error: string | null;
+}) {
+  return (
+    <input
+      id={id}
+      name={name}
+      type="number"
+      min={min}
+      step={1}
+      inputMode="numeric"
+      defaultValue={value ?? ""}
+      className={inputClass}
+      {...invalid(id, error)}
+    />
+  );
+}
+
 export function PipelineSection({
   id,
   view,
@@ -132,68 +189,52 @@ export function PipelineSection({
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Part intent="stage" id={id} legend="Stage" busy={busy} submit="Save Stage" alert={stage.alert}>
           <Control id="pipeline-stage" label="Stage" error={stage.field("stage")}>
-            <select id="pipeline-stage" name="stage" defaultValue={view.stage} className={inputClass}>
-              {ENQUIRY_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {ENQUIRY_STAGE_LABELS[s]}
-                </option>
-              ))}
-            </select>
+            <Select
+              id="pipeline-stage"
+              name="stage"
+              value={view.stage}
+              options={ENQUIRY_STAGES.map((s) => ({ value: s, label: ENQUIRY_STAGE_LABELS[s] }))}
+            />
           </Control>
           <Control id="pipeline-lost-reason" label="Lost reason (when Lost)" error={stage.field("lostReason")}>
-            <select
+            <Select
               id="pipeline-lost-reason"
               name="lostReason"
-              defaultValue={view.lostReason ?? ""}
-              className={inputClass}
-              {...invalid("pipeline-lost-reason", stage.field("lostReason"))}
-            >
-              <option value="">None</option>
-              {ENQUIRY_LOST_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {ENQUIRY_LOST_REASON_LABELS[r]}
-                </option>
-              ))}
-            </select>
+              value={view.lostReason}
+              none="None"
+              options={ENQUIRY_LOST_REASONS.map((r) => ({ value: r, label: ENQUIRY_LOST_REASON_LABELS[r] }))}
+              error={stage.field("lostReason")}
+            />
           </Control>
         </Part>
         <Part intent="owner" id={id} legend="Owner" busy={busy} submit="Save Owner" alert={owner.alert}>
           <Control id="pipeline-owner" label="Owner" error={owner.field("ownerId")}>
-            <select id="pipeline-owner" name="ownerId" defaultValue={view.ownerId ?? ""} className={inputClass}>
-              <option value="">Nobody</option>
-              {view.owners.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
+            <Select
+              id="pipeline-owner"
+              name="ownerId"
+              value={view.ownerId}
+              none="Nobody"
+              options={view.owners.map((o) => ({ value: o.id, label: o.name }))}
+            />
           </Control>
         </Part>
         <Part intent="deal" id={id} legend="Deal" busy={busy} submit="Save Deal" alert={deal.alert}>
           <Control id="pipeline-value" label="Estimated value (USD)" error={deal.field("estimatedValue")}>
-            <input
+            <WholeNumber
               id="pipeline-value"
               name="estimatedValue"
-              type="number"
               min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={view.estimatedValue ?? ""}
-              className={inputClass}
-              {...invalid("pipeline-value", deal.field("estimatedValue"))}
+              value={view.estimatedValue}
+              error={deal.field("estimatedValue")}
             />
           </Control>
           <Control id="pipeline-team-size" label="Expected team size" error={deal.field("teamSize")}>
-            <input
+            <WholeNumber
               id="pipeline-team-size"
               name="teamSize"
-              type="number"
               min={1}
-              step={1}
-              inputMode="numeric"
-              defaultValue={view.teamSize ?? ""}
-              className={inputClass}
-              {...invalid("pipeline-team-size", deal.field("teamSize"))}
+              value={view.teamSize}
+              error={deal.field("teamSize")}
             />
           </Control>
         </Part>
