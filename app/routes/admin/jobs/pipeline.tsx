@@ -5,13 +5,13 @@ import { useMemo } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/pipeline";
 import { Board, type BoardCard } from "~/components/admin/board/board";
+import { FilterSelect } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
 import { AdminPage } from "~/components/admin/shell";
 import { OwnerForm } from "~/components/admin/owner-form";
 import { BoardFilters, BoardNotices } from "~/components/admin/board/filters";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { adminAction, flash, intent, type ActionContext } from "~/server/admin-action.server";
 import { moveMany, moveOne, refusedInPlace } from "~/server/board-moves.server";
 import { requireRole, staffUser } from "~/server/auth.server";
@@ -227,17 +227,13 @@ function PipelineFilters({ filter }: { filter: Loaded["filter"] }) {
         <input type="checkbox" name="cv" value="1" defaultChecked={filter.cv} className="h-4 w-4" />
         Has CV
       </label>
-      <select
+      <FilterSelect
         name="days"
-        defaultValue={filter.days ?? ""}
-        aria-label="Applied within"
-        className={`${inputClass} sm:max-w-[11rem]`}
-      >
-        <option value="">Any time</option>
-        {DAY_FILTERS.map((d) => (
-          <option key={d} value={d}>{`Last ${d} days`}</option>
-        ))}
-      </select>
+        label="Applied within"
+        value={filter.days}
+        all="Any time"
+        options={DAY_FILTERS.map((d) => ({ value: d, label: `Last ${d} days` }))}
+      />
     </>
   );
 }
