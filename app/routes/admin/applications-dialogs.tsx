@@ -4,7 +4,7 @@
 import { Form, Link, href } from "react-router";
 import type { Route } from "./+types/applications";
 import { ReturnTo } from "~/components/admin/list-search";
-import { Detail, ScrollingText } from "~/components/admin/detail";
+import { Detail, ScrollingText, DetailSection } from "~/components/admin/detail";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -142,16 +142,10 @@ export function ApplicationDialog({
           <p className="mt-1 text-sm text-slate-500">No cover letter provided</p>
         )}
       </div>
-      <section className="mt-6" aria-labelledby="application-timeline">
-        <h3 id="application-timeline" className="text-sm font-medium text-slate-500">
-          Status history
-        </h3>
+      <DetailSection id="application-timeline" title="Status history">
         <ChangeHistory changes={viewing.timeline} testId="application-timeline" empty="No status changes yet." />
-      </section>
-      <section className="mt-6" aria-labelledby="application-notes">
-        <h3 id="application-notes" className="text-sm font-medium text-slate-500">
-          Notes
-        </h3>
+      </DetailSection>
+      <DetailSection id="application-notes" title="Notes">
         <Notes
           recordId={viewing.id}
           notes={viewing.notes}
@@ -160,7 +154,7 @@ export function ApplicationDialog({
           error={noteError}
           busy={busy}
         />
-      </section>
+      </DetailSection>
       <Conversation
         recordId={viewing.id}
         view={viewing.conversation}

@@ -1,6 +1,7 @@
 // Contact Messages' "Pipeline" section (issue 31): an enquiry's sales stage (with why, when lost), owner, deal size,
 // follow-up date, stage history and notes. Each part is a plain form posting its own intent (stage, owner, deal,
 // followUp, note), so it works without JavaScript; a refusal answers in the part's own form.
+import { DetailSection } from "~/components/admin/detail";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ReturnTo } from "~/components/admin/list-search";
@@ -174,10 +175,7 @@ export function PipelineSection({
   const followUp = errorsFor(answer, "followUp");
   const note = errorsFor(answer, "note");
   return (
-    <section className="mt-6" aria-labelledby="contact-pipeline">
-      <h3 id="contact-pipeline" className="text-sm font-medium text-slate-500">
-        Pipeline
-      </h3>
+    <DetailSection id="contact-pipeline" title="Pipeline">
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="contact-stage">
         {stageBadge(view.stage)}
         {view.lostReason ? <span>{ENQUIRY_LOST_REASON_LABELS[view.lostReason]}</span> : null}
@@ -262,6 +260,6 @@ export function PipelineSection({
         error={note.field("note") ?? note.alert}
         busy={busy}
       />
-    </section>
+    </DetailSection>
   );
 }
