@@ -172,7 +172,7 @@ export function FilterSelect({
   name: string;
   /** Its accessible name ("Status"). */
   label: string;
-  value: string | number | null;
+  value: string | number | null | undefined;
   all: string;
   options: readonly { value: string | number; label: string }[];
   /** Its widest from the small breakpoint on. */
