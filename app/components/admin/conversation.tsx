@@ -4,6 +4,8 @@
 // server-rendered preview, Send. Readable at 390 px: one column, long words and addresses wrap.
 import { useState } from "react";
 import { Form } from "react-router";
+import { DetailSection } from "~/components/admin/detail";
+import { FilterSelect } from "~/components/admin/list-controls";
 import type { ConversationView } from "~/server/conversation-screen.server";
 import type { FormAnswer } from "~/server/admin-action.server";
 import { ReturnTo } from "~/components/admin/list-search";
@@ -116,10 +118,7 @@ export function Conversation({
     }
   };
   return (
-    <section className="mt-6" aria-labelledby="conversation-heading">
-      <h3 id="conversation-heading" className="text-sm font-medium text-slate-500">
-        Conversation
-      </h3>
+    <DetailSection id="conversation-heading" title="Conversation">
       {view.messages.length ? (
         <ol className="mt-2 space-y-2" data-testid="conversation">
           {view.messages.map((m) => (
@@ -222,7 +221,7 @@ export function Conversation({
       ) : (
         <p className="mt-2 text-sm text-slate-500">No e-mail address: this record cannot be written to.</p>
       )}
-    </section>
+    </DetailSection>
   );
 }
 
@@ -238,14 +237,13 @@ export function UnreadReplyBadge() {
 /** A list's "Has unread reply" filter (the `unread` parameter, as the applications' Unread filter). */
 export function UnreadReplyFilter({ value }: { value: boolean }) {
   return (
-    <select
+    <FilterSelect
       name="unread"
-      defaultValue={value ? "reply" : ""}
-      aria-label="Unread replies"
-      className={`${inputClass} sm:max-w-[12rem]`}
-    >
-      <option value="">All conversations</option>
-      <option value="reply">Has unread reply</option>
-    </select>
+      label="Unread replies"
+      value={value ? "reply" : null}
+      all="All conversations"
+      options={[{ value: "reply", label: "Has unread reply" }]}
+      width="sm:max-w-[12rem]"
+    />
   );
 }

@@ -53,3 +53,15 @@ export function ScrollingText({ text, hint }: { text: string; hint: string }) {
     </>
   );
 }
+
+/** A titled part of a record's dialog (its status history, notes, conversation), named by its heading. */
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6" aria-labelledby={id}>
+      <h3 id={id} className="text-sm font-medium text-slate-500">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

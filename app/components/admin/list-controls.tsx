@@ -165,6 +165,36 @@ export function AdminTable({
   );
 }
 
+/** A filter of a list's search form: a select named `name`, `all` (no filter) first, then `options`. */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  all,
+  options,
+  width = "sm:max-w-[11rem]",
+}: {
+  name: string;
+  /** Its accessible name ("Status"). */
+  label: string;
+  value: string | number | null | undefined;
+  all: string;
+  options: readonly { value: string | number; label: string }[];
+  /** Its widest from the small breakpoint on. */
+  width?: string;
+}) {
+  return (
+    <select name={name} defaultValue={value ?? ""} aria-label={label} className={`${inputClass} ${width}`}>
+      <option value="">{all}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** The status filter of a list: "All statuses" and one option per status, labelled from the vocabulary. */
 export function StatusFilter<S extends string>({
   statuses,
@@ -178,14 +208,13 @@ export function StatusFilter<S extends string>({
   allLabel?: string;
 }) {
   return (
-    <select name="status" defaultValue={value ?? ""} aria-label="Status" className={`${inputClass} sm:max-w-[11rem]`}>
-      <option value="">{allLabel}</option>
-      {statuses.map((s) => (
-        <option key={s} value={s}>
-          {labels[s]}
-        </option>
-      ))}
-    </select>
+    <FilterSelect
+      name="status"
+      label="Status"
+      value={value}
+      all={allLabel}
+      options={statuses.map((s) => ({ value: s, label: labels[s] }))}
+    />
   );
 }
 

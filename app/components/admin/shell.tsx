@@ -149,6 +149,16 @@ export function useAdminMenu() {
   return { id, open, toggle: () => setOpen((o) => !o), close: () => setOpen(false) };
 }
 
+/** The link back up (to the dashboard, or from an editor to its list) above a screen's heading. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900">
+      <ArrowRightIcon className="h-4 w-4 rotate-180" />
+      {children}
+    </Link>
+  );
+}
+
 export function AdminPage({
   title,
   description,
@@ -164,15 +174,7 @@ export function AdminPage({
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      {backToDashboard ? (
-        <Link
-          to="/admin"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900"
-        >
-          <ArrowRightIcon className="h-4 w-4 rotate-180" />
-          Back to Dashboard
-        </Link>
-      ) : null}
+      {backToDashboard ? <BackLink to="/admin">Back to Dashboard</BackLink> : null}
       <div data-page-header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>

@@ -4,12 +4,12 @@
 import { Form, Link, href } from "react-router";
 import type { Route } from "./+types/applications";
 import { ReturnTo } from "~/components/admin/list-search";
-import { Detail, ScrollingText } from "~/components/admin/detail";
+import { Detail, ScrollingText, DetailSection } from "~/components/admin/detail";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { inputClass } from "~/components/ui/field";
 import { LocalTime } from "~/components/admin/local-time";
+import { ChangeHistory, Notes } from "~/components/admin/record-history";
 import { dialogParams } from "~/platform/dialog";
 import { withParams } from "~/platform/params";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
@@ -142,76 +142,19 @@ export function ApplicationDialog({
           <p className="mt-1 text-sm text-slate-500">No cover letter provided</p>
         )}
       </div>
-      <section className="mt-6" aria-labelledby="application-timeline">
-        <h3 id="application-timeline" className="text-sm font-medium text-slate-500">
-          Status history
-        </h3>
-        {viewing.timeline.length ? (
-          <ol className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-4 text-sm" data-testid="application-timeline">
-            {viewing.timeline.map((c) => (
-              <li key={c.id} className="break-words">
-                <span className="font-medium text-ink">{`${c.from} → ${c.to}`}</span>
-                <span className="text-slate-500">
-                  {` · ${c.by} · `}
-                  <LocalTime at={c.when} />
-                </span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-1 text-sm text-slate-500">No status changes yet.</p>
-        )}
-      </section>
-      <section className="mt-6" aria-labelledby="application-notes">
-        <h3 id="application-notes" className="text-sm font-medium text-slate-500">
-          Notes
-        </h3>
-        {viewing.notes.length ? (
-          <ul className="mt-2 space-y-3" data-testid="application-notes">
-            {viewing.notes.map((n) => (
-              <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
-                <p className="break-words text-xs text-slate-500">
-                  {`${n.author} · `}
-                  <LocalTime at={n.when} />
-                </p>
-                <div className="prose-post mt-1 break-words" dangerouslySetInnerHTML={{ __html: n.html }} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-1 text-sm text-slate-500">No notes yet.</p>
-        )}
-        {/* Keyed by the note count, so a saved note empties the box (a second click posted it twice). */}
-        <Form key={viewing.notes.length} method="post" className="mt-3 space-y-2">
-          <ReturnTo />
-          <input type="hidden" name="id" value={viewing.id} />
-          <input type="hidden" name="intent" value="note" />
-          <label htmlFor="application-note" className="sr-only">
-            Add a note
-          </label>
-          <textarea
-            id="application-note"
-            name="note"
-            rows={3}
-            required
-            maxLength={5000}
-            placeholder="Add a note (Markdown)"
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? "application-note-error" : undefined}
-            className={inputClass}
-          />
-          {noteError ? (
-            <p id="application-note-error" className="text-sm text-red-700">
-              {noteError}
-            </p>
-          ) : null}
-          <div className="flex justify-end">
-            <Button type="submit" variant="secondary" disabled={busy}>
-              Add Note
-            </Button>
-          </div>
-        </Form>
-      </section>
+      <DetailSection id="application-timeline" title="Status history">
+        <ChangeHistory changes={viewing.timeline} testId="application-timeline" empty="No status changes yet." />
+      </DetailSection>
+      <DetailSection id="application-notes" title="Notes">
+        <Notes
+          recordId={viewing.id}
+          notes={viewing.notes}
+          testId="application-notes"
+          inputId="application-note"
+          error={noteError}
+          busy={busy}
+        />
+      </DetailSection>
       <Conversation
         recordId={viewing.id}
         view={viewing.conversation}

@@ -1,6 +1,7 @@
 // Job Applications' dialog: "Schedule an interview": the interviewers (staff with availability set) as checkboxes,
 // and the button that e-mails the candidate a single-use scheduling link (the screen's `interview` intent).
 import { Form } from "react-router";
+import { DetailSection } from "~/components/admin/detail";
 import { ReturnTo } from "~/components/admin/list-search";
 import { Button } from "~/components/ui/button";
 
@@ -19,10 +20,7 @@ export function InterviewLinkForm({
   busy?: boolean;
 }) {
   return (
-    <section className="mt-6" aria-labelledby="application-interview">
-      <h3 id="application-interview" className="text-sm font-medium text-slate-500">
-        Schedule an interview
-      </h3>
+    <DetailSection id="application-interview" title="Schedule an interview">
       {interviewers.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">
           No staff member has set their availability yet (My account, &ldquo;Discovery calls&rdquo;).
@@ -60,6 +58,6 @@ export function InterviewLinkForm({
           ) : null}
         </Form>
       )}
-    </section>
+    </DetailSection>
   );
 }

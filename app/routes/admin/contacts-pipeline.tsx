@@ -1,10 +1,12 @@
 // Contact Messages' "Pipeline" section (issue 31): an enquiry's sales stage (with why, when lost), owner, deal size,
 // follow-up date, stage history and notes. Each part is a plain form posting its own intent (stage, owner, deal,
 // followUp, note), so it works without JavaScript; a refusal answers in the part's own form.
+import { DetailSection } from "~/components/admin/detail";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ReturnTo } from "~/components/admin/list-search";
 import { LocalTime } from "~/components/admin/local-time";
+import { ChangeHistory, Notes } from "~/components/admin/record-history";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -99,6 +101,63 @@ function Control({
 const invalid = (id: string, error: string | null) =>
   error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
+/** A select of `options`, `none` first (the empty value) when given; `error` marks it invalid. */
+function Select({
+  id,
+  name,
+  value,
+  none,
+  options,
+  error = null,
+}: {
+  id: string;
+  name: string;
+  value: string | number | null;
+  none?: string;
+  options: { value: string | number; label: string }[];
+  error?: string | null;
+}) {
+  return (
+    <select id={id} name={name} defaultValue={value ?? ""} className={inputClass} {...invalid(id, error)}>
+      {none === undefined ? null : <option value="">{none}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A whole number from `min` up (empty: none), marked invalid with `error`. */
+function WholeNumber({
+  id,
+  name,
+  min,
+  value,
+  error,
+}: {
+  id: string;
+  name: string;
+  min: number;
+  value: number | null;
+  error: string | null;
+}) {
+  return (
+    <input
+      id={id}
+      name={name}
+      type="number"
+      min={min}
+      step={1}
+      inputMode="numeric"
+      defaultValue={value ?? ""}
+      className={inputClass}
+      {...invalid(id, error)}
+    />
+  );
+}
+
 export function PipelineSection({
   id,
   view,
@@ -116,10 +175,7 @@ export function PipelineSection({
   const followUp = errorsFor(answer, "followUp");
   const note = errorsFor(answer, "note");
   return (
-    <section className="mt-6" aria-labelledby="contact-pipeline">
-      <h3 id="contact-pipeline" className="text-sm font-medium text-slate-500">
-        Pipeline
-      </h3>
+    <DetailSection id="contact-pipeline" title="Pipeline">
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="contact-stage">
         {stageBadge(view.stage)}
         {view.lostReason ? <span>{ENQUIRY_LOST_REASON_LABELS[view.lostReason]}</span> : null}
@@ -131,68 +187,52 @@ export function PipelineSection({
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Part intent="stage" id={id} legend="Stage" busy={busy} submit="Save Stage" alert={stage.alert}>
           <Control id="pipeline-stage" label="Stage" error={stage.field("stage")}>
-            <select id="pipeline-stage" name="stage" defaultValue={view.stage} className={inputClass}>
-              {ENQUIRY_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {ENQUIRY_STAGE_LABELS[s]}
-                </option>
-              ))}
-            </select>
+            <Select
+              id="pipeline-stage"
+              name="stage"
+              value={view.stage}
+              options={ENQUIRY_STAGES.map((s) => ({ value: s, label: ENQUIRY_STAGE_LABELS[s] }))}
+            />
           </Control>
           <Control id="pipeline-lost-reason" label="Lost reason (when Lost)" error={stage.field("lostReason")}>
-            <select
+            <Select
               id="pipeline-lost-reason"
               name="lostReason"
-              defaultValue={view.lostReason ?? ""}
-              className={inputClass}
-              {...invalid("pipeline-lost-reason", stage.field("lostReason"))}
-            >
-              <option value="">None</option>
-              {ENQUIRY_LOST_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {ENQUIRY_LOST_REASON_LABELS[r]}
-                </option>
-              ))}
-            </select>
+              value={view.lostReason}
+              none="None"
+              options={ENQUIRY_LOST_REASONS.map((r) => ({ value: r, label: ENQUIRY_LOST_REASON_LABELS[r] }))}
+              error={stage.field("lostReason")}
+            />
           </Control>
         </Part>
         <Part intent="owner" id={id} legend="Owner" busy={busy} submit="Save Owner" alert={owner.alert}>
           <Control id="pipeline-owner" label="Owner" error={owner.field("ownerId")}>
-            <select id="pipeline-owner" name="ownerId" defaultValue={view.ownerId ?? ""} className={inputClass}>
-              <option value="">Nobody</option>
-              {view.owners.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
+            <Select
+              id="pipeline-owner"
+              name="ownerId"
+              value={view.ownerId}
+              none="Nobody"
+              options={view.owners.map((o) => ({ value: o.id, label: o.name }))}
+            />
           </Control>
         </Part>
         <Part intent="deal" id={id} legend="Deal" busy={busy} submit="Save Deal" alert={deal.alert}>
           <Control id="pipeline-value" label="Estimated value (USD)" error={deal.field("estimatedValue")}>
-            <input
+            <WholeNumber
               id="pipeline-value"
               name="estimatedValue"
-              type="number"
               min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={view.estimatedValue ?? ""}
-              className={inputClass}
-              {...invalid("pipeline-value", deal.field("estimatedValue"))}
+              value={view.estimatedValue}
+              error={deal.field("estimatedValue")}
             />
           </Control>
           <Control id="pipeline-team-size" label="Expected team size" error={deal.field("teamSize")}>
-            <input
+            <WholeNumber
               id="pipeline-team-size"
               name="teamSize"
-              type="number"
               min={1}
-              step={1}
-              inputMode="numeric"
-              defaultValue={view.teamSize ?? ""}
-              className={inputClass}
-              {...invalid("pipeline-team-size", deal.field("teamSize"))}
+              value={view.teamSize}
+              error={deal.field("teamSize")}
             />
           </Control>
         </Part>
@@ -210,66 +250,16 @@ export function PipelineSection({
         </Part>
       </div>
       <h4 className="mt-4 text-sm font-medium text-slate-500">Stage history</h4>
-      {view.history.length ? (
-        <ol className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-4 text-sm" data-testid="contact-stage-history">
-          {view.history.map((c) => (
-            <li key={c.id} className="break-words">
-              <span className="font-medium text-ink">{`${c.from} → ${c.to}${c.reason ? ` (${c.reason})` : ""}`}</span>
-              <span className="text-slate-500">
-                {` · ${c.by} · `}
-                <LocalTime at={c.when} />
-              </span>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="mt-1 text-sm text-slate-500">No stage changes yet.</p>
-      )}
+      <ChangeHistory changes={view.history} testId="contact-stage-history" empty="No stage changes yet." />
       <h4 className="mt-4 text-sm font-medium text-slate-500">Notes</h4>
-      {view.notes.length ? (
-        <ul className="mt-2 space-y-3" data-testid="contact-notes">
-          {view.notes.map((n) => (
-            <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
-              <p className="break-words text-xs text-slate-500">
-                {`${n.author} · `}
-                <LocalTime at={n.when} />
-              </p>
-              <div className="prose-post mt-1 break-words" dangerouslySetInnerHTML={{ __html: n.html }} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-1 text-sm text-slate-500">No notes yet.</p>
-      )}
-      {/* Keyed by the note count, so a saved note empties the box. */}
-      <Form key={view.notes.length} method="post" className="mt-3 space-y-2">
-        <ReturnTo />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="intent" value="note" />
-        <label htmlFor="contact-note" className="sr-only">
-          Add a note
-        </label>
-        <textarea
-          id="contact-note"
-          name="note"
-          rows={3}
-          required
-          maxLength={5000}
-          placeholder="Add a note (Markdown)"
-          className={inputClass}
-          {...invalid("contact-note", note.field("note") ?? note.alert)}
-        />
-        {note.field("note") || note.alert ? (
-          <p id="contact-note-error" className="text-sm text-red-700">
-            {note.field("note") ?? note.alert}
-          </p>
-        ) : null}
-        <div className="flex justify-end">
-          <Button type="submit" variant="secondary" disabled={busy}>
-            Add Note
-          </Button>
-        </div>
-      </Form>
-    </section>
+      <Notes
+        recordId={id}
+        notes={view.notes}
+        testId="contact-notes"
+        inputId="contact-note"
+        error={note.field("note") ?? note.alert}
+        busy={busy}
+      />
+    </DetailSection>
   );
 }

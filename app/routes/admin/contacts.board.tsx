@@ -3,23 +3,20 @@
 // time (menu, drag, keyboard) or together (selection), each move through the pipeline's stage change (history,
 // audit, `enquiry.stage_changed`). "Lost" asks why. Archived enquiries stay off the board unless the filter asks.
 import { useMemo } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/contacts.board";
 import { Board, type BoardCard, type BoardStageChoice } from "~/components/admin/board/board";
 import { useListSearch } from "~/components/admin/list-search";
 import { AdminPage } from "~/components/admin/shell";
 import { ContactsViewSwitch } from "~/components/admin/contacts-view-switch";
-import { Alert } from "~/components/ui/alert";
-import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
-import { adminAction, flash, intent, type ActionContext, type FormAnswer } from "~/server/admin-action.server";
+import { BoardFilters, BoardNotices } from "~/components/admin/board/filters";
+import { adminAction, intent } from "~/server/admin-action.server";
+import { moveMany, moveOne } from "~/server/board-moves.server";
 import { requireRole, staffUser } from "~/server/auth.server";
-import { recordWrite } from "~/models/audit-log.server";
 import { changeStage } from "~/models/enquiry-pipeline.server";
 import { enquiryBoard, moveEnquiries } from "~/models/enquiry-board.server";
-import { HttpError } from "~/platform/errors.server";
 import { site } from "~/platform/site";
-import { ENQUIRY_LOST_REASON_LABELS, ENQUIRY_LOST_REASONS, type EnquiryLostReason } from "~/schemas/enquiry-pipeline";
+import { ENQUIRY_LOST_REASON_LABELS, ENQUIRY_LOST_REASONS } from "~/schemas/enquiry-pipeline";
 import { enquiryBulkMoveSchema, enquiryMoveSchema, readEnquiryBoardFilter } from "~/schemas/enquiry-board";
 import { ENQUIRY_STAGE_LABELS, ENQUIRY_STAGES, type EnquiryStage } from "~/schemas/vocabulary";
 
@@ -68,43 +65,12 @@ function toBoardCard(c: Loaded["cards"][number]): BoardCard<EnquiryStage> {
   };
 }
 
-/** A refusal answered in place (a 4xx naming the field), so the board's optimistic move rolls back and says why. */
-function refusal(error: unknown, title: string) {
-  if (!(error instanceof HttpError)) throw error;
-  const text = Object.values(error.errors ?? {}).flat()[0] ?? error.message;
-  return data<FormAnswer>(
-    { result: { status: "error", error: error.errors ?? {} }, error: { title, text } },
-    error.status,
-  );
-}
-
 const stageLabel = (stage: EnquiryStage) => ENQUIRY_STAGE_LABELS[stage];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffUser(context);
-  /** A selection's moves: one stage change (history, event) each, and one audit entry each. */
-  const bulk = async (
-    { ids, stage, lostReason }: { ids: number[]; stage: EnquiryStage; lostReason?: EnquiryLostReason | null },
-    { by }: ActionContext,
-  ) => {
-    try {
-      const moved = await moveEnquiries(ids, stage, user, { lostReason: lostReason ?? null });
-      for (const row of moved)
-        await recordWrite(by, {
-          action: "update",
-          entity: "contact",
-          entityId: row.id,
-          input: { stage, lostReason: row.lostReason, bulk: moved.length },
-        });
-      return flash({
-        type: "success",
-        title: "Enquiries moved",
-        description: `Moved ${moved.length} ${moved.length === 1 ? "enquiry" : "enquiries"} to ${stageLabel(stage)}.`,
-      });
-    } catch (error) {
-      return refusal(error, "Could not move the selection");
-    }
-  };
+  // A refusal answers with the fields it names (the lost reason), as a dialog's answer would.
+  const inPlace = { fieldErrors: true };
   return adminAction(request, context, {
     path: "/admin/contacts/board",
     entity: "contact",
@@ -112,21 +78,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       move: intent({
         schema: enquiryMoveSchema,
         audit: "update",
-        run: async ({ id, stage, lostReason }) => {
-          try {
-            const row = await changeStage(id, stage, user, { lostReason: lostReason ?? null });
-            return flash({
-              type: "success",
-              title: "Moved",
-              description: `Moved ${row.name} to ${stageLabel(stage)}.`,
-            });
-          } catch (error) {
-            return refusal(error, "Could not move the enquiry");
-          }
-        },
+        run: ({ id, stage, lostReason }) =>
+          moveOne(async () => (await changeStage(id, stage, user, { lostReason: lostReason ?? null })).name, {
+            to: stageLabel(stage),
+            refusal: "Could not move the enquiry",
+            ...inPlace,
+          }),
       }),
       // One audit entry per enquiry moved, written by the handler (the pipeline writes one per intent).
-      bulk: intent({ schema: enquiryBulkMoveSchema, audit: false, run: (input, ctx) => bulk(input, ctx) }),
+      bulk: intent({
+        schema: enquiryBulkMoveSchema,
+        audit: false,
+        run: ({ ids, stage, lostReason }, { by }) =>
+          moveMany(() => moveEnquiries(ids, stage, user, { lostReason: lostReason ?? null }), {
+            by,
+            entity: "contact",
+            action: "update",
+            input: (row, count) => ({ stage, lostReason: row.lostReason, bulk: count }),
+            noun: ["enquiry", "enquiries"],
+            to: stageLabel(stage),
+            ...inPlace,
+          }),
+      }),
     },
   });
 }
@@ -152,15 +125,19 @@ export default function EnquiryBoard({
       description={`${cards.length} ${cards.length === 1 ? "enquiry" : "enquiries"} by stage. Drag a card, or open its menu, to move it; every move is kept in the enquiry's stage history.`}
       actions={<ContactsViewSwitch current="board" />}
     >
-      <BoardFilters filter={filter} staff={staff} me={me} />
-      {refused ? (
-        <div className="mb-4">
-          <Alert title={refused.title}>{refused.text}</Alert>
-        </div>
-      ) : null}
-      {truncated ? (
-        <p className="mb-4 text-sm text-amber-800">Showing the most recent 1,000 cards: filter to see the rest.</p>
-      ) : null}
+      <BoardFilters
+        search={{ id: "enquiry-board-search", label: "Search enquiries", placeholder: "Search enquiries..." }}
+        filter={filter}
+        staff={staff}
+        me={me}
+        afterOwner={
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" name="archived" value="1" defaultChecked={filter.archived} className="h-4 w-4" />
+            Include archived
+          </label>
+        }
+      />
+      <BoardNotices refused={refused} truncated={truncated} />
       <Board
         id="enquiries"
         label="Enquiries by stage"
@@ -172,47 +149,5 @@ export default function EnquiryBoard({
         empty="No enquiries"
       />
     </AdminPage>
-  );
-}
-
-/** The board's filters: a GET form, so they live in the URL (and the moves go back to them). */
-function BoardFilters({ filter, staff, me }: { filter: Loaded["filter"]; staff: Loaded["staff"]; me: number }) {
-  return (
-    <Form method="get" role="search" className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-      <label className="sr-only" htmlFor="enquiry-board-search">
-        Search enquiries
-      </label>
-      <input
-        id="enquiry-board-search"
-        type="search"
-        name="q"
-        defaultValue={filter.q}
-        placeholder="Search enquiries..."
-        className={`${inputClass} sm:max-w-xs`}
-      />
-      <select
-        name="owner"
-        defaultValue={filter.owner === null ? "" : String(filter.owner)}
-        aria-label="Owner"
-        className={`${inputClass} sm:max-w-[14rem]`}
-      >
-        <option value="">Any owner</option>
-        <option value="me">Mine</option>
-        {staff
-          .filter((s) => s.id !== me)
-          .map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-      </select>
-      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" name="archived" value="1" defaultChecked={filter.archived} className="h-4 w-4" />
-        Include archived
-      </label>
-      <button type="submit" className={buttonClass("secondary", "shrink-0 whitespace-nowrap")}>
-        Filter
-      </button>
-    </Form>
   );
 }

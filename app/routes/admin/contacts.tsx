@@ -2,7 +2,7 @@
 // through the sales pipeline (stage, owner, deal, follow-up, notes: contacts-pipeline.tsx; issue 31).
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/contacts";
-import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
+import { FilterSelect, StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
 import { ReturnTo } from "~/components/admin/list-search";
 import { InboxRow, useInbox } from "~/components/admin/inbox";
 import { Detail, StatusDetail } from "~/components/admin/detail";
@@ -291,14 +291,13 @@ export default function Contacts({
 function PipelineFilters({ stage, mine }: { stage: EnquiryStage | null; mine: boolean }) {
   return (
     <>
-      <select name="stage" defaultValue={stage ?? ""} aria-label="Stage" className={`${inputClass} sm:max-w-[11rem]`}>
-        <option value="">All stages</option>
-        {ENQUIRY_STAGES.map((s) => (
-          <option key={s} value={s}>
-            {ENQUIRY_STAGE_LABELS[s]}
-          </option>
-        ))}
-      </select>{" "}
+      <FilterSelect
+        name="stage"
+        label="Stage"
+        value={stage}
+        all="All stages"
+        options={ENQUIRY_STAGES.map((s) => ({ value: s, label: ENQUIRY_STAGE_LABELS[s] }))}
+      />{" "}
       <select
         name="owner"
         defaultValue={mine ? "me" : ""}

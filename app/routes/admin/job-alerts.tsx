@@ -154,18 +154,11 @@ export default function JobAlerts({
               <caption className="sr-only">Recent job alert sends</caption>
               <thead className="bg-slate-50 text-xs uppercase text-slate-500">
                 <tr>
-                  <th scope="col" className="px-4 py-2">
-                    Sent
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Job
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    How
-                  </th>
+                  {["Sent", "Email", "Job", "How"].map((heading) => (
+                    <th key={heading} scope="col" className="px-4 py-2">
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -4,7 +4,7 @@
 // optimistic (use-board-moves.ts). Selected cards move together through the bulk form, also a real form.
 import { useEffect, useState, type ReactNode, type PointerEvent } from "react";
 import { Form } from "react-router";
-import { Card } from "~/components/admin/board/card";
+import { Card, ChoiceOptions } from "~/components/admin/board/card";
 import { useBoardMoves } from "~/components/admin/board/use-board-moves";
 import type { BoardCard, BoardIntents, BoardStage, BoardStageChoice } from "~/components/admin/board/types";
 import { Button } from "~/components/ui/button";
@@ -299,12 +299,7 @@ function ChoiceDialog<S extends string>({
           {choice.label}
         </label>
         <select id={`${id}-select`} name={choice.name} required autoFocus className={inputClass}>
-          <option value="">Choose…</option>
-          {choice.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <ChoiceOptions options={choice.options} />
         </select>
         <div className="mt-4 flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onCancel}>

@@ -207,12 +207,7 @@ export function Card<S extends string>({
                 {choice.label}
               </label>
               <select id={choiceId} name={choice.name} required className="board-choice-select">
-                <option value="">Choose…</option>
-                {choice.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
+                <ChoiceOptions options={choice.options} />
               </select>
               <button type="submit" className="board-menu-item">
                 {`To ${stages.find((s) => s.id === choice.stage)?.label ?? choice.stage}`}
@@ -223,5 +218,19 @@ export function Card<S extends string>({
         </details>
       )}
     </article>
+  );
+}
+
+/** The options of a move's question (the menu's select and the drop's dialog): none chosen yet, then the answers. */
+export function ChoiceOptions({ options }: { options: BoardStageChoice["options"] }) {
+  return (
+    <>
+      <option value="">Choose…</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
   );
 }

@@ -3,11 +3,11 @@
 // publish controls (draft, publish now, schedule in the editor's time zone), autosave of drafts, a copy of unsaved
 // work in this browser (so a save after the session expired loses nothing), and a warning before leaving.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useActionData, useFetcher, useNavigate, useNavigation, href } from "react-router";
+import { Form, useActionData, useFetcher, useNavigate, useNavigation, href } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { BackLink } from "~/components/admin/shell";
 import type { EditorData } from "~/routes/admin/blog/editor.server";
 import type { FormAnswer } from "~/server/admin-action.server";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
@@ -192,13 +192,7 @@ export function PostEditor({ post, images, previewHtml, translations, categories
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link
-        to="/admin/blog"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900"
-      >
-        <ArrowRightIcon className="h-4 w-4 rotate-180" />
-        Back to Blog Posts
-      </Link>
+      <BackLink to="/admin/blog">Back to Blog Posts</BackLink>
       <Form
         method="post"
         noValidate

@@ -3,12 +3,12 @@
 // "Translation of", and beside them a preview drawn by the public page's own switch, with Markdown rendered by the
 // server's sanitising renderer. Smaller than the blog editor on purpose: no autosave, no scheduling.
 import { useState } from "react";
-import { Form, Link, useActionData, useNavigation, href } from "react-router";
+import { Form, useActionData, useNavigation, href } from "react-router";
 import { CaseStudySwitcher, type SwitchStudy } from "~/components/site/case-study-switcher";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { BackLink } from "~/components/admin/shell";
 import type { CaseStudyEditorData } from "~/routes/admin/case-studies/editor.server";
 import type { FormAnswer } from "~/server/admin-action.server";
 import { useImageUploads, usePreview } from "~/routes/admin/blog/editor-hooks";
@@ -104,13 +104,7 @@ export function CaseStudyEditor({ study, images, translations }: CaseStudyEditor
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link
-        to="/admin/case-studies"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-700 hover:text-pine-900"
-      >
-        <ArrowRightIcon className="h-4 w-4 rotate-180" />
-        Back to Case Studies
-      </Link>
+      <BackLink to="/admin/case-studies">Back to Case Studies</BackLink>
       <h1 className="mt-4 text-2xl font-bold text-ink">{study ? `Edit: ${study.title}` : "New Case Study"}</h1>
       {answer?.error ? (
         <div className="mt-4">

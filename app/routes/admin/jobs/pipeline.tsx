@@ -2,19 +2,19 @@
 // (name, days in stage, CV, notes, unread reply, owner), moved one at a time (menu, drag, keyboard) or together
 // (selection), each move through the one status change; the owner set from a card's menu; filters in the URL.
 import { useMemo } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/pipeline";
 import { Board, type BoardCard } from "~/components/admin/board/board";
+import { FilterSelect } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
 import { AdminPage } from "~/components/admin/shell";
 import { OwnerForm } from "~/components/admin/owner-form";
-import { Alert } from "~/components/ui/alert";
+import { BoardFilters, BoardNotices } from "~/components/admin/board/filters";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
-import { adminAction, flash, intent, type ActionContext, type FormAnswer } from "~/server/admin-action.server";
+import { adminAction, flash, intent, type ActionContext } from "~/server/admin-action.server";
+import { moveMany, moveOne, refusedInPlace } from "~/server/board-moves.server";
 import { requireRole, staffUser } from "~/server/auth.server";
-import { recordWrite } from "~/models/audit-log.server";
 import {
   jobPipeline,
   moveApplication,
@@ -107,38 +107,21 @@ function toBoardCard(c: Loaded["cards"][number]): BoardCard<PipelineStage> {
   };
 }
 
-/** A refusal answered in place (a 4xx with the reason), so the board's optimistic move can roll back and say why. */
-function refusal(error: unknown, title: string) {
-  if (!(error instanceof HttpError)) throw error;
-  const text = Object.values(error.errors ?? {}).flat()[0] ?? error.message;
-  return data<FormAnswer>({ result: null, error: { title, text } }, error.status);
-}
-
 const stageLabel = (stage: PipelineStage) => PIPELINE_STAGE_LABELS[stage];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const jobId = jobIdOf(params);
   const user = staffUser(context);
   /** A selection's moves: one status change (and history entry) each, and one audit entry each. */
-  const bulk = async (ids: number[], stage: PipelineStage, { by }: ActionContext) => {
-    try {
-      const moved = await moveApplications(ids, stage, user, { jobId });
-      for (const row of moved)
-        await recordWrite(by, {
-          action: "status",
-          entity: "application",
-          entityId: row.id,
-          input: { status: stage, bulk: moved.length },
-        });
-      return flash({
-        type: "success",
-        title: "Applications moved",
-        description: `Moved ${moved.length} ${moved.length === 1 ? "application" : "applications"} to ${stageLabel(stage)}.`,
-      });
-    } catch (error) {
-      return refusal(error, "Could not move the selection");
-    }
-  };
+  const bulk = (ids: number[], stage: PipelineStage, { by }: ActionContext) =>
+    moveMany(() => moveApplications(ids, stage, user, { jobId }), {
+      by,
+      entity: "application",
+      action: "status",
+      input: (_row, count) => ({ status: stage, bulk: count }),
+      noun: ["application", "applications"],
+      to: stageLabel(stage),
+    });
   return adminAction(request, context, {
     path: `/admin/jobs/${jobId}/pipeline`,
     entity: "application",
@@ -146,18 +129,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       move: intent({
         schema: moveSchema,
         audit: "status",
-        run: async ({ id, stage }) => {
-          try {
-            const row = await moveApplication(id, stage, user);
-            return flash({
-              type: "success",
-              title: "Moved",
-              description: `Moved ${row.fullName} to ${stageLabel(stage)}.`,
-            });
-          } catch (error) {
-            return refusal(error, "Could not move the application");
-          }
-        },
+        run: ({ id, stage }) =>
+          moveOne(async () => (await moveApplication(id, stage, user)).fullName, {
+            to: stageLabel(stage),
+            refusal: "Could not move the application",
+          }),
       }),
       // One audit entry per application moved, written by the handler (the pipeline writes one per intent).
       bulk: intent({ schema: bulkMoveSchema, audit: false, run: ({ ids, stage }, ctx) => bulk(ids, stage, ctx) }),
@@ -178,7 +154,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
               description: ownerId ? `${row.fullName} has an owner now.` : `${row.fullName} has no owner now.`,
             });
           } catch (error) {
-            return refusal(error, "Could not save the owner");
+            return refusedInPlace(error, "Could not save the owner");
           }
         },
       }),
@@ -206,15 +182,14 @@ export default function Pipeline({
         </Link>
       }
     >
-      <PipelineFilters filter={filter} staff={staff} me={me} />
-      {refused ? (
-        <div className="mb-4">
-          <Alert title={refused.title}>{refused.text}</Alert>
-        </div>
-      ) : null}
-      {truncated ? (
-        <p className="mb-4 text-sm text-amber-800">Showing the most recent 1,000 cards: filter to see the rest.</p>
-      ) : null}
+      <BoardFilters
+        search={{ id: "pipeline-search", label: "Search applications", placeholder: "Search applications..." }}
+        filter={filter}
+        staff={staff}
+        me={me}
+        beforeOwner={<PipelineFilters filter={filter} />}
+      />
+      <BoardNotices refused={refused} truncated={truncated} />
       <Board
         id="pipeline"
         label={`Applications for ${job.title} by stage`}
@@ -244,55 +219,21 @@ export default function Pipeline({
 
 const DAY_FILTERS = [7, 14, 30, 90] as const;
 
-/** The board's filters: a GET form, so they live in the URL (and the moves go back to them). */
-function PipelineFilters({ filter, staff, me }: { filter: Loaded["filter"]; staff: Loaded["staff"]; me: number }) {
+/** The hiring board's own filters, between the search and the owner: has a CV, and applied within N days. */
+function PipelineFilters({ filter }: { filter: Loaded["filter"] }) {
   return (
-    <Form method="get" role="search" className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-      <label className="sr-only" htmlFor="pipeline-search">
-        Search applications
-      </label>
-      <input
-        id="pipeline-search"
-        type="search"
-        name="q"
-        defaultValue={filter.q}
-        placeholder="Search applications..."
-        className={`${inputClass} sm:max-w-xs`}
-      />
+    <>
       <label className="inline-flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" name="cv" value="1" defaultChecked={filter.cv} className="h-4 w-4" />
         Has CV
       </label>
-      <select
+      <FilterSelect
         name="days"
-        defaultValue={filter.days ?? ""}
-        aria-label="Applied within"
-        className={`${inputClass} sm:max-w-[11rem]`}
-      >
-        <option value="">Any time</option>
-        {DAY_FILTERS.map((d) => (
-          <option key={d} value={d}>{`Last ${d} days`}</option>
-        ))}
-      </select>
-      <select
-        name="owner"
-        defaultValue={filter.owner === null ? "" : String(filter.owner)}
-        aria-label="Owner"
-        className={`${inputClass} sm:max-w-[14rem]`}
-      >
-        <option value="">Any owner</option>
-        <option value="me">Mine</option>
-        {staff
-          .filter((s) => s.id !== me)
-          .map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-      </select>
-      <button type="submit" className={buttonClass("secondary", "shrink-0 whitespace-nowrap")}>
-        Filter
-      </button>
-    </Form>
+        label="Applied within"
+        value={filter.days}
+        all="Any time"
+        options={DAY_FILTERS.map((d) => ({ value: d, label: `Last ${d} days` }))}
+      />
+    </>
   );
 }

@@ -24,27 +24,24 @@ function MoveButtons({ row, first, last }: { row: ProofListRow; first: boolean; 
     <Form method="post" className="flex gap-1" preventScrollReset>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={row.id} />
-      <button
-        type="submit"
-        name="direction"
-        value="up"
-        disabled={first}
-        className={moveButton}
-        aria-label={`Move up: ${row.title}`}
-      >
-        ↑
-      </button>
-      <button
-        type="submit"
-        name="direction"
-        value="down"
-        disabled={last}
-        className={moveButton}
-        aria-label={`Move down: ${row.title}`}
-      >
-        ↓
-      </button>
+      <MoveButton direction="up" disabled={first} title={row.title} />
+      <MoveButton direction="down" disabled={last} title={row.title} />
     </Form>
+  );
+}
+
+function MoveButton({ direction, disabled, title }: { direction: "up" | "down"; disabled: boolean; title: string }) {
+  return (
+    <button
+      type="submit"
+      name="direction"
+      value={direction}
+      disabled={disabled}
+      className={moveButton}
+      aria-label={`Move ${direction}: ${title}`}
+    >
+      {direction === "up" ? "↑" : "↓"}
+    </button>
   );
 }
 

@@ -34,6 +34,9 @@ export type ProofScreen<R extends Row, S extends z.ZodObject> = {
   collection: Collection<R, z.output<S>>;
 };
 
+/** A screen's settings, checked against ProofScreen with its row and input types read from its collection. */
+export const proofScreen = <R extends Row, S extends z.ZodObject>(screen: ProofScreen<R, S>) => screen;
+
 const moveAction = recordAction.extend({
   direction: zod.enum(["up", "down"], { error: "Direction must be up or down." }),
 });

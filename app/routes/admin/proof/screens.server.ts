@@ -5,28 +5,28 @@ import { testimonialCollection } from "~/models/testimonials.server";
 import { logoSchema } from "~/schemas/logo";
 import { teamMemberSchema } from "~/schemas/team-member";
 import { testimonialSchema } from "~/schemas/testimonial";
-import type { ProofScreen } from "~/routes/admin/proof/proof.server";
+import { proofScreen } from "~/routes/admin/proof/proof.server";
 
-export const testimonialScreen = {
+export const testimonialScreen = proofScreen({
   path: "/admin/testimonials",
   entity: "testimonial",
   noun: "Testimonial",
   schema: testimonialSchema,
   collection: testimonialCollection,
-} satisfies ProofScreen<Awaited<ReturnType<typeof testimonialCollection.get>>, typeof testimonialSchema>;
+});
 
-export const teamScreen = {
+export const teamScreen = proofScreen({
   path: "/admin/team",
   entity: "team_member",
   noun: "Team member",
   schema: teamMemberSchema,
   collection: teamMemberCollection,
-} satisfies ProofScreen<Awaited<ReturnType<typeof teamMemberCollection.get>>, typeof teamMemberSchema>;
+});
 
-export const logoScreen = {
+export const logoScreen = proofScreen({
   path: "/admin/logos",
   entity: "logo",
   noun: "Logo",
   schema: logoSchema,
   collection: logoCollection,
-} satisfies ProofScreen<Awaited<ReturnType<typeof logoCollection.get>>, typeof logoSchema>;
+});

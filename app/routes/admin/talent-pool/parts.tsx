@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/list";
+import { FilterSelect } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
 import { Detail } from "~/components/admin/detail";
 import { Badge } from "~/components/ui/badge";
@@ -20,41 +21,36 @@ export const POOL_PARAMS = ["q", "page", "country", "seniority", "english", "ski
 const LABELS = catalogue("en").talent;
 type Loaded = Route.ComponentProps["loaderData"];
 
-const selectClass = `${inputClass} sm:max-w-[10rem]`;
+const width = "sm:max-w-[10rem]";
 
 export function PoolFilters({ filter }: { filter: Loaded["filter"] }) {
   const chosen = new Set<string>(filter.skills);
   return (
     <>
-      <select name="country" defaultValue={filter.country ?? ""} aria-label="Country" className={selectClass}>
-        <option value="">All countries</option>
-        {TALENT_COUNTRIES.map((c) => (
-          <option key={c} value={c}>
-            {LABELS.countries[c]}
-          </option>
-        ))}
-      </select>
-      <select name="seniority" defaultValue={filter.seniority ?? ""} aria-label="Seniority" className={selectClass}>
-        <option value="">Any seniority</option>
-        {SENIORITIES.map((s) => (
-          <option key={s} value={s}>
-            {LABELS.seniorities[s]}
-          </option>
-        ))}
-      </select>
-      <select
+      <FilterSelect
+        name="country"
+        label="Country"
+        value={filter.country}
+        all="All countries"
+        options={TALENT_COUNTRIES.map((c) => ({ value: c, label: LABELS.countries[c] }))}
+        width={width}
+      />
+      <FilterSelect
+        name="seniority"
+        label="Seniority"
+        value={filter.seniority}
+        all="Any seniority"
+        options={SENIORITIES.map((s) => ({ value: s, label: LABELS.seniorities[s] }))}
+        width={width}
+      />
+      <FilterSelect
         name="english"
-        defaultValue={filter.englishLevel ?? ""}
-        aria-label="English level"
-        className={selectClass}
-      >
-        <option value="">Any English</option>
-        {ENGLISH_LEVELS.map((l) => (
-          <option key={l} value={l}>
-            {`${l} or better`}
-          </option>
-        ))}
-      </select>
+        label="English level"
+        value={filter.englishLevel}
+        all="Any English"
+        options={ENGLISH_LEVELS.map((l) => ({ value: l, label: `${l} or better` }))}
+        width={width}
+      />
       <details className="relative">
         <summary className={buttonClass("secondary", "cursor-pointer whitespace-nowrap")}>
           {chosen.size ? `Skills (${chosen.size})` : "Skills"}
