@@ -68,7 +68,7 @@ export function prepareState({ seed = true } = {}) {
  * Serves the build on an existing state directory. stop() kills the server; with removeState (the default)
  * it also deletes the state directory.
  */
-export async function serveState(state, { removeState = true } = {}) {
+export async function serveState(state, { removeState = true, inspectorPort } = {}) {
   const port = await freePort();
   const child = spawn(
     bin("wrangler"),
@@ -87,6 +87,8 @@ export async function serveState(state, { removeState = true } = {}) {
       "--var",
       `SITE_URL:http://localhost:${port}`,
       "--show-interactive-dev-session=false",
+      // The bench profiles the Worker's CPU through the inspector (scripts/bench-cpu.mjs); otherwise none is opened.
+      ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
     ],
     { cwd: root, env: toolEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );

@@ -10,7 +10,8 @@
 // scheduled() runs the cron jobs (app/server/cron.server.ts), and email() stores replies to conversations; all only
 // call model functions.
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { withEdgeCache } from "../app/platform/edge-cache.server";
+import { fromMemory, withEdgeCache } from "../app/platform/edge-cache.server";
+import type { KeptPage } from "../app/platform/page-memory.server";
 import { requestInfoContext, staticPageContext } from "../app/platform/request-context";
 import { logError, runWithRequestTelemetry, serverTiming } from "../app/platform/request-telemetry.server";
 import { applySecurityHeaders, isCrossSiteWrite } from "../app/platform/security-headers";
@@ -72,8 +73,32 @@ function countPageView(request: Request, response: Response, waitUntil: (promise
   }
 }
 
+/**
+ * A repeat view the isolate answers from memory (docs/decisions/0036): no nonce, request id, telemetry or body check
+ * (a GET with no body), and the headers computed once per kept page. Only the page view is counted.
+ */
+function answerFromMemory(request: Request, page: KeptPage, waitUntil: (promise: Promise<unknown>) => void) {
+  page.final ??= hitHeaders(request, page);
+  const response = new Response(page.body, { status: page.status, headers: page.final });
+  countPageView(request, response, waitUntil);
+  return response;
+}
+
+/** A hit's headers: the page's own, the security headers of a static page (no nonce), and the timings of a hit. */
+function hitHeaders(request: Request, page: KeptPage): Headers {
+  const kept = new Response(null, { status: page.status, headers: page.headers as [string, string][] });
+  const { headers } = applySecurityHeaders(request, kept, { nonce: null, requestId: "" });
+  headers.delete("X-Request-Id");
+  headers.set("Server-Timing", `db;dur=0;desc="0 D1 queries", edge;desc="cache HIT"`);
+  headers.set("X-Cache", "HIT");
+  return headers;
+}
+
 export default {
   async fetch(request, _env, ctx) {
+    // Vite's development server (HMR) has its own CSP and reloads code: the memory tier is for built Workers.
+    const remembered = import.meta.env.MODE === "development" ? null : fromMemory(request);
+    if (remembered) return answerFromMemory(request, remembered, (p) => ctx.waitUntil(p));
     const nonce = makeNonce();
     const requestId = crypto.randomUUID();
     const { pathname } = new URL(request.url);

@@ -10,7 +10,10 @@
 //   next view in this data centre renders afresh; entries elsewhere live at most MAX_AGE_S seconds.
 // - Time: a page that lists posts while one is scheduled is kept no longer than until that post goes live
 //   (`contentChangesAt` in request-telemetry.server.ts), so it appears at its moment in every data centre.
+// - Two tiers: the isolate's memory first (page-memory.server.ts: no Cache API call at all, the version trusted for
+//   a second), then the Cache API. The Worker entry asks memory before it does anything else (`fromMemory`).
 
+import { PageMemory, type KeptPage } from "./page-memory.server";
 import { contentChangesAtNoted } from "./request-telemetry.server";
 import { isPrivatePath } from "./security-headers";
 
@@ -72,14 +75,22 @@ export function storable(response: Response, staticPage: boolean): boolean {
   );
 }
 
-async function currentVersion(cache: Cache): Promise<string> {
+/** A Cache and the isolate's memory in front of it. */
+type Tier = { cache: Cache; memory: PageMemory };
+
+async function currentVersion({ cache, memory }: Tier): Promise<string> {
+  const trusted = memory.trustedVersion();
+  if (trusted) return trusted;
   const hit = await cache.match(VERSION_KEY);
-  if (hit) return hit.text();
-  return bumpVersion(cache);
+  if (!hit) return bumpVersion({ cache, memory });
+  const version = await hit.text();
+  memory.noteVersion(version);
+  return version;
 }
 
-async function bumpVersion(cache: Cache): Promise<string> {
+async function bumpVersion({ cache, memory }: Tier): Promise<string> {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+  memory.noteVersion(version);
   await cache.put(
     VERSION_KEY,
     new Response(version, { headers: { "Cache-Control": `public, max-age=${VERSION_MAX_AGE_S}` } }),
@@ -91,13 +102,59 @@ async function bumpVersion(cache: Cache): Promise<string> {
 const defaultCache = (): Cache | null =>
   typeof caches === "undefined" ? null : ((caches as unknown as { default?: Cache }).default ?? null);
 
+const defaultMemory = new PageMemory();
+const memories = new WeakMap<Cache, PageMemory>();
+
+/** The default cache with the isolate's memory, or a given cache (a test's) with a memory of its own. */
+function tierOf(cache: Cache | null | undefined): Tier | null {
+  if (cache === undefined) {
+    const standard = defaultCache();
+    return standard ? { cache: standard, memory: defaultMemory } : null;
+  }
+  if (cache === null) return null;
+  let memory = memories.get(cache);
+  if (!memory) memories.set(cache, (memory = new PageMemory()));
+  return { cache, memory };
+}
+
+const entryKey = (request: Request, path: string, version: string) =>
+  `${new URL(request.url).origin}${path}${path.includes("?") ? "&" : "?"}__v=${version}`;
+
 /**
  * Public pages may now show something else: start a new content version in this data centre. Awaited by the write
  * that calls it, so the writer's next view is fresh; a failure is the caller's to log.
  */
-export async function invalidatePublicPages(cache: Cache | null = defaultCache()): Promise<void> {
-  if (cache) await bumpVersion(cache);
+export async function invalidatePublicPages(cache?: Cache | null): Promise<void> {
+  const tier = tierOf(cache);
+  if (tier) await bumpVersion(tier);
 }
+
+/**
+ * The isolate's own copy of this page, when the request may be answered from the cache and the isolate trusts the
+ * version it knows: the Worker entry's first question, before a nonce, a request id or telemetry exist.
+ */
+export function fromMemory(request: Request, now = Date.now()): KeptPage | null {
+  if (request.body !== null) return null;
+  const path = cacheablePath(request);
+  const version = path === null ? null : defaultMemory.trustedVersion(now);
+  return path === null || version === null ? null : defaultMemory.recall(entryKey(request, path, version), now);
+}
+
+/** When a stored copy stops being true (ms since the epoch), so memory never keeps it longer than the Cache API. */
+const EXPIRES_HEADER = "X-Edge-Expires";
+const STORAGE_ONLY = new Set(["cache-control", EXPIRES_HEADER.toLowerCase()]);
+
+/**
+ * What memory keeps of an answer: its bytes, status and headers until `expires`, less what is the cache's business
+ * (the stored copy's lifetime): the browser gets the page's own policy.
+ */
+function kept(body: ArrayBuffer, response: Response, expires: number): KeptPage {
+  const headers = [...response.headers].filter(([name]) => !STORAGE_ONLY.has(name.toLowerCase()));
+  return { body, status: response.status, headers, expires };
+}
+
+const answer = (page: KeptPage) =>
+  new Response(page.body, { status: page.status, headers: page.headers as [string, string][] });
 
 /** How long a rendered page may be kept: MAX_AGE_S, or less when its content changes sooner (whole seconds). */
 export function lifetimeSeconds(changesAt: number | undefined, now = Date.now()): number {
@@ -115,27 +172,36 @@ export async function withEdgeCache(
   request: Request,
   render: () => Promise<{ response: Response; staticPage: boolean }>,
   waitUntil: (promise: Promise<unknown>) => void,
-  cache: Cache | null = defaultCache(),
+  cache?: Cache | null,
 ): Promise<{ response: Response; status: CacheStatus }> {
-  const path = cache ? cacheablePath(request) : null;
-  if (!cache || path === null) return { response: (await render()).response, status: "BYPASS" };
+  const tier = tierOf(cache);
+  const path = tier ? cacheablePath(request) : null;
+  if (!tier || path === null) return { response: (await render()).response, status: "BYPASS" };
 
-  const version = await currentVersion(cache);
-  const key = new Request(`${new URL(request.url).origin}${path}${path.includes("?") ? "&" : "?"}__v=${version}`);
-  const hit = await cache.match(key);
+  const key = entryKey(request, path, await currentVersion(tier));
+  const inMemory = tier.memory.recall(key);
+  if (inMemory) return { response: answer(inMemory), status: "HIT" };
+  const hit = await tier.cache.match(key);
   if (hit) {
-    const response = new Response(hit.body, hit);
-    // The stored copy's lifetime is the cache's business; the browser gets the page's own policy.
-    response.headers.delete("Cache-Control");
-    return { response, status: "HIT" };
+    const page = kept(await hit.arrayBuffer(), hit, Number(hit.headers.get(EXPIRES_HEADER)) || Date.now());
+    tier.memory.keep(key, page);
+    return { response: answer(page), status: "HIT" };
   }
 
   const { response, staticPage } = await render();
   const maxAge = lifetimeSeconds(contentChangesAtNoted());
   if (!storable(response, staticPage) || !response.body || maxAge < 1) return { response, status: "BYPASS" };
   const [mine, stored] = response.body.tee();
-  const copy = new Response(stored, response);
-  copy.headers.set("Cache-Control", `public, max-age=${maxAge}`);
-  waitUntil(cache.put(key, copy).catch(() => undefined));
+  const expires = Date.now() + maxAge * 1000;
+  waitUntil(
+    (async () => {
+      const body = await new Response(stored).arrayBuffer();
+      tier.memory.keep(key, kept(body, response, expires));
+      const copy = new Response(body, response);
+      copy.headers.set("Cache-Control", `public, max-age=${maxAge}`);
+      copy.headers.set(EXPIRES_HEADER, String(expires));
+      await tier.cache.put(key, copy);
+    })().catch(() => undefined),
+  );
   return { response: new Response(mine, response), status: "MISS" };
 }
