@@ -8,6 +8,7 @@ import { seedStatements } from "~/db/seed";
 import { parse } from "../dom";
 import { imageForm, png, svg } from "../images";
 import { changedOutsideTheApp, get, page, postForm, sendJson, staff } from "../helpers";
+import { auditEntriesAfter, lastAuditId } from "../fixtures/audit";
 
 const d1Queries = (res: Response) => Number(/"(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "")?.[1]);
 const text = (html: string) => parse(html).text();
@@ -31,15 +32,14 @@ async function seedDemoProof() {
   await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
 }
 
-async function auditSince(id: number) {
-  return (
-    await env.DB.prepare("SELECT action, entity, entity_id, actor_id FROM audit_log WHERE id > ? ORDER BY id")
-      .bind(id)
-      .all<{ action: string; entity: string; entity_id: string | null; actor_id: number }>()
-  ).results;
-}
-const lastAudit = async () =>
-  (await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM audit_log").first<{ id: number }>())!.id;
+/** What the audit log says happened after entry `id`: who did what to which record. */
+const auditSince = async (id: number) =>
+  (await auditEntriesAfter(id)).map(({ action, entity, entity_id, actor_id }) => ({
+    action,
+    entity,
+    entity_id,
+    actor_id,
+  }));
 
 const testimonial = (over: Record<string, unknown> = {}) => ({
   content: "They shipped on time, every time.",
@@ -150,7 +150,7 @@ describe("/api/testimonials", () => {
   });
 
   it("patches only the fields it names, audits each write and deletes", async () => {
-    const since = await lastAudit();
+    const since = await lastAuditId();
     const created = await sendJson("/api/testimonials", "POST", testimonial(), editor.cookie);
     const { testimonial: row } = await created.json<{ testimonial: { id: number } }>();
     const patched = await sendJson(`/api/testimonials/${row.id}`, "PATCH", { rating: 3.5 }, editor.cookie);
@@ -283,7 +283,7 @@ describe("the admin screens", () => {
   });
 
   it("save, publish and reorder through the pipeline: audited as the editor", async () => {
-    const since = await lastAudit();
+    const since = await lastAuditId();
     const save = await postForm(
       "/admin/testimonials/new",
       { intent: "save", content: "Great team.", author: "Zed Example", rating: "2.5", published: "on" },
