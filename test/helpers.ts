@@ -94,6 +94,12 @@ export async function signIn(email: string, password = PASSWORD) {
   return cookieOf(res, "cn_session")!;
 }
 
+/** The primary administrator, signed in: { id, cookie }. */
+export async function signedInPrimary() {
+  const id = await primaryAdmin();
+  return { id, cookie: await signIn(PRIMARY_ADMIN_EMAIL) };
+}
+
 /** A signed-in account of the role: { id, email, cookie }. */
 export async function staff(role: "admin" | "editor") {
   const email = uniqueEmail(role);

@@ -26,9 +26,8 @@ import {
   page,
   postForm,
   PRIMARY_ADMIN_EMAIL,
-  primaryAdmin,
   sendJson,
-  signIn,
+  signedInPrimary,
   staff,
   uniqueEmail,
   visitorAddress,
@@ -36,6 +35,7 @@ import {
   workerEntry,
 } from "../helpers";
 import { validApplication, validContact } from "../fixtures";
+import { contactRecord } from "../fixtures/enquiries";
 
 const QUEUE = "cordillera-nearshore-mail";
 
@@ -111,27 +111,14 @@ const job = (outboxId: number, attempts = 1) => ({
 
 /** Stores one message without enqueueing it, so only the test's own consumer call sends it. */
 async function storedMessage(to: string, relatedId = Math.floor(Math.random() * 1e9)) {
-  const contact = {
+  const contact = contactRecord({
     id: relatedId,
     name: "Queue Test",
     email: to,
     company: "Queue Co",
     phone: null,
-    interest: "other",
     message: "Testing the queue consumer.",
-    status: "new" as const,
-    language: "en" as const,
-    // The pipeline's columns (migrations 0021 and 0026).
-    stage: "new" as const,
-    ownerId: null,
-    stageChangedAt: null,
-    estimatedValue: null,
-    teamSize: null,
-    followUpOn: null,
-    lostReason: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  };
+  });
   const [id] = await storeOutboxMessages(relatedId, [contactAutoReply(contact, { siteUrl: "http://localhost" })]);
   return id!;
 }
@@ -143,8 +130,7 @@ let editorOn: { id: number; email: string; cookie: string };
 let editorDefault: { id: number; email: string; cookie: string };
 
 beforeAll(async () => {
-  await primaryAdmin();
-  primary = { cookie: await signIn(PRIMARY_ADMIN_EMAIL) };
+  primary = await signedInPrimary();
   adminOff = await staff("admin");
   editorOn = await staff("editor");
   editorDefault = await staff("editor");
@@ -562,27 +548,14 @@ describe("the cron sweep", () => {
 });
 
 describe("templates", () => {
-  const hostile = {
+  const hostile = contactRecord({
     id: 7,
     name: `<script>alert("n")</script>\r\nBcc: victim@example.com`,
     email: "eve@example.com",
     company: `<img src=x onerror=alert(1)>\nInc`,
     phone: `"><b>`,
-    interest: "other",
     message: `Hi <a href="javascript:alert(1)">click</a> & <style>body{}</style>\n</td></tr></table><script>x()</script>`,
-    status: "new" as const,
-    language: "en" as const,
-    // The pipeline's columns (migrations 0021 and 0026).
-    stage: "new" as const,
-    ownerId: null,
-    stageChangedAt: null,
-    estimatedValue: null,
-    teamSize: null,
-    followUpOn: null,
-    lostReason: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  };
+  });
   const application = {
     id: 9,
     jobId: 1,
