@@ -1,5 +1,6 @@
 // Small helpers for driving the Worker from tests: requests, staff accounts and sign-in.
 import { env, exports } from "cloudflare:workers";
+import { beforeAll } from "vitest";
 import { seedStatements } from "~/db/seed";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
@@ -105,6 +106,22 @@ export async function staff(role: "admin" | "editor") {
   const email = uniqueEmail(role);
   const id = await createStaff(email, role);
   return { id, email, cookie: await signIn(email) };
+}
+
+/**
+ * Signed-in accounts of these roles for a file's tests, made once before they run: `const { admin, editor } =
+ * signedInStaff("admin", "editor")` at the top of a file, then `admin.cookie` in a test. Each object is filled in place
+ * by the file's beforeAll, so it is empty while the module loads.
+ */
+export function signedInStaff<R extends "admin" | "editor">(...roles: R[]) {
+  const accounts = Object.fromEntries(roles.map((role) => [role, {}])) as Record<
+    R,
+    { id: number; email: string; cookie: string }
+  >;
+  beforeAll(async () => {
+    for (const role of roles) Object.assign(accounts[role], await staff(role));
+  }, 60_000);
+  return accounts;
 }
 
 /**

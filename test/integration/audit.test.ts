@@ -2,7 +2,7 @@
 // entry (who, what, which record, from where) written by the pipelines; summaries never carry secrets or message
 // bodies; the Activity screen (admins only) filters and pages it; the daily cron prunes old entries.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CRONS } from "~/platform/crons";
 import {
   createStaff,
@@ -12,8 +12,8 @@ import {
   PASSWORD,
   postForm,
   sendJson,
+  signedInStaff,
   signIn,
-  staff,
   uniqueEmail,
   visitorAddress,
 } from "../helpers";
@@ -36,13 +36,7 @@ async function newContact(): Promise<number> {
   return row!.id;
 }
 
-let admin: { id: number; email: string; cookie: string };
-let editor: { id: number; email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-});
+const { admin, editor } = signedInStaff("admin", "editor");
 
 describe("admin screens write one entry per successful write", () => {
   it("names it after the intent, the record after the screen, with the actor and the client address", async () => {

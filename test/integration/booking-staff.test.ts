@@ -3,17 +3,11 @@
 // bookings over two hosts free at the same time, `meeting.booked` is delivered to a subscribed endpoint, and
 // GET /api/meetings is for staff.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
-import { get, postForm, sendJson, staff, uniqueEmail } from "../helpers";
+import { describe, expect, it } from "vitest";
+import { get, postForm, sendJson, signedInStaff, uniqueEmail } from "../helpers";
 import { deliveredPayloads, webhookFor } from "../fixtures/webhooks";
 
-let admin: { id: number; cookie: string };
-let editor: { id: number; cookie: string };
-
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-}, 60_000);
+const { admin, editor } = signedInStaff("admin", "editor");
 
 const hostRow = (id: number) =>
   env.DB.prepare("SELECT * FROM booking_hosts WHERE user_id = ?").bind(id).first<Record<string, unknown>>();

@@ -2,18 +2,12 @@
 // languages, the API (CRUD, partial PATCH, bad input, roles), the back office's writes (audited, the edge cache
 // refreshed) and the sitemap.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "../dom";
-import { get, page, postForm, sendJson, staff } from "../helpers";
+import { get, page, postForm, sendJson, signedInStaff } from "../helpers";
 import { imageForm, png, svg } from "../images";
 
-let admin: { id: number; cookie: string };
-let editor: { id: number; cookie: string };
-
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-}, 60_000);
+const { admin, editor } = signedInStaff("admin", "editor");
 
 const NEW_STUDY = {
   title: "Cutting claims handling from days to hours",

@@ -4,7 +4,7 @@
 // the Postmark adapter, and the signed bounce/complaint webhook.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CRONS } from "~/platform/crons";
 import {
   postmarkTransport,
@@ -22,17 +22,12 @@ import {
   type CampaignJob,
 } from "~/models/campaigns.server";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
-import { cookieOf, get, page, postForm, sendJson, staff, cronTick, workerEntry } from "../helpers";
+import { cookieOf, cronTick, get, page, postForm, sendJson, signedInStaff, workerEntry } from "../helpers";
 
 const QUEUE = "cordillera-nearshore-newsletter";
 const WEBHOOK_SECRET = "test-newsletter-webhook-secret-0123456789";
 
-let admin: { id: number; cookie: string; email: string };
-let editor: { cookie: string };
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-});
+const { admin, editor } = signedInStaff("admin", "editor");
 
 let run = 0;
 /** `n` active subscribers of this test alone: everyone else already on the list is unsubscribed first. */

@@ -3,22 +3,17 @@
 // safe https, editors may write, the API patches only what it names, every write is audited and the edge cache
 // refreshes home and about at once.
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { seedStatements } from "~/db/seed";
 import { parse } from "../dom";
 import { imageForm, png, svg } from "../images";
-import { changedOutsideTheApp, get, page, postForm, sendJson, staff } from "../helpers";
+import { changedOutsideTheApp, get, page, postForm, sendJson, signedInStaff } from "../helpers";
 import { auditEntriesAfter, lastAuditId } from "../fixtures/audit";
 
 const d1Queries = (res: Response) => Number(/"(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "")?.[1]);
 const text = (html: string) => parse(html).text();
 
-let admin: { cookie: string };
-let editor: { id: number; cookie: string };
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-}, 60_000);
+const { admin, editor } = signedInStaff("admin", "editor");
 
 /** The demo's team and logos, as the seed loads them (the testimonials come from migration 0016). */
 async function seedDemoProof() {
