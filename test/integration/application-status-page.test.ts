@@ -11,6 +11,7 @@ import { catalogue } from "~/i18n/catalogue";
 import { get, page, sendJson, staff, startOfAWindow, uniqueEmail, visitorAddress } from "../helpers";
 import { parse } from "../dom";
 import { candidateFields, EXE, multipart, PDF, postBody } from "../fixtures/cv";
+import { createJobListing } from "../fixtures/jobs";
 import { webhookFor } from "../fixtures/webhooks";
 
 const T = catalogue("en").applicationStatus;
@@ -23,13 +24,11 @@ let jobId: number;
 
 beforeAll(async () => {
   admin = await staff("admin");
-  const res = await sendJson(
-    "/api/job-listings",
-    "POST",
-    { title: "Status Page Engineer", location: "San José, Costa Rica", description: "Build things." },
-    admin.cookie,
-  );
-  jobId = (await res.json<{ jobListing: { id: number } }>()).jobListing.id;
+  jobId = await createJobListing(admin.cookie, {
+    title: "Status Page Engineer",
+    location: "San José, Costa Rica",
+    description: "Build things.",
+  });
 }, 60_000);
 
 type Row = Record<string, unknown>;

@@ -10,6 +10,7 @@ import { APPLICATION_MESSAGES, JOB_MESSAGES } from "~/schemas/job";
 import { changedOutsideTheApp, get, page, postForm, sendJson, staff, uniqueEmail, cronTick } from "../helpers";
 import { parse } from "../dom";
 import { candidateFields, EXE, multipart, PDF, postBody } from "../fixtures/cv";
+import { createJobListing } from "../fixtures/jobs";
 
 const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]);
 const MB = 1024 * 1024;
@@ -20,16 +21,13 @@ let editor: { cookie: string };
 let openJob: number;
 let otherJob: number;
 
-async function createJob(fields: Record<string, unknown>) {
-  const res = await sendJson(
-    "/api/job-listings",
-    "POST",
-    { title: "Senior Engineer", location: "San José, Costa Rica", description: "Build things.", ...fields },
-    admin.cookie,
-  );
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return (await res.json<{ jobListing: { id: number } }>()).jobListing.id;
-}
+const createJob = (fields: Record<string, unknown>) =>
+  createJobListing(admin.cookie, {
+    title: "Senior Engineer",
+    location: "San José, Costa Rica",
+    description: "Build things.",
+    ...fields,
+  });
 
 beforeAll(async () => {
   admin = await staff("admin");

@@ -11,6 +11,7 @@ import { cronTick, get, page, postForm, sendJson, staff, uniqueEmail } from "../
 import { parse } from "../dom";
 import { auditActions } from "../fixtures/audit";
 import { multipart, PDF, postBody } from "../fixtures/cv";
+import { createJobListing } from "../fixtures/jobs";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -64,13 +65,11 @@ async function join(extra: Record<string, unknown> = {}, email = uniqueEmail("ta
 beforeAll(async () => {
   admin = await staff("admin");
   editor = await staff("editor");
-  const res = await sendJson(
-    "/api/job-listings",
-    "POST",
-    { title: "Staff Frontend Engineer", location: "Bogotá, Colombia", description: "Build things." },
-    admin.cookie,
-  );
-  jobId = (await res.json<{ jobListing: { id: number } }>()).jobListing.id;
+  jobId = await createJobListing(admin.cookie, {
+    title: "Staff Frontend Engineer",
+    location: "Bogotá, Colombia",
+    description: "Build things.",
+  });
 }, 60_000);
 
 describe("the public page", () => {
