@@ -61,6 +61,16 @@ async function applyWithCv(email = uniqueEmail("candidate"), job = openJob) {
   return (await rowsFor(email)).at(-1)!.id as number;
 }
 
+/** The same application with this CV sent through the API, then through the page form: both answers. */
+async function applyBothWays(email: string, file: { bytes: Uint8Array; name: string; type: string }) {
+  const api = await postBody(
+    "/api/job-applications",
+    multipart({ ...candidateFields(email), jobId: String(openJob) }, file),
+  );
+  const form = await postBody(`/jobs/${openJob}/apply`, multipart(candidateFields(email), file));
+  return { api, form };
+}
+
 describe("CV upload", () => {
   it("takes a PDF with the page form (no JavaScript: a plain multipart post) and keeps it private in R2", async () => {
     const email = uniqueEmail("form");
@@ -110,13 +120,9 @@ describe("CV upload", () => {
   ])("refuses %s with 415 and stores nothing", async (_, file) => {
     const before = await cvObjects();
     const email = uniqueEmail("refused");
-    const api = await postBody(
-      "/api/job-applications",
-      multipart({ ...candidateFields(email), jobId: String(openJob) }, file),
-    );
+    const { api, form } = await applyBothWays(email, file);
     expect(api.status).toBe(415);
     expect(await api.json()).toEqual({ message: APPLICATION_MESSAGES.unsupported });
-    const form = await postBody(`/jobs/${openJob}/apply`, multipart(candidateFields(email), file));
     expect(form.status).toBe(415);
     expect(await form.text()).toContain(APPLICATION_MESSAGES.unsupported);
     expect(await rowsFor(email)).toHaveLength(0);
@@ -152,13 +158,9 @@ describe("CV upload", () => {
     const over = new Uint8Array(5 * MB + 1);
     over.set(PDF);
     const file = { bytes: over, name: "cv.pdf", type: "application/pdf" };
-    const api = await postBody(
-      "/api/job-applications",
-      multipart({ ...candidateFields(email), jobId: String(openJob) }, file),
-    );
+    const { api, form } = await applyBothWays(email, file);
     expect(api.status).toBe(413);
     expect(await api.json()).toEqual({ message: APPLICATION_MESSAGES.tooLarge });
-    const form = await postBody(`/jobs/${openJob}/apply`, multipart(candidateFields(email), file));
     expect(form.status).toBe(413);
     expect(await form.text()).toContain("max 5 MB");
     // Far over: the body is refused before it is read, still with the CV's limit.
