@@ -4,6 +4,7 @@ import { beforeAll } from "vitest";
 import { seedStatements } from "~/db/seed";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
+import { imageForm } from "./images";
 
 export const ORIGIN = "http://localhost";
 export const PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
@@ -37,6 +38,11 @@ export function get(path: string, init?: RequestInit & { origin?: string }) {
   return exports.default.fetch(
     new Request(new URL(path, init?.origin ?? ORIGIN), { redirect: "manual", ...init, headers }),
   );
+}
+
+/** Uploads an image to the media library (POST /api/blog-images) as the account of `cookie`. */
+export function uploadImage(data: Uint8Array, name: string, type: string, cookie: string) {
+  return get("/api/blog-images", { method: "POST", body: imageForm(data, name, type), headers: { Cookie: cookie } });
 }
 
 export async function page(path: string, init?: RequestInit & { origin?: string }) {

@@ -4,8 +4,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parse } from "../dom";
-import { get, page, postForm, sendJson, signedInStaff } from "../helpers";
-import { imageForm, png, svg } from "../images";
+import { get, page, postForm, sendJson, signedInStaff, uploadImage } from "../helpers";
+import { png, svg } from "../images";
 
 const { admin, editor } = signedInStaff("admin", "editor");
 
@@ -173,11 +173,7 @@ describe("/api/case-studies", () => {
   });
 
   it("takes a logo uploaded through the blog's image upload, with its checks (413, 415)", async () => {
-    const upload = await get("/api/blog-images", {
-      method: "POST",
-      body: imageForm(png(200, 100), "logo.png", "image/png"),
-      headers: { Cookie: editor.cookie },
-    });
+    const upload = await uploadImage(png(200, 100), "logo.png", "image/png", editor.cookie);
     expect(upload.status).toBe(201);
     const { url } = (await upload.json()) as { url: string };
     const res = await sendJson(
@@ -198,11 +194,7 @@ describe("/api/case-studies", () => {
     const id = images.images.find((i) => i.url === url)!.id;
     expect((await sendJson(`/api/blog-images/${id}`, "DELETE", undefined, editor.cookie)).status).toBe(409);
 
-    const refused = await get("/api/blog-images", {
-      method: "POST",
-      body: imageForm(svg(), "logo.svg", "image/svg+xml"),
-      headers: { Cookie: editor.cookie },
-    });
+    const refused = await uploadImage(svg(), "logo.svg", "image/svg+xml", editor.cookie);
     expect(refused.status).toBe(415);
   });
 });

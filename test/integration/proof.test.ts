@@ -6,8 +6,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedStatements } from "~/db/seed";
 import { parse } from "../dom";
-import { imageForm, png, svg } from "../images";
-import { changedOutsideTheApp, get, page, postForm, sendJson, signedInStaff } from "../helpers";
+import { png, svg } from "../images";
+import { changedOutsideTheApp, get, page, postForm, sendJson, signedInStaff, uploadImage } from "../helpers";
 import { auditEntriesAfter, lastAuditId } from "../fixtures/audit";
 
 const d1Queries = (res: Response) => Number(/"(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "")?.[1]);
@@ -239,11 +239,7 @@ describe("/api/team and /api/logos", () => {
       expect(res.status, imageUrl).toBe(400);
       expect(Object.keys((await res.json<{ errors: object }>()).errors)).toEqual(["imageUrl"]);
     }
-    const upload = await get("/api/blog-images", {
-      method: "POST",
-      body: imageForm(png(40, 20), "acme.png", "image/png"),
-      headers: { Cookie: editor.cookie },
-    });
+    const upload = await uploadImage(png(40, 20), "acme.png", "image/png", editor.cookie);
     expect(upload.status).toBe(201);
     const { url, image } = await upload.json<{ url: string; image: { id: number } }>();
     const created = await sendJson(
@@ -256,11 +252,7 @@ describe("/api/team and /api/logos", () => {
     // The picture is in use: the media library keeps it.
     expect((await sendJson(`/api/blog-images/${image.id}`, "DELETE", undefined, editor.cookie)).status).toBe(409);
     // An SVG upload is refused by the same checks the blog's images have.
-    const svgUpload = await get("/api/blog-images", {
-      method: "POST",
-      body: imageForm(svg(), "x.svg", "image/svg+xml"),
-      headers: { Cookie: editor.cookie },
-    });
+    const svgUpload = await uploadImage(svg(), "x.svg", "image/svg+xml", editor.cookie);
     expect(svgUpload.status).toBe(415);
   });
 });
