@@ -1,5 +1,6 @@
 // Small helpers for driving the Worker from tests: requests, staff accounts and sign-in.
 import { env, exports } from "cloudflare:workers";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { beforeAll } from "vitest";
 import { seedStatements } from "~/db/seed";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
@@ -167,6 +168,19 @@ export function seedTable(table: string) {
 export async function workerEntry(): Promise<ExportedHandler<Env>> {
   const entry = "@worker";
   return ((await import(/* @vite-ignore */ entry)) as { default: ExportedHandler<Env> }).default;
+}
+
+/**
+ * Hands the Worker's queue() handler a batch of these messages on `queue`, as the queue would, and returns what it did
+ * with each (acked, retried).
+ */
+export async function queueThroughWorker(queue: string, messages: Parameters<typeof createMessageBatch>[1]) {
+  const batch = createMessageBatch(queue, messages);
+  const ctx = createExecutionContext();
+  await (
+    await workerEntry()
+  ).queue!(batch, env, ctx);
+  return getQueueResult(batch, ctx);
 }
 
 /**

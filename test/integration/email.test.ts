@@ -22,17 +22,17 @@ import {
   SWEEP_AFTER_MS,
 } from "~/models/outbox.server";
 import {
+  cronTick,
   get,
   page,
   postForm,
   PRIMARY_ADMIN_EMAIL,
+  queueThroughWorker,
   sendJson,
   signedInPrimary,
   staff,
   uniqueEmail,
   visitorAddress,
-  cronTick,
-  workerEntry,
 } from "../helpers";
 import { validApplication, validContact } from "../fixtures";
 import { contactRecord } from "../fixtures/enquiries";
@@ -410,13 +410,9 @@ describe("the queue consumer", () => {
   it("the Worker's queue() handler sends each row through EMAIL, marks it sent and acks it", async () => {
     const to = uniqueEmail("consumer");
     const id = await storedMessage(to);
-    const batch = createMessageBatch(QUEUE, [job(id)]);
-    const ctx = createExecutionContext();
-    await (
-      await workerEntry()
-    ).queue!(batch, env, ctx);
-    const result = await getQueueResult(batch, ctx);
-    expect(result.explicitAcks).toEqual([batch.messages[0]!.id]);
+    const message = job(id);
+    const result = await queueThroughWorker(QUEUE, [message]);
+    expect(result.explicitAcks).toEqual([message.id]);
     expect(result.retryMessages).toEqual([]);
     const row = await outboxRow(id);
     expect(row.status).toBe("sent");
@@ -491,14 +487,10 @@ describe("the queue consumer", () => {
   });
 
   it("acks a malformed message instead of retrying it forever", async () => {
-    const batch = createMessageBatch(QUEUE, [
+    const result = await queueThroughWorker(QUEUE, [
       { id: "junk", timestamp: new Date(), attempts: 1, body: { outboxId: "1; DROP TABLE outbox" } },
     ]);
-    const ctx = createExecutionContext();
-    await (
-      await workerEntry()
-    ).queue!(batch, env, ctx);
-    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["junk"]);
+    expect(result.explicitAcks).toEqual(["junk"]);
   });
 });
 

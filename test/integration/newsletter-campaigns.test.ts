@@ -22,7 +22,7 @@ import {
   type CampaignJob,
 } from "~/models/campaigns.server";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
-import { cookieOf, cronTick, get, page, postForm, sendJson, signedInStaff, workerEntry } from "../helpers";
+import { cookieOf, cronTick, get, page, postForm, queueThroughWorker, sendJson, signedInStaff } from "../helpers";
 
 const QUEUE = "cordillera-nearshore-newsletter";
 const WEBHOOK_SECRET = "test-newsletter-webhook-secret-0123456789";
@@ -325,12 +325,10 @@ describe("through the real queue and EMAIL binding", () => {
     });
     await send(id);
     expect(spy).toHaveBeenCalled();
-    const batch = createMessageBatch(QUEUE, [{ id: "real", timestamp: new Date(), attempts: 1, body: enqueued[0] }]);
-    const ctx = createExecutionContext();
-    await (
-      await workerEntry()
-    ).queue!(batch, env, ctx);
-    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["real"]);
+    const result = await queueThroughWorker(QUEUE, [
+      { id: "real", timestamp: new Date(), attempts: 1, body: enqueued[0] },
+    ]);
+    expect(result.explicitAcks).toEqual(["real"]);
     const rows = await env.DB.prepare("SELECT status, message_id FROM newsletter_deliveries WHERE campaign_id = ?")
       .bind(id)
       .all<{ status: string; message_id: string }>();
