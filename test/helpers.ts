@@ -1,8 +1,11 @@
 // Small helpers for driving the Worker from tests: requests, staff accounts and sign-in.
 import { env, exports } from "cloudflare:workers";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { beforeAll } from "vitest";
 import { seedStatements } from "~/db/seed";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
+import { imageForm } from "./images";
 
 export const ORIGIN = "http://localhost";
 export const PRIMARY_ADMIN_EMAIL = "primary@cordillera.example";
@@ -36,6 +39,11 @@ export function get(path: string, init?: RequestInit & { origin?: string }) {
   return exports.default.fetch(
     new Request(new URL(path, init?.origin ?? ORIGIN), { redirect: "manual", ...init, headers }),
   );
+}
+
+/** Uploads an image to the media library (POST /api/blog-images) as the account of `cookie`. */
+export function uploadImage(data: Uint8Array, name: string, type: string, cookie: string) {
+  return get("/api/blog-images", { method: "POST", body: imageForm(data, name, type), headers: { Cookie: cookie } });
 }
 
 export async function page(path: string, init?: RequestInit & { origin?: string }) {
@@ -94,11 +102,33 @@ export async function signIn(email: string, password = PASSWORD) {
   return cookieOf(res, "cn_session")!;
 }
 
+/** The primary administrator, signed in: { id, cookie }. */
+export async function signedInPrimary() {
+  const id = await primaryAdmin();
+  return { id, cookie: await signIn(PRIMARY_ADMIN_EMAIL) };
+}
+
 /** A signed-in account of the role: { id, email, cookie }. */
 export async function staff(role: "admin" | "editor") {
   const email = uniqueEmail(role);
   const id = await createStaff(email, role);
   return { id, email, cookie: await signIn(email) };
+}
+
+/**
+ * Signed-in accounts of these roles for a file's tests, made once before they run: `const { admin, editor } =
+ * signedInStaff("admin", "editor")` at the top of a file, then `admin.cookie` in a test. Each object is filled in place
+ * by the file's beforeAll, so it is empty while the module loads.
+ */
+export function signedInStaff<R extends "admin" | "editor">(...roles: R[]) {
+  const accounts = Object.fromEntries(roles.map((role) => [role, {}])) as Record<
+    R,
+    { id: number; email: string; cookie: string }
+  >;
+  beforeAll(async () => {
+    for (const role of roles) Object.assign(accounts[role], await staff(role));
+  }, 60_000);
+  return accounts;
 }
 
 /**
@@ -138,6 +168,19 @@ export function seedTable(table: string) {
 export async function workerEntry(): Promise<ExportedHandler<Env>> {
   const entry = "@worker";
   return ((await import(/* @vite-ignore */ entry)) as { default: ExportedHandler<Env> }).default;
+}
+
+/**
+ * Hands the Worker's queue() handler a batch of these messages on `queue`, as the queue would, and returns what it did
+ * with each (acked, retried).
+ */
+export async function queueThroughWorker(queue: string, messages: Parameters<typeof createMessageBatch>[1]) {
+  const batch = createMessageBatch(queue, messages);
+  const ctx = createExecutionContext();
+  await (
+    await workerEntry()
+  ).queue!(batch, env, ctx);
+  return getQueueResult(batch, ctx);
 }
 
 /**

@@ -7,22 +7,27 @@ import { sendJson, staff } from "../helpers";
 type Json = Record<string, unknown>;
 const body = async (res: Response) => (await res.json()) as Json;
 
+/** Creates a record with a POST to `path`, PATCHes it with `patch`, and returns the record (under `key`) before and after. */
+async function createThenPatch(path: string, key: string, created: Json, patch: Json, cookie: string) {
+  const res = await sendJson(path, "POST", created, cookie);
+  expect(res.status).toBe(201);
+  const before = (await body(res))[key] as Json;
+  const patched = await sendJson(`${path}/${before.id}`, "PATCH", patch, cookie);
+  expect(patched.status).toBe(200);
+  return { before, after: (await body(patched))[key] as Json };
+}
+
 describe("PATCH changes only the fields it names", () => {
   it("reschedules a blog post with only {publishedAt}", async () => {
     const editor = await staff("editor");
-    const created = await sendJson(
+    const when = "2031-03-01T15:00:00.000Z";
+    const { before: post, after: patched } = await createThenPatch(
       "/api/blog-posts",
-      "POST",
+      "post",
       { title: "Partial patches", content: "Body **kept**.", excerpt: "Kept excerpt", author: "Ana", published: true },
+      { publishedAt: when },
       editor.cookie,
     );
-    expect(created.status).toBe(201);
-    const post = (await body(created)).post as Json;
-
-    const when = "2031-03-01T15:00:00.000Z";
-    const res = await sendJson(`/api/blog-posts/${post.id}`, "PATCH", { publishedAt: when }, editor.cookie);
-    expect(res.status).toBe(200);
-    const patched = (await body(res)).post as Json;
     expect(patched.publishedAt).toBe(when);
     for (const field of ["title", "slug", "content", "excerpt", "author", "published"]) {
       expect(patched[field], field).toEqual(post[field]);
@@ -42,9 +47,9 @@ describe("PATCH changes only the fields it names", () => {
 
   it("changes a job listing's salary and nothing else", async () => {
     const admin = await staff("admin");
-    const created = await sendJson(
+    const { before: job, after: patched } = await createThenPatch(
       "/api/job-listings",
-      "POST",
+      "jobListing",
       {
         title: "Data Engineer",
         location: "Bogotá, Colombia",
@@ -54,14 +59,9 @@ describe("PATCH changes only the fields it names", () => {
         category: "Engineering",
         closesAt: "2031-12-31",
       },
+      { salary: "USD 4,000 / month" },
       admin.cookie,
     );
-    expect(created.status).toBe(201);
-    const job = (await body(created)).jobListing as Json;
-
-    const res = await sendJson(`/api/job-listings/${job.id}`, "PATCH", { salary: "USD 4,000 / month" }, admin.cookie);
-    expect(res.status).toBe(200);
-    const patched = (await body(res)).jobListing as Json;
     expect(patched.salary).toBe("USD 4,000 / month");
     for (const field of ["title", "location", "description", "responsibilities", "requirements", "category"]) {
       expect(patched[field], field).toEqual(job[field]);
@@ -72,9 +72,9 @@ describe("PATCH changes only the fields it names", () => {
 
   it("changes a material's description and keeps its title, file and switch", async () => {
     const admin = await staff("admin");
-    const created = await sendJson(
+    const { before: material, after: patched } = await createThenPatch(
       "/api/marketing-materials",
-      "POST",
+      "material",
       {
         type: "pitch-deck",
         title: "Deck 2031",
@@ -83,19 +83,9 @@ describe("PATCH changes only the fields it names", () => {
         file_name: "deck.pdf",
         active: false,
       },
-      admin.cookie,
-    );
-    expect(created.status).toBe(201);
-    const material = (await body(created)).material as Json;
-
-    const res = await sendJson(
-      `/api/marketing-materials/${material.id}`,
-      "PATCH",
       { description: "New text" },
       admin.cookie,
     );
-    expect(res.status).toBe(200);
-    const patched = (await body(res)).material as Json;
     expect(patched.description).toBe("New text");
     for (const field of ["title", "file_url", "file_name", "active", "type"]) {
       expect(patched[field], field).toEqual(material[field]);

@@ -1,7 +1,6 @@
 // The /api write pipeline's audit declarations (docs/decisions/0022): validate() is pure, the entry an /api write
 // gets is the one its route declares (never what some earlier step left behind), and a write that declares nothing
 // does not compile and is refused at run time.
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
@@ -10,21 +9,7 @@ import { getUserById } from "~/models/users.server";
 import type { StaffUser } from "~/db/schema";
 import { api, apiAction, audited, notAudited, ownEntry, validate } from "~/server/api.server";
 import { createStaff, uniqueEmail } from "../helpers";
-
-type Entry = { actor_id: number | null; action: string; entity: string; entity_id: string | null; summary: string };
-
-async function lastId(): Promise<number> {
-  const row = await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM audit_log").first<{ id: number }>();
-  return row!.id;
-}
-
-/** Runs `work` and returns the audit entries it wrote. */
-async function written(work: () => Promise<unknown>): Promise<Entry[]> {
-  const since = await lastId();
-  await work();
-  const rows = await env.DB.prepare("SELECT * FROM audit_log WHERE id > ? ORDER BY id").bind(since).all<Entry>();
-  return rows.results;
-}
+import { auditWritten } from "../fixtures/audit";
 
 const request = (method: string) =>
   new Request("http://localhost/api/example", { method, headers: { "CF-Connecting-IP": "203.0.113.25" } });
@@ -40,7 +25,7 @@ beforeAll(async () => {
 describe("validate()", () => {
   it("is pure: it returns the parsed value or throws, leaving its input untouched and writing nothing", async () => {
     const input = Object.freeze({ status: "read", extra: "dropped" });
-    const entries = await written(async () => {
+    const entries = await auditWritten(async () => {
       expect(validate(statusSchema, input)).toEqual({ status: "read" });
       expect(validate(statusSchema, input)).toEqual({ status: "read" });
       expect(() => validate(statusSchema, { status: "nonsense" })).toThrow(HttpError);
@@ -50,7 +35,7 @@ describe("validate()", () => {
   });
 
   it("leaves nothing behind for the audit entry: the write's own declaration is what gets summarised", async () => {
-    const entries = await written(() =>
+    const entries = await auditWritten(() =>
       apiAction(request("PATCH"), async () => {
         // A validation the write does not declare (an earlier store would have summarised the last one).
         validate(statusSchema, { status: "archived" });
@@ -67,18 +52,18 @@ describe("validate()", () => {
 
 describe("an /api write", () => {
   it("gets exactly the entry it declares, and none when it says it records its own or is not audited", async () => {
-    const declared = await written(() =>
+    const declared = await auditWritten(() =>
       apiAction(request("DELETE"), async () =>
         audited({ by: staffUser, entity: "subscriber", action: "delete", id: 12 }, json({ ok: true })),
       ),
     );
     expect(declared.map((e) => [e.action, e.entity, e.entity_id])).toEqual([["delete", "subscriber", "12"]]);
-    expect(await written(() => apiAction(request("POST"), async () => ownEntry(staffUser, json({}))))).toEqual([]);
-    expect(await written(() => apiAction(request("POST"), async () => notAudited(json({}, 201))))).toEqual([]);
+    expect(await auditWritten(() => apiAction(request("POST"), async () => ownEntry(staffUser, json({}))))).toEqual([]);
+    expect(await auditWritten(() => apiAction(request("POST"), async () => notAudited(json({}, 201))))).toEqual([]);
   });
 
   it("writes nothing when it is refused", async () => {
-    const refused = await written(async () => {
+    const refused = await auditWritten(async () => {
       const res = await apiAction(request("PATCH"), async () => {
         throw new HttpError(409, "Taken");
       });
@@ -93,7 +78,7 @@ describe("an /api write", () => {
 
   it("that declares nothing does not compile, and is refused with a 500 at run time", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    const entries = await written(async () => {
+    const entries = await auditWritten(async () => {
       // @ts-expect-error -- a bare Response is not an ApiWrite: the handler must say what it audits.
       const res = await apiAction(request("POST"), async () => json({ ok: true }, 201));
       expect(res.status).toBe(500);

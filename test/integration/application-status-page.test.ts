@@ -3,20 +3,20 @@
 // by "Candidate", audit, webhook, "Withdrawn" for staff), a new CV while new, delete my data (anonymised at once, the
 // link dead); "Lost your link?" with the same answer for any address, a cooldown and a rate limit; private headers.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { createWebhookEndpoint } from "~/models/webhooks.server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { hashSessionId } from "~/models/sessions.server";
 import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
 import { cacheablePath } from "~/platform/edge-cache.server";
 import { catalogue } from "~/i18n/catalogue";
 import { get, page, sendJson, staff, startOfAWindow, uniqueEmail, visitorAddress } from "../helpers";
 import { parse } from "../dom";
+import { candidateFields, EXE, multipart, PDF, postBody } from "../fixtures/cv";
+import { createJobListing } from "../fixtures/jobs";
+import { webhookFor } from "../fixtures/webhooks";
 
 const T = catalogue("en").applicationStatus;
 const ES = catalogue("es").applicationStatus;
-const PDF = new TextEncoder().encode("%PDF-1.7\n% a candidate's CV\n");
 const NEWER_PDF = new TextEncoder().encode("%PDF-1.7\n% a newer CV\n");
-const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
 const TOKEN_IN_LINK = /(?:\/es)?\/jobs\/applications\/([A-Za-z0-9_-]{43})/;
 
 let admin: { id: number; email: string; cookie: string };
@@ -24,28 +24,16 @@ let jobId: number;
 
 beforeAll(async () => {
   admin = await staff("admin");
-  const res = await sendJson(
-    "/api/job-listings",
-    "POST",
-    { title: "Status Page Engineer", location: "San José, Costa Rica", description: "Build things." },
-    admin.cookie,
-  );
-  jobId = (await res.json<{ jobListing: { id: number } }>()).jobListing.id;
+  jobId = await createJobListing(admin.cookie, {
+    title: "Status Page Engineer",
+    location: "San José, Costa Rica",
+    description: "Build things.",
+  });
 }, 60_000);
 
 type Row = Record<string, unknown>;
 const applicationRow = async (id: number) =>
   (await env.DB.prepare("SELECT * FROM job_applications WHERE id = ?").bind(id).first<Row>())!;
-
-function multipart(values: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.set(name, value);
-  if (file) form.set("resumeFile", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
-  return form;
-}
-
-const post = (path: string, body: FormData | URLSearchParams, headers: Record<string, string> = {}) =>
-  get(path, { method: "POST", body, headers });
 
 /** The link the outbox row of that kind carries, once the after-write hook has written it. */
 async function linkIn(kind: string, relatedId: number): Promise<{ token: string; path: string; text: string }> {
@@ -65,19 +53,9 @@ async function linkIn(kind: string, relatedId: number): Promise<{ token: string;
 
 /** Applies with a PDF through the page form (no JavaScript) and returns the application and its status link. */
 async function apply(email = uniqueEmail("status"), path = `/jobs/${jobId}/apply`) {
-  const res = await post(
+  const res = await postBody(
     path,
-    multipart(
-      {
-        fullName: "Valentina Cruz",
-        email,
-        phone: "+506 8888 1234",
-        coverLetter:
-          "I have six years of experience building React and Node products for US clients, and I would love to join.",
-        consent: "on",
-      },
-      { bytes: PDF, name: "cv.pdf", type: "application/pdf" },
-    ),
+    multipart(candidateFields(email), { bytes: PDF, name: "cv.pdf", type: "application/pdf" }),
   );
   expect(res.status).toBe(302);
   const row = await env.DB.prepare("SELECT id FROM job_applications WHERE email = ?")
@@ -178,7 +156,7 @@ describe("the page", () => {
     }
     expect(new Set(answers).size).toBe(1);
     for (const intent of ["withdraw", "erase", "cv", "nonsense"]) {
-      const res = await post(forged, new URLSearchParams({ intent }));
+      const res = await postBody(forged, new URLSearchParams({ intent }));
       expect(res.status, intent).toBe(404);
       expect(await res.text()).toContain(T.invalid.title);
     }
@@ -187,19 +165,13 @@ describe("the page", () => {
 
 describe("withdraw", () => {
   it("asks first, then moves the status to rejected as the candidate, audited, announced and shown as Withdrawn", async () => {
-    const endpoint = await createWebhookEndpoint({
-      url: `${inject("webhookReceiver")}/hook/status-page-${Date.now()}`,
-      kind: "webhook",
-      description: null,
-      events: ["application.status_changed"],
-      enabled: true,
-    });
+    const endpoint = await webhookFor(["application.status_changed"], "status-page");
     const { id, link } = await apply();
     await moveTo(id, "interview");
     const confirm = parse((await page(`${link}?confirm=withdraw`)).html).document;
     expect(confirm.querySelector("[data-testid=confirm-withdraw]")?.textContent).toContain(T.withdraw.confirmTitle);
 
-    const res = await post(`${link}?confirm=withdraw`, new URLSearchParams({ intent: "withdraw" }));
+    const res = await postBody(`${link}?confirm=withdraw`, new URLSearchParams({ intent: "withdraw" }));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(link);
     const row = await applicationRow(id);
@@ -242,7 +214,7 @@ describe("withdraw", () => {
     expect(stageOf(after.html)).toBe(T.stages.closed.label);
     expect(after.html).not.toContain(T.withdraw.button);
     // Again: nothing to withdraw any more (409, the page as it now stands).
-    expect((await post(link, new URLSearchParams({ intent: "withdraw" }))).status).toBe(409);
+    expect((await postBody(link, new URLSearchParams({ intent: "withdraw" }))).status).toBe(409);
 
     const list = await page(`/admin/applications?q=&dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
     expect(list.html).toContain(">Withdrawn<");
@@ -256,16 +228,16 @@ describe("update the CV", () => {
     const oldKey = String(before["resume_key"]);
     expect(await env.FILES.head(oldKey)).not.toBeNull();
 
-    const refused = await post(
+    const refused = await postBody(
       link,
       multipart({ intent: "cv" }, { bytes: EXE, name: "cv.pdf", type: "application/pdf" }),
     );
     expect(refused.status).toBe(415);
     expect((await applicationRow(id))["resume_key"]).toBe(oldKey);
-    const empty = await post(link, multipart({ intent: "cv" }));
+    const empty = await postBody(link, multipart({ intent: "cv" }));
     expect(empty.status).toBe(400);
 
-    const res = await post(
+    const res = await postBody(
       link,
       multipart({ intent: "cv" }, { bytes: NEWER_PDF, name: "newer.pdf", type: "application/pdf" }),
     );
@@ -279,7 +251,7 @@ describe("update the CV", () => {
 
     await moveTo(id, "reviewing");
     expect((await page(link)).html).not.toContain(T.cv.button);
-    const late = await post(
+    const late = await postBody(
       link,
       multipart({ intent: "cv" }, { bytes: PDF, name: "late.pdf", type: "application/pdf" }),
     );
@@ -292,7 +264,7 @@ describe("delete my data", () => {
   it("anonymises the application at once, audited, says so, and the link stops working", async () => {
     const { id, link } = await apply();
     const key = String((await applicationRow(id))["resume_key"]);
-    const res = await post(`${link}?confirm=erase`, new URLSearchParams({ intent: "erase" }));
+    const res = await postBody(`${link}?confirm=erase`, new URLSearchParams({ intent: "erase" }));
     expect(res.status).toBe(302);
     const done = await page(res.headers.get("Location")!);
     expect(done.res.status).toBe(200);
@@ -315,13 +287,13 @@ describe("delete my data", () => {
       .first<Row>();
     expect(audit).toMatchObject({ actor_id: null, summary: "personal data deleted at the candidate's request" });
     expect((await get(link)).status).toBe(404);
-    expect((await post(link, new URLSearchParams({ intent: "erase" }))).status).toBe(404);
+    expect((await postBody(link, new URLSearchParams({ intent: "erase" }))).status).toBe(404);
   });
 });
 
 describe("lost your link?", () => {
   const ask = (email: string, address = visitorAddress()) =>
-    post("/jobs/applications/lost-link", new URLSearchParams({ email }), { "CF-Connecting-IP": address });
+    postBody("/jobs/applications/lost-link", new URLSearchParams({ email }), { "CF-Connecting-IP": address });
   const notice = (html: string) => parse(html).document.querySelector("[role=status]")?.textContent;
 
   it("answers the same for any address, and sends a fresh link (the old one void) to each live application", async () => {
@@ -361,7 +333,7 @@ describe("lost your link?", () => {
 
   it("refuses a cross-site post, and one from an opaque origin", async () => {
     for (const Origin of ["https://evil.example", "null"]) {
-      const res = await post("/jobs/applications/lost-link", new URLSearchParams({ email: uniqueEmail("x") }), {
+      const res = await postBody("/jobs/applications/lost-link", new URLSearchParams({ email: uniqueEmail("x") }), {
         Origin,
       });
       expect(res.status, Origin).toBe(403);

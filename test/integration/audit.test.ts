@@ -2,7 +2,7 @@
 // entry (who, what, which record, from where) written by the pipelines; summaries never carry secrets or message
 // bodies; the Activity screen (admins only) filters and pages it; the daily cron prunes old entries.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CRONS } from "~/platform/crons";
 import {
   createStaff,
@@ -12,41 +12,13 @@ import {
   PASSWORD,
   postForm,
   sendJson,
+  signedInStaff,
   signIn,
-  staff,
   uniqueEmail,
   visitorAddress,
 } from "../helpers";
 import { validContact } from "../fixtures";
-
-type Entry = {
-  id: number;
-  at: number;
-  actor_id: number | null;
-  actor_email: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  summary: string;
-  client_address: string | null;
-};
-
-/** The entries written after `since` (an entry id), oldest first. */
-async function entriesAfter(since: number): Promise<Entry[]> {
-  return (await env.DB.prepare("SELECT * FROM audit_log WHERE id > ? ORDER BY id").bind(since).all<Entry>()).results;
-}
-
-async function lastId(): Promise<number> {
-  const row = await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM audit_log").first<{ id: number }>();
-  return row!.id;
-}
-
-/** Runs `work` and returns the entries it wrote. */
-async function written(work: () => Promise<unknown>): Promise<Entry[]> {
-  const since = await lastId();
-  await work();
-  return entriesAfter(since);
-}
+import { auditWritten } from "../fixtures/audit";
 
 const formHeaders = (cookie: string, address = visitorAddress()) => ({
   "Content-Type": "application/x-www-form-urlencoded",
@@ -64,18 +36,12 @@ async function newContact(): Promise<number> {
   return row!.id;
 }
 
-let admin: { id: number; email: string; cookie: string };
-let editor: { id: number; email: string; cookie: string };
-
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-});
+const { admin, editor } = signedInStaff("admin", "editor");
 
 describe("admin screens write one entry per successful write", () => {
   it("names it after the intent, the record after the screen, with the actor and the client address", async () => {
     const id = await newContact();
-    const entries = await written(() =>
+    const entries = await auditWritten(() =>
       get("/admin/contacts", {
         method: "POST",
         body: new URLSearchParams({ intent: "status", id: String(id), status: "archived" }),
@@ -97,9 +63,11 @@ describe("admin screens write one entry per successful write", () => {
   it("records opening a message as a status change, deleting as a delete, and Refresh not at all", async () => {
     const id = await newContact();
     const post = (fields: Record<string, string>) => postForm("/admin/contacts", fields, admin.cookie);
-    expect((await written(() => post({ intent: "open", id: String(id) }))).map((e) => e.action)).toEqual(["status"]);
-    expect(await written(() => post({ intent: "refresh" }))).toEqual([]);
-    const deleted = await written(() => post({ intent: "delete", id: String(id) }));
+    expect((await auditWritten(() => post({ intent: "open", id: String(id) }))).map((e) => e.action)).toEqual([
+      "status",
+    ]);
+    expect(await auditWritten(() => post({ intent: "refresh" }))).toEqual([]);
+    const deleted = await auditWritten(() => post({ intent: "delete", id: String(id) }));
     expect(deleted.map((e) => [e.action, e.entity, e.entity_id])).toEqual([["delete", "contact", String(id)]]);
   });
 
@@ -111,7 +79,7 @@ describe("admin screens write one entry per successful write", () => {
       admin.cookie,
     );
     const { post } = await created.json<{ post: { id: number } }>();
-    const entries = await written(() =>
+    const entries = await auditWritten(() =>
       postForm("/admin/blog", { intent: "publish", id: String(post.id), value: "false" }, admin.cookie),
     );
     expect(entries.map((e) => [e.action, e.entity, e.entity_id, e.summary])).toEqual([
@@ -120,11 +88,11 @@ describe("admin screens write one entry per successful write", () => {
   });
 
   it("writes nothing for a refused write", async () => {
-    const invalid = await written(() =>
+    const invalid = await auditWritten(() =>
       postForm("/admin/contacts", { intent: "status", id: "999999", status: "archived" }, admin.cookie),
     );
     expect(invalid).toEqual([]);
-    const badInput = await written(() =>
+    const badInput = await auditWritten(() =>
       postForm("/admin/users", { intent: "create", email: "not-an-email", password: "x" }, admin.cookie),
     );
     expect(badInput).toEqual([]);
@@ -133,7 +101,7 @@ describe("admin screens write one entry per successful write", () => {
   it("never quotes a password in a summary", async () => {
     const email = uniqueEmail("audited");
     const secret = "Very-Secret-Pass-9";
-    const entries = await written(() =>
+    const entries = await auditWritten(() =>
       postForm(
         "/admin/users",
         { intent: "create", email, password: secret, confirmPassword: secret, role: "editor", name: "Ada" },
@@ -151,14 +119,14 @@ describe("admin screens write one entry per successful write", () => {
 describe("the blog editor's autosave", () => {
   it("records the draft's creation, then one autosave entry per post and stretch, not one per pause in the typing", async () => {
     const title = `Autosaved ${uniqueEmail("post").split("@")[0]}`;
-    const created = await written(() =>
+    const created = await auditWritten(() =>
       postForm("/admin/blog/new", { intent: "autosave", title, content: "First words" }, editor.cookie),
     );
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ action: "create", entity: "post", actor_id: editor.id });
     const id = created[0]!.entity_id!;
 
-    const autosaves = await written(async () => {
+    const autosaves = await auditWritten(async () => {
       for (const content of ["More words", "Even more words", "Still more words"]) {
         const res = await postForm(`/admin/blog/${id}/edit`, { intent: "autosave", id, title, content }, editor.cookie);
         expect(res.status).toBe(200);
@@ -168,7 +136,7 @@ describe("the blog editor's autosave", () => {
     expect(autosaves[0]).toMatchObject({ action: "update", entity: "post", entity_id: id });
 
     // The editor's own Save is a write of its own, recorded every time.
-    const saved = await written(() =>
+    const saved = await auditWritten(() =>
       postForm(
         `/admin/blog/${id}/edit`,
         { intent: "save", id, title, content: "Final words", author: "Ana" },
@@ -186,12 +154,12 @@ describe("role changes", () => {
     const id = await createStaff(email, "editor");
     const edit = (role: string, name: string) =>
       postForm("/admin/users", { intent: "update", id: String(id), email, name, role }, admin.cookie);
-    expect((await written(() => edit("editor", "Same Role"))).map((e) => e.action)).toEqual(["update"]);
-    const promoted = await written(() => edit("admin", "Same Role"));
+    expect((await auditWritten(() => edit("editor", "Same Role"))).map((e) => e.action)).toEqual(["update"]);
+    const promoted = await auditWritten(() => edit("admin", "Same Role"));
     expect(promoted.map((e) => [e.action, e.entity, e.entity_id, e.summary])).toEqual([
       ["role", "user", String(id), `${email}: role editor → admin`],
     ]);
-    const demoted = await written(() => sendJson(`/api/users/${id}`, "PATCH", { role: "editor" }, admin.cookie));
+    const demoted = await auditWritten(() => sendJson(`/api/users/${id}`, "PATCH", { role: "editor" }, admin.cookie));
     expect(demoted.map((e) => [e.action, e.summary, e.actor_id])).toEqual([
       ["role", `${email}: role admin → editor`, admin.id],
     ]);
@@ -202,7 +170,7 @@ describe("/api writes by staff write the same kind of entry", () => {
   it("create, publish, update and delete of a post, named from the method, URL and body", async () => {
     const title = `Audit API ${Date.now()}`;
     let id = 0;
-    const entries = await written(async () => {
+    const entries = await auditWritten(async () => {
       const res = await sendJson("/api/blog-posts", "POST", { title, content: "Body" }, editor.cookie);
       id = (await res.json<{ post: { id: number } }>()).post.id;
       await sendJson(`/api/blog-posts/${id}`, "PATCH", { published: true }, editor.cookie);
@@ -222,7 +190,7 @@ describe("/api writes by staff write the same kind of entry", () => {
 
   it("a status change through /api, and nothing for reads, public writes or refusals", async () => {
     const id = await newContact();
-    const entries = await written(async () => {
+    const entries = await auditWritten(async () => {
       await get("/api/contacts", { headers: { Cookie: admin.cookie } });
       await sendJson(`/api/contacts/${id}/status`, "PATCH", { status: "read" }, admin.cookie);
       await sendJson(`/api/contacts/${id}/status`, "PATCH", { status: "nonsense" }, admin.cookie);
@@ -236,7 +204,7 @@ describe("/api writes by staff write the same kind of entry", () => {
   it("a user's password set through /api is never in the entry", async () => {
     const email = uniqueEmail("api-user");
     const secret = "Api-Secret-Pass-7";
-    const entries = await written(() =>
+    const entries = await auditWritten(() =>
       sendJson("/api/auth/register", "POST", { email, password: secret, role: "editor" }, admin.cookie),
     );
     expect(entries).toHaveLength(1);
@@ -249,7 +217,7 @@ describe("sign-in, sign-out and exports", () => {
   it("records a sign-in on the page and through /api, as the person who signed in", async () => {
     const email = uniqueEmail("signer");
     const id = await createStaff(email, "editor");
-    const entries = await written(async () => {
+    const entries = await auditWritten(async () => {
       await signIn(email);
       await sendJson("/api/auth/login", "POST", { username: email, password: PASSWORD });
     });
@@ -262,7 +230,7 @@ describe("sign-in, sign-out and exports", () => {
   it("records a failed sign-in with the e-mail tried and no actor, never the password", async () => {
     const email = uniqueEmail("victim");
     await createStaff(email, "admin");
-    const entries = await written(async () => {
+    const entries = await auditWritten(async () => {
       await get("/admin/login", {
         method: "POST",
         body: new URLSearchParams({ email: email.toUpperCase(), password: "Wrong-Guess-1" }),
@@ -291,7 +259,7 @@ describe("sign-in, sign-out and exports", () => {
       });
     for (let i = 0; i < 5; i++) await attempt();
     // Refused on every try from now on, but recorded once: a flood of requests is not a flood of rows.
-    const entries = await written(async () => {
+    const entries = await auditWritten(async () => {
       for (let i = 0; i < 4; i++) expect((await attempt()).status).toBe(429);
     });
     expect(entries.map((e) => e.summary)).toEqual([`${email} (too many attempts)`]);
@@ -300,7 +268,7 @@ describe("sign-in, sign-out and exports", () => {
   it("records a sign-out from the Logout button and from /api", async () => {
     const email = uniqueEmail("leaver");
     const id = await createStaff(email, "editor");
-    const entries = await written(async () => {
+    const entries = await auditWritten(async () => {
       await postForm("/admin/logout", {}, await signIn(email));
       await sendJson("/api/auth/logout", "POST", {}, await signIn(email));
     });
@@ -318,7 +286,7 @@ describe("sign-in, sign-out and exports", () => {
       ["/admin/applications/export", "application", "job-applications.csv"],
       ["/admin/subscribers/export", "subscriber", "newsletter-subscribers.csv"],
     ] as const) {
-      const entries = await written(async () => {
+      const entries = await auditWritten(async () => {
         const res = await get(`${path}?q=`, { headers: { Cookie: admin.cookie } });
         expect(res.status).toBe(200);
         await res.text();
@@ -332,7 +300,7 @@ describe("sign-in, sign-out and exports", () => {
   // Issue 35: each click wrote a row, so a script could flood the log; the same export is one entry per stretch.
   it("records the same export again within minutes only once, and a changed one again", async () => {
     const exportContacts = () =>
-      written(async () => {
+      auditWritten(async () => {
         const res = await get("/admin/contacts/export?q=", { headers: { Cookie: admin.cookie } });
         expect(res.status).toBe(200);
         await res.text();

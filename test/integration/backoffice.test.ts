@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getWebsiteStats } from "~/models/page-views.server";
 import { parse } from "../dom";
 import { get, page, staff, cronTick } from "../helpers";
+import { PERSON, today, viewsOf } from "../fixtures/page-views";
 
 let admin: { cookie: string };
 let editor: { cookie: string };
@@ -77,15 +78,6 @@ describe("CSV exports", () => {
     expect(text).not.toContain("'+57");
   });
 });
-
-const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const today = () => new Date().toISOString().slice(0, 10);
-const viewsOf = async (path: string) =>
-  (
-    await env.DB.prepare("SELECT referrer, views FROM page_views WHERE day = ? AND path = ? ORDER BY referrer")
-      .bind(today(), path)
-      .all<{ referrer: string; views: number }>()
-  ).results;
 
 describe("page views", () => {
   it("count a person's views of public pages per day, path and referring host, and nothing else", async () => {

@@ -33,6 +33,10 @@ beforeAll(async () => {
   ids = Object.fromEntries(results.map((r) => [r.slug, r.id]));
 });
 
+/** A save of a new post from the editor (/admin/blog/new) by the suite's editor. */
+const saveNewPost = (fields: Record<string, string>) =>
+  postForm("/admin/blog/new", { intent: "save", ...fields }, editor.cookie);
+
 /** The head's language facts: lang, canonical, hreflang alternates, og:locale and the feeds it names. */
 function head(html: string) {
   const { document: doc } = parseHTML(html);
@@ -409,17 +413,12 @@ describe("the editor", () => {
     expect(offered.some((t) => t!.startsWith("Nota 1 (Spanish)"))).toBe(true);
     expect(offered.some((t) => t!.startsWith(spanish.title))).toBe(false);
 
-    const saved = await postForm(
-      "/admin/blog/new",
-      {
-        intent: "save",
-        title: "Guía de onboarding",
-        content: "Hola.",
-        language: "es",
-        translationOf: String(ids[draft.slug]),
-      },
-      editor.cookie,
-    );
+    const saved = await saveNewPost({
+      title: "Guía de onboarding",
+      content: "Hola.",
+      language: "es",
+      translationOf: String(ids[draft.slug]),
+    });
     expect(saved.status).toBe(302);
     const row = await env.DB.prepare(
       "SELECT id, language, translation_of FROM blog_posts WHERE slug = 'guia-de-onboarding'",
@@ -464,17 +463,12 @@ describe("the editor", () => {
   });
 
   it("shows a refused pair on its field", async () => {
-    const res = await postForm(
-      "/admin/blog/new",
-      {
-        intent: "save",
-        title: "Mismo idioma",
-        content: "x",
-        language: "en",
-        translationOf: String(ids[untranslated.slug]),
-      },
-      editor.cookie,
-    );
+    const res = await saveNewPost({
+      title: "Mismo idioma",
+      content: "x",
+      language: "en",
+      translationOf: String(ids[untranslated.slug]),
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(`is in English too; a translation links posts in different languages`);
   });
@@ -486,11 +480,13 @@ describe("the edge cache", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const cached = await page("/es/blog");
     expect(cached.res.headers.get("X-Cache")).toBe("HIT");
-    const saved = await postForm(
-      "/admin/blog/new",
-      { intent: "save", title: "Recién publicado", content: "x", language: "es", mode: "publish", published: "on" },
-      editor.cookie,
-    );
+    const saved = await saveNewPost({
+      title: "Recién publicado",
+      content: "x",
+      language: "es",
+      mode: "publish",
+      published: "on",
+    });
     expect(saved.status).toBe(302);
     const after = await page("/es/blog");
     expect(after.res.headers.get("X-Cache")).toBe("MISS");

@@ -3,19 +3,11 @@
 // bookings over two hosts free at the same time, `meeting.booked` is delivered to a subscribed endpoint, and
 // GET /api/meetings is for staff.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createWebhookEndpoint } from "~/models/webhooks.server";
-import { get, postForm, sendJson, staff, uniqueEmail } from "../helpers";
+import { describe, expect, it } from "vitest";
+import { get, postForm, sendJson, signedInStaff, uniqueEmail } from "../helpers";
+import { deliveredPayloads, webhookFor } from "../fixtures/webhooks";
 
-const receiver = inject("webhookReceiver");
-
-let admin: { id: number; cookie: string };
-let editor: { id: number; cookie: string };
-
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-}, 60_000);
+const { admin, editor } = signedInStaff("admin", "editor");
 
 const hostRow = (id: number) =>
   env.DB.prepare("SELECT * FROM booking_hosts WHERE user_id = ?").bind(id).first<Record<string, unknown>>();
@@ -105,13 +97,7 @@ describe("round-robin, the webhook and the staff list", () => {
     // The admin takes calls with the same hours as the editor (set above): every offered time is both hosts'.
     await postForm("/admin/account", settings({ videoLink: "" }), admin.cookie);
     await postForm("/admin/account", { intent: "takesCalls", id: String(admin.id), value: "true" }, admin.cookie);
-    const hook = await createWebhookEndpoint({
-      url: `${receiver}/hook/booking-${Date.now().toString(36)}`,
-      kind: "webhook",
-      description: null,
-      events: ["meeting.booked"],
-      enabled: true,
-    });
+    const hook = await webhookFor(["meeting.booked"], "booking");
 
     const { slots } = (await (await get("/api/booking/slots")).json()) as { slots: { start: string; host: string }[] };
     const start = slots[0]!.start;
@@ -135,16 +121,7 @@ describe("round-robin, the webhook and the staff list", () => {
       .all<{ host_id: number }>();
     expect(results.map((r) => r.host_id)).toEqual([admin.id, editor.id].sort((a, b) => a - b));
 
-    const until = Date.now() + 10_000;
-    let payloads: { type: string; data: { meeting: Record<string, unknown> } }[] = [];
-    while (Date.now() < until) {
-      const rows = await env.DB.prepare("SELECT payload FROM webhook_deliveries WHERE endpoint_id = ?")
-        .bind(hook.id)
-        .all<{ payload: string }>();
-      payloads = rows.results.map((r) => JSON.parse(r.payload) as (typeof payloads)[number]);
-      if (payloads.length >= 2) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const payloads = await deliveredPayloads<{ type: string; data: { meeting: Record<string, unknown> } }>(hook.id, 2);
     expect(payloads).toHaveLength(2);
     expect(payloads[0]!.type).toBe("meeting.booked");
     expect(payloads[0]!.data.meeting).toMatchObject({

@@ -3,13 +3,14 @@
 // the application keeps its language and the applicant's e-mails are written in it while staff hear in English which
 // language was used. The English pages keep the spec's texts.
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoJobs } from "~/db/demo-content";
 import { catalogue } from "~/i18n/catalogue";
 import { tooLargeForAnyRoute } from "~/server/body-guard.server";
 import { previewDescription } from "~/schemas/job";
 import { validApplication } from "../fixtures";
 import { changedOutsideTheApp, cookieOf, get, page, postForm, primaryAdmin, seedTable, sendJson } from "../helpers";
+import { outboxAbout } from "../fixtures/outbox";
 import { parse, within } from "../dom";
 
 const es = catalogue("es");
@@ -101,19 +102,7 @@ function expectNoEnglish(html: string, where: string) {
   expect(found, where).toEqual([]);
 }
 
-const outboxOf = (email: string, expected: number) =>
-  vi.waitFor(
-    async () => {
-      const { results } = await env.DB.prepare(
-        "SELECT o.kind, o.subject, o.text_body, o.html_body FROM outbox o JOIN job_applications a ON a.id = o.related_id WHERE a.email = ? ORDER BY o.id",
-      )
-        .bind(email)
-        .all<{ kind: string; subject: string; text_body: string; html_body: string }>();
-      expect(results.length).toBeGreaterThanOrEqual(expected);
-      return results;
-    },
-    { timeout: 5000, interval: 50 },
-  );
+const outboxOf = (email: string, expected: number) => outboxAbout("job_applications", email, expected);
 
 describe("/es/jobs", () => {
   it("shows the tabs, cards, culture and benefits in Spanish, every link staying in Spanish", async () => {

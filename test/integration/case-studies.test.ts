@@ -2,18 +2,12 @@
 // languages, the API (CRUD, partial PATCH, bad input, roles), the back office's writes (audited, the edge cache
 // refreshed) and the sitemap.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "../dom";
-import { get, page, postForm, sendJson, staff } from "../helpers";
-import { imageForm, png, svg } from "../images";
+import { get, page, postForm, sendJson, signedInStaff, uploadImage } from "../helpers";
+import { png, svg } from "../images";
 
-let admin: { id: number; cookie: string };
-let editor: { id: number; cookie: string };
-
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-}, 60_000);
+const { admin, editor } = signedInStaff("admin", "editor");
 
 const NEW_STUDY = {
   title: "Cutting claims handling from days to hours",
@@ -179,11 +173,7 @@ describe("/api/case-studies", () => {
   });
 
   it("takes a logo uploaded through the blog's image upload, with its checks (413, 415)", async () => {
-    const upload = await get("/api/blog-images", {
-      method: "POST",
-      body: imageForm(png(200, 100), "logo.png", "image/png"),
-      headers: { Cookie: editor.cookie },
-    });
+    const upload = await uploadImage(png(200, 100), "logo.png", "image/png", editor.cookie);
     expect(upload.status).toBe(201);
     const { url } = (await upload.json()) as { url: string };
     const res = await sendJson(
@@ -204,11 +194,7 @@ describe("/api/case-studies", () => {
     const id = images.images.find((i) => i.url === url)!.id;
     expect((await sendJson(`/api/blog-images/${id}`, "DELETE", undefined, editor.cookie)).status).toBe(409);
 
-    const refused = await get("/api/blog-images", {
-      method: "POST",
-      body: imageForm(svg(), "logo.svg", "image/svg+xml"),
-      headers: { Cookie: editor.cookie },
-    });
+    const refused = await uploadImage(svg(), "logo.svg", "image/svg+xml", editor.cookie);
     expect(refused.status).toBe(415);
   });
 });

@@ -2,28 +2,17 @@
 // auto-reply is written in it; staff hear in English which language the person used. /api/contact takes a
 // `language` and refuses one the site does not speak.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { catalogue } from "~/i18n/catalogue";
 import { validContact } from "../fixtures";
 import { page, postForm, primaryAdmin, sendJson, uniqueEmail } from "../helpers";
+import { outboxAbout } from "../fixtures/outbox";
 import { parse } from "../dom";
 
 const es = catalogue("es").contact;
 const en = catalogue("en").contact;
 
-const outboxOf = (email: string, expected: number) =>
-  vi.waitFor(
-    async () => {
-      const { results } = await env.DB.prepare(
-        "SELECT o.kind, o.subject, o.text_body, o.html_body FROM outbox o JOIN contacts c ON c.id = o.related_id WHERE c.email = ? ORDER BY o.id",
-      )
-        .bind(email)
-        .all<{ kind: string; subject: string; text_body: string; html_body: string }>();
-      expect(results.length).toBeGreaterThanOrEqual(expected);
-      return results;
-    },
-    { timeout: 5000, interval: 50 },
-  );
+const outboxOf = (email: string, expected: number) => outboxAbout("contacts", email, expected);
 
 beforeAll(async () => {
   await primaryAdmin();

@@ -1,12 +1,12 @@
 // The contact form and /api/contact, and the Contact Messages screen and API.
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "~/schemas/contact";
 import { catalogue } from "~/i18n/catalogue";
 
 const CONTACT_SENT = catalogue("en").contact.sent;
 import { parse } from "../dom";
-import { changedOutsideTheApp, cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
+import { changedOutsideTheApp, cookieOf, get, page, postForm, sendJson, signedInStaff } from "../helpers";
 
 const valid = {
   name: "Dana Whitfield",
@@ -22,12 +22,7 @@ const stored = (email: string) =>
     .bind(email)
     .all<{ id: number; status: string; phone: string | null }>();
 
-let admin: { cookie: string };
-let editor: { cookie: string };
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-});
+const { admin, editor } = signedInStaff("admin", "editor");
 
 describe("the contact page", () => {
   beforeEach(async () => {

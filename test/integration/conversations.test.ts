@@ -87,6 +87,25 @@ async function startThread(kind: "application" | "contact", id: number) {
   return { messageId: Number(message.id), replyTo: row!.reply_to, row: row! };
 }
 
+/**
+ * Starts a thread with the record and delivers the person's answer: the mail `template` filled with the thread's reply
+ * address, the record's e-mail and `values`. Returns the thread's start and what delivery answered.
+ */
+async function answerThread(
+  kind: "application" | "contact",
+  record: { id: number; email: string },
+  template: string,
+  values: Record<string, string>,
+) {
+  const started = await startThread(kind, record.id);
+  const raw = fillMail(template, { TO: started.replyTo, FROM: record.email, ...values });
+  return { ...started, delivered: await deliverInbound(raw, { from: record.email, to: started.replyTo }) };
+}
+
+/** The first message that came in on the record's thread. */
+const firstReply = async (kind: "application" | "contact", id: number) =>
+  (await thread(kind, id)).messages.find((m) => m.direction === "in")!;
+
 const unread = async (kind: "application" | "contact", id: number) =>
   (await env.DB.prepare(
     `SELECT unread_at FROM conversations WHERE ${kind === "application" ? "application_id" : "contact_id"} = ?`,
@@ -192,16 +211,12 @@ describe("sending from the record", () => {
 describe("replies coming back in", () => {
   it("parses a real Gmail reply with postal-mime, strips the quoted history and keeps the PDF privately", async () => {
     const app = await newApplication();
-    const { replyTo } = await startThread("application", app.id);
-    const raw = fillMail(gmailReply, {
-      TO: replyTo,
-      FROM: app.email,
+    const { delivered } = await answerThread("application", app, gmailReply, {
       MESSAGE_ID: `<CAF${Date.now()}gmail@mail.gmail.com>`,
       PDF: pdfBase64(),
     });
-    expect(await deliverInbound(raw, { from: app.email, to: replyTo })).toEqual({ rejected: null });
-    const { messages } = await thread("application", app.id);
-    const reply = messages.find((m) => m.direction === "in")!;
+    expect(delivered).toEqual({ rejected: null });
+    const reply = await firstReply("application", app.id);
     expect(reply.text).toContain("Tuesday at 10:00 or Thursday at 15:00");
     expect(reply.text).toContain("Valentina");
     expect(reply.text).not.toContain("wrote:");
@@ -228,28 +243,16 @@ describe("replies coming back in", () => {
 
   it("strips Outlook's and Apple Mail's quoted history too", async () => {
     const contact = await newContact();
-    const first = await startThread("contact", contact.id);
-    const outlook = fillMail(outlookReply, {
-      TO: first.replyTo,
-      FROM: contact.email,
-      MESSAGE_ID: `<SN7PR${Date.now()}@outlook.com>`,
-    });
-    await deliverInbound(outlook, { from: contact.email, to: first.replyTo });
-    const reply = (await thread("contact", contact.id)).messages.find((m) => m.direction === "in")!;
+    await answerThread("contact", contact, outlookReply, { MESSAGE_ID: `<SN7PR${Date.now()}@outlook.com>` });
+    const reply = await firstReply("contact", contact.id);
     expect(reply.text).toContain("Thursday at 11am Eastern works for us.");
     expect(reply.text).toContain("Head of Engineering, Northwind Logistics");
     expect(reply.text).not.toContain("From: Cordillera Nearshore");
     expect(reply.text).not.toContain("Could you share a couple");
 
     const app = await newApplication();
-    const second = await startThread("application", app.id);
-    const apple = fillMail(appleReply, {
-      TO: second.replyTo,
-      FROM: app.email,
-      MESSAGE_ID: `<A1B2${Date.now()}@icloud.com>`,
-    });
-    await deliverInbound(apple, { from: app.email, to: second.replyTo });
-    const answer = (await thread("application", app.id)).messages.find((m) => m.direction === "in")!;
+    await answerThread("application", app, appleReply, { MESSAGE_ID: `<A1B2${Date.now()}@icloud.com>` });
+    const answer = await firstReply("application", app.id);
     expect(answer.text).toContain("Sure, Monday at 9:00 works.");
     expect(answer.text).toContain("Mateo");
     expect(answer.text).not.toContain("wrote:");
@@ -361,14 +364,10 @@ describe("replies coming back in", () => {
 describe("retention", () => {
   it("deletes the thread, its R2 attachments and its outbox rows with the application", async () => {
     const app = await newApplication();
-    const { replyTo, row } = await startThread("application", app.id);
-    const raw = fillMail(gmailReply, {
-      TO: replyTo,
-      FROM: app.email,
+    const { row } = await answerThread("application", app, gmailReply, {
       MESSAGE_ID: `<ret-${Date.now()}@mail.gmail.com>`,
       PDF: pdfBase64(),
     });
-    await deliverInbound(raw, { from: app.email, to: replyTo });
     const key = (await env.DB.prepare(
       `SELECT a.r2_key FROM conversation_attachments a JOIN conversation_messages m ON m.id = a.message_id
        JOIN conversations c ON c.id = m.conversation_id WHERE c.application_id = ?`,

@@ -22,20 +22,20 @@ import {
   SWEEP_AFTER_MS,
 } from "~/models/outbox.server";
 import {
+  cronTick,
   get,
   page,
   postForm,
   PRIMARY_ADMIN_EMAIL,
-  primaryAdmin,
+  queueThroughWorker,
   sendJson,
-  signIn,
+  signedInPrimary,
   staff,
   uniqueEmail,
   visitorAddress,
-  cronTick,
-  workerEntry,
 } from "../helpers";
 import { validApplication, validContact } from "../fixtures";
+import { contactRecord } from "../fixtures/enquiries";
 
 const QUEUE = "cordillera-nearshore-mail";
 
@@ -111,27 +111,14 @@ const job = (outboxId: number, attempts = 1) => ({
 
 /** Stores one message without enqueueing it, so only the test's own consumer call sends it. */
 async function storedMessage(to: string, relatedId = Math.floor(Math.random() * 1e9)) {
-  const contact = {
+  const contact = contactRecord({
     id: relatedId,
     name: "Queue Test",
     email: to,
     company: "Queue Co",
     phone: null,
-    interest: "other",
     message: "Testing the queue consumer.",
-    status: "new" as const,
-    language: "en" as const,
-    // The pipeline's columns (migrations 0021 and 0026).
-    stage: "new" as const,
-    ownerId: null,
-    stageChangedAt: null,
-    estimatedValue: null,
-    teamSize: null,
-    followUpOn: null,
-    lostReason: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  };
+  });
   const [id] = await storeOutboxMessages(relatedId, [contactAutoReply(contact, { siteUrl: "http://localhost" })]);
   return id!;
 }
@@ -143,8 +130,7 @@ let editorOn: { id: number; email: string; cookie: string };
 let editorDefault: { id: number; email: string; cookie: string };
 
 beforeAll(async () => {
-  await primaryAdmin();
-  primary = { cookie: await signIn(PRIMARY_ADMIN_EMAIL) };
+  primary = await signedInPrimary();
   adminOff = await staff("admin");
   editorOn = await staff("editor");
   editorDefault = await staff("editor");
@@ -424,13 +410,9 @@ describe("the queue consumer", () => {
   it("the Worker's queue() handler sends each row through EMAIL, marks it sent and acks it", async () => {
     const to = uniqueEmail("consumer");
     const id = await storedMessage(to);
-    const batch = createMessageBatch(QUEUE, [job(id)]);
-    const ctx = createExecutionContext();
-    await (
-      await workerEntry()
-    ).queue!(batch, env, ctx);
-    const result = await getQueueResult(batch, ctx);
-    expect(result.explicitAcks).toEqual([batch.messages[0]!.id]);
+    const message = job(id);
+    const result = await queueThroughWorker(QUEUE, [message]);
+    expect(result.explicitAcks).toEqual([message.id]);
     expect(result.retryMessages).toEqual([]);
     const row = await outboxRow(id);
     expect(row.status).toBe("sent");
@@ -505,14 +487,10 @@ describe("the queue consumer", () => {
   });
 
   it("acks a malformed message instead of retrying it forever", async () => {
-    const batch = createMessageBatch(QUEUE, [
+    const result = await queueThroughWorker(QUEUE, [
       { id: "junk", timestamp: new Date(), attempts: 1, body: { outboxId: "1; DROP TABLE outbox" } },
     ]);
-    const ctx = createExecutionContext();
-    await (
-      await workerEntry()
-    ).queue!(batch, env, ctx);
-    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["junk"]);
+    expect(result.explicitAcks).toEqual(["junk"]);
   });
 });
 
@@ -562,27 +540,14 @@ describe("the cron sweep", () => {
 });
 
 describe("templates", () => {
-  const hostile = {
+  const hostile = contactRecord({
     id: 7,
     name: `<script>alert("n")</script>\r\nBcc: victim@example.com`,
     email: "eve@example.com",
     company: `<img src=x onerror=alert(1)>\nInc`,
     phone: `"><b>`,
-    interest: "other",
     message: `Hi <a href="javascript:alert(1)">click</a> & <style>body{}</style>\n</td></tr></table><script>x()</script>`,
-    status: "new" as const,
-    language: "en" as const,
-    // The pipeline's columns (migrations 0021 and 0026).
-    stage: "new" as const,
-    ownerId: null,
-    stageChangedAt: null,
-    estimatedValue: null,
-    teamSize: null,
-    followUpOn: null,
-    lostReason: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  };
+  });
   const application = {
     id: 9,
     jobId: 1,

@@ -3,12 +3,14 @@
 // pipeline's stage change (history, audit, enquiry.stage_changed), "lost" refused without a reason (400 naming
 // lostReason, nothing written), a bad stage or owner (400), admins only, and a big board in a fixed number of queries.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createWebhookEndpoint } from "~/models/webhooks.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PIPELINE_MESSAGES } from "~/schemas/enquiry-pipeline";
 import { MAX_ENQUIRY_BULK_MOVE } from "~/schemas/enquiry-board";
 import { get, page, postForm, staff } from "../helpers";
 import { parse } from "../dom";
+import { auditActions } from "../fixtures/audit";
+import { enquiryMaker } from "../fixtures/enquiries";
+import { deliveredPayloads, webhookFor } from "../fixtures/webhooks";
 
 const DAY = 24 * 60 * 60 * 1000;
 let admin: { id: number; email: string; cookie: string };
@@ -22,26 +24,12 @@ beforeAll(async () => {
   await env.DB.prepare("UPDATE users SET name = 'Olga Ortiz' WHERE id = ?").bind(other.id).run();
 }, 60_000);
 
-let made = 0;
 /** An enquiry stored directly, with the columns the test names. */
-async function enquiry(fields: Record<string, string | number | null> = {}): Promise<number> {
-  made += 1;
-  const row = {
-    name: `Board Lead ${made}`,
-    email: `board-lead-${made}@board.example`,
-    company: `Board Co ${made}`,
-    interest: "other",
-    message: "We would like to talk.",
-    ...fields,
-  };
-  const columns = Object.keys(row);
-  const inserted = await env.DB.prepare(
-    `INSERT INTO contacts (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) RETURNING id`,
-  )
-    .bind(...Object.values(row))
-    .first<{ id: number }>();
-  return inserted!.id;
-}
+const enquiry = enquiryMaker((n) => ({
+  name: `Board Lead ${n}`,
+  email: `board-lead-${n}@board.example`,
+  company: `Board Co ${n}`,
+}));
 
 const board = (query = "", cookie = admin.cookie) =>
   page(`/admin/contacts/board${query}`, { headers: { Cookie: cookie } });
@@ -59,12 +47,7 @@ const historyOf = async (id: number) =>
       .bind(id)
       .all<{ from_stage: string; to_stage: string; lost_reason: string | null }>()
   ).results;
-const auditOf = async (id: number) =>
-  (
-    await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'contact' AND entity_id = ? ORDER BY id")
-      .bind(String(id))
-      .all<{ action: string }>()
-  ).results.map((r) => r.action);
+const auditOf = (id: number) => auditActions("contact", id);
 const d1Queries = (res: Response) => Number(/"(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "")?.[1]);
 const has = (html: string, id: number) => html.includes(`data-board-card="${id}"`);
 
@@ -137,13 +120,7 @@ describe("the board", () => {
 
 describe("moves", () => {
   it("moves one card through the stage change: history, audit, event, back to the board with its filters", async () => {
-    const endpoint = await createWebhookEndpoint({
-      url: `${inject("webhookReceiver")}/hook/board-${Date.now().toString(36)}`,
-      kind: "webhook",
-      description: null,
-      events: ["enquiry.stage_changed"],
-      enabled: true,
-    });
+    const endpoint = await webhookFor(["enquiry.stage_changed"], "board");
     const id = await enquiry({ name: "Mo Mover" });
     const res = await post({ intent: "move", id: String(id), stage: "contacted", returnTo: "?owner=me&q=Mo" });
     expect(res.status).toBe(302);
@@ -151,18 +128,10 @@ describe("moves", () => {
     expect((await stageOf(id)).stage).toBe("contacted");
     expect(await historyOf(id)).toEqual([{ from_stage: "new", to_stage: "contacted", lost_reason: null }]);
     expect(await auditOf(id)).toEqual(["update"]);
-    let rows: { payload: string }[] = [];
-    for (let until = Date.now() + 10_000; rows.length < 1 && Date.now() < until;) {
-      await new Promise((r) => setTimeout(r, 100));
-      rows = (
-        await env.DB.prepare("SELECT payload FROM webhook_deliveries WHERE endpoint_id = ?")
-          .bind(endpoint.id)
-          .all<{ payload: string }>()
-      ).results;
-    }
-    const event = JSON.parse(rows[0]!.payload) as { type: string; data: { enquiry: Record<string, unknown> } };
-    expect(event.type).toBe("enquiry.stage_changed");
-    expect(event.data.enquiry).toMatchObject({ id, stage: "contacted", previousStage: "new" });
+    type Event = { type: string; data: { enquiry: Record<string, unknown> } };
+    const [event] = await deliveredPayloads<Event>(endpoint.id, 1);
+    expect(event!.type).toBe("enquiry.stage_changed");
+    expect(event!.data.enquiry).toMatchObject({ id, stage: "contacted", previousStage: "new" });
   });
 
   it("refuses lost without a reason (400 naming lostReason, nothing written), and takes it with one", async () => {

@@ -4,11 +4,13 @@
 // each staff member's due follow-ups and the enquiries still new after one business day, once a day, never to someone
 // who turned it off; the dashboard shows "My follow-ups today".
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createWebhookEndpoint } from "~/models/webhooks.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CRONS } from "~/platform/crons";
 import { PIPELINE_MESSAGES } from "~/schemas/enquiry-pipeline";
 import { cronTick, get, postForm, sendJson, staff } from "../helpers";
+import { auditActions } from "../fixtures/audit";
+import { enquiryMaker } from "../fixtures/enquiries";
+import { deliveredPayloads, webhookFor } from "../fixtures/webhooks";
 
 type Json = Record<string, unknown>;
 let admin: { id: number; email: string; cookie: string };
@@ -17,26 +19,12 @@ beforeAll(async () => {
   admin = await staff("admin");
 }, 60_000);
 
-let made = 0;
 /** An enquiry stored directly, with the pipeline columns the test names. */
-async function enquiry(fields: Record<string, string | number | null> = {}): Promise<number> {
-  made += 1;
-  const row = {
-    name: `Pipeline Lead ${made}`,
-    email: `lead-${made}@pipeline.example`,
-    company: `Lead Co ${made}`,
-    interest: "other",
-    message: "We would like to talk.",
-    ...fields,
-  };
-  const columns = Object.keys(row);
-  const inserted = await env.DB.prepare(
-    `INSERT INTO contacts (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) RETURNING id`,
-  )
-    .bind(...Object.values(row))
-    .first<{ id: number }>();
-  return inserted!.id;
-}
+const enquiry = enquiryMaker((n) => ({
+  name: `Pipeline Lead ${n}`,
+  email: `lead-${n}@pipeline.example`,
+  company: `Lead Co ${n}`,
+}));
 
 const contactRow = (id: number) =>
   env.DB.prepare("SELECT * FROM contacts WHERE id = ?").bind(id).first<Record<string, unknown>>();
@@ -46,12 +34,7 @@ const history = async (id: number) =>
       .bind(id)
       .all<Record<string, unknown>>()
   ).results;
-const audits = async (id: number) =>
-  (
-    await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'contact' AND entity_id = ? ORDER BY id")
-      .bind(String(id))
-      .all<{ action: string }>()
-  ).results.map((r) => r.action);
+const audits = (id: number) => auditActions("contact", id);
 /** A post from the enquiry's open dialog (a form posts to the page's own URL), answered in the dialog when refused. */
 const screen = (fields: Record<string, string>, cookie = admin.cookie) =>
   postForm(`/admin/contacts?dialog=view&id=${fields.id}`, fields, cookie);
@@ -140,26 +123,11 @@ describe("stage changes", () => {
   });
 
   it("announces a real move as enquiry.stage_changed, without personal fields", async () => {
-    const endpoint = await createWebhookEndpoint({
-      url: `${inject("webhookReceiver")}/hook/pipeline-${Date.now().toString(36)}`,
-      kind: "webhook",
-      description: null,
-      events: ["enquiry.stage_changed"],
-      enabled: true,
-    });
+    const endpoint = await webhookFor(["enquiry.stage_changed"], "pipeline");
     const id = await enquiry();
     await screen({ intent: "stage", id: String(id), stage: "meeting_booked" });
     await sendJson(`/api/contacts/${id}`, "PATCH", { stage: "lost", lostReason: "timing" }, admin.cookie);
-    let rows: { payload: string }[] = [];
-    for (let until = Date.now() + 10_000; rows.length < 2 && Date.now() < until;) {
-      await new Promise((r) => setTimeout(r, 100));
-      rows = (
-        await env.DB.prepare("SELECT payload FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY id")
-          .bind(endpoint.id)
-          .all<{ payload: string }>()
-      ).results;
-    }
-    const payloads = rows.map((r) => JSON.parse(r.payload) as { type: string; data: { enquiry: Json } });
+    const payloads = await deliveredPayloads<{ type: string; data: { enquiry: Json } }>(endpoint.id, 2);
     expect(payloads.map((p) => p.type)).toEqual(["enquiry.stage_changed", "enquiry.stage_changed"]);
     expect(payloads[0]!.data.enquiry).toMatchObject({ id, stage: "meeting_booked", previousStage: "new" });
     expect(payloads[1]!.data.enquiry).toMatchObject({

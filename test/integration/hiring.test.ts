@@ -9,9 +9,9 @@ import { tooLargeForAnyRoute } from "~/server/body-guard.server";
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from "~/schemas/job";
 import { changedOutsideTheApp, get, page, postForm, sendJson, staff, uniqueEmail, cronTick } from "../helpers";
 import { parse } from "../dom";
+import { candidateFields, EXE, multipart, PDF, postBody } from "../fixtures/cv";
+import { createJobListing } from "../fixtures/jobs";
 
-const PDF = new TextEncoder().encode("%PDF-1.7\n% a candidate's CV\n");
-const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
 const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]);
 const MB = 1024 * 1024;
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,16 +21,13 @@ let editor: { cookie: string };
 let openJob: number;
 let otherJob: number;
 
-async function createJob(fields: Record<string, unknown>) {
-  const res = await sendJson(
-    "/api/job-listings",
-    "POST",
-    { title: "Senior Engineer", location: "San José, Costa Rica", description: "Build things.", ...fields },
-    admin.cookie,
-  );
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return (await res.json<{ jobListing: { id: number } }>()).jobListing.id;
-}
+const createJob = (fields: Record<string, unknown>) =>
+  createJobListing(admin.cookie, {
+    title: "Senior Engineer",
+    location: "San José, Costa Rica",
+    description: "Build things.",
+    ...fields,
+  });
 
 beforeAll(async () => {
   admin = await staff("admin");
@@ -38,25 +35,6 @@ beforeAll(async () => {
   openJob = await createJob({ title: "Platform Engineer" });
   otherJob = await createJob({ title: "QA Analyst", category: "QA" });
 }, 60_000);
-
-const fields = (email = uniqueEmail("candidate")) => ({
-  fullName: "Valentina Cruz",
-  email,
-  phone: "+506 8888 1234",
-  coverLetter:
-    "I have six years of experience building React and Node products for US clients, and I would love to join.",
-  consent: "on",
-});
-
-function multipart(values: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.set(name, value);
-  if (file) form.set("resumeFile", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
-  return form;
-}
-
-const post = (path: string, body: FormData | string, headers: Record<string, string> = {}) =>
-  get(path, { method: "POST", body, headers });
 
 const rowsFor = (email: string) =>
   env.DB.prepare("SELECT * FROM job_applications WHERE lower(email) = lower(?)")
@@ -71,10 +49,10 @@ async function cvObjects() {
 
 /** Applies through the API with a PDF and returns the application's id. */
 async function applyWithCv(email = uniqueEmail("candidate"), job = openJob) {
-  const res = await post(
+  const res = await postBody(
     "/api/job-applications",
     multipart(
-      { ...fields(email), jobId: String(job) },
+      { ...candidateFields(email), jobId: String(job) },
       { bytes: PDF, name: "Valentina Cruz CV.pdf", type: "application/pdf" },
     ),
   );
@@ -83,13 +61,23 @@ async function applyWithCv(email = uniqueEmail("candidate"), job = openJob) {
   return (await rowsFor(email)).at(-1)!.id as number;
 }
 
+/** The same application with this CV sent through the API, then through the page form: both answers. */
+async function applyBothWays(email: string, file: { bytes: Uint8Array; name: string; type: string }) {
+  const api = await postBody(
+    "/api/job-applications",
+    multipart({ ...candidateFields(email), jobId: String(openJob) }, file),
+  );
+  const form = await postBody(`/jobs/${openJob}/apply`, multipart(candidateFields(email), file));
+  return { api, form };
+}
+
 describe("CV upload", () => {
   it("takes a PDF with the page form (no JavaScript: a plain multipart post) and keeps it private in R2", async () => {
     const email = uniqueEmail("form");
     const before = await cvObjects();
-    const res = await post(
+    const res = await postBody(
       `/jobs/${openJob}/apply`,
-      multipart(fields(email), { bytes: PDF, name: "cv.pdf", type: "application/pdf" }),
+      multipart(candidateFields(email), { bytes: PDF, name: "cv.pdf", type: "application/pdf" }),
     );
     expect(res.status).toBe(302);
     const [row] = await rowsFor(email);
@@ -104,10 +92,10 @@ describe("CV upload", () => {
 
   it("takes a DOCX through POST /api/job-applications as multipart, and stores it with its name and size", async () => {
     const email = uniqueEmail("docx");
-    const res = await post(
+    const res = await postBody(
       "/api/job-applications",
       multipart(
-        { ...fields(email), jobId: String(openJob), consent: "true" },
+        { ...candidateFields(email), jobId: String(openJob), consent: "true" },
         {
           bytes: DOCX,
           name: "cv.docx",
@@ -132,10 +120,9 @@ describe("CV upload", () => {
   ])("refuses %s with 415 and stores nothing", async (_, file) => {
     const before = await cvObjects();
     const email = uniqueEmail("refused");
-    const api = await post("/api/job-applications", multipart({ ...fields(email), jobId: String(openJob) }, file));
+    const { api, form } = await applyBothWays(email, file);
     expect(api.status).toBe(415);
     expect(await api.json()).toEqual({ message: APPLICATION_MESSAGES.unsupported });
-    const form = await post(`/jobs/${openJob}/apply`, multipart(fields(email), file));
     expect(form.status).toBe(415);
     expect(await form.text()).toContain(APPLICATION_MESSAGES.unsupported);
     expect(await rowsFor(email)).toHaveLength(0);
@@ -145,7 +132,7 @@ describe("CV upload", () => {
   it("refuses a CV whose name hides characters, saying why above the form", async () => {
     const email = uniqueEmail("hidden");
     const file = { bytes: PDF, name: "cv\u202Efdp.exe.pdf", type: "application/pdf" };
-    const form = await post(`/jobs/${openJob}/apply`, multipart(fields(email), file));
+    const form = await postBody(`/jobs/${openJob}/apply`, multipart(candidateFields(email), file));
     expect(form.status).toBe(400);
     expect(await form.text()).toContain("Must not contain control characters");
     expect(await rowsFor(email)).toHaveLength(0);
@@ -156,9 +143,12 @@ describe("CV upload", () => {
     big.set(PDF);
     expect(
       (
-        await post(
+        await postBody(
           "/api/job-applications",
-          multipart({ ...fields(), jobId: String(openJob) }, { bytes: big, name: "cv.pdf", type: "application/pdf" }),
+          multipart(
+            { ...candidateFields(), jobId: String(openJob) },
+            { bytes: big, name: "cv.pdf", type: "application/pdf" },
+          ),
         )
       ).status,
     ).toBe(201);
@@ -168,10 +158,9 @@ describe("CV upload", () => {
     const over = new Uint8Array(5 * MB + 1);
     over.set(PDF);
     const file = { bytes: over, name: "cv.pdf", type: "application/pdf" };
-    const api = await post("/api/job-applications", multipart({ ...fields(email), jobId: String(openJob) }, file));
+    const { api, form } = await applyBothWays(email, file);
     expect(api.status).toBe(413);
     expect(await api.json()).toEqual({ message: APPLICATION_MESSAGES.tooLarge });
-    const form = await post(`/jobs/${openJob}/apply`, multipart(fields(email), file));
     expect(form.status).toBe(413);
     expect(await form.text()).toContain("max 5 MB");
     // Far over: the body is refused before it is read, still with the CV's limit.
@@ -188,24 +177,24 @@ describe("CV upload", () => {
   });
 
   it("keeps other public forms at their own, smaller cap", async () => {
-    const res = await post("/contact", multipart({ name: "x".repeat(3 * MB) }));
+    const res = await postBody("/contact", multipart({ name: "x".repeat(3 * MB) }));
     expect(res.status).toBe(413);
   });
 
   it("needs a CV file or a resume link; a link keeps the spec's rule", async () => {
     const email = uniqueEmail("none");
     const neither = await sendJson("/api/job-applications", "POST", {
-      ...fields(email),
+      ...candidateFields(email),
       consent: true,
       jobId: openJob,
     });
     expect(neither.status).toBe(400);
     expect(await neither.json()).toMatchObject({ errors: { resume: [APPLICATION_MESSAGES.resumeOrFile] } });
-    const form = await post(`/jobs/${openJob}/apply`, multipart(fields(email)));
+    const form = await postBody(`/jobs/${openJob}/apply`, multipart(candidateFields(email)));
     expect(form.status).toBe(400);
     expect(await form.text()).toContain(APPLICATION_MESSAGES.resumeOrFile);
     const short = await sendJson("/api/job-applications", "POST", {
-      ...fields(email),
+      ...candidateFields(email),
       resume: "cv.pdf",
       jobId: openJob,
     });
@@ -267,28 +256,28 @@ describe("duplicate guard", () => {
 
   it("answers a repeat within 30 days like a first application, stores nothing twice and tells the applicant", async () => {
     const email = uniqueEmail("twice");
-    const first = await applyWithLink(fields(email), openJob);
+    const first = await applyWithLink(candidateFields(email), openJob);
     const firstBody = await first.json();
     await applyWithCv(email);
     const objects = await cvObjects();
     expect(await rowsFor(email)).toHaveLength(1);
-    const again = await post(
+    const again = await postBody(
       "/api/job-applications",
       multipart(
-        { ...fields(email.toUpperCase()), jobId: String(openJob) },
+        { ...candidateFields(email.toUpperCase()), jobId: String(openJob) },
         { bytes: PDF, name: "cv.pdf", type: "application/pdf" },
       ),
     );
     expect(again.status).toBe(first.status);
     expect(await again.json()).toEqual(firstBody);
     expect(await cvObjects()).toEqual(objects);
-    const form = await post(
+    const form = await postBody(
       `/jobs/${openJob}/apply`,
-      multipart({ ...fields(email), resume: "https://example.com/cv" }),
+      multipart({ ...candidateFields(email), resume: "https://example.com/cv" }),
     );
-    const fresh = await post(
+    const fresh = await postBody(
       `/jobs/${openJob}/apply`,
-      multipart({ ...fields(uniqueEmail("fresh")), resume: "https://example.com/cv" }),
+      multipart({ ...candidateFields(uniqueEmail("fresh")), resume: "https://example.com/cv" }),
     );
     expect(form.status).toBe(fresh.status);
     expect(form.headers.get("Location")).toBe(fresh.headers.get("Location"));
@@ -301,19 +290,19 @@ describe("duplicate guard", () => {
     });
     expect(notices[0]!.subject).toContain("You have already applied for");
     // Another position is another application.
-    expect((await applyWithLink(fields(email), otherJob)).status).toBe(201);
+    expect((await applyWithLink(candidateFields(email), otherJob)).status).toBe(201);
     expect(await rowsFor(email)).toHaveLength(2);
     // After 30 days the same position may be applied for again.
     await env.DB.prepare("UPDATE job_applications SET created_at = ? WHERE lower(email) = ? AND job_id = ?")
       .bind(Date.now() - 31 * DAY, email, openJob)
       .run();
-    expect((await applyWithLink(fields(email), openJob)).status).toBe(201);
+    expect((await applyWithLink(candidateFields(email), openJob)).status).toBe(201);
     expect(await rowsFor(email)).toHaveLength(3);
   });
 
   it("stores one application when the same one arrives twice at once, and answers every copy alike", async () => {
     const email = uniqueEmail("race");
-    const body = { ...fields(email), resume: "https://example.com/cv", jobId: openJob };
+    const body = { ...candidateFields(email), resume: "https://example.com/cv", jobId: openJob };
     const answers = await Promise.all([1, 2, 3].map(() => sendJson("/api/job-applications", "POST", body)));
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(await rowsFor(email)).toHaveLength(1);
@@ -323,8 +312,8 @@ describe("duplicate guard", () => {
 describe("consent", () => {
   it("is required on the form and the API, and recorded with its time", async () => {
     const email = uniqueEmail("consent");
-    const { consent: _, ...rest } = fields(email);
-    const form = await post(`/jobs/${openJob}/apply`, multipart({ ...rest, resume: "https://example.com/cv" }));
+    const { consent: _, ...rest } = candidateFields(email);
+    const form = await postBody(`/jobs/${openJob}/apply`, multipart({ ...rest, resume: "https://example.com/cv" }));
     expect(form.status).toBe(400);
     expect(await form.text()).toContain(APPLICATION_MESSAGES.consent);
     const api = await applyWithLink({ ...rest, consent: false }, openJob);
@@ -572,7 +561,7 @@ describe("Google for Jobs", () => {
     expect(closed.html).not.toContain(`/jobs/${id}/apply`);
     expect((await page(`/jobs/${id}/apply`)).res.status).toBe(404);
     const api = await sendJson("/api/job-applications", "POST", {
-      ...fields(),
+      ...candidateFields(),
       resume: "https://example.com/cv",
       jobId: id,
     });

@@ -3,7 +3,6 @@
 // the queue in idempotent batches (a retried batch mails nobody twice, a job is alerted once), weekly digests once per
 // ISO week with a fixed clock, and the admin screen.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CRONS } from "~/platform/crons";
 import { jobAlertLinks, findJobAlert } from "~/models/job-alerts.server";
@@ -17,7 +16,7 @@ import {
 import { findJob } from "~/models/jobs.server";
 import { JOB_ALERT_ACCEPTED } from "~/schemas/job-alert";
 import { catalogue } from "~/i18n/catalogue";
-import { cronTick, get, page, postForm, sendJson, staff, workerEntry } from "../helpers";
+import { cronTick, get, page, postForm, queueThroughWorker, sendJson, staff } from "../helpers";
 
 const QUEUE = "cordillera-nearshore-newsletter";
 const unique = (p = "seeker") => `${p}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -344,12 +343,10 @@ describe("instant alerts", () => {
     expect(res.status).toBe(201);
     const { jobListing } = await res.json<{ jobListing: { id: number } }>();
     await vi.waitFor(() => expect(enqueued).toEqual([{ kind: "job-alert", jobId: jobListing.id, afterId: 0 }]));
-    const batch = createMessageBatch(QUEUE, [{ id: "alerts", timestamp: new Date(), attempts: 1, body: enqueued[0] }]);
-    const ctx = createExecutionContext();
-    await (
-      await workerEntry()
-    ).queue!(batch, env, ctx);
-    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["alerts"]);
+    const result = await queueThroughWorker(QUEUE, [
+      { id: "alerts", timestamp: new Date(), attempts: 1, body: enqueued[0] },
+    ]);
+    expect(result.explicitAcks).toEqual(["alerts"]);
     expect(await outboxTo(email!, "job_alert")).toHaveLength(1);
   });
 

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { technicalExpertise } from "~/content/services";
 import { DEFAULT_MATERIAL_DESCRIPTIONS } from "~/models/marketing-materials.server";
 import { parse } from "../dom";
-import { changedOutsideTheApp, page } from "../helpers";
+import { page } from "../helpers";
+import { activeBrochure } from "../fixtures/materials";
 
 const text = (html: string) => parse(html).text();
 
@@ -136,10 +137,7 @@ describe("marketing pages", () => {
   });
 
   it("shows the active brochure's description on About", async () => {
-    await env.DB.prepare(
-      "INSERT INTO marketing_materials (type, title, description, file_url, file_name, active) VALUES ('brochure', 'B', 'Our 2027 capabilities brochure', 'https://files.example/b.pdf', 'b.pdf', 1)",
-    ).run();
-    await changedOutsideTheApp();
+    await activeBrochure();
     const body = text((await page("/about")).html);
     expect(body).toContain("Our 2027 capabilities brochure");
     expect(body).toContain(DEFAULT_MATERIAL_DESCRIPTIONS["pitch-deck"]);

@@ -1,21 +1,16 @@
 // Marketing materials: uploads to R2 checked by extension, declared type and content; the size limit; one
 // active per type under concurrency; the object's life with its row; links; and who may do what.
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { checkUpload, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_DEFAULTS } from "~/schemas/material";
-import { cookieOf, get, page, sendJson, staff } from "../helpers";
+import { cookieOf, get, page, sendJson, signedInStaff } from "../helpers";
 
 const PDF = new Uint8Array(new TextEncoder().encode("%PDF-1.7\n% test document\n"));
 const OLE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-let admin: { cookie: string };
-let editor: { cookie: string };
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-});
+const { admin, editor } = signedInStaff("admin", "editor");
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM marketing_materials").run();
   const listed = await env.FILES.list();

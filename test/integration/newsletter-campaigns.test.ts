@@ -4,7 +4,7 @@
 // the Postmark adapter, and the signed bounce/complaint webhook.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CRONS } from "~/platform/crons";
 import {
   postmarkTransport,
@@ -22,17 +22,12 @@ import {
   type CampaignJob,
 } from "~/models/campaigns.server";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
-import { cookieOf, get, page, postForm, sendJson, staff, cronTick, workerEntry } from "../helpers";
+import { cookieOf, cronTick, get, page, postForm, queueThroughWorker, sendJson, signedInStaff } from "../helpers";
 
 const QUEUE = "cordillera-nearshore-newsletter";
 const WEBHOOK_SECRET = "test-newsletter-webhook-secret-0123456789";
 
-let admin: { id: number; cookie: string; email: string };
-let editor: { cookie: string };
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-});
+const { admin, editor } = signedInStaff("admin", "editor");
 
 let run = 0;
 /** `n` active subscribers of this test alone: everyone else already on the list is unsubscribed first. */
@@ -330,12 +325,10 @@ describe("through the real queue and EMAIL binding", () => {
     });
     await send(id);
     expect(spy).toHaveBeenCalled();
-    const batch = createMessageBatch(QUEUE, [{ id: "real", timestamp: new Date(), attempts: 1, body: enqueued[0] }]);
-    const ctx = createExecutionContext();
-    await (
-      await workerEntry()
-    ).queue!(batch, env, ctx);
-    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["real"]);
+    const result = await queueThroughWorker(QUEUE, [
+      { id: "real", timestamp: new Date(), attempts: 1, body: enqueued[0] },
+    ]);
+    expect(result.explicitAcks).toEqual(["real"]);
     const rows = await env.DB.prepare("SELECT status, message_id FROM newsletter_deliveries WHERE campaign_id = ?")
       .bind(id)
       .all<{ status: string; message_id: string }>();

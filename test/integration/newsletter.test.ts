@@ -1,10 +1,10 @@
 // The newsletter: sign-up from the footer and /api, no duplicates, signed unsubscribe links, and the admin list.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { confirmationPath, findSubscriber, unsubscribePath } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
 import { parse } from "../dom";
-import { cookieOf, get, page, postForm, sendJson, staff } from "../helpers";
+import { cookieOf, get, page, postForm, sendJson, signedInStaff } from "../helpers";
 
 const count = async (email: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE lower(email) = lower(?)")
@@ -18,12 +18,7 @@ const subscriberId = async (email: string) =>
 const notice = (html: string) => html.match(/role="status" class="mt-4[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? null;
 const unique = (p = "reader") => `${p}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
-let admin: { cookie: string };
-let editor: { cookie: string };
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-});
+const { admin, editor } = signedInStaff("admin", "editor");
 
 describe("the footer form", () => {
   it("is on every public page and posts to /newsletter", async () => {

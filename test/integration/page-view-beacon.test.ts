@@ -1,19 +1,11 @@
 // Website Stats for the prerendered pages (docs/decisions/0029): Workers Static Assets answers them without the
 // Worker, so their views come from the page's beacon (POST /api/views) under the rules of a rendered page's view;
 // the Worker never counts them itself, and a rendered page never counts through the beacon: one view, one count.
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { get, staff } from "../helpers";
+import { PERSON, viewsOf } from "../fixtures/page-views";
 
-const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-const today = () => new Date().toISOString().slice(0, 10);
-const viewsOf = async (path: string) =>
-  (
-    await env.DB.prepare("SELECT referrer, views FROM page_views WHERE day = ? AND path = ? ORDER BY referrer")
-      .bind(today(), path)
-      .all<{ referrer: string; views: number }>()
-  ).results;
 
 function beacon(fields: Record<string, string>, headers: Record<string, string> = { "User-Agent": PERSON }) {
   // What navigator.sendBeacon sends for URLSearchParams.

@@ -12,6 +12,7 @@ import { ShareButtons } from "~/components/site/share-buttons";
 import { catalogue } from "~/i18n/catalogue";
 import { parse } from "../dom";
 import { changedOutsideTheApp, page } from "../helpers";
+import { activeBrochure } from "../fixtures/materials";
 
 const PATHS = [
   "/",
@@ -177,10 +178,7 @@ describe("the Spanish marketing pages", () => {
 
 describe("the materials on About", () => {
   it("are described in Spanish on the Spanish page, whatever the active material says", async () => {
-    await env.DB.prepare(
-      "INSERT INTO marketing_materials (type, title, description, file_url, file_name, active) VALUES ('brochure', 'B', 'Our 2027 capabilities brochure', 'https://files.example/b.pdf', 'b.pdf', 1)",
-    ).run();
-    await changedOutsideTheApp();
+    await activeBrochure();
     const spanish = readable((await page("/es/about")).html);
     expect(spanish).toContain(es.pages.about.resources.descriptions.brochure);
     expect(spanish).toContain(es.pages.about.resources.descriptions["pitch-deck"]);

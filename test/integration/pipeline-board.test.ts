@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { get, page, postForm, sendJson, staff } from "../helpers";
+import { createJobListing } from "../fixtures/jobs";
 import { parse } from "../dom";
 import { deliverInbound, plainReply } from "../inbound";
 import { MAX_BULK_MOVE, PIPELINE_MESSAGES, PIPELINE_STAGES } from "~/schemas/pipeline";
@@ -18,16 +19,8 @@ let editor: { cookie: string };
 let jobId: number;
 let otherJobId: number;
 
-async function createJob(title: string) {
-  const res = await sendJson(
-    "/api/job-listings",
-    "POST",
-    { title, location: "Bogotá, Colombia", description: "Build things." },
-    admin.cookie,
-  );
-  expect(res.status).toBe(201);
-  return (await res.json<{ jobListing: { id: number } }>()).jobListing.id;
-}
+const createJob = (title: string) =>
+  createJobListing(admin.cookie, { title, location: "Bogotá, Colombia", description: "Build things." });
 
 let seq = 0;
 /** An application stored directly, as the careers form would have stored it, `daysAgo` days ago. */

@@ -3,21 +3,17 @@
 // safe https, editors may write, the API patches only what it names, every write is audited and the edge cache
 // refreshes home and about at once.
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { seedStatements } from "~/db/seed";
 import { parse } from "../dom";
-import { imageForm, png, svg } from "../images";
-import { changedOutsideTheApp, get, page, postForm, sendJson, staff } from "../helpers";
+import { png, svg } from "../images";
+import { changedOutsideTheApp, get, page, postForm, sendJson, signedInStaff, uploadImage } from "../helpers";
+import { auditEntriesAfter, lastAuditId } from "../fixtures/audit";
 
 const d1Queries = (res: Response) => Number(/"(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "")?.[1]);
 const text = (html: string) => parse(html).text();
 
-let admin: { cookie: string };
-let editor: { id: number; cookie: string };
-beforeAll(async () => {
-  admin = await staff("admin");
-  editor = await staff("editor");
-}, 60_000);
+const { admin, editor } = signedInStaff("admin", "editor");
 
 /** The demo's team and logos, as the seed loads them (the testimonials come from migration 0016). */
 async function seedDemoProof() {
@@ -31,15 +27,14 @@ async function seedDemoProof() {
   await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
 }
 
-async function auditSince(id: number) {
-  return (
-    await env.DB.prepare("SELECT action, entity, entity_id, actor_id FROM audit_log WHERE id > ? ORDER BY id")
-      .bind(id)
-      .all<{ action: string; entity: string; entity_id: string | null; actor_id: number }>()
-  ).results;
-}
-const lastAudit = async () =>
-  (await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM audit_log").first<{ id: number }>())!.id;
+/** What the audit log says happened after entry `id`: who did what to which record. */
+const auditSince = async (id: number) =>
+  (await auditEntriesAfter(id)).map(({ action, entity, entity_id, actor_id }) => ({
+    action,
+    entity,
+    entity_id,
+    actor_id,
+  }));
 
 const testimonial = (over: Record<string, unknown> = {}) => ({
   content: "They shipped on time, every time.",
@@ -150,7 +145,7 @@ describe("/api/testimonials", () => {
   });
 
   it("patches only the fields it names, audits each write and deletes", async () => {
-    const since = await lastAudit();
+    const since = await lastAuditId();
     const created = await sendJson("/api/testimonials", "POST", testimonial(), editor.cookie);
     const { testimonial: row } = await created.json<{ testimonial: { id: number } }>();
     const patched = await sendJson(`/api/testimonials/${row.id}`, "PATCH", { rating: 3.5 }, editor.cookie);
@@ -244,11 +239,7 @@ describe("/api/team and /api/logos", () => {
       expect(res.status, imageUrl).toBe(400);
       expect(Object.keys((await res.json<{ errors: object }>()).errors)).toEqual(["imageUrl"]);
     }
-    const upload = await get("/api/blog-images", {
-      method: "POST",
-      body: imageForm(png(40, 20), "acme.png", "image/png"),
-      headers: { Cookie: editor.cookie },
-    });
+    const upload = await uploadImage(png(40, 20), "acme.png", "image/png", editor.cookie);
     expect(upload.status).toBe(201);
     const { url, image } = await upload.json<{ url: string; image: { id: number } }>();
     const created = await sendJson(
@@ -261,11 +252,7 @@ describe("/api/team and /api/logos", () => {
     // The picture is in use: the media library keeps it.
     expect((await sendJson(`/api/blog-images/${image.id}`, "DELETE", undefined, editor.cookie)).status).toBe(409);
     // An SVG upload is refused by the same checks the blog's images have.
-    const svgUpload = await get("/api/blog-images", {
-      method: "POST",
-      body: imageForm(svg(), "x.svg", "image/svg+xml"),
-      headers: { Cookie: editor.cookie },
-    });
+    const svgUpload = await uploadImage(svg(), "x.svg", "image/svg+xml", editor.cookie);
     expect(svgUpload.status).toBe(415);
   });
 });
@@ -283,7 +270,7 @@ describe("the admin screens", () => {
   });
 
   it("save, publish and reorder through the pipeline: audited as the editor", async () => {
-    const since = await lastAudit();
+    const since = await lastAuditId();
     const save = await postForm(
       "/admin/testimonials/new",
       { intent: "save", content: "Great team.", author: "Zed Example", rating: "2.5", published: "on" },

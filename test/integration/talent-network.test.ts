@@ -9,8 +9,10 @@ import { seedStatements } from "~/db/seed";
 import { demoTalentProfiles } from "~/db/demo-talent";
 import { cronTick, get, page, postForm, sendJson, staff, uniqueEmail } from "../helpers";
 import { parse } from "../dom";
+import { auditActions } from "../fixtures/audit";
+import { multipart, PDF, postBody } from "../fixtures/cv";
+import { createJobListing } from "../fixtures/jobs";
 
-const PDF = new TextEncoder().encode("%PDF-1.7\n% a candidate's CV\n");
 const DAY = 24 * 60 * 60 * 1000;
 
 let admin: { id: number; email: string; cookie: string };
@@ -30,18 +32,6 @@ const profile = (email = uniqueEmail("talent"), extra: Record<string, unknown> =
   ...extra,
 });
 
-function multipart(
-  values: Record<string, string | string[]>,
-  file?: { bytes: Uint8Array; name: string; type: string },
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) for (const v of [value].flat()) form.append(name, v);
-  if (file) form.set("resumeFile", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
-  return form;
-}
-
-const post = (path: string, body: FormData) => get(path, { method: "POST", body });
-
 const rowFor = (email: string) =>
   env.DB.prepare("SELECT * FROM talent_profiles WHERE lower(email) = lower(?)")
     .bind(email)
@@ -53,6 +43,19 @@ const skillsOf = (id: unknown) =>
     .all<{ skill: string }>()
     .then((r) => r.results.map((s) => s.skill));
 
+/** Joins through the API as a multipart post with a CV, and returns the stored profile. */
+async function joinWithCv(email: string) {
+  const { consent: _c, skills, ...rest } = profile(email);
+  await postBody(
+    "/api/talent-network",
+    multipart(
+      { ...(rest as Record<string, string>), skills, consent: "true" },
+      { bytes: PDF, name: "cv.pdf", type: "application/pdf" },
+    ),
+  );
+  return (await rowFor(email))!;
+}
+
 async function join(extra: Record<string, unknown> = {}, email = uniqueEmail("talent")) {
   const res = await sendJson("/api/talent-network", "POST", profile(email, extra));
   expect(res.status, await res.clone().text()).toBe(201);
@@ -62,13 +65,11 @@ async function join(extra: Record<string, unknown> = {}, email = uniqueEmail("ta
 beforeAll(async () => {
   admin = await staff("admin");
   editor = await staff("editor");
-  const res = await sendJson(
-    "/api/job-listings",
-    "POST",
-    { title: "Staff Frontend Engineer", location: "Bogotá, Colombia", description: "Build things." },
-    admin.cookie,
-  );
-  jobId = (await res.json<{ jobListing: { id: number } }>()).jobListing.id;
+  jobId = await createJobListing(admin.cookie, {
+    title: "Staff Frontend Engineer",
+    location: "Bogotá, Colombia",
+    description: "Build things.",
+  });
 }, 60_000);
 
 describe("the public page", () => {
@@ -91,7 +92,7 @@ describe("the public page", () => {
   it("stores a sign-up without JavaScript (a multipart post with a CV) and answers in place, in Spanish on /es", async () => {
     const email = uniqueEmail("form");
     const { skills, consent: _c, ...rest } = profile(email, { profileUrl: "" });
-    const res = await post(
+    const res = await postBody(
       "/es/jobs/talent-network",
       multipart(
         { ...(rest as Record<string, string>), skills, consent: "on" },
@@ -122,7 +123,10 @@ describe("the public page", () => {
 
   it("shows the skills' refusal on the form and keeps what was typed", async () => {
     const { skills: _s, consent: _c, ...rest } = profile(uniqueEmail("noskill"));
-    const res = await post("/jobs/talent-network", multipart({ ...(rest as Record<string, string>), consent: "on" }));
+    const res = await postBody(
+      "/jobs/talent-network",
+      multipart({ ...(rest as Record<string, string>), consent: "on" }),
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Please choose at least one skill");
@@ -138,7 +142,7 @@ describe("POST /api/talent-network", () => {
     expect(await res.json()).toEqual({ message: expect.stringContaining("Thank you") });
     const multi = uniqueEmail("multi");
     const { consent: _c, skills, ...rest } = profile(multi);
-    const res2 = await post(
+    const res2 = await postBody(
       "/api/talent-network",
       multipart(
         { ...(rest as Record<string, string>), skills: ["Go", "AWS", "Terraform"], consent: "true" },
@@ -262,10 +266,7 @@ describe("the Talent pool", () => {
       .first<{ subject: string; text_body: string }>();
     expect(mail?.subject).toContain("Staff Frontend Engineer");
     expect(mail?.text_body).toContain(`/jobs/${jobId}`);
-    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'talent_profile' AND entity_id = ?")
-      .bind(String(id))
-      .all<{ action: string }>();
-    expect(audit.results.map((r) => r.action)).toContain("send");
+    expect(await auditActions("talent_profile", id)).toContain("send");
     const again = await postForm(
       "/admin/talent-pool",
       { intent: "invite", id: String(id), jobId: String(jobId) },
@@ -280,15 +281,7 @@ describe("the Talent pool", () => {
 
   it("creates an application (status new) from a profile, with a copy of its CV, audited", async () => {
     const email = uniqueEmail("toapp");
-    const { consent: _c, skills, ...rest } = profile(email);
-    await post(
-      "/api/talent-network",
-      multipart(
-        { ...(rest as Record<string, string>), skills, consent: "true" },
-        { bytes: PDF, name: "cv.pdf", type: "application/pdf" },
-      ),
-    );
-    const row = (await rowFor(email))!;
+    const row = await joinWithCv(email);
     const res = await postForm(
       "/admin/talent-pool",
       { intent: "apply", id: String(row["id"]), jobId: String(jobId) },
@@ -310,23 +303,12 @@ describe("the Talent pool", () => {
       .bind(email)
       .first<{ n: number }>();
     expect(apps?.n).toBe(1);
-    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'talent_profile' AND entity_id = ?")
-      .bind(String(row["id"]))
-      .all<{ action: string }>();
-    expect(audit.results.map((r) => r.action)).toContain("create");
+    expect(await auditActions("talent_profile", row["id"] as number)).toContain("create");
   });
 
   it("deletes a profile with its skills and CV", async () => {
     const email = uniqueEmail("del");
-    const { consent: _c, skills, ...rest } = profile(email);
-    await post(
-      "/api/talent-network",
-      multipart(
-        { ...(rest as Record<string, string>), skills, consent: "true" },
-        { bytes: PDF, name: "cv.pdf", type: "application/pdf" },
-      ),
-    );
-    const row = (await rowFor(email))!;
+    const row = await joinWithCv(email);
     const res = await postForm("/admin/talent-pool", { intent: "delete", id: String(row["id"]) }, admin.cookie);
     expect(res.status).toBe(302);
     expect(await rowFor(email)).toBeNull();
@@ -338,15 +320,7 @@ describe("the Talent pool", () => {
 describe("retention", () => {
   it("anonymises profiles past the retention period on the daily cron, keeping country, level and skills", async () => {
     const email = uniqueEmail("old");
-    const { consent: _c, skills, ...rest } = profile(email);
-    await post(
-      "/api/talent-network",
-      multipart(
-        { ...(rest as Record<string, string>), skills, consent: "true" },
-        { bytes: PDF, name: "cv.pdf", type: "application/pdf" },
-      ),
-    );
-    const row = (await rowFor(email))!;
+    const row = await joinWithCv(email);
     const key = String(row["resume_key"]);
     const fresh = await join();
     await vi.waitFor(async () => {

@@ -10,8 +10,8 @@ import {
   PASSWORD,
   postForm,
   PRIMARY_ADMIN_EMAIL,
-  primaryAdmin,
   sendJson,
+  signedInPrimary,
   signIn,
   staff,
   uniqueEmail,
@@ -22,8 +22,7 @@ let primary: { id: number; cookie: string };
 
 beforeAll(async () => {
   admin = await staff("admin");
-  const id = await primaryAdmin();
-  primary = { id, cookie: await signIn(PRIMARY_ADMIN_EMAIL) };
+  primary = await signedInPrimary();
 });
 
 const userRow = (email: string) =>

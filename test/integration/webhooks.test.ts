@@ -2,7 +2,6 @@
 // an enquiry reaches it through the Queue, signed so the reference algorithm verifies; the retry schedule (500 twice
 // then 200, a slow receiver, 4xx, 429 with Retry-After, a redirect, the 24-hour window); secret rotation's overlap;
 // the auto-disable after 3 days with the admins' e-mail; the SSRF guard and field errors through /api/webhooks.
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { createWebhookEndpoint, rotateWebhookSecret } from "~/models/webhooks.server";
@@ -13,7 +12,7 @@ import { verifyWebhook } from "~/platform/webhook-signing.server";
 import { OUTBOUND_URL_MESSAGES } from "~/platform/outbound-url";
 import type { Contact } from "~/db/schema";
 import type { WebhookEvent } from "~/schemas/webhook";
-import { primaryAdmin, sendJson, staff, workerEntry } from "../helpers";
+import { primaryAdmin, queueThroughWorker, sendJson, staff } from "../helpers";
 import { validContact } from "../fixtures";
 
 const receiver = inject("webhookReceiver");
@@ -146,16 +145,11 @@ describe("retries", () => {
   it("sends a batch's deliveries side by side through the Worker's queue(): a slow receiver holds up no other", async () => {
     const slow = await delivery(hook("delay=1500").url);
     const fast = await delivery(hook("answers=500").url);
-    const batch = createMessageBatch("cordillera-nearshore-webhooks", [
+    const result = await queueThroughWorker("cordillera-nearshore-webhooks", [
       { id: "a", timestamp: new Date(), attempts: 1, body: { deliveryId: slow.id } },
       { id: "b", timestamp: new Date(), attempts: 1, body: { deliveryId: fast.id } },
       { id: "c", timestamp: new Date(), attempts: 1, body: { nonsense: true } },
     ]);
-    const ctx = createExecutionContext();
-    await (
-      await workerEntry()
-    ).queue!(batch, env, ctx);
-    const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks.sort()).toEqual(["a", "c"]);
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(["b"]);
     // The fast one was tried while the slow one was still waiting for its answer: side by side, not in turn.
