@@ -5,7 +5,7 @@
 // scheduling link from an application's dialog; the candidate picks a time without JavaScript; the link is then spent.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { apiSignIn, jsonPost, openPage, screenshot, signInAt, useApp, viewports, waitForMail } from "./harness.mjs";
+import { applyThroughApi, openPage, screenshot, signInAt, useApp, viewports, waitForMail } from "./harness.mjs";
 
 const app = useApp();
 
@@ -111,22 +111,7 @@ describe("booking a discovery call", () => {
 
   test("interviews: the recruiter sends a link from the application, the candidate books without JavaScript", async () => {
     const email = "valentina-interview@example.com";
-    const { jobListings } = await (await fetch(app.url + "/api/job-listings")).json();
-    const applied = await jsonPost(app.url + "/api/job-applications", {
-      jobId: jobListings[0].id,
-      fullName: "Valentina Cruz",
-      email,
-      phone: "+506 8888 1234",
-      resume: "https://cv.example/valentina.pdf",
-      coverLetter: "I have built React products for US clients for six years and would love to join.",
-      consent: true,
-    });
-    assert.equal(applied.status, 201);
-    const listed = await fetch(`${app.url}/api/job-applications?q=${encodeURIComponent(email)}`, {
-      headers: { Cookie: await apiSignIn(app.url) },
-    });
-    const { applications } = await listed.json();
-    const id = applications[0].id;
+    const { id } = await applyThroughApi(app.url, email);
 
     const recruiter = await openPage(app.browser);
     const dialog = `${app.url}/admin/applications?dialog=view&id=${id}`;

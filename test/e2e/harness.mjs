@@ -192,12 +192,17 @@ export async function assertFits(page, name) {
   await screenshot(page, name);
 }
 
-/** Opens an admin path, signs in on the login page it leads to, and waits to arrive back on the path. */
-export async function signInAt(page, url, { email = PRIMARY_ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
-  await page.goto(url);
+/** Fills the login form the page shows (as the primary administrator unless told) and presses Log in. */
+export async function logIn(page, { email = PRIMARY_ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Opens an admin path, signs in on the login page it leads to (see logIn), and waits to arrive back on the path. */
+export async function signInAt(page, url, credentials) {
+  await page.goto(url);
+  await logIn(page, credentials);
   await page.waitForURL(url);
 }
 
@@ -263,6 +268,52 @@ export async function apiSignIn(url, { email = PRIMARY_ADMIN_EMAIL, password = A
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/**
+ * Valentina Cruz applies through /api, with the address `email`, to the first job the public list shows; returns
+ * her application as staff see it in /api/job-applications, with the job's `title`.
+ */
+export async function applyThroughApi(url, email) {
+  const { jobListings } = await (await fetch(url + "/api/job-listings")).json();
+  const res = await jsonPost(url + "/api/job-applications", {
+    jobId: jobListings[0].id,
+    fullName: "Valentina Cruz",
+    email,
+    phone: "+506 8888 1234",
+    resume: "https://cv.example/valentina.pdf",
+    coverLetter: "I have built React products for US clients for six years and would love to join.",
+    consent: true,
+  });
+  assert.equal(res.status, 201);
+  const listed = await fetch(`${url}/api/job-applications?q=${encodeURIComponent(email)}`, {
+    headers: { Cookie: await apiSignIn(url) },
+  });
+  assert.equal(listed.status, 200);
+  const { applications } = await listed.json();
+  return { ...applications[0], title: jobListings[0].title };
+}
+
+/**
+ * A message's one-click unsubscribe link (RFC 8058), once its headers are checked: List-Unsubscribe is a link to
+ * `path` with a signed token, and List-Unsubscribe-Post says One-Click.
+ */
+export function oneClickUnsubscribeLink(message, path) {
+  const header = (name) => message.headers?.[name] ?? message.headers?.[name.toLowerCase()];
+  const listUnsubscribe = header("List-Unsubscribe");
+  assert.match(listUnsubscribe ?? "", new RegExp(`^<http://localhost:\\d+${path}\\?token=\\d+\\.[\\w-]+>$`));
+  assert.equal(header("List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
+  return /^<([^>]+)>/.exec(listUnsubscribe)[1];
+}
+
+/** Unsubscribes through `link` as a mail client's one-click button does: a bare POST, no cookies, no page. */
+export async function unsubscribeInOneClick(link) {
+  const res = await fetch(link, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  assert.equal(res.status, 200);
 }
 
 /** A real PNG of one colour, as a file for `setInputFiles` (so the browser can show it after the upload). */
