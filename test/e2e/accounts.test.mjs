@@ -10,6 +10,7 @@ import {
   axeViolations,
   horizontalOverflow,
   jsonPost,
+  logIn,
   openPage,
   screenshot,
   signInAt,
@@ -177,9 +178,7 @@ describe("two-factor sign-in", () => {
 
     const signInWith = async (code, { javaScriptEnabled = true, viewport } = {}) => {
       const { page, context, problems } = await app.visit("/admin/login", { javaScriptEnabled, viewport });
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password").fill(credentials.password);
-      await page.getByRole("button", { name: "Log in" }).click();
+      await logIn(page, { email, password: credentials.password });
       await page.getByRole("heading", { name: "Two-factor sign-in" }).waitFor();
       await page.getByLabel("Authentication code").fill(code);
       await page.getByRole("button", { name: "Verify" }).click();

@@ -8,6 +8,7 @@ import {
   apiSignIn,
   axeViolations,
   jsonPost,
+  logIn,
   openPage,
   PRIMARY_ADMIN_EMAIL,
   signInAt,
@@ -318,9 +319,7 @@ describe("small defects", () => {
   test("a refused sign-in empties the password field", async () => {
     const { page, context } = await app.visit("/admin/login");
     await page.waitForLoadState("networkidle");
-    await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);
-    await page.getByLabel("Password").fill("Wrong-Password-1");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, { password: "Wrong-Password-1" });
     await page.getByText("Invalid email or password").waitFor();
     assert.equal(await page.getByLabel("Password").inputValue(), "");
     assert.equal(await page.getByLabel("Email").inputValue(), PRIMARY_ADMIN_EMAIL);
