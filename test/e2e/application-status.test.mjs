@@ -6,6 +6,7 @@ import { describe, test } from "node:test";
 import {
   assertFits,
   axeViolations,
+  linkIn,
   openPage,
   screenshot,
   signInAt,
@@ -46,8 +47,7 @@ describe("candidate status page", () => {
 
     // The confirmation e-mail carries the private link.
     const mail = await waitForMail(app.url, (m) => m.to.includes(email), "confirming the application");
-    const link = /(http:\/\/\S+\/jobs\/applications\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-    assert.ok(link, `a status link in: ${mail.text}`);
+    const link = linkIn(mail, /\/jobs\/applications\/[A-Za-z0-9_-]{43}/);
     assert.ok(mail.html.includes(`href="${link}"`), "the HTML part links there too");
 
     await candidate.page.goto(link);

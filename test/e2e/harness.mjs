@@ -178,6 +178,13 @@ export async function waitForMail(url, matches, what) {
   }
 }
 
+/** The first link in a message's text part whose path `path` (a RegExp) matches; asserts there is one. */
+export function linkIn(message, path) {
+  const link = new RegExp(String.raw`(http://\S+${path.source})`).exec(message.text)?.[1];
+  assert.ok(link, `a link matching ${path} in: ${message.text}`);
+  return link;
+}
+
 /** Asserts the page logged no problems but those `expected` matches (failed loads a test caused on purpose). */
 export function assertNoProblemsBut(problems, expected) {
   assert.deepEqual(

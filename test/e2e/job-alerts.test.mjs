@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
+  linkIn,
   mailDetail,
   oneClickUnsubscribeLink,
   openPage,
@@ -35,8 +36,7 @@ describe("a job alert from /jobs to the inbox", () => {
 
     const confirmation = await waitForMail(app.url, (m) => String(m.to).includes(email), "confirming the job alert");
     assert.match(confirmation.subject, /confirm your job alert/i);
-    const link = /(http:\/\/\S+\/jobs\/alerts\/confirm\?token=\S+)/.exec(confirmation.text)?.[1];
-    assert.ok(link, confirmation.text);
+    const link = linkIn(confirmation, /\/jobs\/alerts\/confirm\?token=\S+/);
     await visitor.page.goto(link);
     await visitor.page.getByRole("button", { name: "Confirm my job alert" }).click();
     await visitor.page.getByRole("heading", { name: "Your job alert is on" }).waitFor();

@@ -8,6 +8,7 @@ import { before, describe, test } from "node:test";
 import { subscribersSql } from "../../app/db/seed.ts";
 import {
   assertNoProblemsBut,
+  linkIn,
   mailDetail,
   oneClickUnsubscribeLink,
   openPage,
@@ -52,8 +53,7 @@ describe("double opt-in from the footer", () => {
 
       const mail = await waitForMail(app.url, (m) => m.to.includes(email), "confirming the sign-up");
       assert.match(mail.subject, /confirm your subscription/i);
-      const link = /(http:\/\/\S+\/newsletter\/confirm\?token=\S+)/.exec(mail.text)?.[1];
-      assert.ok(link, mail.text);
+      const link = linkIn(mail, /\/newsletter\/confirm\?token=\S+/);
       assert.ok(mail.html.includes(`href="${link}"`));
 
       await visitor.page.goto(link);
@@ -154,8 +154,7 @@ describe("the Spanish footer (issue 27)", () => {
 
       const mail = await waitForMail(app.url, (m) => String(m.to).includes(email), "confirming the Spanish sign-up");
       assert.equal(mail.subject, "Confirma tu suscripción al boletín de Cordillera Nearshore");
-      const link = /(http:\/\/\S+\/es\/newsletter\/confirm\?token=\S+)/.exec(mail.text)?.[1];
-      assert.ok(link, mail.text);
+      const link = linkIn(mail, /\/es\/newsletter\/confirm\?token=\S+/);
       await page.goto(link);
       await page.getByRole("heading", { name: "¿Confirmas tu suscripción?" }).waitFor();
       await page.getByRole("button", { name: "Confirma tu suscripción" }).click();
