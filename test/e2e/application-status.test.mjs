@@ -6,6 +6,7 @@ import { describe, test } from "node:test";
 import {
   assertFits,
   axeViolations,
+  fillApplication,
   linkIn,
   openPage,
   screenshot,
@@ -16,10 +17,6 @@ import {
 } from "./harness.mjs";
 
 const app = useApp();
-
-const CV = { name: "Valentina Cruz CV.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV\n") };
-const LETTER =
-  "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
 
 describe("candidate status page", () => {
   test("shows the stage a recruiter set, and withdraw works", { timeout: 180_000 }, async () => {
@@ -36,12 +33,7 @@ describe("candidate status page", () => {
     await candidate.page.goto(`${app.url}/jobs/${jobId}/apply`);
     const form = candidate.page.getByRole("dialog");
     const title = await form.getByLabel("Position").inputValue();
-    await form.getByLabel(/^Full Name/).fill("Valentina Cruz");
-    await form.getByLabel(/^Email/).fill(email);
-    await form.getByLabel(/^Phone/).fill("+506 8888 1234");
-    await form.getByLabel("Upload your CV").setInputFiles(CV);
-    await form.getByLabel(/^Cover Letter/).fill(LETTER);
-    await form.getByLabel(/^I agree/).check();
+    await fillApplication(form, email);
     await form.getByRole("button", { name: "Submit Application" }).click();
     await candidate.page.getByText("Application submitted").waitFor();
 

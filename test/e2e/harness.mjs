@@ -301,6 +301,24 @@ export async function applyThroughApi(url, email) {
   return { ...applications[0], title: jobListings[0].title };
 }
 
+/** The cover letter the application tests send (past the form's 50-character minimum). */
+export const COVER_LETTER =
+  "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
+
+/**
+ * Fills the English application form (the dialog of /jobs/{id}/apply) as Valentina Cruz with the address `email`, her
+ * CV as a PDF and COVER_LETTER, and gives consent; the caller submits it.
+ */
+export async function fillApplication(form, email) {
+  const cv = { name: "Valentina Cruz CV.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV\n") };
+  await form.getByLabel(/^Full Name/).fill("Valentina Cruz");
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Phone/).fill("+506 8888 1234");
+  await form.getByLabel("Upload your CV").setInputFiles(cv);
+  await form.getByLabel(/^Cover Letter/).fill(COVER_LETTER);
+  await form.getByLabel(/^I agree/).check();
+}
+
 /**
  * A message's one-click unsubscribe link (RFC 8058), once its headers are checked: List-Unsubscribe is a link to
  * `path` with a signed token, and List-Unsubscribe-Post says One-Click.
