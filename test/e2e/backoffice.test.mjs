@@ -5,13 +5,13 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
   ADMIN_PASSWORD,
-  apiSignIn,
   axeViolations,
   jsonPost,
   logIn,
   openPage,
   PRIMARY_ADMIN_EMAIL,
   signInAt,
+  staffGet,
   useApp,
   viewports,
 } from "./harness.mjs";
@@ -61,10 +61,7 @@ async function newApplication({ fullName = `Candidate ${++seq}`, coverLetter = L
     coverLetter,
     consent: true,
   });
-  const staff = await fetch(`${app.url}/api/job-applications?q=${encodeURIComponent(email)}`, {
-    headers: { Cookie: await apiSignIn(app.url) },
-  });
-  const { applications } = await staff.json();
+  const { applications } = await staffGet(app.url, `/api/job-applications?q=${encodeURIComponent(email)}`);
   assert.equal(applications.length, 1, `${email}: ${JSON.stringify(applications)}`);
   return applications[0];
 }

@@ -16,6 +16,7 @@ import {
   PRIMARY_ADMIN_EMAIL,
   screenshot,
   signInAt,
+  staffGet,
   useApp,
   viewports,
   waitForMail,
@@ -30,12 +31,6 @@ function pdfBase64() {
     .toString("base64")
     .replace(/.{1,76}/g, "$&\r\n")
     .trimEnd();
-}
-
-async function staffGet(path) {
-  const res = await fetch(app.url + path, { headers: { Cookie: await apiSignIn(app.url) } });
-  assert.equal(res.status, 200, path);
-  return res.json();
 }
 
 /** Runs the Worker's email() as Email Routing would, through the dev server's handler. */
@@ -138,7 +133,7 @@ describe("a conversation", () => {
       message: "We need two senior React engineers.",
     });
     assert.equal(res.status, 201);
-    const { contacts } = await staffGet(`/api/contacts?q=${encodeURIComponent(email)}`);
+    const { contacts } = await staffGet(app.url, `/api/contacts?q=${encodeURIComponent(email)}`);
     const id = contacts[0].id;
     const { page, context, problems } = await openPage(app.browser, { viewport: viewports.phone });
     await signInAt(page, `${app.url}/admin/contacts?dialog=view&id=${id}`);

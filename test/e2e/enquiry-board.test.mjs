@@ -16,7 +16,7 @@ import {
   testBoardFits,
   waitForColumn,
 } from "./board.mjs";
-import { apiSignIn, startWithSql, useApp } from "./harness.mjs";
+import { staffGet, startWithSql, useApp } from "./harness.mjs";
 
 const STAGES = ["new", "contacted", "qualified", "meeting_booked", "proposal_sent", "won", "lost"];
 const now = Date.now();
@@ -45,9 +45,7 @@ const BOARD = "/admin/contacts/board";
 
 /** The enquiry's stage and lost reason as the server has them now. */
 async function stageOf(id) {
-  const cookie = await apiSignIn(app.url);
-  const res = await fetch(`${app.url}/api/contacts/${id}`, { headers: { Cookie: cookie } });
-  const { contact } = await res.json();
+  const { contact } = await staffGet(app.url, `/api/contacts/${id}`);
   return { stage: contact.stage, lostReason: contact.lostReason ?? null };
 }
 

@@ -277,6 +277,13 @@ export async function apiSignIn(url, { email = PRIMARY_ADMIN_EMAIL, password = A
     .join("; ");
 }
 
+/** GETs `path` as the primary administrator (signed in through /api), asserts it answered 200, and returns its JSON. */
+export async function staffGet(url, path) {
+  const res = await fetch(url + path, { headers: { Cookie: await apiSignIn(url) } });
+  assert.equal(res.status, 200, path);
+  return res.json();
+}
+
 /**
  * Valentina Cruz applies through /api, with the address `email`, to the first job the public list shows; returns
  * her application as staff see it in /api/job-applications, with the job's `title`.
@@ -293,11 +300,7 @@ export async function applyThroughApi(url, email) {
     consent: true,
   });
   assert.equal(res.status, 201);
-  const listed = await fetch(`${url}/api/job-applications?q=${encodeURIComponent(email)}`, {
-    headers: { Cookie: await apiSignIn(url) },
-  });
-  assert.equal(listed.status, 200);
-  const { applications } = await listed.json();
+  const { applications } = await staffGet(url, `/api/job-applications?q=${encodeURIComponent(email)}`);
   return { ...applications[0], title: jobListings[0].title };
 }
 

@@ -16,7 +16,7 @@ import {
   testBoardFits,
   waitForColumn,
 } from "./board.mjs";
-import { apiSignIn, assertNoProblemsBut, startWithSql, useApp } from "./harness.mjs";
+import { apiSignIn, assertNoProblemsBut, staffGet, startWithSql, useApp } from "./harness.mjs";
 
 const JOB = 9301;
 const STAGES = ["new", "reviewing", "interview", "hired", "rejected"];
@@ -45,9 +45,7 @@ const BOARD = `/admin/jobs/${JOB}/pipeline`;
 
 /** The application's status as the server has it now. */
 async function statusOf(id) {
-  const cookie = await apiSignIn(app.url);
-  const res = await fetch(`${app.url}/api/job-listings/${JOB}/pipeline`, { headers: { Cookie: cookie } });
-  const { columns } = await res.json();
+  const { columns } = await staffGet(app.url, `/api/job-listings/${JOB}/pipeline`);
   return columns.find((c) => c.cards.some((x) => x.id === id))?.stage ?? null;
 }
 
