@@ -3,7 +3,16 @@
 // widths. Every page is opened through openPage, so a Content-Security-Policy violation anywhere fails too.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { assertNoProblemsBut, axeViolations, jsonPost, openPage, signInAt, useApp, viewports } from "./harness.mjs";
+import {
+  assertNoProblemsBut,
+  axeViolations,
+  jsonPost,
+  logIn,
+  openPage,
+  signInAt,
+  useApp,
+  viewports,
+} from "./harness.mjs";
 
 /**
  * For every control of a form in an error state: it has a label, is aria-invalid, is described by an element
@@ -203,9 +212,7 @@ describe("axe finds no violation", () => {
     await page.getByRole("button", { name: "Log in" }).click();
     await page.getByText("Password is required").waitFor();
     await axe.check(page, "login form with errors");
-    await page.getByLabel("Email").fill("nobody@cordillera.example");
-    await page.getByLabel("Password").fill("Wrong-Password-1");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, { email: "nobody@cordillera.example", password: "Wrong-Password-1" });
     await page.getByText("Invalid email or password").waitFor();
     await axe.check(page, "login form after a wrong password");
 

@@ -4,9 +4,9 @@ import { demoJobs, demoPosts, demoTranslations } from "../../app/db/demo-content
 import { demoApplications } from "../../app/db/demo-pipeline.ts";
 import { describe, test } from "node:test";
 import {
-  ADMIN_PASSWORD,
   assertFits,
   assertNoProblemsBut,
+  logIn,
   PRIMARY_ADMIN_EMAIL,
   screenshot,
   useApp,
@@ -15,21 +15,15 @@ import {
 
 const app = useApp();
 
-async function signIn(page, email, password) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
-
 const stat = (page, label) => page.locator(`[data-stat="${label}"]`);
 
 describe("sign-in", () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`works with JavaScript ${javaScriptEnabled ? "on" : "off"} and shows the admin's counts`, async () => {
       const { page, context, problems } = await app.visit("/admin/login", { javaScriptEnabled });
-      await signIn(page, PRIMARY_ADMIN_EMAIL, "Wrong-Password-1");
+      await logIn(page, { password: "Wrong-Password-1" });
       await page.getByText("Invalid email or password").waitFor();
-      await signIn(page, PRIMARY_ADMIN_EMAIL, ADMIN_PASSWORD);
+      await logIn(page);
       await page.waitForURL(app.url + "/admin");
       await page.getByText("Login successful").waitFor();
       await page.getByText("Welcome to the admin dashboard").waitFor();
@@ -64,7 +58,7 @@ describe("sign-in", () => {
   test("returns to the admin page it was sent from", async () => {
     const { page, context } = await app.visit("/admin/users");
     assert.match(page.url(), /\/admin\/login\?redirectTo=%2Fadmin%2Fusers$/);
-    await signIn(page, PRIMARY_ADMIN_EMAIL, ADMIN_PASSWORD);
+    await logIn(page);
     await page.waitForURL(app.url + "/admin/users");
     await context.close();
   });
@@ -74,7 +68,7 @@ describe("user management", () => {
   test("an admin adds an editor, who signs in and is kept to the blog", async () => {
     const editor = `editor-${Date.now()}@cordillera.example`;
     const { page, context, problems } = await app.visit("/admin/login");
-    await signIn(page, PRIMARY_ADMIN_EMAIL, ADMIN_PASSWORD);
+    await logIn(page);
     await page.waitForURL(app.url + "/admin");
     await page.getByRole("link", { name: "User Management" }).click();
     await page.waitForURL(app.url + "/admin/users");
@@ -108,7 +102,7 @@ describe("user management", () => {
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(app.url + "/admin/login");
-    await signIn(page, editor, "Editor-Pass-1");
+    await logIn(page, { email: editor, password: "Editor-Pass-1" });
     await page.waitForURL(app.url + "/admin");
     assert.equal(await stat(page, "Blog Posts").textContent(), String(demoPosts.length + demoTranslations.length));
     assert.equal(await stat(page, "Job Listings").count(), 0);
@@ -123,7 +117,7 @@ describe("user management", () => {
   test("the dashboard reads well at a phone width", async () => {
     const { page, context } = await app.visit("/admin/login", { viewport: viewports.phone });
     await assertFits(page, "admin-login-phone");
-    await signIn(page, PRIMARY_ADMIN_EMAIL, ADMIN_PASSWORD);
+    await logIn(page);
     await page.waitForURL(app.url + "/admin");
     await assertFits(page, "admin-dashboard-phone");
     await context.close();

@@ -6,6 +6,8 @@ import { describe, test } from "node:test";
 import {
   assertFits,
   axeViolations,
+  fillApplication,
+  linkIn,
   openPage,
   screenshot,
   signInAt,
@@ -15,10 +17,6 @@ import {
 } from "./harness.mjs";
 
 const app = useApp();
-
-const CV = { name: "Valentina Cruz CV.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV\n") };
-const LETTER =
-  "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
 
 describe("candidate status page", () => {
   test("shows the stage a recruiter set, and withdraw works", { timeout: 180_000 }, async () => {
@@ -35,19 +33,13 @@ describe("candidate status page", () => {
     await candidate.page.goto(`${app.url}/jobs/${jobId}/apply`);
     const form = candidate.page.getByRole("dialog");
     const title = await form.getByLabel("Position").inputValue();
-    await form.getByLabel(/^Full Name/).fill("Valentina Cruz");
-    await form.getByLabel(/^Email/).fill(email);
-    await form.getByLabel(/^Phone/).fill("+506 8888 1234");
-    await form.getByLabel("Upload your CV").setInputFiles(CV);
-    await form.getByLabel(/^Cover Letter/).fill(LETTER);
-    await form.getByLabel(/^I agree/).check();
+    await fillApplication(form, email);
     await form.getByRole("button", { name: "Submit Application" }).click();
     await candidate.page.getByText("Application submitted").waitFor();
 
     // The confirmation e-mail carries the private link.
     const mail = await waitForMail(app.url, (m) => m.to.includes(email), "confirming the application");
-    const link = /(http:\/\/\S+\/jobs\/applications\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-    assert.ok(link, `a status link in: ${mail.text}`);
+    const link = linkIn(mail, /\/jobs\/applications\/[A-Za-z0-9_-]{43}/);
     assert.ok(mail.html.includes(`href="${link}"`), "the HTML part links there too");
 
     await candidate.page.goto(link);

@@ -5,12 +5,13 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
   ADMIN_PASSWORD,
-  apiSignIn,
   axeViolations,
   jsonPost,
+  logIn,
   openPage,
   PRIMARY_ADMIN_EMAIL,
   signInAt,
+  staffGet,
   useApp,
   viewports,
 } from "./harness.mjs";
@@ -60,10 +61,7 @@ async function newApplication({ fullName = `Candidate ${++seq}`, coverLetter = L
     coverLetter,
     consent: true,
   });
-  const staff = await fetch(`${app.url}/api/job-applications?q=${encodeURIComponent(email)}`, {
-    headers: { Cookie: await apiSignIn(app.url) },
-  });
-  const { applications } = await staff.json();
+  const { applications } = await staffGet(app.url, `/api/job-applications?q=${encodeURIComponent(email)}`);
   assert.equal(applications.length, 1, `${email}: ${JSON.stringify(applications)}`);
   return applications[0];
 }
@@ -318,9 +316,7 @@ describe("small defects", () => {
   test("a refused sign-in empties the password field", async () => {
     const { page, context } = await app.visit("/admin/login");
     await page.waitForLoadState("networkidle");
-    await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);
-    await page.getByLabel("Password").fill("Wrong-Password-1");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, { password: "Wrong-Password-1" });
     await page.getByText("Invalid email or password").waitFor();
     assert.equal(await page.getByLabel("Password").inputValue(), "");
     assert.equal(await page.getByLabel("Email").inputValue(), PRIMARY_ADMIN_EMAIL);

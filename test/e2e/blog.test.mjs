@@ -2,15 +2,7 @@
 // publishing a post that then appears on /blog.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import {
-  ADMIN_PASSWORD,
-  assertFits,
-  openPage,
-  PRIMARY_ADMIN_EMAIL,
-  screenshot,
-  useApp,
-  viewports,
-} from "./harness.mjs";
+import { assertFits, logIn, openPage, screenshot, useApp, viewports } from "./harness.mjs";
 
 const app = useApp();
 
@@ -82,9 +74,7 @@ describe("Manage Blog Posts", () => {
     const { page, context, problems } = await openPage(app.browser);
     // An editor, made by the admin through the API.
     await page.goto(app.url + "/admin/login");
-    await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page);
     await page.waitForURL(app.url + "/admin");
     const made = await page.evaluate(async () => {
       const res = await fetch("/api/auth/register", {
@@ -97,9 +87,7 @@ describe("Manage Blog Posts", () => {
     assert.equal(made, 201);
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(app.url + "/admin/login");
-    await page.getByLabel("Email").fill("writer@cordillera.example");
-    await page.getByLabel("Password").fill("Writer-Pass-1");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, { email: "writer@cordillera.example", password: "Writer-Pass-1" });
     await page.waitForURL(app.url + "/admin");
 
     await page.getByRole("link", { name: "Manage Blog Posts" }).click();

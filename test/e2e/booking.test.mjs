@@ -5,7 +5,7 @@
 // scheduling link from an application's dialog; the candidate picks a time without JavaScript; the link is then spent.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { apiSignIn, jsonPost, openPage, screenshot, signInAt, useApp, viewports, waitForMail } from "./harness.mjs";
+import { applyThroughApi, linkIn, openPage, screenshot, signInAt, useApp, viewports, waitForMail } from "./harness.mjs";
 
 const app = useApp();
 
@@ -72,7 +72,7 @@ describe("booking a discovery call", () => {
   test("the e-mail's links move the call, then cancel it; a used link is the invalid-link page", async () => {
     const email = "sam-nojs@acme.example";
     const invitation = await waitForMail(app.url, (m) => m.to.includes(email), "the invitation");
-    const reschedule = /(http:\/\/\S+\/meetings\/[\w-]+\/reschedule)/.exec(invitation.text)[1];
+    const reschedule = linkIn(invitation, /\/meetings\/[\w-]+\/reschedule/);
 
     const { page, context, problems } = await openPage(app.browser);
     await page.goto(reschedule);
@@ -86,7 +86,7 @@ describe("booking a discovery call", () => {
       "the updated invitation",
     );
     assert.match(calendarIn(moved), /method=REQUEST$/);
-    const cancel = /(http:\/\/\S+\/meetings\/[\w-]+\/cancel)/.exec(moved.text)[1];
+    const cancel = linkIn(moved, /\/meetings\/[\w-]+\/cancel/);
     await page.goto(cancel);
     await page.getByRole("button", { name: "Cancel the call" }).click();
     await page.getByRole("heading", { name: "Your call is cancelled" }).waitFor();
@@ -111,22 +111,7 @@ describe("booking a discovery call", () => {
 
   test("interviews: the recruiter sends a link from the application, the candidate books without JavaScript", async () => {
     const email = "valentina-interview@example.com";
-    const { jobListings } = await (await fetch(app.url + "/api/job-listings")).json();
-    const applied = await jsonPost(app.url + "/api/job-applications", {
-      jobId: jobListings[0].id,
-      fullName: "Valentina Cruz",
-      email,
-      phone: "+506 8888 1234",
-      resume: "https://cv.example/valentina.pdf",
-      coverLetter: "I have built React products for US clients for six years and would love to join.",
-      consent: true,
-    });
-    assert.equal(applied.status, 201);
-    const listed = await fetch(`${app.url}/api/job-applications?q=${encodeURIComponent(email)}`, {
-      headers: { Cookie: await apiSignIn(app.url) },
-    });
-    const { applications } = await listed.json();
-    const id = applications[0].id;
+    const { id } = await applyThroughApi(app.url, email);
 
     const recruiter = await openPage(app.browser);
     const dialog = `${app.url}/admin/applications?dialog=view&id=${id}`;
@@ -138,7 +123,7 @@ describe("booking a discovery call", () => {
     await recruiter.context.close();
 
     const mail = await waitForMail(app.url, (m) => m.to.includes(email) && /interview/i.test(m.subject), "the link");
-    const link = /(http:\/\/\S+\/jobs\/interview\/[\w-]+)/.exec(mail.text)[1];
+    const link = linkIn(mail, /\/jobs\/interview\/[\w-]+/);
     const candidate = await openPage(app.browser, { javaScriptEnabled: false });
     await candidate.page.goto(link);
     await candidate.page.getByRole("heading", { name: "Free times" }).waitFor();

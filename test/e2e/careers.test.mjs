@@ -2,14 +2,21 @@
 // recruiter's day.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { assertFits, assertNoProblemsBut, openPage, screenshot, signInAt, useApp, viewports } from "./harness.mjs";
+import {
+  assertFits,
+  assertNoProblemsBut,
+  COVER_LETTER,
+  fillApplication,
+  openPage,
+  screenshot,
+  signInAt,
+  useApp,
+  viewports,
+} from "./harness.mjs";
 
 const app = useApp();
 
 const jobCards = (page) => page.locator("main article[data-job]");
-const CV = { name: "Valentina Cruz CV.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV\n") };
-const LETTER =
-  "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
 
 describe("careers page", () => {
   test("switches tabs, kept in the URL", async () => {
@@ -56,12 +63,7 @@ describe("careers page", () => {
           .setInputFiles({ name: "cv.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") });
         await page.getByText("Unsupported file type").waitFor();
       }
-      await form.getByLabel(/^Full Name/).fill("Valentina Cruz");
-      await form.getByLabel(/^Email/).fill(`valentina-${javaScriptEnabled}@example.com`);
-      await form.getByLabel(/^Phone/).fill("+506 8888 1234");
-      await form.getByLabel("Upload your CV").setInputFiles(CV);
-      await form.getByLabel(/^Cover Letter/).fill(LETTER);
-      await form.getByLabel(/^I agree/).check();
+      await fillApplication(form, `valentina-${javaScriptEnabled}@example.com`);
       await assertFits(page, `jobs-apply-phone-js-${javaScriptEnabled ? "on" : "off"}`);
       await form.getByRole("button", { name: "Submit Application" }).click();
       await page.getByText("Application submitted").waitFor();
@@ -179,11 +181,11 @@ describe("careers in Spanish", () => {
         await letter.fill("Muy corta.");
         await letter.blur();
         await form.getByText("La carta de presentación debe tener al menos 50 caracteres").waitFor();
-        await letter.fill(LETTER);
+        await letter.fill(COVER_LETTER);
         await form
           .getByText("La carta de presentación debe tener al menos 50 caracteres")
           .waitFor({ state: "detached" });
-        await form.getByText(`${LETTER.length} / 1000 caracteres (mínimo 50)`).waitFor();
+        await form.getByText(`${COVER_LETTER.length} / 1000 caracteres (mínimo 50)`).waitFor();
         await name.fill("");
       }
       await form.getByRole("button", { name: "Enviar postulación" }).click();
@@ -195,7 +197,7 @@ describe("careers in Spanish", () => {
       await again.getByLabel(/^Correo electrónico/).fill(`valentina-es-${javaScriptEnabled}@example.com`);
       await again.getByLabel(/^Teléfono/).fill("+506 8888 1234");
       await again.getByLabel("O comparte un enlace a tu CV").fill("https://www.linkedin.com/in/valentina-cruz");
-      await again.getByLabel(/^Carta de presentación/).fill(LETTER);
+      await again.getByLabel(/^Carta de presentación/).fill(COVER_LETTER);
       await again.getByLabel(/^Acepto/).check();
       await again.getByRole("button", { name: "Enviar postulación" }).click();
       await page.getByText("Postulación enviada").waitFor();

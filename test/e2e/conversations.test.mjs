@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import {
   apiSignIn,
+  applyThroughApi,
   assertFits,
   axeViolations,
   jsonPost,
@@ -15,6 +16,7 @@ import {
   PRIMARY_ADMIN_EMAIL,
   screenshot,
   signInAt,
+  staffGet,
   useApp,
   viewports,
   waitForMail,
@@ -31,28 +33,6 @@ function pdfBase64() {
     .trimEnd();
 }
 
-async function staffGet(path) {
-  const res = await fetch(app.url + path, { headers: { Cookie: await apiSignIn(app.url) } });
-  assert.equal(res.status, 200, path);
-  return res.json();
-}
-
-async function newApplication(email) {
-  const { jobListings } = await (await fetch(app.url + "/api/job-listings")).json();
-  const res = await jsonPost(app.url + "/api/job-applications", {
-    jobId: jobListings[0].id,
-    fullName: "Valentina Cruz",
-    email,
-    phone: "+506 8888 1234",
-    resume: "https://cv.example/valentina.pdf",
-    coverLetter: "I have built React products for US clients for six years and would love to join.",
-    consent: true,
-  });
-  assert.equal(res.status, 201);
-  const { applications } = await staffGet(`/api/job-applications?q=${encodeURIComponent(email)}`);
-  return { ...applications[0], title: jobListings[0].title };
-}
-
 /** Runs the Worker's email() as Email Routing would, through the dev server's handler. */
 async function deliver(raw, { from, to }) {
   const res = await fetch(
@@ -65,7 +45,7 @@ async function deliver(raw, { from, to }) {
 describe("a conversation", () => {
   test("from a template on an application: sent with the reply address, the reply comes back with its PDF", async () => {
     const email = `valentina+${Date.now()}@example.com`;
-    const application = await newApplication(email);
+    const application = await applyThroughApi(app.url, email);
     const { page, context, problems } = await openPage(app.browser);
     await signInAt(page, `${app.url}/admin/applications?dialog=view&id=${application.id}`);
     const dialog = page.getByRole("dialog", { name: "Valentina Cruz" });
@@ -153,7 +133,7 @@ describe("a conversation", () => {
       message: "We need two senior React engineers.",
     });
     assert.equal(res.status, 201);
-    const { contacts } = await staffGet(`/api/contacts?q=${encodeURIComponent(email)}`);
+    const { contacts } = await staffGet(app.url, `/api/contacts?q=${encodeURIComponent(email)}`);
     const id = contacts[0].id;
     const { page, context, problems } = await openPage(app.browser, { viewport: viewports.phone });
     await signInAt(page, `${app.url}/admin/contacts?dialog=view&id=${id}`);

@@ -3,17 +3,7 @@
 // sitemap when its time comes, with its draft preview shown to staff only.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import {
-  ADMIN_PASSWORD,
-  assertNoProblemsBut,
-  openPage,
-  pngFile,
-  PRIMARY_ADMIN_EMAIL,
-  screenshot,
-  signInAt,
-  useApp,
-  viewports,
-} from "./harness.mjs";
+import { assertNoProblemsBut, logIn, openPage, pngFile, screenshot, signInAt, useApp, viewports } from "./harness.mjs";
 
 const app = useApp();
 /** datetime-local value `seconds` from now, in the browser's (and this machine's) time zone. */
@@ -127,9 +117,7 @@ describe("the blog editor", () => {
     await context.clearCookies();
     await main.getByRole("button", { name: "Update" }).click();
     await page.waitForURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fblog%2F1%2Fedit/);
-    await page.getByLabel("Email").fill(PRIMARY_ADMIN_EMAIL);
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page);
     await page.waitForURL(app.url + "/admin/blog/1/edit");
     await page.getByText("Restored your unsaved changes from this browser.").waitFor();
     assert.match(await main.getByLabel("Content (Markdown)").inputValue(), /A paragraph written just now\./);

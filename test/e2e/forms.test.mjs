@@ -1,7 +1,7 @@
 // Public forms in a real browser, with and without JavaScript, and the Contact Messages screen.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { apiSignIn, assertNoProblemsBut, jsonPost, openPage, screenshot, signInAt, useApp } from "./harness.mjs";
+import { assertNoProblemsBut, jsonPost, openPage, screenshot, signInAt, staffGet, useApp } from "./harness.mjs";
 
 const app = useApp();
 
@@ -72,10 +72,7 @@ describe("newsletter", () => {
       await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
       await page.getByText("Thank you for subscribing to our newsletter.").first().waitFor();
       assert.equal(await page.getByText(/already/i).count(), 0);
-      const cookie = await apiSignIn(app.url);
-      const list = await (
-        await fetch(`${app.url}/api/subscribers?q=${encodeURIComponent(email)}`, { headers: { Cookie: cookie } })
-      ).json();
+      const list = await staffGet(app.url, `/api/subscribers?q=${encodeURIComponent(email)}`);
       assert.equal(list.total, 1);
       await context.close();
     });

@@ -178,6 +178,13 @@ export async function waitForMail(url, matches, what) {
   }
 }
 
+/** The first link in a message's text part whose path `path` (a RegExp) matches; asserts there is one. */
+export function linkIn(message, path) {
+  const link = new RegExp(String.raw`(http://\S+${path.source})`).exec(message.text)?.[1];
+  assert.ok(link, `a link matching ${path} in: ${message.text}`);
+  return link;
+}
+
 /** Asserts the page logged no problems but those `expected` matches (failed loads a test caused on purpose). */
 export function assertNoProblemsBut(problems, expected) {
   assert.deepEqual(
@@ -192,12 +199,17 @@ export async function assertFits(page, name) {
   await screenshot(page, name);
 }
 
-/** Opens an admin path, signs in on the login page it leads to, and waits to arrive back on the path. */
-export async function signInAt(page, url, { email = PRIMARY_ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
-  await page.goto(url);
+/** Fills the login form the page shows (as the primary administrator unless told) and presses Log in. */
+export async function logIn(page, { email = PRIMARY_ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Opens an admin path, signs in on the login page it leads to (see logIn), and waits to arrive back on the path. */
+export async function signInAt(page, url, credentials) {
+  await page.goto(url);
+  await logIn(page, credentials);
   await page.waitForURL(url);
 }
 
@@ -263,6 +275,73 @@ export async function apiSignIn(url, { email = PRIMARY_ADMIN_EMAIL, password = A
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** GETs `path` as the primary administrator (signed in through /api), asserts it answered 200, and returns its JSON. */
+export async function staffGet(url, path) {
+  const res = await fetch(url + path, { headers: { Cookie: await apiSignIn(url) } });
+  assert.equal(res.status, 200, path);
+  return res.json();
+}
+
+/**
+ * Valentina Cruz applies through /api, with the address `email`, to the first job the public list shows; returns
+ * her application as staff see it in /api/job-applications, with the job's `title`.
+ */
+export async function applyThroughApi(url, email) {
+  const { jobListings } = await (await fetch(url + "/api/job-listings")).json();
+  const res = await jsonPost(url + "/api/job-applications", {
+    jobId: jobListings[0].id,
+    fullName: "Valentina Cruz",
+    email,
+    phone: "+506 8888 1234",
+    resume: "https://cv.example/valentina.pdf",
+    coverLetter: "I have built React products for US clients for six years and would love to join.",
+    consent: true,
+  });
+  assert.equal(res.status, 201);
+  const { applications } = await staffGet(url, `/api/job-applications?q=${encodeURIComponent(email)}`);
+  return { ...applications[0], title: jobListings[0].title };
+}
+
+/** The cover letter the application tests send (past the form's 50-character minimum). */
+export const COVER_LETTER =
+  "I have spent six years building and testing web products for US clients and would love to join your QA practice.";
+
+/**
+ * Fills the English application form (the dialog of /jobs/{id}/apply) as Valentina Cruz with the address `email`, her
+ * CV as a PDF and COVER_LETTER, and gives consent; the caller submits it.
+ */
+export async function fillApplication(form, email) {
+  const cv = { name: "Valentina Cruz CV.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% CV\n") };
+  await form.getByLabel(/^Full Name/).fill("Valentina Cruz");
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Phone/).fill("+506 8888 1234");
+  await form.getByLabel("Upload your CV").setInputFiles(cv);
+  await form.getByLabel(/^Cover Letter/).fill(COVER_LETTER);
+  await form.getByLabel(/^I agree/).check();
+}
+
+/**
+ * A message's one-click unsubscribe link (RFC 8058), once its headers are checked: List-Unsubscribe is a link to
+ * `path` with a signed token, and List-Unsubscribe-Post says One-Click.
+ */
+export function oneClickUnsubscribeLink(message, path) {
+  const header = (name) => message.headers?.[name] ?? message.headers?.[name.toLowerCase()];
+  const listUnsubscribe = header("List-Unsubscribe");
+  assert.match(listUnsubscribe ?? "", new RegExp(`^<http://localhost:\\d+${path}\\?token=\\d+\\.[\\w-]+>$`));
+  assert.equal(header("List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
+  return /^<([^>]+)>/.exec(listUnsubscribe)[1];
+}
+
+/** Unsubscribes through `link` as a mail client's one-click button does: a bare POST, no cookies, no page. */
+export async function unsubscribeInOneClick(link) {
+  const res = await fetch(link, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  assert.equal(res.status, 200);
 }
 
 /** A real PNG of one colour, as a file for `setInputFiles` (so the browser can show it after the upload). */

@@ -5,27 +5,22 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
-  apiSignIn,
-  horizontalOverflow,
-  openPage,
-  screenshot,
-  signInAt,
-  startWithSql,
-  useApp,
-  viewports,
-} from "./harness.mjs";
+  card,
+  columnOf,
+  dragCard,
+  HOSTILE,
+  moveFromMenu,
+  openBoard,
+  openMenuFromKeyboard,
+  sqlLiteral as q,
+  testBoardFits,
+  waitForColumn,
+} from "./board.mjs";
+import { apiSignIn, assertNoProblemsBut, staffGet, startWithSql, useApp } from "./harness.mjs";
 
 const JOB = 9301;
-const word = (seed, n) => seed.repeat(Math.ceil(n / seed.length)).slice(0, n);
-const HOSTILE = [
-  word("Unbroken", 120),
-  "مرحبا بكم في كورديليرا نيرشور، هذا اسم عربي طويل",
-  word("שלוםעולם", 60),
-  `María ${word("José", 80)}`,
-];
 const STAGES = ["new", "reviewing", "interview", "hired", "rejected"];
 const now = Date.now();
-const q = (v) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
 
 /** A job with 40 applications: the first few with plain names the tests move, the rest hostile, across the stages. */
 function boardSql() {
@@ -47,36 +42,17 @@ function boardSql() {
 
 const app = useApp({ start: () => startWithSql("pipeline-board.sql", boardSql()) });
 const BOARD = `/admin/jobs/${JOB}/pipeline`;
-const card = (page, name) => page.locator("[data-board-card]", { hasText: name }).first();
-const columnOf = (locator) => locator.evaluate((el) => el.closest("[data-board-column]").dataset.boardColumn);
-const TOP = { x: 30, y: 20 };
-const column = (page, stage) => page.locator(`[data-board-column="${stage}"]`);
-
-async function waitForColumn(page, name, stage) {
-  await page.waitForFunction(
-    ([n, s]) =>
-      [...document.querySelectorAll("[data-board-card]")].some(
-        (el) => el.textContent.includes(n) && el.closest("[data-board-column]").dataset.boardColumn === s,
-      ),
-    [name, stage],
-  );
-}
 
 /** The application's status as the server has it now. */
 async function statusOf(id) {
-  const cookie = await apiSignIn(app.url);
-  const res = await fetch(`${app.url}/api/job-listings/${JOB}/pipeline`, { headers: { Cookie: cookie } });
-  const { columns } = await res.json();
+  const { columns } = await staffGet(app.url, `/api/job-listings/${JOB}/pipeline`);
   return columns.find((c) => c.cards.some((x) => x.id === id))?.stage ?? null;
 }
 
 describe("the hiring board", () => {
   test("drags a card to another column", async () => {
-    const { page, context, problems } = await openPage(app.browser);
-    await signInAt(page, app.url + BOARD);
-    await page.locator("[data-drag-handle]").first().waitFor(); // hydrated
-    // Dropped near the column's top, which is in view (its middle may be below the fold).
-    await page.dragAndDrop('[data-board-card="9301"]', '[data-board-column="interview"]', { targetPosition: TOP });
+    const { page, context, problems } = await openBoard(app, BOARD);
+    await dragCard(page, 9301, "interview");
     await waitForColumn(page, "Plain Person 1", "interview");
     await page.locator("[data-board-announcement]", { hasText: "Moved Plain Person 1 to Interview" }).waitFor();
     await page.getByText("Moved Plain Person 1 to Interview.").waitFor(); // the server's toast, after its redirect
@@ -86,12 +62,9 @@ describe("the hiring board", () => {
   });
 
   test("moves a card from the keyboard, said aloud, focus following the card", async () => {
-    const { page, context, problems } = await openPage(app.browser);
-    await signInAt(page, app.url + BOARD);
-    await page.locator("[data-drag-handle]").first().waitFor();
-    await card(page, "Plain Person 2").focus();
-    await page.keyboard.press("Enter"); // opens its stage menu, focus on its first stage
-    assert.equal(await page.evaluate(() => document.activeElement.textContent), "To Reviewing");
+    const { page, context, problems } = await openBoard(app, BOARD);
+    // Enter opens its stage menu, focus on its first stage.
+    assert.equal(await openMenuFromKeyboard(page, "Plain Person 2"), "To Reviewing");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab"); // To Interview, To Hired
     await page.keyboard.press("Enter");
@@ -104,9 +77,7 @@ describe("the hiring board", () => {
   });
 
   test("rejects a selection together", async () => {
-    const { page, context, problems } = await openPage(app.browser);
-    await signInAt(page, app.url + BOARD);
-    await page.locator("[data-drag-handle]").first().waitFor();
+    const { page, context, problems } = await openBoard(app, BOARD);
     await page.getByRole("checkbox", { name: "Select Plain Person 3" }).check();
     await page.getByRole("checkbox", { name: "Select Plain Person 4" }).check();
     await page.getByText("2 selected").waitFor();
@@ -120,9 +91,7 @@ describe("the hiring board", () => {
   });
 
   test("puts a card back and says why when the server refuses the move", async () => {
-    const { page, context, problems } = await openPage(app.browser);
-    await signInAt(page, app.url + BOARD);
-    await page.locator("[data-drag-handle]").first().waitFor();
+    const { page, context, problems } = await openBoard(app, BOARD);
     // Someone else deletes the application while this board is open.
     const cookie = await apiSignIn(app.url);
     const gone = await fetch(`${app.url}/api/job-applications/9305`, {
@@ -130,54 +99,22 @@ describe("the hiring board", () => {
       headers: { Cookie: cookie, Origin: app.url },
     });
     assert.equal(gone.status, 200);
-    await page.dragAndDrop('[data-board-card="9305"]', '[data-board-column="hired"]', { targetPosition: TOP });
+    await dragCard(page, 9305, "hired");
     await page.getByRole("alert").getByText("Could not move Plain Person 5").waitFor();
     await waitForColumn(page, "Plain Person 5", "new");
-    assert.deepEqual(
-      problems.filter((p) => !/404/.test(p)),
-      [],
-    );
+    assertNoProblemsBut(problems, /404/);
     await context.close();
   });
 
   test("moves a card with JavaScript off (the card's menu is a real form)", async () => {
-    const { page, context } = await openPage(app.browser, { javaScriptEnabled: false });
-    await signInAt(page, app.url + BOARD);
-    const plain = card(page, "Plain Person 6");
-    await plain.locator("summary").click();
-    await plain.getByRole("button", { name: "To Interview" }).click();
+    const { page, context } = await openBoard(app, BOARD, { javaScriptEnabled: false });
+    await moveFromMenu(page, "Plain Person 6", "Interview");
     await page.waitForURL(app.url + BOARD);
     assert.equal(await columnOf(card(page, "Plain Person 6")), "interview");
     assert.equal(await statusOf(9306), "interview");
     await context.close();
   });
 
-  for (const [size, viewport] of Object.entries(viewports)) {
-    test(`40 cards with hostile names fit at ${viewport.width} px`, async () => {
-      const { page, context, problems } = await openPage(app.browser, { viewport });
-      await signInAt(page, app.url + BOARD);
-      await page.locator("[data-drag-handle]").first().waitFor();
-      assert.ok((await page.locator("[data-board-card]").count()) >= 39); // one may have been deleted above
-      assert.deepEqual(await horizontalOverflow(page), [], "the page itself never scrolls sideways");
-      const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll("[data-board-card]")]
-          .filter((c) => {
-            const col = c.closest("[data-board-column]").getBoundingClientRect();
-            const r = c.getBoundingClientRect();
-            return r.left < col.left - 1 || r.right > col.right + 1 || c.scrollWidth > c.clientWidth + 1;
-          })
-          .map((c) => c.dataset.boardCard),
-      );
-      assert.deepEqual(overflowing, [], "no card is wider than its column");
-      if (size === "phone") {
-        // The columns scroll sideways inside the board.
-        const scroller = page.locator("[data-board] [role=group]");
-        assert.ok(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth));
-      }
-      await screenshot(page, `pipeline-board-${viewport.width}`);
-      await column(page, "new").first().waitFor();
-      assert.deepEqual(problems, []);
-      await context.close();
-    });
-  }
+  // One card may have been deleted above.
+  testBoardFits(app, BOARD, { name: "pipeline-board", minCards: 39 });
 });
