@@ -34,7 +34,7 @@ export const cronJobs: CronJob[] = [
   {
     name: "application retention sweep",
     every: "daily",
-    run: async (now) => (await import("../models/applications.server")).sweepApplicationRetention(now),
+    run: async (now) => (await import("../models/application-retention.server")).sweepApplicationRetention(now),
   },
   {
     name: "talent network retention sweep",

@@ -14,7 +14,7 @@ import { parseId } from "~/platform/params";
 import { refusedData, submitForm } from "~/server/public-write.server";
 import { applicationWrite } from "~/server/public-forms.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { retentionDays } from "~/models/applications.server";
+import { retentionDays } from "~/models/application-retention.server";
 import { findPublishedJob } from "~/models/jobs.server";
 import { validatedFormProps } from "~/schemas/form-rules";
 import { applicationSchemaFor, COVER_LETTER, cvFileRule, type applicationSchema } from "~/schemas/job";

@@ -12,7 +12,7 @@ import { FieldError, firstInvalid, hintId, InputField, RequiredMark, SelectField
 import { pageMeta } from "~/platform/meta";
 import { acceptedData, refusedData, submitForm } from "~/server/public-write.server";
 import { talentWrite } from "~/server/public-forms.server";
-import { retentionDays } from "~/models/applications.server";
+import { retentionDays } from "~/models/application-retention.server";
 import { validatedFormProps } from "~/schemas/form-rules";
 import { cvFileRule } from "~/schemas/job";
 import {
