@@ -10,7 +10,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { SlotChoice } from "~/components/site/booking-panel";
 import { MeetingLinkError } from "~/components/site/meeting-link-invalid";
 import { ButtonLink } from "~/components/ui/button";
-import { catalogue, fill } from "~/i18n/catalogue";
+import { fill } from "~/i18n/catalogue";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
 import { languageOfPath, localizedPath, type Language } from "~/i18n/languages";
 import { afterResponse } from "~/platform/request-telemetry.server";
@@ -24,8 +24,7 @@ import { queueInterviewMessages, whenIn } from "~/models/meeting-mail.server";
 import { bookSlot, laterFrom, slotRefusal, slotView, visitorZone } from "~/server/booking-view.server";
 import { rescheduleSchemaFor } from "~/schemas/booking";
 
-export const meta: Route.MetaFunction = (args) =>
-  tokenPageMeta(args, catalogue(languageOfPath(args.location.pathname)).interviews.page);
+export const meta: Route.MetaFunction = (args) => tokenPageMeta(args, (c) => c.interviews.page);
 
 export const headers: Route.HeadersFunction = privateHeaders;
 
