@@ -187,3 +187,29 @@ export function SelectField({
     </FieldFor>
   );
 }
+
+/** A required choice from a fixed list: "Choose…" first (no value), then each value under its label. */
+export function ChoiceField<Value extends string>({
+  field,
+  label,
+  choose,
+  values,
+  labels,
+}: {
+  field: FieldMetadata<unknown>;
+  label: ReactNode;
+  choose: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+}) {
+  return (
+    <SelectField field={field} label={label} required>
+      <option value="">{choose}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

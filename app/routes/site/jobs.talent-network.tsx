@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { CandidateForm, checkboxClass, ConsentBox } from "~/components/site/candidate-form";
 import { FormPage } from "~/components/site/form-page";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { FieldError, firstInvalid, hintId, InputField, RequiredMark, SelectField } from "~/components/ui/field";
+import { ChoiceField, FieldError, firstInvalid, hintId, InputField, RequiredMark } from "~/components/ui/field";
 import { pageMeta } from "~/platform/meta";
 import { acceptedData, refusedData, submitForm } from "~/server/public-write.server";
 import { talentWrite } from "~/server/public-forms.server";
@@ -84,30 +84,27 @@ export default function TalentNetwork({ loaderData: { retention }, actionData }:
           <InputField field={fields.fullName} label={t.fields.fullName} required autoComplete="name" dir="auto" />
           <InputField field={fields.email} label={t.fields.email} type="email" required autoComplete="email" />
           <InputField field={fields.phone} label={t.fields.phone} type="tel" required autoComplete="tel" />
-          <SelectField field={fields.country} label={t.fields.country} required>
-            <option value="">{t.fields.countryChoose}</option>
-            {TALENT_COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {t.countries[c]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField field={fields.seniority} label={t.fields.seniority} required>
-            <option value="">{t.fields.seniorityChoose}</option>
-            {SENIORITIES.map((s) => (
-              <option key={s} value={s}>
-                {t.seniorities[s]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField field={fields.englishLevel} label={t.fields.englishLevel} required>
-            <option value="">{t.fields.englishChoose}</option>
-            {ENGLISH_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {t.englishLevels[l]}
-              </option>
-            ))}
-          </SelectField>
+          <ChoiceField
+            field={fields.country}
+            label={t.fields.country}
+            choose={t.fields.countryChoose}
+            values={TALENT_COUNTRIES}
+            labels={t.countries}
+          />
+          <ChoiceField
+            field={fields.seniority}
+            label={t.fields.seniority}
+            choose={t.fields.seniorityChoose}
+            values={SENIORITIES}
+            labels={t.seniorities}
+          />
+          <ChoiceField
+            field={fields.englishLevel}
+            label={t.fields.englishLevel}
+            choose={t.fields.englishChoose}
+            values={ENGLISH_LEVELS}
+            labels={t.englishLevels}
+          />
         </div>
 
         <fieldset
