@@ -171,7 +171,7 @@ export default {
       await deliverWebhookBatch(batch);
       return;
     }
-    const { deliverOutboxBatch } = await import("../app/models/outbox.server");
+    const { deliverOutboxBatch } = await import("../app/models/outbox-delivery.server");
     await deliverOutboxBatch(batch);
   },
 

@@ -8,6 +8,7 @@ import { HttpError, notFound, validationFailed } from "~/platform/errors.server"
 import { textSearch } from "~/models/list-query.server";
 import { hasUnreadReply } from "~/models/conversation-thread.server";
 import { setApplicationStatus } from "~/models/applications.server";
+import { moveEach, readByIds } from "~/models/bulk-moves.server";
 import {
   PIPELINE_MESSAGES,
   PIPELINE_STAGES,
@@ -151,9 +152,6 @@ export async function moveApplication(id: number, stage: PipelineStage, by: Acto
   return setApplicationStatus(id, stage, by);
 }
 
-const CHUNK = 90; // ids per statement, under D1's 100 bound parameters
-const PARALLEL = 8;
-
 /**
  * Moves a selection (at most MAX_BULK_MOVE, the schema's rule) to one stage, each through the one status change, so
  * each gets its own history entry and event. Checked first, all or nothing: an id that is not an application (of
@@ -167,26 +165,19 @@ export async function moveApplications(
 ): Promise<Application[]> {
   const unique = [...new Set(ids)];
   const d = db();
-  const found: { id: number; jobId: number | null; anonymizedAt: Date | null }[] = [];
-  for (let i = 0; i < unique.length; i += CHUNK) {
-    found.push(
-      ...(await d
-        .select({ id: jobApplications.id, jobId: jobApplications.jobId, anonymizedAt: jobApplications.anonymizedAt })
-        .from(jobApplications)
-        .where(inArray(jobApplications.id, unique.slice(i, i + CHUNK)))),
-    );
-  }
+  const found = await readByIds(unique, (chunk) =>
+    d
+      .select({ id: jobApplications.id, jobId: jobApplications.jobId, anonymizedAt: jobApplications.anonymizedAt })
+      .from(jobApplications)
+      .where(inArray(jobApplications.id, chunk)),
+  );
   const known = new Set(found.map((r) => r.id));
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length) throw validationFailed({ ids: [`ids: no application ${missing.slice(0, 5).join(", ")}`] });
   if (jobId !== undefined && found.some((r) => r.jobId !== jobId))
     throw validationFailed({ ids: [PIPELINE_MESSAGES.otherJob] });
   if (found.some((r) => r.anonymizedAt)) throw anonymisedRefusal("ids");
-  const moved: Application[] = [];
-  for (let i = 0; i < unique.length; i += PARALLEL) {
-    moved.push(...(await Promise.all(unique.slice(i, i + PARALLEL).map((id) => setApplicationStatus(id, stage, by)))));
-  }
-  return moved;
+  return moveEach(unique, (id) => setApplicationStatus(id, stage, by));
 }
 
 /**

@@ -1,21 +1,13 @@
 // Job applications: stored from the careers page and /api (with a CV file in R2 or a link), triaged in Job
-// Applications with notes and a status history, and anonymised by the retention sweep.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
-import {
-  applicationNotes,
-  applicationStatusChanges,
-  jobApplications,
-  jobs,
-  outbox,
-  type Application,
-} from "~/db/schema";
+// Applications with notes and a status history. The list and its filters are in application-list.server.ts, the
+// retention sweep in application-retention.server.ts.
+import { and, asc, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { applicationNotes, applicationStatusChanges, jobApplications, jobs, type Application } from "~/db/schema";
 import { db } from "~/db/client.server";
-import { bindings, settings } from "~/platform/env.server";
 import { checkFile, putFile, removeFile } from "~/platform/files.server";
 import { getJob } from "~/models/jobs.server";
 import { announceApplicationStatus } from "~/models/webhook-events.server";
 import { conflict, notFound, validationFailed } from "~/platform/errors.server";
-import { textSearch } from "~/models/list-query.server";
 import {
   APPLICATION_MESSAGES,
   CV_FILES,
@@ -24,30 +16,11 @@ import {
   type ApplicationInput,
 } from "~/schemas/job";
 import { cleanFileName, matchUpload } from "~/schemas/material";
-import { type ListQuery, enumParam } from "~/platform/params";
-import { APPLICATION_MAIL_KINDS, type ApplicationStatus, APPLICATION_STATUSES } from "~/schemas/vocabulary";
+import { type ApplicationStatus } from "~/schemas/vocabulary";
 import type { StaffUser } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
-import { deleteConversationsOf, hasUnreadReply } from "~/models/conversation-thread.server";
+import { deleteConversationsOf } from "~/models/conversation-thread.server";
 import { newStatusToken } from "~/models/application-status-token.server";
-
-export type ApplicationFilter = {
-  q: string;
-  status?: ApplicationStatus | null;
-  position?: string | null;
-  jobId?: number | null;
-  /** Only the applications nobody has opened yet. */
-  unread?: boolean;
-  /** Only the applications whose conversation has a reply nobody has read (issue 29). */
-  unreadReply?: boolean;
-  /** Only the applications this staff member owns ("Mine", issue 30). */
-  ownerId?: number | null;
-  /**
-   * The application whose dialog is open stays in the list whatever its status or read state now, so opening an
-   * unread one with the list filtered to Unread does not make its row vanish behind the dialog.
-   */
-  opened?: number | null;
-};
 
 /**
  * Who made a change, as the notes and the status history remember them: a staff user, or (id null) the candidate on
@@ -150,87 +123,10 @@ async function findRecentApplication(jobId: number, email: string, now: Date): P
   return row ?? null;
 }
 
-function applicationFilter(f: ApplicationFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (f.q) {
-    conditions.push(
-      textSearch(f.q, {
-        id: jobApplications.id,
-        index: "job_applications_search",
-        columns: [jobApplications.fullName, jobApplications.email, jobApplications.position],
-      }),
-    );
-  }
-  const keepOpened = (condition: SQL) => (f.opened ? or(condition, eq(jobApplications.id, f.opened))! : condition);
-  if (f.status) conditions.push(keepOpened(eq(jobApplications.status, f.status)));
-  if (f.unread) conditions.push(keepOpened(isNull(jobApplications.readAt)));
-  if (f.unreadReply) conditions.push(keepOpened(hasUnreadReply("application")));
-  if (f.position) conditions.push(eq(jobApplications.position, f.position));
-  if (f.jobId) conditions.push(eq(jobApplications.jobId, f.jobId));
-  if (f.ownerId) conditions.push(eq(jobApplications.ownerId, f.ownerId));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-const withDepartment = {
+export const withDepartment = {
   application: jobApplications,
   department: jobs.department,
 };
-
-/** How many notes an application has: one count over the notes index per row of the page. */
-const noteCount = sql<number>`(SELECT count(*) FROM application_notes n WHERE n.application_id = ${jobApplications.id})`;
-
-/**
- * The distinct position titles, ascending, for the position filter: a loose index scan that jumps from one title
- * to the next through job_applications_position_idx, so it costs one index seek per title, not a pass over
- * every application.
- */
-function positionsQuery(d: ReturnType<typeof db>) {
-  return d.all<{ position: string }>(sql`
-    WITH RECURSIVE p(position) AS (
-      SELECT min(position) FROM job_applications
-      UNION ALL
-      SELECT (SELECT min(position) FROM job_applications WHERE position > p.position) FROM p WHERE p.position IS NOT NULL
-    )
-    SELECT position FROM p WHERE position IS NOT NULL`);
-}
-
-/** One page of applications, newest first, how many match, and (withPositions) the position titles: one round trip. */
-export async function listApplications(
-  query: Pick<ListQuery, "limit" | "offset"> & ApplicationFilter & { withPositions?: boolean },
-) {
-  const d = db();
-  const where = applicationFilter(query);
-  const page = d
-    .select({
-      ...withDepartment,
-      notes: noteCount,
-      unreadReply: hasUnreadReply("application").as("unread_reply"),
-    })
-    .from(jobApplications)
-    .leftJoin(jobs, eq(jobApplications.jobId, jobs.id))
-    .where(where)
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const total = d.select({ n: count() }).from(jobApplications).where(where);
-  const [rows, [counted], positions] = query.withPositions
-    ? await d.batch([page, total, positionsQuery(d)])
-    : [...(await d.batch([page, total])), null];
-  return {
-    applications: rows.map((r) => ({
-      ...r.application,
-      department: r.department,
-      notes: Number(r.notes),
-      unreadReply: Boolean(r.unreadReply),
-    })),
-    total: counted?.n ?? 0,
-    positions: positions?.map((r) => r.position) ?? [],
-  };
-}
-
-export async function exportApplications(filter: ApplicationFilter) {
-  return db().select().from(jobApplications).where(applicationFilter(filter)).orderBy(desc(jobApplications.createdAt));
-}
 
 /** One application with its job's department, or null. */
 export async function findApplication(id: number) {
@@ -387,94 +283,4 @@ export async function applicationActivity(id: number) {
       .orderBy(asc(applicationStatusChanges.createdAt), asc(applicationStatusChanges.id)),
   ]);
   return { notes, changes };
-}
-
-/** How long applications are kept (days since their last change), from the settings. */
-export function retentionDays() {
-  const { APPLICATION_RETENTION_DAYS_DECIDED: decided, APPLICATION_RETENTION_DAYS: other } = settings();
-  return { decided, other };
-}
-
-const DECIDED: ApplicationStatus[] = ["rejected", "hired"];
-const SWEEP_BATCH = 90; // ids per statement, under D1's 100 bound parameters
-const SWEEP_BATCHES = 20;
-
-/**
- * The retention sweep (daily cron): applications whose last change is older than the retention setting (180
- * days after rejected or hired, 365 otherwise, by default) lose their personal fields, CV object, notes and the
- * e-mails about them, and their conversations (messages, attachments, outbox rows); status, position, job and
- * dates stay for statistics. CV and attachment objects are deleted first: if that fails, nothing is marked and the
- * next run tries again.
- */
-export async function sweepApplicationRetention(now: Date): Promise<{ anonymized: number }> {
-  const { decided, other } = retentionDays();
-  const d = db();
-  const due = or(
-    and(
-      inArray(jobApplications.status, DECIDED),
-      lt(jobApplications.updatedAt, new Date(now.getTime() - decided * DAY_MS)),
-    ),
-    and(
-      notInArray(jobApplications.status, DECIDED),
-      lt(jobApplications.updatedAt, new Date(now.getTime() - other * DAY_MS)),
-    ),
-  );
-  let anonymized = 0;
-  for (let round = 0; round < SWEEP_BATCHES; round++) {
-    const rows = await d
-      .select({ id: jobApplications.id, resumeKey: jobApplications.resumeKey })
-      .from(jobApplications)
-      .where(and(isNull(jobApplications.anonymizedAt), due))
-      .limit(SWEEP_BATCH);
-    if (rows.length === 0) break;
-    await anonymizeApplications(rows, now);
-    anonymized += rows.length;
-    if (rows.length < SWEEP_BATCH) break;
-  }
-  return { anonymized };
-}
-
-/**
- * Anonymises these applications (at most SWEEP_BATCH): the retention sweep's step, and a candidate's "delete my data"
- * on the status page. CV objects and conversations go first; then, in one batch, the personal fields (and the status
- * page's token) are blanked, and the notes and e-mails about them deleted.
- */
-export async function anonymizeApplications(rows: { id: number; resumeKey: string | null }[], now: Date) {
-  const d = db();
-  const ids = rows.map((r) => r.id);
-  const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
-  if (keys.length) await bindings().FILES.delete(keys);
-  await deleteConversationsOf("application", ids);
-  await d.batch([
-    d
-      .update(jobApplications)
-      .set({
-        fullName: "",
-        email: "",
-        phone: "",
-        coverLetter: "",
-        resume: "",
-        resumeKey: null,
-        resumeFileName: null,
-        resumeFileSize: null,
-        resumeContentType: null,
-        statusTokenHash: null,
-        anonymizedAt: now,
-      })
-      .where(inArray(jobApplications.id, ids)),
-    d.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids)),
-    d.delete(outbox).where(and(inArray(outbox.relatedId, ids), inArray(outbox.kind, APPLICATION_MAIL_KINDS))),
-  ]);
-}
-
-/** The list filters in a URL: search, status and position. Shared with the CSV export. */
-export function readApplicationFilter(params: URLSearchParams): ApplicationFilter {
-  const position = (params.get("position") ?? "").trim().slice(0, 200);
-  return {
-    q: (params.get("q") ?? "").trim().slice(0, 200),
-    status: enumParam(APPLICATION_STATUSES, params.get("status")),
-    position: position || null,
-    unread: params.get("unread") === "1",
-    unreadReply: params.get("unread") === "reply",
-  };
 }

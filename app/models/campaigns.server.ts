@@ -18,7 +18,8 @@ import type { NewsletterTransport } from "~/platform/newsletter-transport.server
 import { countedD1, logError } from "~/platform/request-telemetry.server";
 import { consumeBatch } from "~/platform/queue-consumer.server";
 import { type DeliveryStatus } from "~/schemas/vocabulary";
-import { mailFrom, queueReplacing } from "~/models/outbox.server";
+import { queueReplacing } from "~/models/outbox.server";
+import { mailFrom } from "~/models/outbox-delivery.server";
 import { subscriberLanguages, unsubscribePath } from "~/models/subscribers.server";
 import type { CampaignInput } from "~/schemas/campaign";
 import type { Language } from "~/i18n/languages";

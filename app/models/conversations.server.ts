@@ -12,7 +12,8 @@ import { signHex, verifyHex } from "~/platform/signing.server";
 import { site } from "~/platform/site";
 import type { Language } from "~/i18n/languages";
 import { conversationMessageMail } from "~/models/conversation-mail.server";
-import { enqueueOutbox, resendOutboxMessage, storeOutboxMessages } from "~/models/outbox.server";
+import { enqueueOutbox, storeOutboxMessages } from "~/models/outbox.server";
+import { resendOutboxMessage } from "~/models/outbox-log.server";
 import type { MessageInput, ReplyPlaceholder } from "~/schemas/conversation";
 import type { OutboxKind } from "~/schemas/vocabulary";
 

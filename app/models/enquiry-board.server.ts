@@ -10,6 +10,7 @@ import { textSearch } from "~/models/list-query.server";
 import { hasUnreadReply } from "~/models/conversation-thread.server";
 import { changeStage, type Actor } from "~/models/enquiry-pipeline.server";
 import { localClock } from "~/models/follow-ups.server";
+import { moveEach, readByIds } from "~/models/bulk-moves.server";
 import { DEFAULT_TIME_ZONE, PIPELINE_MESSAGES, type EnquiryLostReason } from "~/schemas/enquiry-pipeline";
 import { ENQUIRY_STAGES, type EnquiryStage } from "~/schemas/vocabulary";
 import type { EnquiryBoardFilter } from "~/schemas/enquiry-board";
@@ -107,9 +108,6 @@ export async function enquiryBoard(filter: EnquiryBoardFilter, me: number, now =
   };
 }
 
-const CHUNK = 90; // ids per statement, under D1's 100 bound parameters
-const PARALLEL = 8;
-
 /**
  * Moves a selection to one stage, each through changeStage (its own history row and event). Checked first, all or
  * nothing: an id that is no enquiry refuses the whole move (400 naming `ids`), and "lost" without a reason too (400
@@ -124,21 +122,11 @@ export async function moveEnquiries(
   if (stage === "lost" && !lostReason) throw validationFailed({ lostReason: [PIPELINE_MESSAGES.lostReasonRequired] });
   const unique = [...new Set(ids)];
   const d = db();
-  const known = new Set<number>();
-  for (let i = 0; i < unique.length; i += CHUNK) {
-    const found = await d
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(inArray(contacts.id, unique.slice(i, i + CHUNK)));
-    for (const r of found) known.add(r.id);
-  }
+  const found = await readByIds(unique, (chunk) =>
+    d.select({ id: contacts.id }).from(contacts).where(inArray(contacts.id, chunk)),
+  );
+  const known = new Set(found.map((r) => r.id));
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length) throw validationFailed({ ids: [`ids: no enquiry ${missing.slice(0, 5).join(", ")}`] });
-  const moved: Contact[] = [];
-  for (let i = 0; i < unique.length; i += PARALLEL) {
-    moved.push(
-      ...(await Promise.all(unique.slice(i, i + PARALLEL).map((id) => changeStage(id, stage, by, { lostReason })))),
-    );
-  }
-  return moved;
+  return moveEach(unique, (id) => changeStage(id, stage, by, { lostReason }));
 }

@@ -13,43 +13,14 @@ import {
   textFooter,
   type RenderedMail,
 } from "~/models/mail-templates.server";
-
-/** Marks a message no person wrote and nobody should answer automatically (RFC 3834). */
-const AUTO_GENERATED = { "Auto-Submitted": "auto-generated" } as const;
+import { AUTO_GENERATED, listFootHtml, oneClickHeaders, optInConfirmation } from "~/models/list-mail.server";
 
 type Person = Pick<JobAlert, "email" | "language">;
 
 /** To someone who asked for job alerts: the double opt-in link, which works once and for 7 days. */
-export function jobAlertConfirmation(
-  alert: Person,
-  { siteUrl, link }: { siteUrl: string; link: string },
-): RenderedMail {
-  const { language } = alert;
-  const { emails } = catalogue(language);
-  const t = catalogue(language).jobAlerts.emails.confirmation;
-  const company = site.name;
-  const subject = fill(t.subject, { company });
-  const asked = fill(t.asked, { company });
-  const text = `${emails.helloAnonymous}\n\n${asked} ${t.openLink}\n\n${link}\n\n${t.validity}${textFooter(siteUrl, language)}`;
-  const html = layout({
-    title: subject,
-    siteUrl,
-    language,
-    body:
-      `<p style="margin:0 0 12px">${escapeHtml(emails.helloAnonymous)}</p>` +
-      `<p style="margin:0 0 12px">${escapeHtml(asked)}</p>` +
-      buttonHtml(link, t.button) +
-      `<p style="margin:0 0 12px;color:#64748b;font-size:13px">${escapeHtml(t.validity)}</p>`,
-  });
-  return {
-    kind: "job_alert_confirmation",
-    to: headerAddress(alert.email),
-    replyTo: site.email,
-    subject,
-    text,
-    html,
-    headers: { ...AUTO_GENERATED },
-  };
+export function jobAlertConfirmation(alert: Person, links: { siteUrl: string; link: string }): RenderedMail {
+  const t = catalogue(alert.language).jobAlerts.emails.confirmation;
+  return optInConfirmation("job_alert_confirmation", alert, t, links);
 }
 
 /** One opening as an alert shows it: its title, where, and the page to read it on (absolute). */
@@ -97,9 +68,10 @@ export function jobAlertMessage(
       `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>` +
       `<ul style="margin:0 0 12px;padding-left:20px">${items}</ul>` +
       (digest ? "" : buttonHtml(jobs[0]!.url, t.alert.view)) +
-      `<p style="margin:24px 0 0;color:#64748b;font-size:12px">${escapeHtml(fill(t.footer.why, { company }))} ` +
-      `<a href="${escapeHtml(manageUrl)}" style="color:#0f766e">${escapeHtml(t.footer.manage)}</a> · ` +
-      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#0f766e">${escapeHtml(t.footer.unsubscribe)}</a></p>`,
+      listFootHtml(fill(t.footer.why, { company }), [
+        { url: manageUrl, label: t.footer.manage },
+        { url: unsubscribeUrl, label: t.footer.unsubscribe },
+      ]),
   });
   return {
     kind: digest ? "job_alert_digest" : "job_alert",
@@ -108,10 +80,6 @@ export function jobAlertMessage(
     subject,
     text,
     html,
-    headers: {
-      ...AUTO_GENERATED,
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: { ...AUTO_GENERATED, ...oneClickHeaders(`<${unsubscribeUrl}>`) },
   };
 }

@@ -186,8 +186,6 @@ function hostMail(
  */
 export async function queueBookingMessages({ meeting, contact }: BookedMeeting): Promise<number[]> {
   const host = await hostProfile(meeting.hostId);
-  const t = emailTexts(meeting);
-  const when = whenIn(meeting, meeting.timeZone, meeting.language);
   const staff = (await staffToNotify("newEnquiries")).filter((to) => to !== host.email);
   const base = settings().SITE_URL;
   const link = siteUrl(recordPath.contact(contact.id));
@@ -195,19 +193,16 @@ export async function queueBookingMessages({ meeting, contact }: BookedMeeting):
     contact.id,
     staff.map((to) => contactAlert(contact, to, { siteUrl: base, link })),
   );
-  return queueMessages(meeting.id, [
-    await visitorMail("meeting_booked", meeting, host, {
-      subject: fill(t.bookedSubject, { when }),
-      intro: t.bookedIntro,
-      method: "REQUEST",
-    }),
-    hostMail("meeting_host_booked", meeting, host, `New ${noun(meeting)} booked`, "REQUEST"),
-  ]);
+  return queueInvitations(meeting, host);
 }
 
 /** A booked interview: the candidate's invitation and the interviewer's, each with the ICS (no enquiry alert). */
 export async function queueInterviewMessages(meeting: Meeting): Promise<number[]> {
-  const host = await hostProfile(meeting.hostId);
+  return queueInvitations(meeting, await hostProfile(meeting.hostId));
+}
+
+/** A booked meeting's invitations: the visitor's, in their language, and the host's, each with the ICS. */
+async function queueInvitations(meeting: Meeting, host: Host): Promise<number[]> {
   const t = emailTexts(meeting);
   const when = whenIn(meeting, meeting.timeZone, meeting.language);
   return queueMessages(meeting.id, [

@@ -1,21 +1,11 @@
 // The newsletter's e-mail, in the subscriber's language (catalogue area `newsletter`): the double opt-in
 // confirmation, and the frame around a campaign issue (the issue itself is what staff wrote, left as it is).
 import type { Subscriber } from "~/db/schema";
-import { escapeHtml } from "~/platform/html";
 import { site } from "~/platform/site";
 import { catalogue, fill } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
-import {
-  buttonHtml,
-  headerAddress,
-  headerText,
-  layout,
-  textFooter,
-  type RenderedMail,
-} from "~/models/mail-templates.server";
-
-/** Marks a message no person wrote and nobody should answer automatically (RFC 3834). */
-const AUTO_GENERATED = { "Auto-Submitted": "auto-generated" } as const;
+import { headerAddress, headerText, layout, textFooter, type RenderedMail } from "~/models/mail-templates.server";
+import { listFootHtml, oneClickHeaders, optInConfirmation } from "~/models/list-mail.server";
 
 /**
  * To someone who signed up, in the language they signed up in: the double opt-in link (under `/es` for a Spanish
@@ -23,37 +13,13 @@ const AUTO_GENERATED = { "Auto-Submitted": "auto-generated" } as const;
  */
 export function newsletterConfirmation(
   subscriber: Pick<Subscriber, "email" | "name" | "language">,
-  { siteUrl, link }: { siteUrl: string; link: string },
+  links: { siteUrl: string; link: string },
 ): RenderedMail {
   const { language } = subscriber;
   const { emails, newsletter } = catalogue(language);
-  const t = newsletter.emails.confirmation;
-  const company = site.name;
-  const subject = fill(t.subject, { company });
-  const hello = subscriber.name
-    ? fill(emails.hello, { name: headerText(subscriber.name, 100) })
-    : emails.helloAnonymous;
-  const asked = fill(t.asked, { company });
-  const text = `${hello}\n\n${asked} ${t.openLink}\n\n${link}\n\n${t.validity}${textFooter(siteUrl, language)}`;
-  const html = layout({
-    title: subject,
-    siteUrl,
-    language,
-    body:
-      `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>` +
-      `<p style="margin:0 0 12px">${escapeHtml(asked)}</p>` +
-      buttonHtml(link, t.button) +
-      `<p style="margin:0 0 12px;color:#64748b;font-size:13px">${escapeHtml(t.validity)}</p>`,
-  });
-  return {
-    kind: "newsletter_confirmation",
-    to: headerAddress(subscriber.email),
-    replyTo: site.email,
-    subject,
-    text,
-    html,
-    headers: { ...AUTO_GENERATED },
-  };
+  const hello = subscriber.name ? fill(emails.hello, { name: headerText(subscriber.name, 100) }) : undefined;
+  const to = { email: subscriber.email, language, hello };
+  return optInConfirmation("newsletter_confirmation", to, newsletter.emails.confirmation, links);
 }
 
 /** Root-relative links and images in the rendered Markdown made absolute on SITE_URL: e-mail has no page URL. */
@@ -89,8 +55,7 @@ export function campaignMessage(
     language,
     body:
       `<div>${absoluteLinks(campaign.html, siteUrl)}</div>` +
-      `<p style="margin:24px 0 0;color:#64748b;font-size:12px">${escapeHtml(fill(t.why, { company }))} ` +
-      `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#0f766e">${escapeHtml(t.unsubscribe)}</a></p>`,
+      listFootHtml(fill(t.why, { company }), [{ url: unsubscribeUrl, label: t.unsubscribe }]),
   });
   const listUnsubscribe = [`<${unsubscribeUrl}>`];
   if (mailto) listUnsubscribe.push(`<mailto:${headerAddress(mailto)}?subject=unsubscribe>`);
@@ -98,9 +63,6 @@ export function campaignMessage(
     subject,
     text,
     html,
-    headers: {
-      "List-Unsubscribe": listUnsubscribe.join(", "),
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickHeaders(listUnsubscribe.join(", ")),
   };
 }

@@ -13,7 +13,7 @@ import {
 } from "~/schemas/fields";
 import { APPLICATION_STATUSES } from "~/schemas/vocabulary";
 import { ACCEPTED_FILES, acceptList } from "~/schemas/material";
-import { withRule } from "~/schemas/form-rules";
+import { withRule, type FieldRule } from "~/schemas/form-rules";
 import { byLanguage, catalogue, fill, type Catalogue } from "~/i18n/catalogue";
 
 /** The careers pages' English texts (the spec's); a Spanish page reads `catalogue("es")`. */
@@ -206,6 +206,11 @@ export type JobInput = z.infer<typeof jobSchema>;
 /** A CV is a PDF, DOC or DOCX: the brochures' list, checked by extension, declared type and first bytes. */
 export const CV_FILES = ACCEPTED_FILES.brochure;
 export const CV_ACCEPT = acceptList(CV_FILES);
+
+/** The browser's check of a CV file before it is sent (extension and size; the server checks its content). */
+export const cvFileRule = (m: { unsupported: string; tooLarge: string }): FieldRule => ({
+  file: { extensions: Object.keys(CV_FILES), maxBytes: CV_MAX_BYTES, unsupported: m.unsupported, tooLarge: m.tooLarge },
+});
 
 /** /jobs/{id}/applied in English (the toast still says successTitle); a Spanish page reads its catalogue. */
 export const APPLICATION_SENT = {

@@ -1,8 +1,11 @@
 // What the booking pages show of the free slots: grouped by the visitor's calendar day in the zone they chose, each
 // day and time written in the page's language by Intl on the server (no date library reaches the browser).
+import { data } from "react-router";
+import { HttpError } from "~/platform/errors.server";
 import type { OfferedSlot } from "~/platform/slots";
 import { isTimeZone, slotsByDay } from "~/platform/slots";
 import { COMMON_ZONES, DEFAULT_VISITOR_ZONE, zoneName } from "~/schemas/booking";
+import { catalogue } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
 
 export type SlotDay = { date: string; label: string; slots: { start: string; time: string }[] };
@@ -18,6 +21,32 @@ export type SlotView = {
 /** The `tz` of a query string when Intl knows it, else the default zone. */
 export const visitorZone = (value: string | null): string =>
   value && isTimeZone(value) ? value : DEFAULT_VISITOR_ZONE;
+
+/** The `from` of a query string ("Later dates": where the list of slots starts) when it is a date. */
+export function laterFrom(params: URLSearchParams): Date | undefined {
+  const from = params.get("from");
+  return from && !Number.isNaN(Date.parse(from)) ? new Date(from) : undefined;
+}
+
+/** A slot page's refusal: "That time was just taken" with why, above the times still free. */
+export function slotRefusal(language: Language, why: "start" | "timeZone" | "takenText", status: 400 | 409) {
+  const t = catalogue(language).booking.messages;
+  return data({ notice: { title: t.takenTitle, text: t[why] } }, status);
+}
+
+/**
+ * Runs a slot page's booking write, which ends in a redirect: a time taken meanwhile (409) or a start no longer
+ * offered (400) becomes the page's refusal; anything else (the redirect, a 404) goes on.
+ */
+export async function bookSlot(language: Language, book: () => Promise<never>) {
+  try {
+    return await book();
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 409 || error.status === 400))
+      return slotRefusal(language, error.status === 409 ? "takenText" : "start", error.status);
+    throw error;
+  }
+}
 
 const locale = (language: Language) => (language === "es" ? "es-419" : "en-US");
 

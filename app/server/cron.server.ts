@@ -19,12 +19,12 @@ export const cronJobs: CronJob[] = [
   {
     name: "outbox sweep",
     every: "frequent",
-    run: async (now) => (await import("../models/outbox.server")).sweepOutbox(now),
+    run: async (now) => (await import("../models/outbox-delivery.server")).sweepOutbox(now),
   },
   {
     name: "outbox retention",
     every: "daily",
-    run: async (now) => (await import("../models/outbox.server")).pruneOutbox(now),
+    run: async (now) => (await import("../models/outbox-delivery.server")).pruneOutbox(now),
   },
   {
     name: "account links sweep",
@@ -34,7 +34,7 @@ export const cronJobs: CronJob[] = [
   {
     name: "application retention sweep",
     every: "daily",
-    run: async (now) => (await import("../models/applications.server")).sweepApplicationRetention(now),
+    run: async (now) => (await import("../models/application-retention.server")).sweepApplicationRetention(now),
   },
   {
     name: "talent network retention sweep",
@@ -100,7 +100,7 @@ export const cronJobs: CronJob[] = [
   {
     name: "job alerts: weekly digests",
     every: "daily",
-    run: async (now) => (await import("../models/job-alert-sends.server")).sendWeeklyDigests(now),
+    run: async (now) => (await import("../models/job-alert-digests.server")).sendWeeklyDigests(now),
   },
   {
     name: "job alerts: unconfirmed sign-ups expire",

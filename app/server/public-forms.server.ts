@@ -4,7 +4,11 @@ import type { Contact, Application } from "~/db/schema";
 import type { PublicWrite } from "~/server/public-write.server";
 import { submitApplication } from "~/models/applications.server";
 import { createContact } from "~/models/contacts.server";
-import { queueApplicationMessages, queueContactMessages, queueNewsletterConfirmation } from "~/models/outbox.server";
+import {
+  queueApplicationMessages,
+  queueContactMessages,
+  queueNewsletterConfirmation,
+} from "~/models/outbox-hooks.server";
 import { subscribe, type SignUp, type Subscription } from "~/models/subscribers.server";
 import { announceApplication, announceEnquiry } from "~/models/webhook-events.server";
 import type { ContactInput } from "~/schemas/contact";

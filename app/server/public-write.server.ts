@@ -159,6 +159,11 @@ export function refusedData<T extends object = object>(
   return data({ result: outcome.reply, notice, ...(extra as T) }, outcome.status);
 }
 
+/** A page's answer in place to an accepted form: the cleared form, and the success notice above it. */
+export function acceptedData(outcome: { reply: SubmissionResult<string[]> }, notice: Notice) {
+  return { result: outcome.reply, notice: { tone: "success" as const, ...notice } };
+}
+
 /**
  * The /api twin: a JSON body read within the cap (or, for a write that takes a file, a multipart form with the
  * same fields) and validated with the API schema; every refusal is the JSON error of decisions.md, in English.

@@ -1,7 +1,9 @@
 // A translatable record's public page (a blog post, a case study): the record the URL names, live, or for signed-in
 // staff its draft; a 404 when neither; its one address, under its own language's prefix (a URL in the other
-// language redirects there); and where it lives in each language, for hreflang and the header's language link.
+// language redirects there) as an absolute URL; where it lives in each language, for hreflang and the header's
+// language link; and the link to its translation, if it has one.
 import { data, redirect } from "react-router";
+import { siteUrl } from "~/platform/env.server";
 import { getSessionUser } from "~/server/auth.server";
 import { LANGUAGES, languageOfPath, type Language } from "~/i18n/languages";
 import type { Alternates } from "~/i18n/meta";
@@ -40,7 +42,9 @@ export async function translatedPage<Found>(
   const alternates: Alternates = Object.fromEntries(
     LANGUAGES.map((l) => [l, l === language ? path : other?.language === l ? pathOf(l, other.slug) : null]),
   );
-  return { found, language, path, alternates };
+  // The header's "Read in …" link: the translation's own address.
+  const link = other && { href: pathOf(other.language, other.slug), language: other.language };
+  return { found, language, url: siteUrl(path), alternates, translation: link };
 }
 
 /** A staff preview is one person's view of unpublished work: never stored by any cache, never indexed. */

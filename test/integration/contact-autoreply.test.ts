@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { greetingName } from "~/models/mail-templates.server";
-import { MAX_AUTOREPLIES_PER_DAY } from "~/models/outbox.server";
+import { MAX_AUTOREPLIES_PER_DAY } from "~/models/outbox-hooks.server";
 import { validContact } from "../fixtures";
 import { primaryAdmin, sendJson, uniqueEmail } from "../helpers";
 

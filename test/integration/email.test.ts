@@ -13,14 +13,8 @@ import {
 } from "~/models/mail-templates.server";
 import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
 import { site } from "~/platform/site";
-import {
-  deliverOutboxBatch,
-  deliverOutboxMessage,
-  MAX_ATTEMPTS,
-  retryDelaySeconds,
-  storeOutboxMessages,
-  SWEEP_AFTER_MS,
-} from "~/models/outbox.server";
+import { MAX_ATTEMPTS, retryDelaySeconds, storeOutboxMessages, SWEEP_AFTER_MS } from "~/models/outbox.server";
+import { deliverOutboxBatch, deliverOutboxMessage } from "~/models/outbox-delivery.server";
 import {
   cronTick,
   get,

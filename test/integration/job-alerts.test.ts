@@ -9,10 +9,10 @@ import { jobAlertLinks, findJobAlert } from "~/models/job-alerts.server";
 import {
   JOB_ALERT_BATCH,
   deliverJobAlertPage,
-  isoWeek,
   startJobAlerts,
   type JobAlertQueueJob,
 } from "~/models/job-alert-sends.server";
+import { isoWeek } from "~/models/job-alert-digests.server";
 import { findJob } from "~/models/jobs.server";
 import { JOB_ALERT_ACCEPTED } from "~/schemas/job-alert";
 import { catalogue } from "~/i18n/catalogue";

@@ -3,6 +3,7 @@
 // Works without JavaScript; the behaviour script (`booking-panel`) swaps in the browser's zone and reloads the list
 // in place when the select changes.
 import type { SlotView } from "~/server/booking-view.server";
+import { NoticeAlert } from "~/components/ui/alert";
 import { fill } from "~/i18n/catalogue";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
 
@@ -116,5 +117,26 @@ function SlotDays({ view, pick, bookHref }: { view: SlotView; pick: Props["pick"
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A secret link's times to choose from (an interview, moving a meeting), each a button posting its start, under
+ * the refusal of the last choice when there was one. */
+export function SlotChoice({
+  view,
+  notice,
+  title,
+}: {
+  view: SlotView;
+  notice?: { title: string; text: string } | null;
+  title: string;
+}) {
+  return (
+    <section className="container-page pb-20">
+      <div className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <NoticeAlert notice={notice} />
+        <BookingPanel view={view} path={null} pick={{ kind: "post" }} title={title} />
+      </div>
+    </section>
   );
 }

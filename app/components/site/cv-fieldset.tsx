@@ -1,7 +1,7 @@
 // The CV part of a candidate's form (a job application, the talent network): a file with the uploads' checks, or a
 // link instead, in one required group.
 import type { FieldMetadata } from "@conform-to/react";
-import { FieldFor, firstInvalid, hintId, InputField } from "~/components/ui/field";
+import { FieldFor, firstInvalid, hintId, InputField, RequiredMark } from "~/components/ui/field";
 import { CV_ACCEPT } from "~/schemas/job";
 
 type Labelled = { field: FieldMetadata<unknown>; label: string; hint: string };
@@ -11,10 +11,7 @@ export function CvFieldset({ legend, file, link }: { legend: string; file: Label
     <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-ink">
         {legend}
-        <span className="text-red-600" aria-hidden="true">
-          {" "}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <FieldFor field={file.field} label={file.label} hint={file.hint}>
         <input

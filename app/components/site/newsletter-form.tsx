@@ -7,7 +7,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import type { z } from "zod";
-import { errorRegion, firstInvalid } from "~/components/ui/field";
+import { FieldError, firstInvalid } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { validatedFormProps } from "~/schemas/form-rules";
 import { subscribeSchemaFor, type subscribeSchema } from "~/schemas/subscriber";
@@ -107,14 +107,7 @@ export function NewsletterForm({
             placeholder={t.form.emailPlaceholder}
             className={input}
           />
-          {/* A live region that stays in the page, so the error is announced when it appears. */}
-          <div aria-live="polite" {...errorRegion(fields.email.id, fields.email.errorId, `mt-1 text-xs ${error}`)}>
-            {fields.email.errors?.[0] ? (
-              <p id={fields.email.errorId} className={`mt-1 text-xs ${error}`}>
-                {fields.email.errors[0]}
-              </p>
-            ) : null}
-          </div>
+          <FieldError field={fields.email} className={`mt-1 text-xs ${error}`} />
         </div>
         <div>
           <label htmlFor={fields.name.id} className={`mb-1 block text-xs font-medium ${label}`}>

@@ -29,3 +29,16 @@ export function Alert({
     </div>
   );
 }
+
+/** A form's answer shown in place (refused, or accepted), when there is one. */
+export function NoticeAlert({
+  notice,
+}: {
+  notice?: { tone?: "error" | "success"; title: string; text: string } | null;
+}) {
+  return notice ? (
+    <Alert tone={notice.tone} title={notice.title}>
+      {notice.text}
+    </Alert>
+  ) : null;
+}

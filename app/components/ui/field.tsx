@@ -18,6 +18,35 @@ export function errorRegion(controlId: string, errorId: string | undefined, clas
 /** The id of a Field's hint, for the control's aria-describedby (conform: `ariaDescribedBy: hintId(id)`). */
 export const hintId = (id: string) => `${id}-hint`;
 
+/** The " *" after a required field's label or a required group's legend; screen readers hear `required` instead. */
+export function RequiredMark() {
+  return (
+    <span className="text-red-600" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
+/** A conform field's live error region with its first error, for a control laid out by hand (a checkbox, a group). */
+export function FieldError({
+  field,
+  className,
+}: {
+  field: { id: string; errorId: string; errors?: string[] };
+  className: string;
+}) {
+  return (
+    <div aria-live="polite" {...errorRegion(field.id, field.errorId, className)}>
+      {field.errors?.[0] ? (
+        <p id={field.errorId} className={className}>
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 type FieldProps = {
   id: string;
   label: ReactNode;
@@ -36,12 +65,7 @@ export function Field({ id, label, required, errors, errorId, hint, allErrors, c
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <div className="mt-1.5">{children}</div>
       {hint ? (
@@ -161,5 +185,31 @@ export function SelectField({
         {children}
       </select>
     </FieldFor>
+  );
+}
+
+/** A required choice from a fixed list: "Choose…" first (no value), then each value under its label. */
+export function ChoiceField<Value extends string>({
+  field,
+  label,
+  choose,
+  values,
+  labels,
+}: {
+  field: FieldMetadata<unknown>;
+  label: ReactNode;
+  choose: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+}) {
+  return (
+    <SelectField field={field} label={label} required>
+      <option value="">{choose}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/applications.export";
 import { requireRole, staffActing } from "~/server/auth.server";
 import { csvResponse, csvRow } from "~/models/list-query.server";
-import { exportApplications, readApplicationFilter } from "~/models/applications.server";
+import { exportApplications, readApplicationFilter } from "~/models/application-list.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 

@@ -20,12 +20,11 @@ import {
   applicationActivity,
   deleteApplication,
   findApplication,
-  listApplications,
   openApplication,
-  retentionDays,
   setApplicationStatus,
-  readApplicationFilter,
 } from "~/models/applications.server";
+import { listApplications, readApplicationFilter } from "~/models/application-list.server";
+import { retentionDays } from "~/models/application-retention.server";
 import {
   APPLICATION_STATUS_TOASTS,
   applicationNoteSchema,

@@ -17,7 +17,7 @@ import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate, formatRelative } from "~/platform/format.server";
 import { site } from "~/platform/site";
-import { listApplications } from "~/models/applications.server";
+import { listApplications } from "~/models/application-list.server";
 import {
   applicationCounts,
   createJob,

@@ -13,7 +13,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { requireRole } from "~/server/auth.server";
 import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/platform/site";
-import { findOutboxMessage, listOutbox, resendOutboxMessage } from "~/models/outbox.server";
+import { findOutboxMessage, listOutbox, resendOutboxMessage } from "~/models/outbox-log.server";
 import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS, type OutboxStatus, OUTBOX_STATUSES } from "~/schemas/vocabulary";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { readListQuery, enumParam, listState } from "~/platform/params";

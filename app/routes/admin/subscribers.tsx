@@ -17,7 +17,7 @@ import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate, formatDateTime } from "~/platform/format.server";
 import { site } from "~/platform/site";
-import { queueNewsletterConfirmation } from "~/models/outbox.server";
+import { queueNewsletterConfirmation } from "~/models/outbox-hooks.server";
 import {
   deleteSubscriber,
   findSubscriber,

@@ -5,7 +5,7 @@ import { json } from "~/platform/http.server";
 import { apiWrite } from "~/server/public-write.server";
 import { applicationWrite } from "~/server/public-forms.server";
 import { idFromParams, readListQuery } from "~/platform/params";
-import { listApplications, readApplicationFilter } from "~/models/applications.server";
+import { listApplications, readApplicationFilter } from "~/models/application-list.server";
 import { APPLICATION_MESSAGES, apiApplicationSchema } from "~/schemas/job";
 import { toApiApplication } from "~/server/api-serializers.server";
 

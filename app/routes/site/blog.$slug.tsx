@@ -15,7 +15,6 @@ import { ShareButtons } from "~/components/site/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { siteUrl } from "~/platform/env.server";
 import { formatDateTime, formatLocalDate } from "~/platform/format.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { DEFAULT_SHARE_IMAGE, pageMeta, type ShareImage } from "~/platform/meta";
@@ -32,20 +31,14 @@ import { localized } from "~/i18n/meta";
 const postPath = (language: Language, slug: string) => localizedPath(language, href("/blog/:slug", { slug }));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const {
-    found,
-    language,
-    path: own,
-    alternates,
-  } = await translatedPage(request, params.slug, {
+  const { found, language, url, alternates, translation } = await translatedPage(request, params.slug, {
     find: (slug, options) => getPostWithRelated(slug, options),
     record: (f) => f.post,
     translation: (f) => f.translation,
     pathOf: postPath,
   });
-  const { post, related, images, translation, categories } = found;
+  const { post, related, images, categories } = found;
   const t = catalogue(language).blog;
-  const url = siteUrl(own);
   const preview = !postIsLive(post);
   const shareUrl = post.socialImageUrl ?? post.imageUrl;
   const measured = images.find((i) => i.url === shareUrl);
@@ -75,10 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
     related: related.map((p) => toPostCard(p, language, categories)),
     alternates,
-    translation: translation && {
-      href: postPath(translation.language, translation.slug),
-      language: translation.language,
-    },
+    translation,
   };
   return answerPreview(payload, preview);
 }

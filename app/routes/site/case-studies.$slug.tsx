@@ -14,7 +14,6 @@ import { NotFound } from "~/components/site/not-found";
 import { ShareButtons } from "~/components/site/share-buttons";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { caseStudyPath, toCaseStudyView } from "~/server/case-study-views.server";
-import { siteUrl } from "~/platform/env.server";
 import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/platform/meta";
 import { site } from "~/platform/site";
 import { findCaseStudyWithTranslation } from "~/models/case-studies.server";
@@ -24,21 +23,16 @@ import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const {
-    found,
-    language,
-    path: own,
-    alternates,
-  } = await translatedPage(request, params.slug, {
+  const { found, language, url, alternates, translation } = await translatedPage(request, params.slug, {
     find: findCaseStudyWithTranslation,
     record: (f) => f.study,
     translation: (f) => f.translation,
     pathOf: caseStudyPath,
   });
-  const { study, translation } = found;
+  const { study } = found;
   const view = toCaseStudyView(study);
   const payload = {
-    url: siteUrl(own),
+    url,
     preview: !study.published,
     study: view,
     description: fill(catalogue(language).caseStudies.study.description, {
@@ -50,10 +44,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     dates: { published: study.createdAt.toISOString(), modified: study.updatedAt.toISOString() },
     language,
     alternates,
-    translation: translation && {
-      href: caseStudyPath(translation.language, translation.slug),
-      language: translation.language,
-    },
+    translation,
   };
   return answerPreview(payload, payload.preview);
 }

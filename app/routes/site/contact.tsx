@@ -4,7 +4,7 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/site/contact-form";
 import { BookingPanel } from "~/components/site/booking-panel";
 import { findOfferedSlots, slotWindow } from "~/models/meetings.server";
-import { slotView, visitorZone } from "~/server/booking-view.server";
+import { laterFrom, slotView, visitorZone } from "~/server/booking-view.server";
 import { PageHero } from "~/components/site/page-hero";
 import {
   ArrowRightIcon,
@@ -43,12 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sent = params.get("sent") === "1";
   // The booking panel: free slots in the zone the URL names (the select's GET), else the default; `from` pages on.
   const zone = visitorZone(params.get("tz"));
-  const from = params.get("from");
   const now = new Date();
-  const start = from && !Number.isNaN(Date.parse(from)) ? new Date(from) : undefined;
   const [resources, slots] = await Promise.all([
     getResourceDescriptions(),
-    findOfferedSlots(slotWindow(start, undefined, now), now),
+    findOfferedSlots(slotWindow(laterFrom(params), undefined, now), now),
   ]);
   const booking = { view: slotView(slots, zone, languageOfPath(url.pathname)), autoZone: !params.has("tz") };
   return { resources, sent, booking };

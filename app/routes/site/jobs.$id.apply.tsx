@@ -1,26 +1,24 @@
 // /jobs/{id}/apply: the application form, as a dialog over the careers list; a real form that works without
 // JavaScript and validates as the candidate types with it.
+import { CandidateForm, ConsentBox } from "~/components/site/candidate-form";
 import { CvFieldset } from "~/components/site/cv-fieldset";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { data, Form, isRouteErrorResponse, Link, useLocation, href } from "react-router";
+import { useForm } from "@conform-to/react";
+import { data, isRouteErrorResponse, useLocation, href } from "react-router";
 import type { Route } from "./+types/jobs.$id.apply";
 import type { z } from "zod";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogCloseLink } from "~/components/ui/dialog";
-import { errorRegion, Field, firstInvalid, hintId, inputClass, InputField, TextareaField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot";
+import { Field, inputClass, InputField, TextareaField } from "~/components/ui/field";
 import { pageMeta } from "~/platform/meta";
 import { parseId } from "~/platform/params";
 import { refusedData, submitForm } from "~/server/public-write.server";
 import { applicationWrite } from "~/server/public-forms.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { retentionDays } from "~/models/applications.server";
+import { retentionDays } from "~/models/application-retention.server";
 import { findPublishedJob } from "~/models/jobs.server";
 import { validatedFormProps } from "~/schemas/form-rules";
-import { applicationSchemaFor, COVER_LETTER, CV_FILES, CV_MAX_BYTES, type applicationSchema } from "~/schemas/job";
+import { applicationSchemaFor, COVER_LETTER, cvFileRule, type applicationSchema } from "~/schemas/job";
 import { byLanguage, catalogue, fill } from "~/i18n/catalogue";
-import { fillNodes } from "~/i18n/fill-nodes";
 import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
@@ -68,14 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 const rulesFor = byLanguage(({ application: { messages: m, busy } }, language) =>
   validatedFormProps(applicationSchemaFor(language), busy, {
     resume: { unless: "resumeFile", missing: m.resumeOrFile, min: 10, short: m.resume },
-    resumeFile: {
-      file: {
-        extensions: Object.keys(CV_FILES),
-        maxBytes: CV_MAX_BYTES,
-        unsupported: m.unsupported,
-        tooLarge: m.tooLarge,
-      },
-    },
+    resumeFile: cvFileRule(m),
   }),
 );
 
@@ -97,17 +88,7 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
       closeLabel={common.close}
       size="lg"
     >
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        {...rules}
-        // After conform's props: a CV upload needs a multipart body, with or without JavaScript.
-        encType="multipart/form-data"
-        noValidate
-        className="relative space-y-4"
-      >
-        {actionData?.notice ? <Alert title={actionData.notice.title}>{actionData.notice.text}</Alert> : null}
-        <HoneypotField />
+      <CandidateForm form={form} rules={rules} notice={actionData?.notice} className="relative space-y-4">
         <Field id="application-position" label={t.fields.position}>
           {/* Shown for reference only: it has no name, so it is not sent; the server takes it from the job. */}
           <input id="application-position" type="text" value={job.title} readOnly className={inputClass} />
@@ -135,47 +116,17 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
             </>
           }
         />
-        <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">
-          <p id={hintId(fields.consent.id)}>
-            {/* One text node before the link, as the sentence was written before it was translated. */}
-            {fillNodes(fill(t.privacy, { decided: retention.decided, other: retention.other }), {
-              link: (
-                <Link to={to("/privacy-policy")} className="font-medium text-pine-700 underline underline-offset-2">
-                  {t.privacyLink}
-                </Link>
-              ),
-            })}
-          </p>
-          <div className="mt-3 flex items-start gap-2">
-            <input
-              {...getInputProps(fields.consent, { type: "checkbox", ariaDescribedBy: hintId(fields.consent.id) })}
-              autoFocus={firstInvalid(fields.consent)}
-              className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-pine-600 focus:ring-pine-600"
-            />
-            <label htmlFor={fields.consent.id} className="font-medium text-ink">
-              {t.consent}
-              <span className="text-red-600" aria-hidden="true">
-                {" "}
-                *
-              </span>
-            </label>
-          </div>
-          <div
-            aria-live="polite"
-            {...errorRegion(fields.consent.id, fields.consent.errorId, "mt-1.5 text-sm text-red-700")}
-          >
-            {fields.consent.errors?.[0] ? (
-              <p id={fields.consent.errorId} className="mt-1.5 text-sm text-red-700">
-                {fields.consent.errors[0]}
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <ConsentBox
+          field={fields.consent}
+          privacy={fill(t.privacy, { decided: retention.decided, other: retention.other })}
+          privacyLink={t.privacyLink}
+          label={t.consent}
+        />
         <div className="flex justify-end gap-2 pt-2">
           <DialogCloseLink to={to(`/jobs${search}`)}>{t.cancel}</DialogCloseLink>
           <Button type="submit">{t.submit}</Button>
         </div>
-      </Form>
+      </CandidateForm>
     </Dialog>
   );
 }

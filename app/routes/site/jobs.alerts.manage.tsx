@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/jobs.alerts.manage";
 import { JobAlertForm } from "~/components/site/job-alert-form";
+import { FormCard } from "~/components/site/form-page";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/platform/meta";
@@ -82,7 +83,7 @@ export default function ManageJobAlert({ loaderData, actionData }: Route.Compone
         {alert.stopped ? (
           <p className="mb-4 rounded-md bg-sun-50 px-4 py-3 text-sm text-ink">{t.manage.stopped}</p>
         ) : null}
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <FormCard>
           <JobAlertForm
             action={`${to("/jobs/alerts/manage")}?token=${encodeURIComponent(alert.token)}`}
             answer={actionData}
@@ -93,7 +94,7 @@ export default function ManageJobAlert({ loaderData, actionData }: Route.Compone
               frequency: alert.frequency,
             }}
           />
-        </div>
+        </FormCard>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to={to("/jobs")} variant="secondary">
             {t.page.back}

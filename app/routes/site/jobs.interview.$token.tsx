@@ -5,42 +5,28 @@
 // link: the plain invalid-link page, a 404. A time taken meanwhile: "That time was just taken" (409) with the rest.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/jobs.interview.$token";
+import { privateHeaders, tokenPageMeta } from "./token-page";
 import { PageHero } from "~/components/site/page-hero";
-import { BookingPanel } from "~/components/site/booking-panel";
+import { SlotChoice } from "~/components/site/booking-panel";
 import { MeetingLinkError } from "~/components/site/meeting-link-invalid";
-import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { pageMeta } from "~/platform/meta";
-import { localized } from "~/i18n/meta";
-import { catalogue, fill } from "~/i18n/catalogue";
+import { fill } from "~/i18n/catalogue";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
 import { languageOfPath, localizedPath, type Language } from "~/i18n/languages";
 import { afterResponse } from "~/platform/request-telemetry.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
-import { HttpError } from "~/platform/errors.server";
 import { readForm } from "~/platform/body.server";
 import { isTimeZone } from "~/platform/slots";
 import { meetingFromToken, meetingToken, slotWindow } from "~/models/meetings.server";
 import { firstName, hostProfile } from "~/models/booking-hosts.server";
 import { bookInterview, invitationFromToken, interviewSlots } from "~/models/interviews.server";
 import { queueInterviewMessages, whenIn } from "~/models/meeting-mail.server";
-import { slotView, visitorZone } from "~/server/booking-view.server";
+import { bookSlot, laterFrom, slotRefusal, slotView, visitorZone } from "~/server/booking-view.server";
 import { rescheduleSchemaFor } from "~/schemas/booking";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = catalogue(languageOfPath(location.pathname)).interviews.page;
-  return [
-    ...pageMeta({
-      matches,
-      title: t.title,
-      description: t.description,
-      ...localized(location.pathname, location.pathname.replace(/^\/es/, "")),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = (args) => tokenPageMeta(args, (c) => c.interviews.page);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = privateHeaders;
 
 /** After booking (post/redirect/get): `?booked=<the meeting's signed link token>`. */
 async function bookedView(token: string, language: Language) {
@@ -64,9 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await invitationFromToken(params.token, now);
   if (!found) throw data(null, 404);
   const zone = visitorZone(url.searchParams.get("tz"));
-  const from = url.searchParams.get("from");
-  const start = from && !Number.isNaN(Date.parse(from)) ? new Date(from) : undefined;
-  const slots = await interviewSlots(found.invitation, slotWindow(start, undefined, now), now);
+  const slots = await interviewSlots(found.invitation, slotWindow(laterFrom(url.searchParams), undefined, now), now);
   return { booked: null, position: found.application.position, view: slotView(slots, zone, language) };
 }
 
@@ -75,12 +59,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   // A used, expired or forged link is the invalid-link page whatever was posted.
   if (!(await invitationFromToken(params.token))) throw data(null, 404);
   const form = await readForm(request);
-  const t = catalogue(language).booking.messages;
   const zone = String(form.get("timeZone") ?? "");
-  if (!isTimeZone(zone)) return data({ notice: { title: t.takenTitle, text: t.timeZone } }, 400);
+  if (!isTimeZone(zone)) return slotRefusal(language, "timeZone", 400);
   const parsed = rescheduleSchemaFor(language).safeParse({ start: form.get("start") });
-  if (!parsed.success) return data({ notice: { title: t.takenTitle, text: t.start } }, 400);
-  try {
+  if (!parsed.success) return slotRefusal(language, "start", 400);
+  return bookSlot(language, async () => {
     const booked = await bookInterview(params.token, { start: parsed.data.start, timeZone: zone });
     if (!booked) throw data(null, 404);
     void afterResponse(() => queueInterviewMessages(booked.meeting));
@@ -88,13 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     void afterResponse(() => invalidatePublicPages());
     const token = await meetingToken(booked.meeting);
     throw redirect(localizedPath(language, `/jobs/interview/${params.token}?booked=${token}`));
-  } catch (error) {
-    if (error instanceof HttpError && (error.status === 409 || error.status === 400)) {
-      const text = error.status === 409 ? t.takenText : t.start;
-      return data({ notice: { title: t.takenTitle, text } }, error.status);
-    }
-    throw error;
-  }
+  });
 }
 
 export default function InterviewScheduling({ loaderData, actionData }: Route.ComponentProps) {
@@ -120,14 +97,7 @@ export default function InterviewScheduling({ loaderData, actionData }: Route.Co
           </div>
         ) : null}
       </PageHero>
-      {view ? (
-        <section className="container-page pb-20">
-          <div className="max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-            {actionData?.notice ? <Alert title={actionData.notice.title}>{actionData.notice.text}</Alert> : null}
-            <BookingPanel view={view} path={null} pick={{ kind: "post" }} title={t.slotsTitle} />
-          </div>
-        </section>
-      ) : null}
+      {view ? <SlotChoice view={view} notice={actionData?.notice} title={t.slotsTitle} /> : null}
     </>
   );
 }

@@ -2,21 +2,19 @@
 // JavaScript (the answer is shown in place) and validates as the person types with it, through the public-write
 // pipeline (origin, rate limit, honeypot) like the application form.
 import { CvFieldset } from "~/components/site/cv-fieldset";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { useForm } from "@conform-to/react";
 import type { Route } from "./+types/jobs.talent-network";
 import type { z } from "zod";
-import { PageHero } from "~/components/site/page-hero";
-import { Alert } from "~/components/ui/alert";
+import { CandidateForm, checkboxClass, ConsentBox } from "~/components/site/candidate-form";
+import { FormPage } from "~/components/site/form-page";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { errorRegion, firstInvalid, hintId, InputField, SelectField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot";
+import { ChoiceField, FieldError, firstInvalid, hintId, InputField, RequiredMark } from "~/components/ui/field";
 import { pageMeta } from "~/platform/meta";
-import { refusedData, submitForm } from "~/server/public-write.server";
+import { acceptedData, refusedData, submitForm } from "~/server/public-write.server";
 import { talentWrite } from "~/server/public-forms.server";
-import { retentionDays } from "~/models/applications.server";
+import { retentionDays } from "~/models/application-retention.server";
 import { validatedFormProps } from "~/schemas/form-rules";
-import { CV_FILES, CV_MAX_BYTES } from "~/schemas/job";
+import { cvFileRule } from "~/schemas/job";
 import {
   ENGLISH_LEVELS,
   MAX_SKILLS,
@@ -27,7 +25,6 @@ import {
   type talentFields,
 } from "~/schemas/talent-profile";
 import { byLanguage, catalogue, fill } from "~/i18n/catalogue";
-import { fillNodes } from "~/i18n/fill-nodes";
 import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
 import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
@@ -50,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await submitForm(request, talentWrite, talentSchemaFor);
   if (!outcome.ok) return refusedData(outcome);
   const m = catalogue(languageOfPath(new URL(request.url).pathname)).talent.messages;
-  return { result: outcome.reply, notice: { tone: "success" as const, title: m.successTitle, text: m.successText } };
+  return acceptedData(outcome, { title: m.successTitle, text: m.successText });
 }
 
 // Beyond the schema's fields one by one: a CV file or a link, and the file's extension and size before it is sent.
@@ -65,18 +62,9 @@ const rulesFor = byLanguage(({ talent: { messages: m, busy } }, language) =>
         tooMany: fill(m.skillsTooMany, { max: MAX_SKILLS }),
       },
     },
-    resumeFile: {
-      file: {
-        extensions: Object.keys(CV_FILES),
-        maxBytes: CV_MAX_BYTES,
-        unsupported: m.unsupported,
-        tooLarge: m.tooLarge,
-      },
-    },
+    resumeFile: cvFileRule(m),
   }),
 );
-
-const checkboxClass = "h-4 w-4 shrink-0 rounded border-slate-300 text-pine-600 focus:ring-pine-600";
 
 export default function TalentNetwork({ loaderData: { retention }, actionData }: Route.ComponentProps) {
   const { talent: t } = useCatalogue();
@@ -90,150 +78,86 @@ export default function TalentNetwork({ loaderData: { retention }, actionData }:
     : hintId(fields.skills.id);
 
   return (
-    <>
-      <PageHero eyebrow={t.eyebrow} title={t.heading}>
-        <p>{t.intro}</p>
-      </PageHero>
-      <section className="container-page max-w-3xl pb-20">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <Form
-            method="post"
-            {...getFormProps(form)}
-            {...rules}
-            encType="multipart/form-data"
-            noValidate
-            className="relative space-y-6"
-          >
-            {actionData?.notice ? (
-              <Alert tone={actionData.notice.tone} title={actionData.notice.title}>
-                {actionData.notice.text}
-              </Alert>
-            ) : null}
-            <HoneypotField />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <InputField field={fields.fullName} label={t.fields.fullName} required autoComplete="name" dir="auto" />
-              <InputField field={fields.email} label={t.fields.email} type="email" required autoComplete="email" />
-              <InputField field={fields.phone} label={t.fields.phone} type="tel" required autoComplete="tel" />
-              <SelectField field={fields.country} label={t.fields.country} required>
-                <option value="">{t.fields.countryChoose}</option>
-                {TALENT_COUNTRIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t.countries[c]}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField field={fields.seniority} label={t.fields.seniority} required>
-                <option value="">{t.fields.seniorityChoose}</option>
-                {SENIORITIES.map((s) => (
-                  <option key={s} value={s}>
-                    {t.seniorities[s]}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField field={fields.englishLevel} label={t.fields.englishLevel} required>
-                <option value="">{t.fields.englishChoose}</option>
-                {ENGLISH_LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {t.englishLevels[l]}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-
-            <fieldset
-              id={fields.skills.id}
-              data-choices={fields.skills.name}
-              aria-describedby={skillsDescribedBy}
-              aria-invalid={fields.skills.errors ? true : undefined}
-              className="rounded-md border border-slate-200 p-4"
-            >
-              <legend className="px-1 text-sm font-medium text-ink">
-                {t.fields.skills}
-                <span className="text-red-600" aria-hidden="true">
-                  {" "}
-                  *
-                </span>
-              </legend>
-              <p id={hintId(fields.skills.id)} className="text-xs text-slate-500">
-                {skillsHint}
-              </p>
-              <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-                {SKILL_OPTIONS.map((skill, i) => (
-                  <label key={skill} className="flex items-center gap-2 text-sm text-slate-700">
-                    <input
-                      type="checkbox"
-                      name={fields.skills.name}
-                      value={skill}
-                      defaultChecked={chosen.has(skill)}
-                      autoFocus={i === 0 && firstInvalid(fields.skills)}
-                      className={checkboxClass}
-                    />
-                    {skill}
-                  </label>
-                ))}
-              </div>
-              <div
-                aria-live="polite"
-                {...errorRegion(fields.skills.id, fields.skills.errorId, "mt-2 text-sm text-red-700")}
-              >
-                {fields.skills.errors?.[0] ? (
-                  <p id={fields.skills.errorId} className="mt-2 text-sm text-red-700">
-                    {fields.skills.errors[0]}
-                  </p>
-                ) : null}
-              </div>
-            </fieldset>
-
-            <CvFieldset
-              legend={t.fields.cv}
-              file={{ field: fields.resumeFile, label: t.fields.cvFile, hint: t.fields.cvFileHint }}
-              link={{ field: fields.profileUrl, label: t.fields.profileUrl, hint: t.fields.profileUrlHint }}
-            />
-
-            <div className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">
-              <p id={hintId(fields.consent.id)}>
-                {fillNodes(fill(t.privacy, { days: retention }), {
-                  link: (
-                    <Link to={to("/privacy-policy")} className="font-medium text-pine-700 underline underline-offset-2">
-                      {t.privacyLink}
-                    </Link>
-                  ),
-                })}
-              </p>
-              <div className="mt-3 flex items-start gap-2">
-                <input
-                  {...getInputProps(fields.consent, { type: "checkbox", ariaDescribedBy: hintId(fields.consent.id) })}
-                  autoFocus={firstInvalid(fields.consent)}
-                  className={`mt-0.5 ${checkboxClass}`}
-                />
-                <label htmlFor={fields.consent.id} className="font-medium text-ink">
-                  {t.consent}
-                  <span className="text-red-600" aria-hidden="true">
-                    {" "}
-                    *
-                  </span>
-                </label>
-              </div>
-              <div
-                aria-live="polite"
-                {...errorRegion(fields.consent.id, fields.consent.errorId, "mt-1.5 text-sm text-red-700")}
-              >
-                {fields.consent.errors?.[0] ? (
-                  <p id={fields.consent.errorId} className="mt-1.5 text-sm text-red-700">
-                    {fields.consent.errors[0]}
-                  </p>
-                ) : null}
-              </div>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <ButtonLink to={to("/jobs")} variant="secondary">
-                {t.back}
-              </ButtonLink>
-              <Button type="submit">{t.submit}</Button>
-            </div>
-          </Form>
+    <FormPage eyebrow={t.eyebrow} title={t.heading} intro={t.intro}>
+      <CandidateForm form={form} rules={rules} notice={actionData?.notice} className="relative space-y-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField field={fields.fullName} label={t.fields.fullName} required autoComplete="name" dir="auto" />
+          <InputField field={fields.email} label={t.fields.email} type="email" required autoComplete="email" />
+          <InputField field={fields.phone} label={t.fields.phone} type="tel" required autoComplete="tel" />
+          <ChoiceField
+            field={fields.country}
+            label={t.fields.country}
+            choose={t.fields.countryChoose}
+            values={TALENT_COUNTRIES}
+            labels={t.countries}
+          />
+          <ChoiceField
+            field={fields.seniority}
+            label={t.fields.seniority}
+            choose={t.fields.seniorityChoose}
+            values={SENIORITIES}
+            labels={t.seniorities}
+          />
+          <ChoiceField
+            field={fields.englishLevel}
+            label={t.fields.englishLevel}
+            choose={t.fields.englishChoose}
+            values={ENGLISH_LEVELS}
+            labels={t.englishLevels}
+          />
         </div>
-      </section>
-    </>
+
+        <fieldset
+          id={fields.skills.id}
+          data-choices={fields.skills.name}
+          aria-describedby={skillsDescribedBy}
+          aria-invalid={fields.skills.errors ? true : undefined}
+          className="rounded-md border border-slate-200 p-4"
+        >
+          <legend className="px-1 text-sm font-medium text-ink">
+            {t.fields.skills}
+            <RequiredMark />
+          </legend>
+          <p id={hintId(fields.skills.id)} className="text-xs text-slate-500">
+            {skillsHint}
+          </p>
+          <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+            {SKILL_OPTIONS.map((skill, i) => (
+              <label key={skill} className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name={fields.skills.name}
+                  value={skill}
+                  defaultChecked={chosen.has(skill)}
+                  autoFocus={i === 0 && firstInvalid(fields.skills)}
+                  className={checkboxClass}
+                />
+                {skill}
+              </label>
+            ))}
+          </div>
+          <FieldError field={fields.skills} className="mt-2 text-sm text-red-700" />
+        </fieldset>
+
+        <CvFieldset
+          legend={t.fields.cv}
+          file={{ field: fields.resumeFile, label: t.fields.cvFile, hint: t.fields.cvFileHint }}
+          link={{ field: fields.profileUrl, label: t.fields.profileUrl, hint: t.fields.profileUrlHint }}
+        />
+
+        <ConsentBox
+          field={fields.consent}
+          privacy={fill(t.privacy, { days: retention })}
+          privacyLink={t.privacyLink}
+          label={t.consent}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ButtonLink to={to("/jobs")} variant="secondary">
+            {t.back}
+          </ButtonLink>
+          <Button type="submit">{t.submit}</Button>
+        </div>
+      </CandidateForm>
+    </FormPage>
   );
 }

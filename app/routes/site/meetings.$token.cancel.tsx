@@ -3,12 +3,11 @@
 // used or outdated link is the plain invalid-link page, a 404.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/meetings.$token.cancel";
+import { meetingPageMeta, privateHeaders } from "./token-page";
 import { PageHero } from "~/components/site/page-hero";
 import { MeetingLinkError } from "~/components/site/meeting-link-invalid";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { pageMeta } from "~/platform/meta";
-import { localized } from "~/i18n/meta";
-import { catalogue, fill } from "~/i18n/catalogue";
+import { fill } from "~/i18n/catalogue";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { afterResponse } from "~/platform/request-telemetry.server";
@@ -16,21 +15,9 @@ import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { cancelMeeting, meetingFromToken } from "~/models/meetings.server";
 import { queueCancelledMessages, whenIn } from "~/models/meeting-mail.server";
 
-export const meta: Route.MetaFunction = ({ matches, location, data }) => {
-  const c = catalogue(languageOfPath(location.pathname));
-  const t = data?.interview ? c.interviews.manage : c.booking.manage;
-  return [
-    ...pageMeta({
-      matches,
-      title: t.title,
-      description: t.description,
-      ...localized(location.pathname, location.pathname.replace(/^\/es/, "")),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = meetingPageMeta;
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = privateHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -2,8 +2,7 @@
 // in place; without it, this page shows it.
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/site/newsletter-form";
-import { PageHero } from "~/components/site/page-hero";
-import { ButtonLink } from "~/components/ui/button";
+import { FormPage } from "~/components/site/form-page";
 import { pageMeta } from "~/platform/meta";
 import { localized } from "~/i18n/meta";
 import { safeRedirect } from "~/platform/params";
@@ -44,18 +43,13 @@ export default function Newsletter({ actionData: answer }: Route.ComponentProps)
   const t = useCatalogue().newsletter.page;
   const to = useLocalize();
   return (
-    <>
-      <PageHero eyebrow={t.eyebrow} title={t.heading}>
-        <p>{t.intro}</p>
-      </PageHero>
-      <section className="container-page max-w-3xl pb-20">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <NewsletterForm tone="light" initial={answer} id="newsletter-page" />
-        </div>
-        <ButtonLink to={answer?.back ?? to("/")} variant="secondary" className="mt-6">
-          {t.back}
-        </ButtonLink>
-      </section>
-    </>
+    <FormPage
+      eyebrow={t.eyebrow}
+      title={t.heading}
+      intro={t.intro}
+      back={{ to: answer?.back ?? to("/"), label: t.back }}
+    >
+      <NewsletterForm tone="light" initial={answer} id="newsletter-page" />
+    </FormPage>
   );
 }

@@ -1,0 +1,88 @@
+// How long job applications are kept, and the daily sweep that anonymises them after it (and a candidate's "delete
+// my data", which takes the same step at once).
+import { and, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
+import { applicationNotes, jobApplications, outbox } from "~/db/schema";
+import { db } from "~/db/client.server";
+import { bindings, settings } from "~/platform/env.server";
+import { deleteConversationsOf } from "~/models/conversation-thread.server";
+import { APPLICATION_MAIL_KINDS, type ApplicationStatus } from "~/schemas/vocabulary";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long applications are kept (days since their last change), from the settings. */
+export function retentionDays() {
+  const { APPLICATION_RETENTION_DAYS_DECIDED: decided, APPLICATION_RETENTION_DAYS: other } = settings();
+  return { decided, other };
+}
+
+const DECIDED: ApplicationStatus[] = ["rejected", "hired"];
+const SWEEP_BATCH = 90; // ids per statement, under D1's 100 bound parameters
+const SWEEP_BATCHES = 20;
+
+/**
+ * The retention sweep (daily cron): applications whose last change is older than the retention setting (180
+ * days after rejected or hired, 365 otherwise, by default) lose their personal fields, CV object, notes and the
+ * e-mails about them, and their conversations (messages, attachments, outbox rows); status, position, job and
+ * dates stay for statistics. CV and attachment objects are deleted first: if that fails, nothing is marked and the
+ * next run tries again.
+ */
+export async function sweepApplicationRetention(now: Date): Promise<{ anonymized: number }> {
+  const { decided, other } = retentionDays();
+  const d = db();
+  const due = or(
+    and(
+      inArray(jobApplications.status, DECIDED),
+      lt(jobApplications.updatedAt, new Date(now.getTime() - decided * DAY_MS)),
+    ),
+    and(
+      notInArray(jobApplications.status, DECIDED),
+      lt(jobApplications.updatedAt, new Date(now.getTime() - other * DAY_MS)),
+    ),
+  );
+  let anonymized = 0;
+  for (let round = 0; round < SWEEP_BATCHES; round++) {
+    const rows = await d
+      .select({ id: jobApplications.id, resumeKey: jobApplications.resumeKey })
+      .from(jobApplications)
+      .where(and(isNull(jobApplications.anonymizedAt), due))
+      .limit(SWEEP_BATCH);
+    if (rows.length === 0) break;
+    await anonymizeApplications(rows, now);
+    anonymized += rows.length;
+    if (rows.length < SWEEP_BATCH) break;
+  }
+  return { anonymized };
+}
+
+/**
+ * Anonymises these applications (at most SWEEP_BATCH): the retention sweep's step, and a candidate's "delete my data"
+ * on the status page. CV objects and conversations go first; then, in one batch, the personal fields (and the status
+ * page's token) are blanked, and the notes and e-mails about them deleted.
+ */
+export async function anonymizeApplications(rows: { id: number; resumeKey: string | null }[], now: Date) {
+  const d = db();
+  const ids = rows.map((r) => r.id);
+  const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
+  if (keys.length) await bindings().FILES.delete(keys);
+  await deleteConversationsOf("application", ids);
+  await d.batch([
+    d
+      .update(jobApplications)
+      .set({
+        fullName: "",
+        email: "",
+        phone: "",
+        coverLetter: "",
+        resume: "",
+        resumeKey: null,
+        resumeFileName: null,
+        resumeFileSize: null,
+        resumeContentType: null,
+        statusTokenHash: null,
+        anonymizedAt: now,
+      })
+      .where(inArray(jobApplications.id, ids)),
+    d.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids)),
+    d.delete(outbox).where(and(inArray(outbox.relatedId, ids), inArray(outbox.kind, APPLICATION_MAIL_KINDS))),
+  ]);
+}

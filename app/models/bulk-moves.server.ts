@@ -1,0 +1,22 @@
+// What the boards' moves of a selection share (the hiring board, the enquiry board): reading the selected rows a
+// statement's worth of ids at a time, and moving them a few at a time, each through its own one change.
+
+/** Ids per statement, under D1's 100 bound parameters. */
+const CHUNK = 90;
+/** Moves at once: each is a few statements of its own (history, event), so a selection does not queue all at once. */
+const PARALLEL = 8;
+
+/** The rows `read` finds for these ids, read CHUNK ids per statement. */
+export async function readByIds<Row>(ids: number[], read: (chunk: number[]) => PromiseLike<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) rows.push(...(await read(ids.slice(i, i + CHUNK))));
+  return rows;
+}
+
+/** `move` on every id, PARALLEL at a time; the results in the ids' order. */
+export async function moveEach<Moved>(ids: number[], move: (id: number) => Promise<Moved>): Promise<Moved[]> {
+  const moved: Moved[] = [];
+  for (let i = 0; i < ids.length; i += PARALLEL)
+    moved.push(...(await Promise.all(ids.slice(i, i + PARALLEL).map(move))));
+  return moved;
+}

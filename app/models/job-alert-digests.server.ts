@@ -1,0 +1,110 @@
+// Weekly job alert digests (issue 30), from the daily cron: one per alert and ISO week (job_alert_digests is unique on
+// it), with the listings that match it and were not sent to it yet.
+import { and, desc, eq, gt, inArray, lte, max, notExists, sql } from "drizzle-orm";
+import { jobs, outbox } from "~/db/schema";
+import { jobAlertDigests, jobAlerts, jobAlertSends } from "~/db/job-alert-tables";
+import { db } from "~/db/client.server";
+import { enqueueOutbox, outboxRow } from "~/models/outbox.server";
+import { alertedJob, alertMatches, messageFor, openJob, translationsOf } from "~/models/job-alert-matching.server";
+
+/** Weekly alerts handled per daily tick: the rest get theirs on the next tick of the same week. */
+const DIGESTS_PER_TICK = 1000;
+
+/** The ISO 8601 week of a moment, in UTC: "2026-W48". */
+export function isoWeek(at: Date): string {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
+}
+
+/**
+ * The daily cron: each confirmed "weekly" alert with no digest this ISO week gets the matching listings published
+ * since its last digest (or its confirmation) and not yet sent to it, in one e-mail; none when nothing matches.
+ * The digest row is claimed first (unique per alert and week), so a second run in the same week sends nothing.
+ */
+export async function sendWeeklyDigests(now = new Date()): Promise<{ digestsSent: number }> {
+  const week = isoWeek(now);
+  const d = db();
+  const due = await d
+    .select({ alert: jobAlerts, lastDigest: max(jobAlertDigests.createdAt) })
+    .from(jobAlerts)
+    .leftJoin(jobAlertDigests, eq(jobAlertDigests.alertId, jobAlerts.id))
+    .where(
+      and(
+        eq(jobAlerts.status, "active"),
+        eq(jobAlerts.frequency, "weekly"),
+        notExists(
+          d
+            .select({ one: sql`1` })
+            .from(jobAlertDigests)
+            .where(sql`${jobAlertDigests.alertId} = ${jobAlerts.id} and ${jobAlertDigests.week} = ${week}`),
+        ),
+      ),
+    )
+    .groupBy(jobAlerts.id)
+    .orderBy(jobAlerts.id)
+    .limit(DIGESTS_PER_TICK);
+  if (due.length === 0) return { digestsSent: 0 };
+  const since = (row: (typeof due)[number]) =>
+    (row.lastDigest ? new Date(row.lastDigest) : (row.alert.confirmedAt ?? row.alert.createdAt)).getTime();
+  const earliest = Math.min(...due.map(since));
+  const published = await d
+    .select()
+    .from(jobs)
+    .where(and(openJob(now), gt(jobs.publishedAt, new Date(earliest)), lte(jobs.publishedAt, now)))
+    .orderBy(desc(jobs.publishedAt));
+  if (published.length === 0) return { digestsSent: 0 };
+  const pool = await translationsOf(published.map((j) => j.id));
+  const sentBefore = await d
+    .select({ alertId: jobAlertSends.alertId, jobId: jobAlertSends.jobId })
+    .from(jobAlertSends)
+    .where(
+      inArray(
+        jobAlertSends.jobId,
+        published.map((j) => j.id),
+      ),
+    );
+  const already = new Set(sentBefore.map((s) => `${s.alertId}:${s.jobId}`));
+
+  let digestsSent = 0;
+  for (const row of due) {
+    const { alert } = row;
+    const fresh = published.filter(
+      (j) => j.publishedAt!.getTime() > since(row) && !already.has(`${alert.id}:${j.id}`) && alertMatches(alert, j),
+    );
+    // One line per translation pair: the person's language's listing when both are new.
+    const picked = fresh.filter(
+      (j) =>
+        j.language === alert.language ||
+        !fresh.some((o) => o.language === alert.language && (o.translationOf === j.id || j.translationOf === o.id)),
+    );
+    if (picked.length === 0) continue;
+    const [digest] = await d
+      .insert(jobAlertDigests)
+      .values({ alertId: alert.id, week, jobCount: picked.length, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: jobAlertDigests.id });
+    if (!digest) continue;
+    const mail = await messageFor(
+      alert,
+      picked.map((j) => alertedJob(j, pool, alert)),
+      true,
+    );
+    const statements = [
+      d.insert(outbox).values(outboxRow(digest.id, mail)).onConflictDoNothing().returning({ id: outbox.id }),
+      ...picked.map((j) =>
+        d
+          .insert(jobAlertSends)
+          .values({ alertId: alert.id, jobId: j.id, digestId: digest.id, createdAt: now })
+          .onConflictDoNothing(),
+      ),
+    ];
+    const [stored] = await d.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+    const ids = (stored as { id: number }[]).map((r) => r.id);
+    await enqueueOutbox(ids);
+    if (ids.length) digestsSent++;
+  }
+  return { digestsSent };
+}
