@@ -16,12 +16,14 @@ describe("outbox retention", () => {
       ["queued", now - 200 * DAY, "old-queued@retention.example"],
       ["sent", now - 89 * DAY, "recent-sent@retention.example"],
     ];
+    // The queued message is due after the ticks below: the frequent tick's sweep would otherwise send it through the
+    // queue, whose consumer marks it sent at the real time (years before the fixed clock), racing the daily tick.
     await env.DB.batch(
       rows.map(([status, at, recipient]) =>
         env.DB.prepare(
           `INSERT INTO outbox (kind, recipient, subject, text_body, html_body, status, created_at, updated_at, due_at)
            VALUES ('contact_notification', ?, 'Retention', 'x', '<p>x</p>', ?, ?, ?, ?)`,
-        ).bind(recipient, status, at, at, at),
+        ).bind(recipient, status, at, at, status === "queued" ? now + DAY : at),
       ),
     );
     const left = async () =>
