@@ -68,7 +68,7 @@ export function prepareState({ seed = true } = {}) {
  * Serves the build on an existing state directory. stop() kills the server; with removeState (the default)
  * it also deletes the state directory.
  */
-export async function serveState(state, { removeState = true, inspectorPort } = {}) {
+export async function serveState(state, { removeState = true } = {}) {
   const port = await freePort();
   const child = spawn(
     bin("wrangler"),
@@ -87,8 +87,6 @@ export async function serveState(state, { removeState = true, inspectorPort } = 
       "--var",
       `SITE_URL:http://localhost:${port}`,
       "--show-interactive-dev-session=false",
-      // The bench profiles the Worker's CPU through the inspector (scripts/bench-cpu.mjs); otherwise none is opened.
-      ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
     ],
     { cwd: root, env: toolEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -117,6 +115,8 @@ export async function serveState(state, { removeState = true, inspectorPort } = 
     url,
     port,
     state,
+    /** The process group of wrangler and the workerd processes it runs (the bench reads their CPU time). */
+    group: child.pid,
     log: () => log,
     async stop() {
       try {
