@@ -45,8 +45,10 @@ describe("prerendered pages", () => {
     for (const path of ["/", "/es", "/about", "/case-studies", "/blog", "/es/jobs", "/contact", "/newsletter"]) {
       const res = await fetch(app.url + path);
       assert.equal(res.status, 200, path);
-      assert.match(res.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/, path);
       assert.match(res.headers.get("server-timing") ?? "", /edge;desc="cache/, path);
+      // A repeat view the Worker answers from its memory carries no request id (docs/decisions/0036); any other has one.
+      if (res.headers.get("x-request-id") !== null || res.headers.get("x-cache") !== "HIT")
+        assert.match(res.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/, path);
       assert.equal(res.headers.get("content-security-policy"), contentSecurityPolicy(null), path);
     }
   });
