@@ -25,7 +25,10 @@ import { countView, pageView } from "../app/platform/view-counter.server";
 // imports afresh so edits are picked up.
 type Handler = ReturnType<typeof createRequestHandler>;
 let productionHandler: Promise<Handler> | undefined;
-const developmentHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const developmentHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
 const requestHandler: Handler = async (request, context) => {
   if (import.meta.env.DEV) return developmentHandler(request, context);
   productionHandler ??= import("virtual:react-router/server-build").then((build) =>
