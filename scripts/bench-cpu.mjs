@@ -9,6 +9,7 @@
 // The load generator sends one request at a time and nothing else runs on the server then.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { median } from "./bench-report.mjs";
 import { root, wrangler } from "./lib.mjs";
 
 /** The budgets of issue 33: a cached page ≤ 1 ms of CPU, a rendered public page ≤ 10 ms, startup, bundle size. */
@@ -43,8 +44,6 @@ function cpuNs(pids) {
     }
   return ns;
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * The median server CPU of each request kind, less the static asset's: `kinds` is [name, () => Promise<Response>,
