@@ -81,13 +81,7 @@ export default function Contact({ loaderData: { resources, sent, booking }, acti
         <p>{t.intro}</p>
       </PageHero>
 
-      <section className="container-page pb-10">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <BookingPanel view={booking.view} path="/contact" pick={{ kind: "link" }} autoZone={booking.autoZone} />
-        </div>
-      </section>
-
-      <section className="container-page grid gap-10 pb-20 lg:grid-cols-5">
+      <section className="container-page grid gap-10 pb-10 lg:grid-cols-5">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
           {sent && !actionData ? (
             <ContactSent t={t} />
@@ -135,6 +129,12 @@ export default function Contact({ loaderData: { resources, sent, booking }, acti
             </ul>
           </div>
         </aside>
+      </section>
+
+      <section className="container-page pb-20">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <BookingPanel view={booking.view} path="/contact" pick={{ kind: "link" }} autoZone={booking.autoZone} />
+        </div>
       </section>
 
       <section className="bg-pine-50">
