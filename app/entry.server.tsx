@@ -1,6 +1,8 @@
-// Server render: streams HTML with the request's CSP nonce; bots get the whole document at once.
+// Server render: streams HTML with the request's CSP nonce; bots get the whole document at once. A static page (no
+// hydration, no nonce, no deferred data: what the edge cache keeps whole anyway) is rendered to one string, which
+// costs less CPU than the stream's many small chunks and gives the same markup.
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { DocumentProvider, isStaticPage, requestInfoContext, staticPageContext } from "~/platform/request-context";
@@ -28,14 +30,23 @@ export default async function handleRequest(
     routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
   );
   loadContext.set(staticPageContext, staticPage);
-  const nonce = staticPage ? undefined : loadContext.get(requestInfoContext).nonce;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (staticPage) {
+    const html = renderToString(
+      <DocumentProvider value={{ nonce: "", hydrates: false }}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </DocumentProvider>,
+    );
+    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  }
+  const nonce = loadContext.get(requestInfoContext).nonce;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
 
   const body = await renderToReadableStream(
-    <DocumentProvider value={{ nonce: nonce ?? "", hydrates: !staticPage }}>
+    <DocumentProvider value={{ nonce, hydrates: true }}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </DocumentProvider>,
     {
@@ -57,6 +68,5 @@ export default async function handleRequest(
     () => clearTimeout(timer),
   );
 
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

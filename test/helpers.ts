@@ -52,6 +52,14 @@ export async function page(path: string, init?: RequestInit & { origin?: string 
   return { res, html: await res.text() };
 }
 
+/** A view of a public page, once its copy has landed in the edge cache (kept after the response, through
+ * waitUntil), so the next view of it is a repeat view. */
+export async function firstView(path: string, init?: RequestInit & { origin?: string }) {
+  const first = await page(path, init);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return first;
+}
+
 export function postForm(path: string, fields: Record<string, string>, cookie?: string) {
   return get(path, {
     method: "POST",

@@ -7,6 +7,7 @@ import { contacts, users, type Contact } from "~/db/schema";
 import { followUpDigests, followUpSettings } from "~/db/pipeline-schema";
 import { db } from "~/db/client.server";
 import { siteUrl } from "~/platform/env.server";
+import { dateTimeFormat } from "~/platform/intl";
 import { queueMessages } from "~/models/outbox.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 import { followUpDigestMail, type DigestItem } from "~/models/follow-up-mail.server";
@@ -25,7 +26,7 @@ const CLOSED_STAGES = ["won", "lost"] as const;
 /** The calendar day (YYYY-MM-DD) and hour at `at` in the zone. */
 export function localClock(at: Date, timeZone: string): { day: string; hour: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
+    dateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",

@@ -3,6 +3,7 @@
 // application's other mail); a resent link replaces the last one's message, whose link no longer matters.
 import { settings, siteUrl } from "~/platform/env.server";
 import { escapeHtml } from "~/platform/html";
+import { dateTimeFormat } from "~/platform/intl";
 import { catalogue, fill } from "~/i18n/catalogue";
 import { localizedPath } from "~/i18n/languages";
 import { autoReply, buttonHtml, greeting, headerText, type RenderedMail } from "~/models/mail-templates.server";
@@ -16,7 +17,7 @@ export function interviewInvitationMail({ token, invitation, application }: Sent
   const t = catalogue(language).interviews.invitation;
   const position = headerText(application.position, 100);
   const link = siteUrl(localizedPath(language, `/jobs/interview/${token}`));
-  const date = new Intl.DateTimeFormat(language === "es" ? "es-419" : "en-US", {
+  const date = dateTimeFormat(language === "es" ? "es-419" : "en-US", {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(invitation.expiresAt);

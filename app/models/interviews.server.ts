@@ -6,7 +6,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { bookingHosts, interviewInvitations, users, type InterviewInvitation, type Meeting } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { conflict, validationFailed } from "~/platform/errors.server";
-import { hostsFreeAt, offeredSlots } from "~/platform/slots";
+import { hostsFreeAt, offeredSlots, type FirstDays } from "~/platform/slots";
 import { catalogue } from "~/i18n/catalogue";
 import { getApplication, setApplicationStatus } from "~/models/applications.server";
 import { hostCalendars, noteBooked, roundRobinOrder, type HostProfile } from "~/models/booking-hosts.server";
@@ -91,14 +91,15 @@ export async function invitationFromToken(
   return { invitation, application };
 }
 
-/** The chosen interviewers' free slots in the window (only theirs: the link names them). */
+/** The chosen interviewers' free slots in the window (only theirs: the link names them), the first days of them. */
 export async function interviewSlots(
   invitation: InterviewInvitation,
   window: { from: Date; to: Date },
-  now = new Date(),
+  now: Date,
+  firstDays: FirstDays,
 ) {
   const { calendars } = await hostCalendars(now, invitation.interviewerIds);
-  return offeredSlots(calendars, window, now);
+  return offeredSlots(calendars, window, now, firstDays);
 }
 
 /**

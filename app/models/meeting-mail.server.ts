@@ -4,6 +4,7 @@
 import type { Meeting } from "~/db/schema";
 import { settings, siteUrl } from "~/platform/env.server";
 import { escapeHtml } from "~/platform/html";
+import { dateTimeFormat } from "~/platform/intl";
 import { icsCalendar, type IcsEvent } from "~/platform/ics";
 import { site } from "~/platform/site";
 import { catalogue, fill } from "~/i18n/catalogue";
@@ -38,7 +39,7 @@ const Noun = (m: Meeting) => (m.kind === "interview" ? "Interview" : "Discovery 
 
 /** "Monday, March 9, 2026, 9:00 AM" in a zone and language (Intl: no date library reaches the zone rules). */
 export function formatWhen(at: Date, zone: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === "es" ? "es-419" : "en-US", {
+  return dateTimeFormat(language === "es" ? "es-419" : "en-US", {
     timeZone: zone,
     weekday: "long",
     year: "numeric",

@@ -6,7 +6,7 @@ import { contacts, meetings, type Contact, type Meeting } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { conflict, HttpError, isUniqueViolation, validationFailed } from "~/platform/errors.server";
 import { sign, verify } from "~/platform/signing.server";
-import { hostsFreeAt, offeredSlots, type HostCalendar, type OfferedSlot } from "~/platform/slots";
+import { hostsFreeAt, offeredSlots, type FirstDays, type HostCalendar, type OfferedSlot } from "~/platform/slots";
 import { createContact } from "~/models/contacts.server";
 import { firstName, hostCalendars, noteBooked, roundRobinOrder, type HostProfile } from "~/models/booking-hosts.server";
 import type { BookingInput } from "~/schemas/booking";
@@ -19,13 +19,15 @@ const DAY = 24 * 60 * MINUTE;
 /** A stored booking: the meeting, its enquiry and its host (the after-write hooks mail and announce it). */
 export type BookedMeeting = { meeting: Meeting; contact: Contact; host: HostProfile };
 
-/** The free slots of every host who takes calls, in [from, to), each with the hosts' first names. */
+/** The free slots of every host who takes calls, in [from, to) (or its `firstDays`), each with the hosts' first
+ * names. */
 export async function findOfferedSlots(
   window: { from: Date; to: Date },
   now = new Date(),
+  firstDays?: FirstDays,
 ): Promise<(OfferedSlot & { hosts: string[] })[]> {
   const { calendars, profiles } = await hostCalendars(window.from);
-  return offeredSlots(calendars, window, now).map((slot) => ({
+  return offeredSlots(calendars, window, now, firstDays).map((slot) => ({
     ...slot,
     hosts: slot.hostIds.map((id) => firstName(profiles.get(id)!.name, profiles.get(id)!.email)),
   }));
@@ -195,9 +197,14 @@ async function calendarWithout(meeting: Meeting, now: Date): Promise<HostCalenda
   }));
 }
 
-/** The host's free slots for moving a meeting. */
-export async function rescheduleSlots(meeting: Meeting, window: { from: Date; to: Date }, now = new Date()) {
-  return offeredSlots(await calendarWithout(meeting, now), window, now);
+/** The host's free slots for moving a meeting (the first days of them, for a page). */
+export async function rescheduleSlots(
+  meeting: Meeting,
+  window: { from: Date; to: Date },
+  now: Date,
+  firstDays: FirstDays,
+) {
+  return offeredSlots(await calendarWithout(meeting, now), window, now, firstDays);
 }
 
 /**

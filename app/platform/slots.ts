@@ -22,38 +22,23 @@ export type Slot = { start: Date; end: Date; hostId: number };
 /** A start offered by one or more hosts (round-robin picks among them when it is booked). */
 export type OfferedSlot = { start: Date; end: Date; hostIds: number[] };
 
+import { dateTimeFormat } from "./intl";
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Whether Intl knows the zone (an IANA name such as "America/Bogota", or "UTC"). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall clock in a zone at an instant: year, month (1-12), day, hour, minute, weekday (0 = Sunday). */
 export function wallClock(at: Date, zone: string) {
-  let f = partsFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partsFormatters.set(zone, f);
-  }
+  const f = dateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
   const p: Record<string, number> = {};
   for (const part of f.formatToParts(at)) if (part.type !== "literal") p[part.type] = Number(part.value);
   const year = p.year!;
@@ -99,6 +84,28 @@ export function zonedInstant(
     })
     .sort((a, b) => a - b);
   return matches.length ? new Date(matches[0]!) : null;
+}
+
+/**
+ * The instant of wall time `minutes` on `date`, as zonedInstant says, in one Intl call where it can: the range's
+ * first start (`base`) moved on by the minutes between, when the zone's clock reads exactly that time there (no change
+ * of offset between them: every slot but those of a range the change falls in). Real time from the first occurrence
+ * of the first start reaches a wall time's first occurrence first, so a repeated hour is still taken the first time;
+ * a skipped or shifted time reads differently and is worked out alone.
+ */
+function slotStart(
+  zone: string,
+  date: { year: number; month: number; day: number },
+  minutes: number,
+  base: { minutes: number; at: number } | null,
+): Date | null {
+  if (base) {
+    const guess = new Date(base.at + (minutes - base.minutes) * MINUTE);
+    const w = wallClock(guess, zone);
+    const same = w.year === date.year && w.month === date.month && w.day === date.day;
+    if (same && w.hour * 60 + w.minute === minutes && w.second === 0) return guess;
+  }
+  return zonedInstant(zone, date, minutes);
 }
 
 /** "09:30" → 570; anything else → null. "24:00" is the end of the day. */
@@ -150,9 +157,17 @@ export function hostSlots(host: HostCalendar, window: { from: Date; to: Date }, 
       if (from === null || until === null || until <= from) continue;
       const rangeEnd = zonedInstant(host.timeZone, date, until) ?? zonedInstant(host.timeZone, date, until + 60);
       if (!rangeEnd) continue;
+      let base: { minutes: number; at: number } | null = null;
       for (let m = from; m + host.meetingMinutes <= until; m += host.meetingMinutes) {
-        const start = zonedInstant(host.timeZone, date, m);
+        const start = slotStart(host.timeZone, date, m, base);
         if (!start) continue; // skipped by a spring-forward change
+        if (!base) {
+          // A range wholly outside the window by more than a day (the most any offset change moves a clock) is
+          // passed over without asking Intl for each slot.
+          const rangeFrom = start.getTime();
+          if (rangeFrom + (until - m) * MINUTE + DAY < earliest || rangeFrom - DAY >= latest) break;
+          base = { minutes: m, at: rangeFrom };
+        }
         const s = start.getTime();
         const e = s + length;
         if (e > rangeEnd.getTime() || s < earliest || s >= latest || seen.has(s)) continue;
@@ -165,8 +180,36 @@ export function hostSlots(host: HostCalendar, window: { from: Date; to: Date }, 
   return slots.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/** Every host's free slots in [from, to), merged by start and end: what a visitor is offered. */
-export function offeredSlots(hosts: HostCalendar[], window: { from: Date; to: Date }, now: Date): OfferedSlot[] {
+/** Where a list of slots may stop: once it has slots on more than `days` calendar days in `zone` (a page shows the
+ * first days and links to the next), the rest of the window is not worked out. */
+export type FirstDays = { zone: string; days: number };
+
+/**
+ * Every host's free slots in [from, to), merged by start and end: what a visitor is offered. With `firstDays`, worked
+ * out a week at a time and stopped once the slots reach a day past the ones shown: the whole 90-day window asks Intl
+ * for thousands of wall-clock times, most of a slot page's CPU.
+ */
+export function offeredSlots(
+  hosts: HostCalendar[],
+  window: { from: Date; to: Date },
+  now: Date,
+  firstDays?: FirstDays,
+): OfferedSlot[] {
+  if (!firstDays) return offeredIn(hosts, window, now);
+  const slots: OfferedSlot[] = [];
+  const days = new Set<string>();
+  for (let from = window.from; from < window.to && days.size <= firstDays.days;) {
+    const to = new Date(Math.min(from.getTime() + 7 * DAY, window.to.getTime()));
+    for (const slot of offeredIn(hosts, { from, to }, now)) {
+      slots.push(slot);
+      days.add(dateKey(slot.start, firstDays.zone));
+    }
+    from = to;
+  }
+  return slots;
+}
+
+function offeredIn(hosts: HostCalendar[], window: { from: Date; to: Date }, now: Date): OfferedSlot[] {
   const byTime = new Map<string, OfferedSlot>();
   for (const host of hosts) {
     for (const slot of hostSlots(host, window, now)) {

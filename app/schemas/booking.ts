@@ -4,7 +4,8 @@ import { z } from "~/platform/zod";
 import { emailField, requiredText } from "~/schemas/fields";
 import { byLanguage, catalogue } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
-import { isTimeZone, parseClock, type WeeklyRange } from "~/platform/slots";
+import { dateTimeFormat, isTimeZone } from "~/platform/intl";
+import { parseClock, type WeeklyRange } from "~/platform/slots";
 
 /** A meeting is booked until cancelled; a discovery call is a visitor's, an interview (later) a candidate's. */
 export const MEETING_STATUSES = ["booked", "cancelled"] as const;
@@ -48,7 +49,7 @@ export function zoneName(zone: string, language: Language): string {
   const cities: Record<string, string> = catalogue(language).booking.zones;
   const city = cities[zone] ?? zone.split("/").at(-1)!.replace(/_/g, " ");
   if (zone === "UTC") return city;
-  const generic = new Intl.DateTimeFormat(language === "es" ? "es-419" : "en-US", {
+  const generic = dateTimeFormat(language === "es" ? "es-419" : "en-US", {
     timeZone: zone,
     timeZoneName: "longGeneric",
   })

@@ -2,6 +2,7 @@
 // time zones the follow-up digest knows, and one zod schema per change, shared by the contacts screen's intents,
 // PATCH /api/contacts/{id} and the account's digest settings. Back-office texts: English only.
 import { z } from "~/platform/zod";
+import { isTimeZone } from "~/platform/intl";
 import { parseId } from "~/platform/params";
 import { enumField, requiredText } from "~/schemas/fields";
 import { CONTACT_STATUSES, ENQUIRY_STAGES, orList } from "~/schemas/vocabulary";
@@ -46,17 +47,6 @@ export const COMMON_TIME_ZONES = [
   "Australia/Sydney",
   "Pacific/Auckland",
 ] as const;
-
-/** Whether the runtime knows the zone (Intl refuses an unknown one). */
-export function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const PIPELINE_MESSAGES = {
   stage: `Stage must be ${orList(ENQUIRY_STAGES)}`,

@@ -2,8 +2,9 @@
 // day and time written in the page's language by Intl on the server (no date library reaches the browser).
 import { data } from "react-router";
 import { HttpError } from "~/platform/errors.server";
-import type { OfferedSlot } from "~/platform/slots";
-import { isTimeZone, slotsByDay } from "~/platform/slots";
+import type { FirstDays, OfferedSlot } from "~/platform/slots";
+import { dateTimeFormat, isTimeZone } from "~/platform/intl";
+import { slotsByDay } from "~/platform/slots";
 import { COMMON_ZONES, DEFAULT_VISITOR_ZONE, zoneName } from "~/schemas/booking";
 import { catalogue } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
@@ -57,15 +58,21 @@ export function zoneOptions(zone: string, language: Language) {
   return zones.map((value) => ({ value, label: zoneName(value, language) }));
 }
 
+/** How many days with free slots a slot page lists before "Later dates". */
+const SLOT_VIEW_DAYS = 5;
+
+/** What a slot page needs worked out of the window: its days in the visitor's zone, and the first slot after them. */
+export const slotViewDays = (zone: string): FirstDays => ({ zone, days: SLOT_VIEW_DAYS });
+
 /** The first `maxDays` days that have free slots, in the visitor's zone. */
-export function slotView(slots: OfferedSlot[], zone: string, language: Language, maxDays = 5): SlotView {
-  const day = new Intl.DateTimeFormat(locale(language), {
+export function slotView(slots: OfferedSlot[], zone: string, language: Language, maxDays = SLOT_VIEW_DAYS): SlotView {
+  const day = dateTimeFormat(locale(language), {
     timeZone: zone,
     weekday: "long",
     month: "long",
     day: "numeric",
   });
-  const time = new Intl.DateTimeFormat(locale(language), { timeZone: zone, hour: "numeric", minute: "2-digit" });
+  const time = dateTimeFormat(locale(language), { timeZone: zone, hour: "numeric", minute: "2-digit" });
   const all = slotsByDay(slots, zone);
   const more = all[maxDays]?.slots[0]?.start.toISOString() ?? null;
   const days = all.slice(0, maxDays).map((d) => ({

@@ -10,7 +10,7 @@ import { demoImagePng } from "~/db/demo-images";
 import { catalogue } from "~/i18n/catalogue";
 import { site } from "~/platform/site";
 import { parse, within } from "../dom";
-import { get, page, postForm, seedTable, sendJson, staff } from "../helpers";
+import { firstView, get, page, postForm, seedTable, sendJson, staff } from "../helpers";
 
 const en = catalogue("en").blog;
 const es = catalogue("es").blog;
@@ -476,8 +476,7 @@ describe("the editor", () => {
 
 describe("the edge cache", () => {
   it("a save through the back office is on the next view of the Spanish blog", async () => {
-    await page("/es/blog");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstView("/es/blog");
     const cached = await page("/es/blog");
     expect(cached.res.headers.get("X-Cache")).toBe("HIT");
     const saved = await saveNewPost({

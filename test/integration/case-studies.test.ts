@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parse } from "../dom";
-import { get, page, postForm, sendJson, signedInStaff, uploadImage } from "../helpers";
+import { firstView, get, page, postForm, sendJson, signedInStaff, uploadImage } from "../helpers";
 import { png, svg } from "../images";
 
 const { admin, editor } = signedInStaff("admin", "editor");
@@ -207,8 +207,7 @@ describe("the back office", () => {
   });
 
   it("saves from the editor (audited), and the public page shows it on the next view (edge cache refreshed)", async () => {
-    await page("/case-studies");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstView("/case-studies");
     expect((await get("/case-studies")).headers.get("X-Cache")).toBe("HIT");
     const saved = await postForm(
       "/admin/case-studies/new",

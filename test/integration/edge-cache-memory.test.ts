@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withEdgeCache } from "~/platform/edge-cache.server";
 import { PageMemory, VERSION_TRUST_MS } from "~/platform/page-memory.server";
-import { get, memoryCache, page } from "../helpers";
+import { firstView, get, memoryCache, page } from "../helpers";
 
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const T0 = Date.parse("2026-11-26T12:00:00Z");
@@ -58,8 +58,7 @@ describe("a repeat view answered from the isolate's memory", () => {
   });
 
   it("is not used for a request the cache may not answer (a cookie, a query string it does not know)", async () => {
-    await page("/jobs");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstView("/jobs");
     expect((await get("/jobs", { headers: { Cookie: "x=1" } })).headers.get("X-Cache")).toBe("BYPASS");
     expect((await get("/jobs?utm=1")).headers.get("X-Cache")).toBe("BYPASS");
   });

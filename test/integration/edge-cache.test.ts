@@ -4,15 +4,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withEdgeCache } from "~/platform/edge-cache.server";
-import { get, memoryCache, page, postForm, sendJson, staff } from "../helpers";
+import { firstView, get, memoryCache, page, postForm, sendJson, staff } from "../helpers";
 
 const d1Queries = (res: Response) => Number(/"(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "")?.[1]);
 
 /** Two views of a path; the second is the repeat view. */
 async function twice(path: string, init?: RequestInit) {
-  const first = await page(path, init);
-  // The miss is stored after its response has gone (waitUntil): let it land.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const first = await firstView(path, init);
   const second = await page(path, init);
   return { first, second };
 }

@@ -1,7 +1,7 @@
 // Blog rules: derived values, the slug rule, and the Markdown sanitiser against XSS payloads.
 import { describe, expect, it } from "vitest";
 import { renderMarkdown, safeUrl } from "~/platform/markdown.server";
-import { postSchema, postCategory, readMinutes, slugify } from "~/schemas/blog-post";
+import { countWords, postSchema, postCategory, readMinutes, slugify } from "~/schemas/blog-post";
 
 describe("derived values", () => {
   it("category is Nearshoring when the title contains 'Nearshore'", () => {
@@ -15,6 +15,22 @@ describe("derived values", () => {
     expect(readMinutes("word ".repeat(201))).toBe(2);
     expect(readMinutes("a\n\nb\tc   d")).toBe(1);
     expect(readMinutes("w ".repeat(1000))).toBe(5);
+  });
+
+  it("counts the words split(/\\s+/) keeps, Unicode spaces, right-to-left text and emoji included", () => {
+    const texts = [
+      "",
+      "   ",
+      "one",
+      "  leading and trailing  ",
+      "tabs\tand\nnew\r\nlines\u000bvertical\u000cfeed",
+      "no\u00a0break\u2003em\u3000ideographic\u2028line\ufeffbom\u1680ogham",
+      "שלום עולם مرحبا بالعالم",
+      "emoji 🚀🚀 and\u200bzero-width (not a space)",
+      "a".repeat(5000) + " " + "b",
+    ];
+    for (const text of texts)
+      expect(countWords(text), JSON.stringify(text)).toBe(text.split(/\s+/).filter(Boolean).length);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   dateKey,
   hostSlots,
   hostsFreeAt,
-  isTimeZone,
   offeredSlots,
   slotsByDay,
   wallClock,
@@ -14,6 +13,7 @@ import {
   zoneOffsetMinutes,
   type HostCalendar,
 } from "~/platform/slots";
+import { isTimeZone } from "~/platform/intl";
 
 const WEEKDAYS_9_TO_5 = [1, 2, 3, 4, 5].map((day) => ({ day, start: "09:00", end: "17:00" }));
 
@@ -289,5 +289,22 @@ describe("several hosts, shown to visitors elsewhere", () => {
     expect(wallClock(oct26[0]!.start, "Europe/London")).toMatchObject({ hour: 13 });
     const nov2 = offeredSlots([ny], day, START);
     expect(wallClock(nov2[0]!.start, "Europe/London")).toMatchObject({ hour: 14 });
+  });
+
+  it("a page's first days: worked out a week at a time, the same slots as the whole window up to a day past them", () => {
+    // Across the US fall-back change, for a visitor in Tokyo (a New York afternoon is the next morning there), with
+    // a busy week in between: the first five Tokyo days with slots, and the first slot of the sixth.
+    const window = { from: new Date("2026-10-28T00:00:00Z"), to: new Date("2027-01-26T00:00:00Z") };
+    const busy = [{ start: new Date("2026-11-02T00:00:00Z"), end: new Date("2026-11-07T00:00:00Z") }];
+    const hosts = [ny, { ...cr, busy }];
+    const whole = slotsByDay(offeredSlots(hosts, window, START), "Asia/Tokyo");
+    const first = slotsByDay(offeredSlots(hosts, window, START, { zone: "Asia/Tokyo", days: 5 }), "Asia/Tokyo");
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.length).toBeLessThan(whole.length);
+    expect(first.slice(0, 5)).toEqual(whole.slice(0, 5));
+    expect(first[5]!.slots[0]).toEqual(whole[5]!.slots[0]);
+    // A window shorter than the days asked for is worked out whole.
+    const short = { from: window.from, to: new Date("2026-10-30T00:00:00Z") };
+    expect(offeredSlots(hosts, short, START, { zone: "UTC", days: 5 })).toEqual(offeredSlots(hosts, short, START));
   });
 });

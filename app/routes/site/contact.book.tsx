@@ -9,6 +9,7 @@ import { BookingForm } from "~/components/site/booking-form";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/platform/meta";
+import { dateTimeFormat } from "~/platform/intl";
 import { localized } from "~/i18n/meta";
 import { catalogue, fill } from "~/i18n/catalogue";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
@@ -18,7 +19,7 @@ import { firstName, hostProfile } from "~/models/booking-hosts.server";
 import { formatWhen, whenIn } from "~/models/meeting-mail.server";
 import { refusedData, submitForm } from "~/server/public-write.server";
 import { bookingWrite } from "~/server/public-forms.server";
-import { slotView, visitorZone } from "~/server/booking-view.server";
+import { slotView, slotViewDays, visitorZone } from "~/server/booking-view.server";
 import { bookingSchemaFor, zoneName } from "~/schemas/booking";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -39,7 +40,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 /** The slots still free, for a refused or stale choice. */
 async function freshSlots(zone: string, language: Language) {
   const now = new Date();
-  return slotView(await findOfferedSlots(slotWindow(undefined, undefined, now), now), zone, language);
+  return slotView(
+    await findOfferedSlots(slotWindow(undefined, undefined, now), now, slotViewDays(zone)),
+    zone,
+    language,
+  );
 }
 
 /** After a booking (post/redirect/get): `?booked=<the meeting's link token>`; the honeypot's is `?booked=0`. */
@@ -83,7 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const when = fill(catalogue(language).booking.form.when, {
     date: formatWhen(offered.start, zone, language).replace(/,? \d{1,2}:\d{2}.*$/, ""),
-    time: new Intl.DateTimeFormat(language === "es" ? "es-419" : "en-US", {
+    time: dateTimeFormat(language === "es" ? "es-419" : "en-US", {
       timeZone: zone,
       hour: "numeric",
       minute: "2-digit",

@@ -4,7 +4,7 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/site/contact-form";
 import { BookingPanel } from "~/components/site/booking-panel";
 import { findOfferedSlots, slotWindow } from "~/models/meetings.server";
-import { laterFrom, slotView, visitorZone } from "~/server/booking-view.server";
+import { laterFrom, slotView, slotViewDays, visitorZone } from "~/server/booking-view.server";
 import { PageHero } from "~/components/site/page-hero";
 import {
   ArrowRightIcon,
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const [resources, slots] = await Promise.all([
     getResourceDescriptions(),
-    findOfferedSlots(slotWindow(laterFrom(params), undefined, now), now),
+    findOfferedSlots(slotWindow(laterFrom(params), undefined, now), now, slotViewDays(zone)),
   ]);
   const booking = { view: slotView(slots, zone, languageOfPath(url.pathname)), autoZone: !params.has("tz") };
   return { resources, sent, booking };

@@ -16,12 +16,12 @@ import { languageOfPath, localizedPath, type Language } from "~/i18n/languages";
 import { afterResponse } from "~/platform/request-telemetry.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { readForm } from "~/platform/body.server";
-import { isTimeZone } from "~/platform/slots";
+import { isTimeZone } from "~/platform/intl";
 import { meetingFromToken, meetingToken, slotWindow } from "~/models/meetings.server";
 import { firstName, hostProfile } from "~/models/booking-hosts.server";
 import { bookInterview, invitationFromToken, interviewSlots } from "~/models/interviews.server";
 import { queueInterviewMessages, whenIn } from "~/models/meeting-mail.server";
-import { bookSlot, laterFrom, slotRefusal, slotView, visitorZone } from "~/server/booking-view.server";
+import { bookSlot, laterFrom, slotRefusal, slotView, slotViewDays, visitorZone } from "~/server/booking-view.server";
 import { rescheduleSchemaFor } from "~/schemas/booking";
 
 export const meta: Route.MetaFunction = (args) => tokenPageMeta(args, (c) => c.interviews.page);
@@ -50,7 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await invitationFromToken(params.token, now);
   if (!found) throw data(null, 404);
   const zone = visitorZone(url.searchParams.get("tz"));
-  const slots = await interviewSlots(found.invitation, slotWindow(laterFrom(url.searchParams), undefined, now), now);
+  const window = slotWindow(laterFrom(url.searchParams), undefined, now);
+  const slots = await interviewSlots(found.invitation, window, now, slotViewDays(zone));
   return { booked: null, position: found.application.position, view: slotView(slots, zone, language) };
 }
 

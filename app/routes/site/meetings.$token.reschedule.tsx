@@ -22,7 +22,7 @@ import {
   slotWindow,
 } from "~/models/meetings.server";
 import { queueRescheduledMessages, whenIn } from "~/models/meeting-mail.server";
-import { bookSlot, laterFrom, slotRefusal, slotView, visitorZone } from "~/server/booking-view.server";
+import { bookSlot, laterFrom, slotRefusal, slotView, slotViewDays, visitorZone } from "~/server/booking-view.server";
 import { rescheduleSchemaFor } from "~/schemas/booking";
 
 export const meta: Route.MetaFunction = meetingPageMeta;
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const done = url.searchParams.get("done") === "1";
   const now = new Date();
   const range = slotWindow(laterFrom(url.searchParams), undefined, now);
-  const view = done ? null : slotView(await rescheduleSlots(meeting, range, now), zone, language);
+  const view = done ? null : slotView(await rescheduleSlots(meeting, range, now, slotViewDays(zone)), zone, language);
   return { done, when, email: meeting.email, view, interview: meeting.kind === "interview" };
 }
 
