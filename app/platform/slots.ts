@@ -94,25 +94,27 @@ export function zonedInstant(
 }
 
 /**
- * The instant of wall time `minutes` on `date`, as zonedInstant says, in one Intl call where it can: the range's
- * first start (`base`) moved on by the minutes between, when the zone's clock reads exactly that time there (no change
- * of offset between them: every slot but those of a range the change falls in). Real time from the first occurrence
- * of the first start reaches a wall time's first occurrence first, so a repeated hour is still taken the first time;
- * a skipped or shifted time reads differently and is worked out alone.
+ * Wall times in a zone to instants, as zonedInstant says, in one Intl call where it can: the last instant worked out,
+ * moved on by the wall-clock minutes between, when the zone's clock reads exactly the wanted time there (no change of
+ * offset between them: all but the times around a change). Real time from a first occurrence reaches a wall time's
+ * first occurrence first, so a repeated hour is still taken the first time; a skipped or shifted time reads
+ * differently, and a time before the last one has no anchor: those are worked out alone.
  */
-function slotStart(
-  zone: string,
-  date: { year: number; month: number; day: number },
-  minutes: number,
-  base: { minutes: number; at: number } | null,
-): Date | null {
-  if (base) {
-    const guess = new Date(base.at + (minutes - base.minutes) * MINUTE);
-    const w = wallClock(guess, zone);
-    const same = w.year === date.year && w.month === date.month && w.day === date.day;
-    if (same && w.hour * 60 + w.minute === minutes && w.second === 0) return guess;
-  }
-  return zonedInstant(zone, date, minutes);
+function zoneClock(zone: string) {
+  let anchor: { local: number; at: number } | null = null;
+  return (date: { year: number; month: number; day: number }, minutes: number): Date | null => {
+    const local = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE;
+    let at: number | null = null;
+    if (anchor && local >= anchor.local) {
+      const guess = anchor.at + (local - anchor.local);
+      const w = wallClock(new Date(guess), zone);
+      if (Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) === local) at = guess;
+    }
+    at ??= zonedInstant(zone, date, minutes)?.getTime() ?? null;
+    if (at === null) return null;
+    anchor = { local, at };
+    return new Date(at);
+  };
 }
 
 /** "09:30" → 570; anything else → null. "24:00" is the end of the day. */
@@ -155,6 +157,7 @@ export function hostSlots(host: HostCalendar, window: { from: Date; to: Date }, 
   const busy = host.busy.map((b) => ({ start: b.start.getTime() - buffer, end: b.end.getTime() + buffer }));
   const slots: Slot[] = [];
   const seen = new Set<number>();
+  const at = zoneClock(host.timeZone);
   // A day either side: a range late in the host's evening can be the visitor's next morning, and the reverse.
   for (const date of datesBetween(new Date(earliest - DAY), new Date(latest + DAY), host.timeZone)) {
     for (const range of host.weekly) {
@@ -162,25 +165,27 @@ export function hostSlots(host: HostCalendar, window: { from: Date; to: Date }, 
       const from = parseClock(range.start);
       const until = parseClock(range.end);
       if (from === null || until === null || until <= from) continue;
-      const rangeEnd = zonedInstant(host.timeZone, date, until) ?? zonedInstant(host.timeZone, date, until + 60);
-      if (!rangeEnd) continue;
-      let base: { minutes: number; at: number } | null = null;
+      // The starts in order, then the range's end (a zone clock moves forwards).
+      const starts: Date[] = [];
       for (let m = from; m + host.meetingMinutes <= until; m += host.meetingMinutes) {
-        const start = slotStart(host.timeZone, date, m, base);
+        const start = at(date, m);
         if (!start) continue; // skipped by a spring-forward change
-        if (!base) {
-          // A range wholly outside the window by more than a day (the most any offset change moves a clock) is
-          // passed over without asking Intl for each slot.
-          const rangeFrom = start.getTime();
-          if (rangeFrom + (until - m) * MINUTE + DAY < earliest || rangeFrom - DAY >= latest) break;
-          base = { minutes: m, at: rangeFrom };
-        }
+        // A range wholly outside the window by more than a day (the most any offset change moves a clock) is
+        // passed over after its first start.
+        const first = start.getTime();
+        if (starts.length === 0 && (first + (until - m) * MINUTE + DAY < earliest || first - DAY >= latest)) break;
+        starts.push(start);
+      }
+      if (starts.length === 0) continue;
+      const rangeEnd = at(date, until) ?? at(date, until + 60);
+      if (!rangeEnd) continue;
+      for (const start of starts) {
         const s = start.getTime();
         const e = s + length;
         if (e > rangeEnd.getTime() || s < earliest || s >= latest || seen.has(s)) continue;
         if (busy.some((b) => overlaps({ start: s, end: e }, b))) continue;
         seen.add(s);
-        slots.push({ start: start, end: new Date(e), hostId: host.hostId });
+        slots.push({ start, end: new Date(e), hostId: host.hostId });
       }
     }
   }

@@ -7,6 +7,7 @@ import {
   hostSlots,
   hostsFreeAt,
   offeredSlots,
+  parseClock,
   slotsByDay,
   wallClock,
   zonedInstant,
@@ -307,4 +308,66 @@ describe("several hosts, shown to visitors elsewhere", () => {
     const short = { from: window.from, to: new Date("2026-10-30T00:00:00Z") };
     expect(offeredSlots(hosts, short, START, { zone: "UTC", days: 5 })).toEqual(offeredSlots(hosts, short, START));
   });
+});
+
+/** The engine's first form, one zonedInstant (four Intl calls) per time: what hostSlots must still give. */
+function referenceSlots(host: HostCalendar, window: { from: Date; to: Date }, now: Date) {
+  const DAY = 86_400_000;
+  const earliest = Math.max(window.from.getTime(), now.getTime() + host.noticeMinutes * 60_000);
+  const latest = Math.min(window.to.getTime(), now.getTime() + host.horizonDays * DAY + 1);
+  const starts: number[] = [];
+  const first = wallClock(new Date(earliest - DAY), host.timeZone);
+  const last = wallClock(new Date(latest + DAY), host.timeZone);
+  for (
+    let c = Date.UTC(first.year, first.month - 1, first.day);
+    c <= Date.UTC(last.year, last.month - 1, last.day);
+    c += DAY
+  ) {
+    const d = new Date(c);
+    const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+    for (const range of host.weekly.filter((r) => r.day === d.getUTCDay())) {
+      const from = parseClock(range.start)!;
+      const until = parseClock(range.end)!;
+      const end = zonedInstant(host.timeZone, date, until) ?? zonedInstant(host.timeZone, date, until + 60);
+      for (let m = from; end && m + host.meetingMinutes <= until; m += host.meetingMinutes) {
+        const s = zonedInstant(host.timeZone, date, m)?.getTime();
+        if (s === undefined || s + host.meetingMinutes * 60_000 > end.getTime() || s < earliest || s >= latest)
+          continue;
+        if (!starts.includes(s)) starts.push(s);
+      }
+    }
+  }
+  return starts.sort((a, b) => a - b).map((s) => new Date(s).toISOString());
+}
+
+describe("one Intl call per time", () => {
+  // Zones with DST at 2:00, at midnight (Havana), by 30 minutes (Lord Howe), with a 45-minute offset (Kathmandu,
+  // Chatham), in the south (Sydney, Santiago); ranges out of order, through midnight and the small hours.
+  const zones = [
+    "America/New_York",
+    "Europe/London",
+    "Australia/Sydney",
+    "Australia/Lord_Howe",
+    "Asia/Kathmandu",
+    "Pacific/Chatham",
+    "America/Santiago",
+    "America/Havana",
+  ];
+  const weekly = [0, 1, 2, 3, 4, 5, 6].flatMap((day) =>
+    [
+      ["14:00", "17:00"],
+      ["00:00", "03:30"],
+      ["22:00", "24:00"],
+      ["01:00", "02:45"],
+    ].map(([start, end]) => ({ day, start: start!, end: end! })),
+  );
+  const windows = [
+    { from: new Date("2026-03-01T00:00:00Z"), to: new Date("2026-04-12T00:00:00Z") },
+    { from: new Date("2026-09-01T00:00:00Z"), to: new Date("2026-11-08T00:00:00Z") },
+  ];
+  for (const zone of zones)
+    it(`gives the same times as four calls per time, across ${zone}'s changes`, () => {
+      const h = host(zone, { weekly, meetingMinutes: 25 });
+      for (const window of windows) expect(iso(hostSlots(h, window, START))).toEqual(referenceSlots(h, window, START));
+    });
 });
