@@ -50,8 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await invitationFromToken(params.token, now);
   if (!found) throw data(null, 404);
   const zone = visitorZone(url.searchParams.get("tz"));
-  const window = slotWindow(laterFrom(url.searchParams), undefined, now);
-  const slots = await interviewSlots(found.invitation, window, now, slotViewDays(zone));
+  const range = slotWindow(laterFrom(url.searchParams), undefined, now);
+  const slots = await interviewSlots(found.invitation, range, now, slotViewDays(zone));
   return { booked: null, position: found.application.position, view: slotView(slots, zone, language) };
 }
 
