@@ -2,9 +2,8 @@
 // day and time written in the page's language by Intl on the server (no date library reaches the browser).
 import { data } from "react-router";
 import { HttpError } from "~/platform/errors.server";
-import type { FirstDays, OfferedSlot } from "~/platform/slots";
 import { dateTimeFormat, isTimeZone } from "~/platform/intl";
-import { slotsByDay } from "~/platform/slots";
+import { slotsByDay, type FirstDays, type OfferedSlot } from "~/platform/slots";
 import { COMMON_ZONES, DEFAULT_VISITOR_ZONE, zoneName } from "~/schemas/booking";
 import { catalogue } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
@@ -64,8 +63,8 @@ const SLOT_VIEW_DAYS = 5;
 /** What a slot page needs worked out of the window: its days in the visitor's zone, and the first slot after them. */
 export const slotViewDays = (zone: string): FirstDays => ({ zone, days: SLOT_VIEW_DAYS });
 
-/** The first `maxDays` days that have free slots, in the visitor's zone. */
-export function slotView(slots: OfferedSlot[], zone: string, language: Language, maxDays = SLOT_VIEW_DAYS): SlotView {
+/** The first SLOT_VIEW_DAYS days that have free slots, in the visitor's zone (slotViewDays worked them out). */
+export function slotView(slots: OfferedSlot[], zone: string, language: Language): SlotView {
   const day = dateTimeFormat(locale(language), {
     timeZone: zone,
     weekday: "long",
@@ -74,8 +73,8 @@ export function slotView(slots: OfferedSlot[], zone: string, language: Language,
   });
   const time = dateTimeFormat(locale(language), { timeZone: zone, hour: "numeric", minute: "2-digit" });
   const all = slotsByDay(slots, zone);
-  const more = all[maxDays]?.slots[0]?.start.toISOString() ?? null;
-  const days = all.slice(0, maxDays).map((d) => ({
+  const more = all[SLOT_VIEW_DAYS]?.slots[0]?.start.toISOString() ?? null;
+  const days = all.slice(0, SLOT_VIEW_DAYS).map((d) => ({
     date: d.date,
     label: day.format(d.slots[0]!.start),
     slots: d.slots.map((s) => ({ start: s.start.toISOString(), time: time.format(s.start) })),
