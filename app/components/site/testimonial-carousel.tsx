@@ -9,29 +9,9 @@ import type { ShownTestimonial } from "~/schemas/proof-display";
 import { fill } from "~/i18n/catalogue";
 import { useCatalogue } from "~/i18n/hooks";
 
-const STAR = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5z";
-
-/** One star outline; a rating draws a grey one and, over it, a gold one cut to the filled part. */
-function StarShape({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 20 20" width={20} height={20} className={className} aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={STAR} />
-    </svg>
-  );
-}
-
+/** One star, grey, gold or half gold: the `.star` class of app/app.css draws it. */
 function Star({ fill }: { fill: number }) {
-  const kind = fill >= 1 ? "full" : fill > 0 ? "half" : "empty";
-  return (
-    <span className="relative inline-block h-5 w-5" data-star={kind}>
-      <StarShape className="absolute inset-0 text-slate-300" />
-      {fill > 0 ? (
-        <span className={`absolute inset-y-0 left-0 overflow-hidden ${kind === "full" ? "w-full" : "w-1/2"}`}>
-          <StarShape className="h-5 w-5 max-w-none text-sun-500" />
-        </span>
-      ) : null}
-    </span>
-  );
+  return <span className="star" data-star={fill >= 1 ? "full" : fill > 0 ? "half" : "empty"} />;
 }
 
 /** Five stars in halves: 4.5 draws four full stars and a half one (ratings round to the nearest half). */

@@ -3,19 +3,15 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** A 24px outline drawing; its stroke (2px, round, the text colour) is the `.icon` class of app/app.css. */
+function Icon({ children, className, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
       width={20}
       height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `icon ${className}` : "icon"}
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       {children}
