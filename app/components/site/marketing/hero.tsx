@@ -104,18 +104,36 @@ function TeamIllustration() {
           <p className="mt-2 text-xs text-pine-800">{t.demo}</p>
         </div>
       </div>
-      <div className="absolute -right-6 -top-5 flex items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm font-semibold text-ink shadow-lg ring-1 ring-slate-200">
-        <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-sun-100 text-sun-700">
-          <BoltIcon className="h-4 w-4" />
-        </span>
+      <FloatingBadge at="-right-6 -top-5" Icon={BoltIcon} tile="bg-sun-100 text-sun-700">
         {t.candidates}
-      </div>
-      <div className="absolute -bottom-6 -left-8 flex items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm font-semibold text-ink shadow-lg ring-1 ring-slate-200">
-        <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-pine-50 text-pine-700">
-          <ClockIcon className="h-4 w-4" />
-        </span>
+      </FloatingBadge>
+      <FloatingBadge at="-bottom-6 -left-8" Icon={ClockIcon} tile="bg-pine-50 text-pine-700">
         {t.sameHours}
-      </div>
+      </FloatingBadge>
+    </div>
+  );
+}
+
+/** A badge floating over a corner of the drawn card (`at`): an icon on its coloured tile, then a few words. */
+function FloatingBadge({
+  at,
+  Icon,
+  tile,
+  children,
+}: {
+  at: string;
+  Icon: typeof BoltIcon;
+  tile: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`absolute ${at} flex items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm font-semibold text-ink shadow-lg ring-1 ring-slate-200`}
+    >
+      <span className={`flex h-7 w-7 items-center justify-center rounded-lg ${tile}`}>
+        <Icon className="h-4 w-4" />
+      </span>
+      {children}
     </div>
   );
 }
