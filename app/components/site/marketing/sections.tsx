@@ -88,6 +88,45 @@ export function SectionHeader({
   );
 }
 
+/** What a section's header says, as the catalogue writes it: an eyebrow, the title and a lead paragraph. */
+type SectionCopy = { eyebrow?: string; title: string; text: string };
+
+/** A SectionHeader from a catalogue entry: its eyebrow and title, and its text as the one lead paragraph. */
+export function SectionIntro({ id, copy, center }: { id: string; copy: SectionCopy; center?: boolean }) {
+  return (
+    <SectionHeader id={id} eyebrow={copy.eyebrow} title={copy.title} center={center}>
+      <p>{copy.text}</p>
+    </SectionHeader>
+  );
+}
+
+/**
+ * The usual section: its intro (SectionIntro), then what it holds. `name` names the heading (`{name}-heading`),
+ * which labels the section.
+ */
+export function HeadedSection({
+  name,
+  copy,
+  id,
+  tone,
+  center,
+  children,
+}: {
+  name: string;
+  copy: SectionCopy;
+  id?: string;
+  tone?: keyof typeof tones;
+  center?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Section id={id} tone={tone} labelledBy={`${name}-heading`}>
+      <SectionIntro id={`${name}-heading`} copy={copy} center={center} />
+      {children}
+    </Section>
+  );
+}
+
 const gridColumns = {
   2: "sm:grid-cols-2",
   3: "sm:grid-cols-2 lg:grid-cols-3",
@@ -239,23 +278,17 @@ export function TagList({
 }
 
 /**
- * The dark closing band every marketing page ends with: a heading, a line of text and a call to action. The links
- * (`to`, `secondary.to`) are language-neutral paths.
+ * The dark closing band every marketing page ends with: a heading, a line of text and a call to action (`copy`, as
+ * the catalogue writes a page's `cta`). The links (`to`, `secondary.to`) are language-neutral paths.
  */
 export function CtaBand({
   id = "cta-heading",
-  eyebrow,
-  title,
-  text,
-  cta,
+  copy: { eyebrow, title, text, button },
   to = "/contact",
   secondary,
 }: {
   id?: string;
-  eyebrow?: string;
-  title: string;
-  text: string;
-  cta: string;
+  copy: { eyebrow?: string; title: string; text: string; button: string };
   to?: string;
   secondary?: { label: string; to: string };
 }) {
@@ -276,7 +309,7 @@ export function CtaBand({
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
           <ArrowLink to={to} className={largeButton.accent}>
-            {cta}
+            {button}
           </ArrowLink>
           {secondary ? (
             <Link to={localize(secondary.to)} className={largeButton.ghost}>
