@@ -160,18 +160,37 @@ export function FeatureGrid({
   );
 }
 
-/** A short checklist, e.g. a practice's capabilities. */
-export function CheckList({ items, className = "mt-5" }: { items: readonly string[]; className?: string }) {
+/**
+ * Lines of text, each after a check mark: the markup of every such list (checklists, a study's results, a hero's
+ * proof points); `classes` say how the list, each line and its mark look where it stands.
+ */
+export function CheckMarks({
+  items,
+  classes,
+}: {
+  items: readonly string[];
+  classes: { list: string; item: string; mark: string };
+}) {
   return (
-    <ul role="list" className={`space-y-2.5 ${className}`}>
+    <ul role="list" className={classes.list}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2.5 text-sm leading-6 text-slate-700">
-          <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
+        <li key={item} className={classes.item}>
+          <CheckCircleIcon className={classes.mark} />
           {item}
         </li>
       ))}
     </ul>
   );
+}
+
+const checklist = {
+  item: "flex gap-2.5 text-sm leading-6 text-slate-700",
+  mark: "mt-0.5 h-5 w-5 shrink-0 text-pine-600",
+};
+
+/** A short checklist, e.g. a practice's capabilities. */
+export function CheckList({ items, className = "mt-5" }: { items: readonly string[]; className?: string }) {
+  return <CheckMarks items={items} classes={{ ...checklist, list: `space-y-2.5 ${className}` }} />;
 }
 
 /** Headline figures: two across on phones, four on desktops. */
