@@ -8,7 +8,7 @@ import { HttpError, notFound, validationFailed } from "~/platform/errors.server"
 import { textSearch } from "~/models/list-query.server";
 import { hasUnreadReply } from "~/models/conversation-thread.server";
 import { setApplicationStatus } from "~/models/applications.server";
-import { moveEach, readByIds } from "~/models/bulk-moves.server";
+import { daysInStage, MAX_BOARD_CARDS, moveEach, readByIds } from "~/models/bulk-moves.server";
 import {
   PIPELINE_MESSAGES,
   PIPELINE_STAGES,
@@ -20,9 +20,6 @@ import {
 type Actor = Pick<StaffUser, "id" | "email" | "name">;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The most cards one board shows (a job with more says so and asks for a filter). */
-export const MAX_BOARD_CARDS = 1000;
 
 export type PipelineCard = {
   id: number;
@@ -107,7 +104,7 @@ export async function jobPipeline(
       anonymized: r.anonymizedAt !== null,
       status: r.status,
       stage,
-      daysInStage: Math.max(0, Math.floor((now.getTime() - Number(r.since)) / DAY_MS)),
+      daysInStage: daysInStage(r.since, now),
       hasCv: Boolean(r.hasCv),
       notes: Number(r.notes),
       unreadReply: Boolean(r.unreadReply),

@@ -1,5 +1,15 @@
-// What the boards' moves of a selection share (the hiring board, the enquiry board): reading the selected rows a
-// statement's worth of ids at a time, and moving them a few at a time, each through its own one change.
+// What the boards share (the hiring board, the enquiry board): how many cards one shows, a card's days in its stage,
+// and for the moves of a selection, reading the selected rows a statement's worth of ids at a time and moving them a
+// few at a time, each through its own one change.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The most cards one board shows (more says so and asks for a filter). */
+export const MAX_BOARD_CARDS = 1000;
+
+/** Whole days from `since` (epoch milliseconds, the stage change the boards read in SQL) to now; never below 0. */
+export const daysInStage = (since: number, now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - Number(since)) / DAY_MS));
 
 /** Ids per statement, under D1's 100 bound parameters. */
 const CHUNK = 90;

@@ -10,15 +10,10 @@ import { textSearch } from "~/models/list-query.server";
 import { hasUnreadReply } from "~/models/conversation-thread.server";
 import { changeStage, type Actor } from "~/models/enquiry-pipeline.server";
 import { localClock } from "~/models/follow-ups.server";
-import { moveEach, readByIds } from "~/models/bulk-moves.server";
+import { daysInStage, MAX_BOARD_CARDS, moveEach, readByIds } from "~/models/bulk-moves.server";
 import { DEFAULT_TIME_ZONE, PIPELINE_MESSAGES, type EnquiryLostReason } from "~/schemas/enquiry-pipeline";
 import { ENQUIRY_STAGES, type EnquiryStage } from "~/schemas/vocabulary";
 import type { EnquiryBoardFilter } from "~/schemas/enquiry-board";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The most cards one board shows (more says so and asks for a filter). */
-export const MAX_ENQUIRY_BOARD_CARDS = 1000;
 
 export type EnquiryCard = {
   id: number;
@@ -76,7 +71,7 @@ export async function enquiryBoard(filter: EnquiryBoardFilter, me: number, now =
       .leftJoin(users, eq(users.id, contacts.ownerId))
       .where(boardWhere(filter, me))
       .orderBy(desc(since), desc(contacts.id))
-      .limit(MAX_ENQUIRY_BOARD_CARDS + 1),
+      .limit(MAX_BOARD_CARDS + 1),
     d
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
@@ -86,13 +81,13 @@ export async function enquiryBoard(filter: EnquiryBoardFilter, me: number, now =
   const today = localClock(now, zone[0]?.timeZone ?? DEFAULT_TIME_ZONE).day;
   const columns = ENQUIRY_STAGES.map((stage) => ({ stage, cards: [] as EnquiryCard[] }));
   const byStage = new Map(columns.map((c) => [c.stage, c.cards]));
-  for (const r of rows.slice(0, MAX_ENQUIRY_BOARD_CARDS)) {
+  for (const r of rows.slice(0, MAX_BOARD_CARDS)) {
     byStage.get(r.stage)?.push({
       id: r.id,
       name: r.name,
       company: r.company,
       stage: r.stage,
-      daysInStage: Math.max(0, Math.floor((now.getTime() - Number(r.since)) / DAY_MS)),
+      daysInStage: daysInStage(r.since, now),
       estimatedValue: r.estimatedValue,
       unreadReply: Boolean(r.unreadReply),
       followUpOn: r.followUpOn,
@@ -103,7 +98,7 @@ export async function enquiryBoard(filter: EnquiryBoardFilter, me: number, now =
   return {
     columns,
     today,
-    truncated: rows.length > MAX_ENQUIRY_BOARD_CARDS,
+    truncated: rows.length > MAX_BOARD_CARDS,
     staff: staff.map((s) => ({ id: s.id, name: s.name?.trim() || s.email })),
   };
 }

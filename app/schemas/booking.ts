@@ -6,6 +6,7 @@ import { byLanguage, catalogue } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
 import { dateTimeFormat, isTimeZone } from "~/platform/intl";
 import { parseClock, type WeeklyRange } from "~/platform/slots";
+import { LATIN_AMERICA_ZONES } from "~/schemas/vocabulary";
 
 /** A meeting is booked until cancelled; a discovery call is a visitor's, an interview (later) a candidate's. */
 export const MEETING_STATUSES = ["booked", "cancelled"] as const;
@@ -24,13 +25,7 @@ export const COMMON_ZONES = [
   "Pacific/Honolulu",
   "America/Toronto",
   "America/Vancouver",
-  "America/Mexico_City",
-  "America/Costa_Rica",
-  "America/Bogota",
-  "America/Lima",
-  "America/Santiago",
-  "America/Argentina/Buenos_Aires",
-  "America/Sao_Paulo",
+  ...LATIN_AMERICA_ZONES,
   "Europe/London",
   "Europe/Madrid",
   "Europe/Berlin",

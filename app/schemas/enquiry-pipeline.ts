@@ -5,7 +5,7 @@ import { z } from "~/platform/zod";
 import { isTimeZone } from "~/platform/intl";
 import { parseId } from "~/platform/params";
 import { enumField, requiredText } from "~/schemas/fields";
-import { CONTACT_STATUSES, ENQUIRY_STAGES, orList } from "~/schemas/vocabulary";
+import { CONTACT_STATUSES, ENQUIRY_STAGES, LATIN_AMERICA_ZONES, orList } from "~/schemas/vocabulary";
 
 /** Why a lead was lost: a short fixed list, asked when the stage becomes "lost". Checked in code (0017). */
 export const ENQUIRY_LOST_REASON_LABELS = {
@@ -32,13 +32,7 @@ export const COMMON_TIME_ZONES = [
   "America/Phoenix",
   "America/Chicago",
   "America/New_York",
-  "America/Mexico_City",
-  "America/Costa_Rica",
-  "America/Bogota",
-  "America/Lima",
-  "America/Santiago",
-  "America/Argentina/Buenos_Aires",
-  "America/Sao_Paulo",
+  ...LATIN_AMERICA_ZONES,
   "UTC",
   "Europe/London",
   "Europe/Madrid",

@@ -218,3 +218,17 @@ export const LOGO_KIND_LABELS = { client: "Client", certification: "Certificatio
 export const LOGO_KINDS = valuesOf(LOGO_KIND_LABELS);
 export type LogoKind = (typeof LOGO_KINDS)[number];
 export const isLogoKind = isOneOf(LOGO_KINDS);
+
+/**
+ * The delivery centres' zones, Mexico City to São Paulo, in the order both zone selects list them (a visitor's on
+ * /contact, a staff member's in My account); each list adds its own zones around them.
+ */
+export const LATIN_AMERICA_ZONES = [
+  "America/Mexico_City",
+  "America/Costa_Rica",
+  "America/Bogota",
+  "America/Lima",
+  "America/Santiago",
+  "America/Argentina/Buenos_Aires",
+  "America/Sao_Paulo",
+] as const;

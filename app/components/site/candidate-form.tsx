@@ -45,14 +45,13 @@ export const checkboxClass = "h-4 w-4 shrink-0 rounded border-slate-300 text-pin
 export function ConsentBox({
   field,
   privacy,
-  privacyLink,
-  label,
+  copy: { privacyLink, consent: label },
 }: {
   field: FieldMetadata<unknown>;
   /** The sentence about the data kept, filled, with `{link}` where the privacy policy's link goes. */
   privacy: string;
-  privacyLink: string;
-  label: string;
+  /** The form's catalogue: the privacy policy link's words and the checkbox's label. */
+  copy: { privacyLink: string; consent: string };
 }) {
   const to = useLocalize();
   return (

@@ -6,8 +6,7 @@
 // The studies come from D1 (issue 28) on /case-studies and from the fixed copy on the home page; a field left empty
 // in the back office leaves its block out, and a Markdown field arrives rendered and sanitised (`…Html`).
 import { useLocation, useSearchParams } from "react-router";
-import { ArrowLink, panelButton, TagList } from "~/components/site/marketing/sections";
-import { CheckCircleIcon } from "~/components/ui/icons";
+import { ArrowLink, CheckMarks, panelButton, TagList } from "~/components/site/marketing/sections";
 import type { CaseStudy } from "~/content/case-studies";
 import { useCatalogue } from "~/i18n/hooks";
 
@@ -139,18 +138,15 @@ function StudyPanel({ study, anchor, hidden }: { study: SwitchStudy; anchor: str
   );
 }
 
+const resultMarks = {
+  list: "mt-4 space-y-3",
+  item: "flex gap-3 leading-6 text-pine-50",
+  mark: "mt-0.5 h-5 w-5 shrink-0 text-pine-300",
+};
+
 /** A study's results, each with a check mark, on the dark results panel. */
 export function ResultList({ results }: { results: readonly string[] }) {
-  return (
-    <ul role="list" className="mt-4 space-y-3">
-      {results.map((r) => (
-        <li key={r} className="flex gap-3 leading-6 text-pine-50">
-          <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-300" />
-          {r}
-        </li>
-      ))}
-    </ul>
-  );
+  return <CheckMarks items={results} classes={resultMarks} />;
 }
 
 /** A Markdown field: its sanitised HTML when it has markup, else the text in a paragraph (as the fixed copy was). */

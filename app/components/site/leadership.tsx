@@ -2,7 +2,7 @@
 // Texts come from staff, so they break anywhere and read in their own direction (dir="auto").
 import { initials } from "~/components/site/initials";
 import type { ShownTeamMember } from "~/schemas/proof-display";
-import { SectionHeader, Section } from "~/components/site/marketing/sections";
+import { HeadedSection } from "~/components/site/marketing/sections";
 import { LinkedInIcon } from "~/components/ui/icons";
 import { fill } from "~/i18n/catalogue";
 import { useCatalogue } from "~/i18n/hooks";
@@ -63,10 +63,7 @@ export function Leadership({ team }: { team: readonly ShownTeamMember[] }) {
   const t = useCatalogue().proof.leadership;
   if (team.length === 0) return null;
   return (
-    <Section labelledBy="leadership-heading">
-      <SectionHeader id="leadership-heading" eyebrow={t.eyebrow} title={t.title}>
-        <p>{t.text}</p>
-      </SectionHeader>
+    <HeadedSection name="leadership" copy={t}>
       <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-leadership="">
         {team.map((m) => (
           <li key={m.id} className="min-w-0">
@@ -74,6 +71,6 @@ export function Leadership({ team }: { team: readonly ShownTeamMember[] }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

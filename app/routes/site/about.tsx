@@ -6,7 +6,7 @@ import type { Route } from "./+types/about";
 import { Leadership } from "~/components/site/leadership";
 import { LogoStrip } from "~/components/site/logo-strip";
 import { MarketingIcon } from "~/components/site/marketing/icon";
-import { CtaBand, Eyebrow, FeatureGrid, Section, SectionHeader } from "~/components/site/marketing/sections";
+import { CtaBand, Eyebrow, FeatureGrid, HeadedSection, Section } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, DownloadIcon, FileTextIcon, MapPinIcon, PresentationIcon } from "~/components/ui/icons";
@@ -84,10 +84,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <Leadership team={team} />
 
-      <Section tone="tint" labelledBy="presence-heading">
-        <SectionHeader id="presence-heading" eyebrow={t.presence.eyebrow} title={t.presence.title}>
-          <p>{t.presence.text}</p>
-        </SectionHeader>
+      <HeadedSection name="presence" copy={t.presence} tone="tint">
         <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.presence.map((p) => (
             <li
@@ -114,21 +111,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <LogoStrip logos={logos} className="pb-16 pt-4 sm:pb-24" />
 
-      <Section labelledBy="why-heading">
-        <SectionHeader id="why-heading" eyebrow={t.why.eyebrow} title={t.why.title}>
-          <p>{t.why.text}</p>
-        </SectionHeader>
+      <HeadedSection name="why" copy={t.why}>
         <FeatureGrid items={whyChooseUs} />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="slate" labelledBy="resources-heading">
-        <SectionHeader id="resources-heading" eyebrow={t.resources.eyebrow} title={about.resources.title}>
-          <p>{about.resources.text}</p>
-        </SectionHeader>
+      <HeadedSection name="resources" copy={{ ...about.resources, eyebrow: t.resources.eyebrow }} tone="slate">
         <ul role="list" className="mt-12 grid gap-6 md:grid-cols-2">
           {cards.map((c) => (
             <li
@@ -158,12 +149,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="culture-heading">
-        <SectionHeader id="culture-heading" eyebrow={t.culture.eyebrow} title={t.culture.title}>
-          <p>{t.culture.text}</p>
-        </SectionHeader>
+      <HeadedSection name="culture" copy={t.culture}>
         <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2">
           {about.culture.map((c) => (
             <li key={c.title} className="flex gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-7">
@@ -177,9 +165,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
-      <CtaBand eyebrow={t.cta.eyebrow} title={t.cta.title} text={t.cta.text} cta={t.cta.button} />
+      <CtaBand copy={t.cta} />
     </>
   );
 }

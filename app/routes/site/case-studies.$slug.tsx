@@ -4,6 +4,7 @@
 // as a preview, never cached and never indexed; anyone else gets the 404. One D1 round trip.
 import { PreviewBanner } from "~/components/site/preview-banner";
 import { articleTail, JsonLd } from "~/components/site/json-ld";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { TranslationLink } from "~/components/site/translation-link";
 import { answerPreview, translatedPage } from "~/server/translated-page.server";
@@ -67,6 +68,39 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
 
 const heading = "text-sm font-semibold uppercase tracking-wider text-pine-700";
 
+/** One part of the study under its small heading; `name` makes the heading's id. */
+function StudyPart({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${name}-heading`}>
+      <h2 id={`${name}-heading`} className={heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A part that lists tags (technologies, expertise), left out when there are none. */
+function StudyTags({
+  name,
+  title,
+  tags,
+  tone,
+}: {
+  name: string;
+  title: string;
+  tags: readonly string[];
+  tone?: "gray";
+}) {
+  return tags.length ? (
+    <StudyPart name={name} title={title}>
+      <div className="mt-3">
+        <TagList tags={tags} label={title} tone={tone} />
+      </div>
+    </StudyPart>
+  ) : null;
+}
+
 export default function CaseStudyPage({
   loaderData: { study, url, preview, description, shareImage, dates, language, translation },
 }: Route.ComponentProps) {
@@ -129,28 +163,13 @@ export default function CaseStudyPage({
 
       <div className="container-page grid max-w-4xl gap-10 pb-20 lg:max-w-6xl lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
         <div className="space-y-10">
-          <section aria-labelledby="challenge-heading">
-            <h2 id="challenge-heading" className={heading}>
-              {labels.challenge}
-            </h2>
+          <StudyPart name="challenge" title={labels.challenge}>
             <MarkdownText text={study.challenge} html={study.challengeHtml} />
-          </section>
-          <section aria-labelledby="solution-heading">
-            <h2 id="solution-heading" className={heading}>
-              {labels.solution}
-            </h2>
+          </StudyPart>
+          <StudyPart name="solution" title={labels.solution}>
             <MarkdownText text={study.solution} html={study.solutionHtml} />
-          </section>
-          {study.technologies.length ? (
-            <section aria-labelledby="technologies-heading">
-              <h2 id="technologies-heading" className={heading}>
-                {labels.technologies}
-              </h2>
-              <div className="mt-3">
-                <TagList tags={study.technologies} label={labels.technologies} tone="gray" />
-              </div>
-            </section>
-          ) : null}
+          </StudyPart>
+          <StudyTags name="technologies" title={labels.technologies} tags={study.technologies} tone="gray" />
         </div>
         <div className="space-y-10">
           {study.results.length ? (
@@ -161,16 +180,7 @@ export default function CaseStudyPage({
               <ResultList results={study.results} />
             </section>
           ) : null}
-          {study.expertise.length ? (
-            <section aria-labelledby="expertise-heading">
-              <h2 id="expertise-heading" className={heading}>
-                {labels.expertise}
-              </h2>
-              <div className="mt-3">
-                <TagList tags={study.expertise} label={labels.expertise} />
-              </div>
-            </section>
-          ) : null}
+          <StudyTags name="expertise" title={labels.expertise} tags={study.expertise} />
           {study.quote.text ? <StudyQuote quote={study.quote} /> : null}
           <ArrowLink to="/contact" className={panelButton}>
             {labels.cta}

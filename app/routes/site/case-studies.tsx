@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/case-studies";
 import { CaseStudySwitcher } from "~/components/site/case-study-switcher";
 import { CaseStudyCard } from "~/components/site/case-study-card";
-import { ArrowLink, largeButton, Section, SectionHeader } from "~/components/site/marketing/sections";
+import { ArrowLink, HeadedSection, largeButton, Section } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
@@ -73,10 +73,7 @@ export default function CaseStudies({ loaderData: { studies } }: Route.Component
         </dl>
       </section>
 
-      <Section labelledBy="studies-heading">
-        <SectionHeader id="studies-heading" eyebrow={t.inDepth.eyebrow} title={t.inDepth.title}>
-          <p>{t.inDepth.text}</p>
-        </SectionHeader>
+      <HeadedSection name="studies" copy={t.inDepth}>
         <div className="mt-10">
           {caseStudies.length ? (
             <CaseStudySwitcher studies={caseStudies} />
@@ -105,7 +102,7 @@ export default function CaseStudies({ loaderData: { studies } }: Route.Component
             </ul>
           </div>
         ) : null}
-      </Section>
+      </HeadedSection>
 
       <Section tone="tint" labelledBy="next-heading">
         <div className="relative overflow-hidden rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200/80 sm:p-12">

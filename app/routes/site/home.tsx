@@ -10,9 +10,10 @@ import {
   CtaBand,
   FeatureGrid,
   Figures,
+  HeadedSection,
   largeButton,
   Section,
-  SectionHeader,
+  SectionIntro,
 } from "~/components/site/marketing/sections";
 import { ServicesTabs } from "~/components/site/services-tabs";
 import { LogoStrip } from "~/components/site/logo-strip";
@@ -102,9 +103,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section labelledBy="about-heading">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
-            <SectionHeader id="about-heading" eyebrow={home.about.eyebrow} title={home.about.title}>
-              <p>{fill(home.about.text, { company: site.name })}</p>
-            </SectionHeader>
+            <SectionIntro
+              id="about-heading"
+              copy={{ ...home.about, text: fill(home.about.text, { company: site.name }) }}
+            />
             <ArrowLink
               to="/about"
               className="mt-8 inline-flex items-center gap-2 font-semibold text-pine-700 hover:text-pine-900"
@@ -134,37 +136,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section tone="tint" labelledBy="services-heading">
-        <SectionHeader id="services-heading" eyebrow={home.services.eyebrow} title={home.services.title}>
-          <p>{home.services.text}</p>
-        </SectionHeader>
+      <HeadedSection name="services" copy={home.services} tone="tint">
         <ServicesTabs />
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="why-heading">
-        <SectionHeader id="why-heading" eyebrow={home.why.eyebrow} title={home.why.title}>
-          <p>{home.why.text}</p>
-        </SectionHeader>
+      <HeadedSection name="why" copy={home.why}>
         <FeatureGrid items={whyChooseUs} />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="tint" labelledBy="testimonials-heading">
-        <SectionHeader
-          id="testimonials-heading"
-          eyebrow={home.testimonials.eyebrow}
-          title={home.testimonials.title}
-          center
-        >
-          <p>{home.testimonials.text}</p>
-        </SectionHeader>
+      <HeadedSection name="testimonials" copy={home.testimonials} tone="tint" center>
         <TestimonialCarousel items={testimonials} />
-      </Section>
+      </HeadedSection>
 
       <Section labelledBy="stories-heading">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeader id="stories-heading" eyebrow={home.stories.eyebrow} title={home.stories.title}>
-            <p>{home.stories.text}</p>
-          </SectionHeader>
+          <SectionIntro id="stories-heading" copy={home.stories} />
           <ArrowLink to="/case-studies" className={`${largeButton.secondary} shrink-0`}>
             {home.stories.all}
           </ArrowLink>
@@ -193,13 +179,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand
-        eyebrow={home.cta.eyebrow}
-        title={home.cta.title}
-        text={home.cta.text}
-        cta={home.cta.button}
-        secondary={{ label: t.booking.cta, to: "/contact#book" }}
-      />
+      <CtaBand copy={home.cta} secondary={{ label: t.booking.cta, to: "/contact#book" }} />
       <JsonLd data={organization(loaderData.origin, t)} />
     </>
   );

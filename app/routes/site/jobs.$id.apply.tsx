@@ -99,8 +99,8 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
           <InputField field={fields.phone} label={t.fields.phone} type="tel" required autoComplete="tel" />
         </div>
         <CvFieldset
-          legend={t.fields.cv}
-          file={{ field: fields.resumeFile, label: t.fields.cvFile, hint: t.fields.cvFileHint }}
+          copy={t.fields}
+          file={fields.resumeFile}
           link={{ field: fields.resume, label: t.fields.resume, hint: t.fields.resumeHint }}
         />
         <TextareaField
@@ -119,8 +119,7 @@ export default function Apply({ loaderData: { job, retention }, actionData }: Ro
         <ConsentBox
           field={fields.consent}
           privacy={fill(t.privacy, { decided: retention.decided, other: retention.other })}
-          privacyLink={t.privacyLink}
-          label={t.consent}
+          copy={t}
         />
         <div className="flex justify-end gap-2 pt-2">
           <DialogCloseLink to={to(`/jobs${search}`)}>{t.cancel}</DialogCloseLink>

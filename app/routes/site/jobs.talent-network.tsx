@@ -140,17 +140,12 @@ export default function TalentNetwork({ loaderData: { retention }, actionData }:
         </fieldset>
 
         <CvFieldset
-          legend={t.fields.cv}
-          file={{ field: fields.resumeFile, label: t.fields.cvFile, hint: t.fields.cvFileHint }}
+          copy={t.fields}
+          file={fields.resumeFile}
           link={{ field: fields.profileUrl, label: t.fields.profileUrl, hint: t.fields.profileUrlHint }}
         />
 
-        <ConsentBox
-          field={fields.consent}
-          privacy={fill(t.privacy, { days: retention })}
-          privacyLink={t.privacyLink}
-          label={t.consent}
-        />
+        <ConsentBox field={fields.consent} privacy={fill(t.privacy, { days: retention })} copy={t} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ButtonLink to={to("/jobs")} variant="secondary">
             {t.back}

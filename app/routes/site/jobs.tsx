@@ -124,10 +124,7 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
 
       <section className="bg-pine-50" aria-labelledby="culture-heading">
         <div className="container-page py-16 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">{t.cultureEyebrow}</p>
-          <h2 id="culture-heading" className="mt-2 text-3xl font-bold">
-            {t.cultureHeading}
-          </h2>
+          <CareersHeading id="culture-heading" eyebrow={t.cultureEyebrow} title={t.cultureHeading} />
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {careersCulture.map((c) => (
               <div key={c.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-pine-100">
@@ -140,10 +137,7 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
       </section>
 
       <section className="container-page py-16 sm:py-20" aria-labelledby="benefits-heading">
-        <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">{t.benefitsEyebrow}</p>
-        <h2 id="benefits-heading" className="mt-2 text-3xl font-bold">
-          {t.benefitsHeading}
-        </h2>
+        <CareersHeading id="benefits-heading" eyebrow={t.benefitsEyebrow} title={t.benefitsHeading} />
         <ul className="mt-10 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {careersBenefits.map((b) => (
             <li key={b.title} className="flex gap-3">
@@ -158,6 +152,18 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
       </section>
 
       <Outlet />
+    </>
+  );
+}
+
+/** The heading of a section below the openings (culture, benefits): its eyebrow, then the title. */
+function CareersHeading({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-bold">
+        {title}
+      </h2>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // /services/custom-development: why custom, the three-phase process, four expertise areas and two success stories.
 import type { Route } from "./+types/services.custom-development";
 import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
-import { FeatureGrid, Section, SectionHeader, Steps } from "~/components/site/marketing/sections";
+import { FeatureGrid, HeadedSection, Steps } from "~/components/site/marketing/sections";
 import { contentFor } from "~/content";
 import { useCatalogue, useLanguage } from "~/i18n/hooks";
 
@@ -12,26 +12,17 @@ export default function CustomDevelopment() {
   const t = useCatalogue().pages.customDevelopment;
   return (
     <ServicePage page={page}>
-      <Section labelledBy="why-heading">
-        <SectionHeader id="why-heading" eyebrow={t.why.eyebrow} title={t.why.title}>
-          <p>{t.why.text}</p>
-        </SectionHeader>
+      <HeadedSection name="why" copy={t.why}>
         <FeatureGrid items={page.why} />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="tint" labelledBy="process-heading">
-        <SectionHeader id="process-heading" eyebrow={t.process.eyebrow} title={t.process.title}>
-          <p>{t.process.text}</p>
-        </SectionHeader>
+      <HeadedSection name="process" copy={t.process} tone="tint">
         <Steps items={page.process} />
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="expertise-heading">
-        <SectionHeader id="expertise-heading" eyebrow={t.expertise.eyebrow} title={t.expertise.title}>
-          <p>{t.expertise.text}</p>
-        </SectionHeader>
+      <HeadedSection name="expertise" copy={t.expertise}>
         <FeatureGrid items={page.expertise} columns={4} />
-      </Section>
+      </HeadedSection>
     </ServicePage>
   );
 }

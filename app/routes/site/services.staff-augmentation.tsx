@@ -1,7 +1,14 @@
 // /services/staff-augmentation: what it is, six advantages, the five-step process and three success stories.
 import type { Route } from "./+types/services.staff-augmentation";
 import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
-import { CheckList, FeatureGrid, Section, SectionHeader, Steps } from "~/components/site/marketing/sections";
+import {
+  CheckList,
+  FeatureGrid,
+  HeadedSection,
+  Section,
+  SectionHeader,
+  Steps,
+} from "~/components/site/marketing/sections";
 import { contentFor } from "~/content";
 import { useCatalogue, useLanguage } from "~/i18n/hooks";
 
@@ -42,19 +49,13 @@ export default function StaffAugmentation() {
         </div>
       </Section>
 
-      <Section tone="tint" labelledBy="advantages-heading">
-        <SectionHeader id="advantages-heading" eyebrow={t.advantages.eyebrow} title={t.advantages.title}>
-          <p>{t.advantages.text}</p>
-        </SectionHeader>
+      <HeadedSection name="advantages" copy={t.advantages} tone="tint">
         <FeatureGrid items={page.advantages} />
-      </Section>
+      </HeadedSection>
 
-      <Section labelledBy="process-heading">
-        <SectionHeader id="process-heading" eyebrow={t.process.eyebrow} title={t.process.title}>
-          <p>{t.process.text}</p>
-        </SectionHeader>
+      <HeadedSection name="process" copy={t.process}>
         <Steps items={page.process} />
-      </Section>
+      </HeadedSection>
     </ServicePage>
   );
 }

@@ -1,7 +1,15 @@
 // /services: the core offerings (tabs that follow the URL fragment), technical expertise and engagement models.
 import type { Route } from "./+types/services";
 import { IconTile } from "~/components/site/marketing/icon";
-import { ArrowLink, CtaBand, largeButton, Section, SectionHeader, TagList } from "~/components/site/marketing/sections";
+import {
+  ArrowLink,
+  CtaBand,
+  HeadedSection,
+  largeButton,
+  Section,
+  SectionIntro,
+  TagList,
+} from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { ServicesTabs } from "~/components/site/services-tabs";
 import { ButtonLink } from "~/components/ui/button";
@@ -47,17 +55,11 @@ export default function Services() {
         <p>{t.intro}</p>
       </PageHero>
 
-      <Section labelledBy="offerings-heading">
-        <SectionHeader id="offerings-heading" eyebrow={t.offerings.eyebrow} title={t.offerings.title}>
-          <p>{t.offerings.text}</p>
-        </SectionHeader>
+      <HeadedSection name="offerings" copy={t.offerings}>
         <ServicesTabs syncHash />
-      </Section>
+      </HeadedSection>
 
-      <Section id="expertise" tone="tint" labelledBy="expertise-heading">
-        <SectionHeader id="expertise-heading" eyebrow={t.expertise.eyebrow} title={t.expertise.title}>
-          <p>{t.expertise.text}</p>
-        </SectionHeader>
+      <HeadedSection name="expertise" copy={t.expertise} id="expertise" tone="tint">
         <ul role="list" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {technicalExpertise.map((group) => (
             <li key={group.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
@@ -70,14 +72,12 @@ export default function Services() {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
 
       <Section labelledBy="models-heading">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
           <div className="lg:sticky lg:top-28 lg:self-start">
-            <SectionHeader id="models-heading" eyebrow={t.models.eyebrow} title={t.models.title}>
-              <p>{t.models.text}</p>
-            </SectionHeader>
+            <SectionIntro id="models-heading" copy={t.models} />
             <ArrowLink to="/contact" className={`${largeButton.primary} mt-8`}>
               {t.models.discuss}
             </ArrowLink>
@@ -103,13 +103,7 @@ export default function Services() {
         </div>
       </Section>
 
-      <CtaBand
-        eyebrow={t.cta.eyebrow}
-        title={t.cta.title}
-        text={t.cta.text}
-        cta={t.cta.button}
-        secondary={{ label: t.cta.secondary, to: "/case-studies" }}
-      />
+      <CtaBand copy={t.cta} secondary={{ label: t.cta.secondary, to: "/case-studies" }} />
     </>
   );
 }

@@ -2,9 +2,9 @@
 // an illustration (Home) or a Back to Services link and highlights (service pages).
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLink, largeButton } from "~/components/site/marketing/sections";
+import { ArrowLink, CheckMarks, largeButton } from "~/components/site/marketing/sections";
 import { Ridge } from "~/components/site/page-hero";
-import { ArrowLeftIcon, BoltIcon, CheckCircleIcon, ClockIcon } from "~/components/ui/icons";
+import { ArrowLeftIcon, BoltIcon, ClockIcon } from "~/components/ui/icons";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
 
 function HeroFrame({ children }: { children: ReactNode }) {
@@ -15,6 +15,13 @@ function HeroFrame({ children }: { children: ReactNode }) {
     </section>
   );
 }
+
+/** The proof points under Home's calls to action, in a row. */
+const proofMarks = {
+  list: "mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700",
+  item: "flex items-center gap-2",
+  mark: "h-4 w-4 shrink-0 text-pine-600",
+};
 
 export function HomeHero({ title, lead, proof }: { title: ReactNode; lead: ReactNode; proof: readonly string[] }) {
   const t = useCatalogue().marketing.homeHero;
@@ -37,14 +44,7 @@ export function HomeHero({ title, lead, proof }: { title: ReactNode; lead: React
               {t.talk}
             </Link>
           </div>
-          <ul role="list" className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
-            {proof.map((p) => (
-              <li key={p} className="flex items-center gap-2">
-                <CheckCircleIcon className="h-4 w-4 shrink-0 text-pine-600" />
-                {p}
-              </li>
-            ))}
-          </ul>
+          <CheckMarks items={proof} classes={proofMarks} />
         </div>
         <TeamIllustration />
       </div>
@@ -104,21 +104,46 @@ function TeamIllustration() {
           <p className="mt-2 text-xs text-pine-800">{t.demo}</p>
         </div>
       </div>
-      <div className="absolute -right-6 -top-5 flex items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm font-semibold text-ink shadow-lg ring-1 ring-slate-200">
-        <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-sun-100 text-sun-700">
-          <BoltIcon className="h-4 w-4" />
-        </span>
+      <FloatingBadge at="-right-6 -top-5" Icon={BoltIcon} tile="bg-sun-100 text-sun-700">
         {t.candidates}
-      </div>
-      <div className="absolute -bottom-6 -left-8 flex items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm font-semibold text-ink shadow-lg ring-1 ring-slate-200">
-        <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-pine-50 text-pine-700">
-          <ClockIcon className="h-4 w-4" />
-        </span>
+      </FloatingBadge>
+      <FloatingBadge at="-bottom-6 -left-8" Icon={ClockIcon} tile="bg-pine-50 text-pine-700">
         {t.sameHours}
-      </div>
+      </FloatingBadge>
     </div>
   );
 }
+
+/** A badge floating over a corner of the drawn card (`at`): an icon on its coloured tile, then a few words. */
+function FloatingBadge({
+  at,
+  Icon,
+  tile,
+  children,
+}: {
+  at: string;
+  Icon: typeof BoltIcon;
+  tile: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`absolute ${at} flex items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm font-semibold text-ink shadow-lg ring-1 ring-slate-200`}
+    >
+      <span className={`flex h-7 w-7 items-center justify-center rounded-lg ${tile}`}>
+        <Icon className="h-4 w-4" />
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** A service page's highlights, as pills. */
+const highlightMarks = {
+  list: "mt-7 flex flex-wrap gap-2",
+  item: "inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-pine-900 ring-1 ring-pine-200",
+  mark: "h-4 w-4 text-pine-600",
+};
 
 /** The hero of a static service page: Back to Services, the page's name and promise, highlights and its call. */
 export function ServiceHero({
@@ -149,17 +174,7 @@ export function ServiceHero({
         <p className="text-sm font-semibold uppercase tracking-wider text-pine-700">{eyebrow}</p>
         <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{title}</h1>
         <p className="mt-6 text-lg leading-8 text-slate-600">{intro}</p>
-        <ul role="list" className="mt-7 flex flex-wrap gap-2">
-          {highlights.map((h) => (
-            <li
-              key={h}
-              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-pine-900 ring-1 ring-pine-200"
-            >
-              <CheckCircleIcon className="h-4 w-4 text-pine-600" />
-              {h}
-            </li>
-          ))}
-        </ul>
+        <CheckMarks items={highlights} classes={highlightMarks} />
         <div className="mt-8">
           <ArrowLink to="/contact" className={largeButton.primary}>
             {cta}

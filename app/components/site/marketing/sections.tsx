@@ -88,6 +88,45 @@ export function SectionHeader({
   );
 }
 
+/** What a section's header says, as the catalogue writes it: an eyebrow, the title and a lead paragraph. */
+type SectionCopy = { eyebrow?: string; title: string; text: string };
+
+/** A SectionHeader from a catalogue entry: its eyebrow and title, and its text as the one lead paragraph. */
+export function SectionIntro({ id, copy, center }: { id: string; copy: SectionCopy; center?: boolean }) {
+  return (
+    <SectionHeader id={id} eyebrow={copy.eyebrow} title={copy.title} center={center}>
+      <p>{copy.text}</p>
+    </SectionHeader>
+  );
+}
+
+/**
+ * The usual section: its intro (SectionIntro), then what it holds. `name` names the heading (`{name}-heading`),
+ * which labels the section.
+ */
+export function HeadedSection({
+  name,
+  copy,
+  id,
+  tone,
+  center,
+  children,
+}: {
+  name: string;
+  copy: SectionCopy;
+  id?: string;
+  tone?: keyof typeof tones;
+  center?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Section id={id} tone={tone} labelledBy={`${name}-heading`}>
+      <SectionIntro id={`${name}-heading`} copy={copy} center={center} />
+      {children}
+    </Section>
+  );
+}
+
 const gridColumns = {
   2: "sm:grid-cols-2",
   3: "sm:grid-cols-2 lg:grid-cols-3",
@@ -121,18 +160,37 @@ export function FeatureGrid({
   );
 }
 
-/** A short checklist, e.g. a practice's capabilities. */
-export function CheckList({ items, className = "mt-5" }: { items: readonly string[]; className?: string }) {
+/**
+ * Lines of text, each after a check mark: the markup of every such list (checklists, a study's results, a hero's
+ * proof points); `classes` say how the list, each line and its mark look where it stands.
+ */
+export function CheckMarks({
+  items,
+  classes,
+}: {
+  items: readonly string[];
+  classes: { list: string; item: string; mark: string };
+}) {
   return (
-    <ul role="list" className={`space-y-2.5 ${className}`}>
+    <ul role="list" className={classes.list}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2.5 text-sm leading-6 text-slate-700">
-          <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-pine-600" />
+        <li key={item} className={classes.item}>
+          <CheckCircleIcon className={classes.mark} />
           {item}
         </li>
       ))}
     </ul>
   );
+}
+
+const checklist = {
+  item: "flex gap-2.5 text-sm leading-6 text-slate-700",
+  mark: "mt-0.5 h-5 w-5 shrink-0 text-pine-600",
+};
+
+/** A short checklist, e.g. a practice's capabilities. */
+export function CheckList({ items, className = "mt-5" }: { items: readonly string[]; className?: string }) {
+  return <CheckMarks items={items} classes={{ ...checklist, list: `space-y-2.5 ${className}` }} />;
 }
 
 /** Headline figures: two across on phones, four on desktops. */
@@ -239,23 +297,17 @@ export function TagList({
 }
 
 /**
- * The dark closing band every marketing page ends with: a heading, a line of text and a call to action. The links
- * (`to`, `secondary.to`) are language-neutral paths.
+ * The dark closing band every marketing page ends with: a heading, a line of text and a call to action (`copy`, as
+ * the catalogue writes a page's `cta`). The links (`to`, `secondary.to`) are language-neutral paths.
  */
 export function CtaBand({
   id = "cta-heading",
-  eyebrow,
-  title,
-  text,
-  cta,
+  copy: { eyebrow, title, text, button },
   to = "/contact",
   secondary,
 }: {
   id?: string;
-  eyebrow?: string;
-  title: string;
-  text: string;
-  cta: string;
+  copy: { eyebrow?: string; title: string; text: string; button: string };
   to?: string;
   secondary?: { label: string; to: string };
 }) {
@@ -276,7 +328,7 @@ export function CtaBand({
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
           <ArrowLink to={to} className={largeButton.accent}>
-            {cta}
+            {button}
           </ArrowLink>
           {secondary ? (
             <Link to={localize(secondary.to)} className={largeButton.ghost}>

@@ -2,7 +2,7 @@
 // success stories and the closing call to action, from the page's copy in app/content (in the page's language).
 import type { ReactNode } from "react";
 import { ServiceHero } from "~/components/site/marketing/hero";
-import { CtaBand, Section, SectionHeader, StoryCards } from "~/components/site/marketing/sections";
+import { CtaBand, HeadedSection, StoryCards } from "~/components/site/marketing/sections";
 import { contentFor } from "~/content";
 import type { ServicePageCopy } from "~/content/types";
 import { useCatalogue } from "~/i18n/hooks";
@@ -47,16 +47,15 @@ export function ServicePage({
     <>
       <ServiceHero eyebrow={name} title={hero.title} intro={hero.intro} highlights={hero.highlights} cta={cta.label} />
       {children}
-      <Section tone={storiesTone} labelledBy="stories-heading">
-        <SectionHeader id="stories-heading" eyebrow={t.storiesEyebrow} title={t.storiesTitle}>
-          <p>{t.storiesText}</p>
-        </SectionHeader>
+      <HeadedSection
+        name="stories"
+        copy={{ eyebrow: t.storiesEyebrow, title: t.storiesTitle, text: t.storiesText }}
+        tone={storiesTone}
+      >
         <StoryCards items={stories} />
-      </Section>
+      </HeadedSection>
       <CtaBand
-        title={cta.title}
-        text={cta.text}
-        cta={cta.label}
+        copy={{ title: cta.title, text: cta.text, button: cta.label }}
         secondary={{ label: t.allServices, to: "/services" }}
       />
     </>
