@@ -69,4 +69,3 @@ export async function subscribe(scope, email, answer) {
   await scope.getByRole("button", { name: "Subscribe" }).click();
   await scope.getByText(answer).waitFor();
 }
-

@@ -40,7 +40,6 @@ async function errorWiring(form) {
   });
 }
 
-
 describe("form errors are wired for screen readers", () => {
   test("contact form: each invalid field is aria-invalid, described by its announced error; fixing clears it", async () => {
     const { page, context } = await app.visit("/contact");

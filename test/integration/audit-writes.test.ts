@@ -3,6 +3,7 @@
 // never carry secrets or message bodies. Sign-ins, exports, the Activity screen and retention: audit-activity.test.ts.
 import { describe, expect, it } from "vitest";
 import { createStaff, get, postForm, sendJson, signedInStaff, uniqueEmail, visitorAddress } from "../helpers";
+import { validContact } from "../fixtures";
 import { auditWritten } from "../fixtures/audit";
 import { newContact } from "../fixtures/enquiries";
 

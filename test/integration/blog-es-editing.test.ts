@@ -205,7 +205,6 @@ describe("the editor", () => {
   });
 });
 
-
 describe("the edge cache", () => {
   it("a save through the back office is on the next view of the Spanish blog", async () => {
     await firstView("/es/blog");

@@ -57,7 +57,6 @@ const cards = (html: string) =>
     .queryAllByRole("article")
     .filter((article) => within(article).queryAllByRole("heading", { level: 1 }).length === 0);
 
-
 describe("the lists", () => {
   it("/es/blog lists the Spanish posts in Spanish, with Spanish dates, and names the Spanish feed", async () => {
     const { res, html } = await page("/es/blog");

@@ -17,14 +17,7 @@ import {
   visitorAddress,
 } from "../helpers";
 import { validApplication, validContact } from "../fixtures";
-import {
-  APPLICATION_KINDS,
-  applicationId,
-  CONTACT_KINDS,
-  contactId,
-  outboxTo,
-  waitUntilSent,
-} from "../fixtures/email";
+import { APPLICATION_KINDS, applicationId, CONTACT_KINDS, contactId, outboxTo, waitUntilSent } from "../fixtures/email";
 
 /** Whether the page's checkbox of this name is ticked. */
 const ticked = (html: string, name: string) => {

@@ -24,7 +24,6 @@ async function snapshot(): Promise<string> {
   return JSON.stringify(results.map((r) => r.results));
 }
 
-
 fuzzSetUp();
 
 const LONG = "x".repeat(100_000);

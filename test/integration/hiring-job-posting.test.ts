@@ -10,7 +10,6 @@ import { createJob, DAY, hiringSetUp } from "../fixtures/hiring";
 
 const { admin } = hiringSetUp();
 
-
 describe("Google for Jobs", () => {
   it("describes the job with validThrough, TELECOMMUTE, countries, employmentType, and baseSalary only when it parses", async () => {
     const closesAt = new Date(Date.now() + 30 * DAY).toISOString();
