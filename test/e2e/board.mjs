@@ -52,24 +52,10 @@ export function dragCard(page, id, stage) {
 }
 
 /** Focuses the card and presses Enter, which opens its stage menu; returns the text of what has focus then. */
-async function openMenuFromKeyboard(page, name) {
+export async function openMenuFromKeyboard(page, name) {
   await card(page, name).focus();
   await page.keyboard.press("Enter");
   return page.evaluate(() => document.activeElement.textContent);
-}
-
-/**
- * Moves the card `name` (card `id`) from the keyboard: Enter opens its stage menu with focus on its first stage
- * (asserted to be `first`), Tab `tabs` times to the stage wanted, Enter; then waits until the move is said aloud as
- * `announced`, the card stands in the `stage` column, and focus has followed the card.
- */
-export async function moveFromKeyboard(page, { name, id, first, tabs, announced, stage }) {
-  assert.equal(await openMenuFromKeyboard(page, name), first);
-  for (let i = 0; i < tabs; i++) await page.keyboard.press("Tab");
-  await page.keyboard.press("Enter");
-  await page.locator("[data-board-announcement]", { hasText: announced }).waitFor();
-  await waitForColumn(page, name, stage);
-  await page.waitForFunction((focused) => document.activeElement?.dataset?.boardCard === focused, String(id));
 }
 
 /**

@@ -9,9 +9,9 @@ import {
   columnOf,
   dragCard,
   HOSTILE,
-  moveFromKeyboard,
   moveFromMenu,
   openBoard,
+  openMenuFromKeyboard,
   sqlLiteral as q,
   testBoardFits,
   waitForColumn,
@@ -62,14 +62,15 @@ describe("the enquiry board", () => {
 
   test("moves a card from the keyboard, said aloud, focus following the card", async () => {
     const { page, context, problems } = await openBoard(app, BOARD);
-    await moveFromKeyboard(page, {
-      name: "Plain Lead 2",
-      id: 9402,
-      first: "To Contacted",
-      tabs: 1,
-      announced: "Moved Plain Lead 2 · Plain Co 2 to Qualified",
-      stage: "qualified",
-    });
+    // Enter opens its stage menu, focus on its first stage.
+    assert.equal(await openMenuFromKeyboard(page, "Plain Lead 2"), "To Contacted");
+    await page.keyboard.press("Tab"); // To Qualified
+    await page.keyboard.press("Enter");
+    await page
+      .locator("[data-board-announcement]", { hasText: "Moved Plain Lead 2 · Plain Co 2 to Qualified" })
+      .waitFor();
+    await waitForColumn(page, "Plain Lead 2", "qualified");
+    await page.waitForFunction(() => document.activeElement?.dataset?.boardCard === "9402");
     assert.equal((await stageOf(9402)).stage, "qualified");
     assert.deepEqual(problems, []);
     await context.close();

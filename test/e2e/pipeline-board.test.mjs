@@ -9,9 +9,9 @@ import {
   columnOf,
   dragCard,
   HOSTILE,
-  moveFromKeyboard,
   moveFromMenu,
   openBoard,
+  openMenuFromKeyboard,
   sqlLiteral as q,
   testBoardFits,
   waitForColumn,
@@ -63,15 +63,14 @@ describe("the hiring board", () => {
 
   test("moves a card from the keyboard, said aloud, focus following the card", async () => {
     const { page, context, problems } = await openBoard(app, BOARD);
-    // Two Tabs: past To Interview to To Hired.
-    await moveFromKeyboard(page, {
-      name: "Plain Person 2",
-      id: 9302,
-      first: "To Reviewing",
-      tabs: 2,
-      announced: "Moved Plain Person 2 to Hired",
-      stage: "hired",
-    });
+    // Enter opens its stage menu, focus on its first stage.
+    assert.equal(await openMenuFromKeyboard(page, "Plain Person 2"), "To Reviewing");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab"); // To Interview, To Hired
+    await page.keyboard.press("Enter");
+    await page.locator("[data-board-announcement]", { hasText: "Moved Plain Person 2 to Hired" }).waitFor();
+    await waitForColumn(page, "Plain Person 2", "hired");
+    await page.waitForFunction(() => document.activeElement?.dataset?.boardCard === "9302");
     assert.equal(await statusOf(9302), "hired");
     assert.deepEqual(problems, []);
     await context.close();
