@@ -35,7 +35,7 @@ export function workerdTests({
             TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
             SESSION_SECRET: "test-session-secret-0123456789abcdefghijklmnop",
             PRIMARY_ADMIN_EMAIL: TEST_PRIMARY_ADMIN_EMAIL,
-            // Must match WEBHOOK_SECRET in test/integration/newsletter-campaigns.test.ts.
+            // Must match WEBHOOK_SECRET in test/integration/newsletter-provider.test.ts.
             NEWSLETTER_WEBHOOK_SECRET: "test-newsletter-webhook-secret-0123456789",
             NEWSLETTER_UNSUBSCRIBE_MAILTO: "unsubscribe@cordillera.example",
             // The webhook tests' receiver listens on a loopback port (test/webhook-receiver.mjs).

@@ -1,7 +1,7 @@
 // Small helpers for driving the Worker from tests: requests, staff accounts and sign-in.
 import { env, exports } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { beforeAll } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { seedStatements } from "~/db/seed";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { VERSION_TRUST_MS } from "~/platform/page-memory.server";
@@ -66,6 +66,13 @@ export function postForm(path: string, fields: Record<string, string>, cookie?: 
     body: new URLSearchParams(fields),
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
   });
+}
+
+/** Posts the form as the account of `cookie`, asserts it was refused with a 400, and returns that answer. */
+export async function postRefused(path: string, fields: Record<string, string>, cookie?: string) {
+  const res = await postForm(path, fields, cookie);
+  expect(res.status, path).toBe(400);
+  return res;
 }
 
 export function sendJson(path: string, method: string, body: unknown, cookie?: string) {

@@ -70,6 +70,16 @@ export async function moveFromMenu(page, name, stage, lostReason) {
 }
 
 /**
+ * Moves the card through its menu with JavaScript off (see moveFromMenu): the form posts, the board at `app.url +
+ * path` comes back, and the column the card stands in then is returned.
+ */
+export async function moveByForm(app, page, path, name, stage, lostReason) {
+  await moveFromMenu(page, name, stage, lostReason);
+  await page.waitForURL(app.url + path);
+  return columnOf(card(page, name));
+}
+
+/**
  * The layout tests, one per viewport: the board at `path` shows at least `minCards` cards, the page never scrolls
  * sideways, no card is wider than its column, on a phone the columns scroll sideways inside the board; screenshots
  * are named `{name}-{width}`.

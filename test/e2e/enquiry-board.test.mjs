@@ -9,6 +9,7 @@ import {
   columnOf,
   dragCard,
   HOSTILE,
+  moveByForm,
   moveFromMenu,
   openBoard,
   openMenuFromKeyboard,
@@ -106,13 +107,9 @@ describe("the enquiry board", () => {
 
   test("moves a card with JavaScript off (the card's menu is a real form, Lost's with its reason)", async () => {
     const { page, context } = await openBoard(app, BOARD, { javaScriptEnabled: false });
-    await moveFromMenu(page, "Plain Lead 6", "Proposal sent");
-    await page.waitForURL(app.url + BOARD);
-    assert.equal(await columnOf(card(page, "Plain Lead 6")), "proposal_sent");
+    assert.equal(await moveByForm(app, page, BOARD, "Plain Lead 6", "Proposal sent"), "proposal_sent");
     assert.equal((await stageOf(9406)).stage, "proposal_sent");
-    await moveFromMenu(page, "Plain Lead 7", "Lost", "budget");
-    await page.waitForURL(app.url + BOARD);
-    assert.equal(await columnOf(card(page, "Plain Lead 7")), "lost");
+    assert.equal(await moveByForm(app, page, BOARD, "Plain Lead 7", "Lost", "budget"), "lost");
     assert.deepEqual(await stageOf(9407), { stage: "lost", lostReason: "budget" });
     await context.close();
   });

@@ -5,11 +5,9 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
-  card,
-  columnOf,
   dragCard,
   HOSTILE,
-  moveFromMenu,
+  moveByForm,
   openBoard,
   openMenuFromKeyboard,
   sqlLiteral as q,
@@ -108,9 +106,7 @@ describe("the hiring board", () => {
 
   test("moves a card with JavaScript off (the card's menu is a real form)", async () => {
     const { page, context } = await openBoard(app, BOARD, { javaScriptEnabled: false });
-    await moveFromMenu(page, "Plain Person 6", "Interview");
-    await page.waitForURL(app.url + BOARD);
-    assert.equal(await columnOf(card(page, "Plain Person 6")), "interview");
+    assert.equal(await moveByForm(app, page, BOARD, "Plain Person 6", "Interview"), "interview");
     assert.equal(await statusOf(9306), "interview");
     await context.close();
   });

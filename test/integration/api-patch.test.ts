@@ -7,8 +7,12 @@ import { sendJson, staff } from "../helpers";
 type Json = Record<string, unknown>;
 const body = async (res: Response) => (await res.json()) as Json;
 
-/** Creates a record with a POST to `path`, PATCHes it with `patch`, and returns the record (under `key`) before and after. */
-async function createThenPatch(path: string, key: string, created: Json, patch: Json, cookie: string) {
+/**
+ * Creates a record with a POST to `path` as a new account of `role`, PATCHes it with `patch`, and returns the record
+ * (under `key`) before and after.
+ */
+async function createThenPatch(role: "admin" | "editor", path: string, key: string, created: Json, patch: Json) {
+  const { cookie } = await staff(role);
   const res = await sendJson(path, "POST", created, cookie);
   expect(res.status).toBe(201);
   const before = (await body(res))[key] as Json;
@@ -17,21 +21,42 @@ async function createThenPatch(path: string, key: string, created: Json, patch: 
   return { before, after: (await body(patched))[key] as Json };
 }
 
+/** Asserts each of `fields` is after the PATCH what it was before. */
+function expectKept(after: Json, before: Json, fields: string[]) {
+  for (const field of fields) expect(after[field], field).toEqual(before[field]);
+}
+
+/** A job listing with its lists and closing date set, and a material with its file: what a partial PATCH must keep. */
+const JOB = {
+  title: "Data Engineer",
+  location: "Bogotá, Colombia",
+  description: "Pipelines.",
+  responsibilities: ["Build pipelines", "Review code"],
+  requirements: ["SQL"],
+  category: "Engineering",
+  closesAt: "2031-12-31",
+};
+const MATERIAL = {
+  type: "pitch-deck",
+  title: "Deck 2031",
+  description: "Old text",
+  file_url: "https://example.com/deck.pdf",
+  file_name: "deck.pdf",
+  active: false,
+};
+
 describe("PATCH changes only the fields it names", () => {
   it("reschedules a blog post with only {publishedAt}", async () => {
-    const editor = await staff("editor");
     const when = "2031-03-01T15:00:00.000Z";
     const { before: post, after: patched } = await createThenPatch(
+      "editor",
       "/api/blog-posts",
       "post",
       { title: "Partial patches", content: "Body **kept**.", excerpt: "Kept excerpt", author: "Ana", published: true },
       { publishedAt: when },
-      editor.cookie,
     );
     expect(patched.publishedAt).toBe(when);
-    for (const field of ["title", "slug", "content", "excerpt", "author", "published"]) {
-      expect(patched[field], field).toEqual(post[field]);
-    }
+    expectKept(patched, post, ["title", "slug", "content", "excerpt", "author", "published"]);
   });
 
   it("still refuses a bad value in the field it names, with the schema's message", async () => {
@@ -46,50 +71,25 @@ describe("PATCH changes only the fields it names", () => {
   });
 
   it("changes a job listing's salary and nothing else", async () => {
-    const admin = await staff("admin");
-    const { before: job, after: patched } = await createThenPatch(
-      "/api/job-listings",
-      "jobListing",
-      {
-        title: "Data Engineer",
-        location: "Bogotá, Colombia",
-        description: "Pipelines.",
-        responsibilities: ["Build pipelines", "Review code"],
-        requirements: ["SQL"],
-        category: "Engineering",
-        closesAt: "2031-12-31",
-      },
-      { salary: "USD 4,000 / month" },
-      admin.cookie,
-    );
+    const { before: job, after: patched } = await createThenPatch("admin", "/api/job-listings", "jobListing", JOB, {
+      salary: "USD 4,000 / month",
+    });
     expect(patched.salary).toBe("USD 4,000 / month");
-    for (const field of ["title", "location", "description", "responsibilities", "requirements", "category"]) {
-      expect(patched[field], field).toEqual(job[field]);
-    }
+    expectKept(patched, job, ["title", "location", "description", "responsibilities", "requirements", "category"]);
     expect(patched.closesAt).toBe(job.closesAt);
     expect(patched.published).toBe(job.published);
   });
 
   it("changes a material's description and keeps its title, file and switch", async () => {
-    const admin = await staff("admin");
     const { before: material, after: patched } = await createThenPatch(
+      "admin",
       "/api/marketing-materials",
       "material",
-      {
-        type: "pitch-deck",
-        title: "Deck 2031",
-        description: "Old text",
-        file_url: "https://example.com/deck.pdf",
-        file_name: "deck.pdf",
-        active: false,
-      },
+      MATERIAL,
       { description: "New text" },
-      admin.cookie,
     );
     expect(patched.description).toBe("New text");
-    for (const field of ["title", "file_url", "file_name", "active", "type"]) {
-      expect(patched[field], field).toEqual(material[field]);
-    }
+    expectKept(patched, material, ["title", "file_url", "file_name", "active", "type"]);
   });
 
   it("changes a user's name and keeps the e-mail and role", async () => {

@@ -1,17 +1,12 @@
 // Newsletter campaigns (issue 21): composing on the Newsletter screen, a test to oneself, sending to every active
 // subscriber through NEWSLETTER_QUEUE in batches with one delivery row per recipient, idempotency under duplicate,
-// concurrent and forced retries, the RFC 8058 headers on every message, cancel, skip, progress, the cron's repairs,
-// the Postmark adapter, and the signed bounce/complaint webhook.
+// concurrent and forced retries, the RFC 8058 headers on every message, cancel, skip, progress, and the cron's
+// repairs. The Postmark adapter and the bounce/complaint webhook: newsletter-provider.test.ts.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CRONS } from "~/platform/crons";
-import {
-  postmarkTransport,
-  type CampaignEmail,
-  type NewsletterTransport,
-} from "~/platform/newsletter-transport.server";
-import { webhookSignature } from "~/platform/signing.server";
+import type { CampaignEmail, NewsletterTransport } from "~/platform/newsletter-transport.server";
 import {
   CAMPAIGN_BATCH,
   MAX_DELIVERY_ATTEMPTS,
@@ -21,40 +16,21 @@ import {
   deliverCampaignJob,
   type CampaignJob,
 } from "~/models/campaigns.server";
-import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
-import { cookieOf, cronTick, get, page, postForm, queueThroughWorker, sendJson, signedInStaff } from "../helpers";
+import { cookieOf, cronTick, get, page, postForm, queueThroughWorker } from "../helpers";
+import {
+  activeSubscribers,
+  campaign,
+  createDraft,
+  deliveries,
+  enqueued,
+  newsletterSetUp,
+  send,
+  statusCounts,
+} from "../fixtures/newsletter";
 
 const QUEUE = "cordillera-nearshore-newsletter";
-const WEBHOOK_SECRET = "test-newsletter-webhook-secret-0123456789";
 
-const { admin, editor } = signedInStaff("admin", "editor");
-
-let run = 0;
-/** `n` active subscribers of this test alone: everyone else already on the list is unsubscribed first. */
-async function activeSubscribers(n: number) {
-  run += 1;
-  await env.DB.prepare(
-    "UPDATE newsletter_subscribers SET status = 'unsubscribed' WHERE status != 'unsubscribed'",
-  ).run();
-  await env.DB.prepare(
-    `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
-     INSERT INTO newsletter_subscribers (email, status, confirmed_at) SELECT 'r' || ? || '-' || i || '@readers.example', 'active', 1 FROM k`,
-  )
-    .bind(n, run)
-    .run();
-  return `@readers.example`;
-}
-
-/** The queue messages a send produces, captured instead of delivered, so each test delivers them itself. */
-let enqueued: CampaignJob[] = [];
-beforeEach(() => {
-  enqueued = [];
-  vi.spyOn(env.NEWSLETTER_QUEUE, "sendBatch").mockImplementation(async (messages) => {
-    enqueued.push(...[...messages].map((m) => m.body as CampaignJob));
-    return undefined as never;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const { admin, editor } = newsletterSetUp();
 
 /** A transport that records what it sends and can refuse chosen addresses. */
 function recorder(refuse: (to: string) => boolean = () => false) {
@@ -68,39 +44,6 @@ function recorder(refuse: (to: string) => boolean = () => false) {
   };
   return { sent, transport };
 }
-
-async function createDraft(subject = "November insights", body = "Hello **readers**.\n\n[Our services](/services)") {
-  const res = await postForm("/admin/newsletter", { intent: "create", subject, body }, admin.cookie);
-  expect(res.status).toBe(302);
-  const id = Number(/id=(\d+)/.exec(res.headers.get("Location")!)![1]);
-  return id;
-}
-const campaign = (id: number) =>
-  env.DB.prepare("SELECT * FROM newsletter_campaigns WHERE id = ?")
-    .bind(id)
-    .first<{ status: string; recipients: number; html: string; finished_at: number | null }>();
-const deliveries = async (id: number) =>
-  (
-    await env.DB.prepare("SELECT * FROM newsletter_deliveries WHERE campaign_id = ? ORDER BY id").bind(id).all<{
-      id: number;
-      email: string;
-      status: string;
-      attempts: number;
-      error: string | null;
-      subscriber_id: number;
-    }>()
-  ).results;
-const statusCounts = async (id: number) =>
-  Object.fromEntries(
-    (
-      await env.DB.prepare(
-        "SELECT status, count(*) AS n FROM newsletter_deliveries WHERE campaign_id = ? GROUP BY status",
-      )
-        .bind(id)
-        .all<{ status: string; n: number }>()
-    ).results.map((r) => [r.status, r.n]),
-  );
-const send = (id: number) => postForm("/admin/newsletter", { intent: "send", id: String(id) }, admin.cookie);
 
 describe("sending a campaign", () => {
   it("snapshots the active subscribers, enqueues one message per 50, and every batch mails each recipient once", async () => {
@@ -352,7 +295,7 @@ describe("the frequent cron", () => {
       .bind(long, rows[0]!.id)
       .run();
     await env.DB.prepare("UPDATE newsletter_campaigns SET progressed_at = ? WHERE id = ?").bind(long, id).run();
-    enqueued = [];
+    enqueued.length = 0;
     await cronTick(CRONS.frequent, Date.now());
     expect((await deliveries(id))[0]).toMatchObject({ status: "failed" });
     expect(enqueued.length).toBe(2);
@@ -361,120 +304,5 @@ describe("the frequent cron", () => {
     expect(sent).toHaveLength(69);
     expect(sent.map((m) => m.to)).not.toContain(rows[0]!.email);
     expect((await campaign(id))!.status).toBe("sent");
-  });
-});
-
-describe("the Postmark adapter", () => {
-  it("posts each message to the broadcast stream with its headers, and throws on a refusal", async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fake = (answer: Response) =>
-      (async (url: string, init: RequestInit) => {
-        calls.push({ url, init });
-        return answer;
-      }) as unknown as typeof fetch;
-    const message: CampaignEmail = {
-      to: "reader@readers.example",
-      from: { name: "Cordillera Nearshore", email: "news@cordillera.example" },
-      subject: "Hi",
-      text: "t",
-      html: "<p>h</p>",
-      headers: { "List-Unsubscribe": "<https://x/u>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    };
-    const ok = postmarkTransport("token-1", "broadcast", fake(Response.json({ MessageID: "pm-1", ErrorCode: 0 })));
-    expect(await ok.send(message)).toEqual({ messageId: "pm-1" });
-    expect(calls[0]!.url).toBe("https://api.postmarkapp.com/email");
-    expect(new Headers(calls[0]!.init.headers).get("X-Postmark-Server-Token")).toBe("token-1");
-    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({
-      From: '"Cordillera Nearshore" <news@cordillera.example>',
-      To: "reader@readers.example",
-      Subject: "Hi",
-      TextBody: "t",
-      HtmlBody: "<p>h</p>",
-      MessageStream: "broadcast",
-      Headers: [
-        { Name: "List-Unsubscribe", Value: "<https://x/u>" },
-        { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
-      ],
-    });
-    const refused = postmarkTransport(
-      "token-1",
-      "broadcast",
-      fake(Response.json({ ErrorCode: 406, Message: "Inactive recipient" }, { status: 422 })),
-    );
-    await expect(refused.send(message)).rejects.toThrow("Postmark refused the message (422): Inactive recipient");
-  });
-});
-
-describe("the bounce and complaint webhook", () => {
-  const signed = async (body: unknown, { secret = WEBHOOK_SECRET, at = Math.floor(Date.now() / 1000) } = {}) => {
-    const text = JSON.stringify(body);
-    return get("/api/newsletter/events", {
-      method: "POST",
-      body: text,
-      headers: { "Content-Type": "application/json", "Webhook-Signature": await webhookSignature(secret, at, text) },
-    });
-  };
-  const subscriber = async (email: string) =>
-    env.DB.prepare("SELECT status, unsubscribe_reason FROM newsletter_subscribers WHERE email = ?").bind(email).first();
-
-  it("refuses a missing, wrong, tampered or stale signature, and changes nothing", async () => {
-    const email = `bounce-${Date.now()}@readers.example`;
-    await env.DB.prepare("INSERT INTO newsletter_subscribers (email, status) VALUES (?, 'active')").bind(email).run();
-    const event = { RecordType: "Bounce", Type: "HardBounce", Email: email };
-    const unsigned = await sendJson("/api/newsletter/events", "POST", event);
-    expect(unsigned.status).toBe(401);
-    expect((await signed(event, { secret: "another-secret-of-enough-length" })).status).toBe(401);
-    expect((await signed(event, { at: Math.floor(Date.now() / 1000) - 600 })).status).toBe(401);
-    const text = JSON.stringify(event);
-    const tampered = await get("/api/newsletter/events", {
-      method: "POST",
-      body: text.replace("HardBounce", "SoftBounce"),
-      headers: { "Webhook-Signature": await webhookSignature(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), text) },
-    });
-    expect(tampered.status).toBe(401);
-    expect(await subscriber(email)).toEqual({ status: "active", unsubscribe_reason: null });
-    expect((await get("/api/newsletter/events")).status).toBe(405);
-  });
-
-  it("a hard bounce or a complaint unsubscribes for good; a soft bounce does not; a new sign-up mails nothing", async () => {
-    const bounced = `hard-${Date.now()}@readers.example`;
-    const complained = `spam-${Date.now()}@readers.example`;
-    const soft = `soft-${Date.now()}@readers.example`;
-    for (const email of [bounced, complained, soft])
-      await env.DB.prepare("INSERT INTO newsletter_subscribers (email, status) VALUES (?, 'active')").bind(email).run();
-
-    const hard = await signed({ RecordType: "Bounce", Type: "HardBounce", Email: bounced.toUpperCase() });
-    expect(hard.status).toBe(200);
-    expect(await hard.json()).toEqual({ message: "Event received", unsubscribed: true });
-    expect(await subscriber(bounced)).toEqual({ status: "unsubscribed", unsubscribe_reason: "bounce" });
-    expect((await signed({ type: "complaint", email: complained })).status).toBe(200);
-    expect(await subscriber(complained)).toEqual({ status: "unsubscribed", unsubscribe_reason: "complaint" });
-    const softly = await signed({ RecordType: "Bounce", Type: "SoftBounce", Email: soft });
-    expect(await softly.json()).toEqual({ message: "Event received", unsubscribed: false });
-    expect(await subscriber(soft)).toEqual({ status: "active", unsubscribe_reason: null });
-    expect((await signed({ RecordType: "Delivery", Email: soft })).status).toBe(400);
-
-    // Signing up again answers as always, but sends no confirmation, and no admin can send one either.
-    const res = await sendJson("/api/subscribers", "POST", { email: bounced });
-    expect(res.status).toBe(201);
-    const { id } = (await env.DB.prepare("SELECT id FROM newsletter_subscribers WHERE email = ?").bind(bounced).first<{
-      id: number;
-    }>())!;
-    await new Promise((r) => setTimeout(r, 300));
-    expect(
-      await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'newsletter_confirmation' AND related_id = ?")
-        .bind(id)
-        .first(),
-    ).toEqual({ n: 0 });
-    const resend = await postForm("/admin/subscribers", { intent: "confirm", id: String(id) }, admin.cookie);
-    const toast = await page("/admin/subscribers", {
-      headers: { Cookie: `${admin.cookie}; ${cookieOf(resend, "cn_toast")}` },
-    });
-    expect(toast.html).toContain(NEWSLETTER_MESSAGES.suppressed);
-    // And a campaign never reaches it.
-    await activeSubscribers(1);
-    const campaignId = await createDraft("After the bounce");
-    await send(campaignId);
-    expect((await deliveries(campaignId)).map((d) => d.email)).not.toContain(bounced);
   });
 });

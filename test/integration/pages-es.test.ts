@@ -10,20 +10,18 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ShareButtons } from "~/components/site/share-buttons";
 import { catalogue } from "~/i18n/catalogue";
+import { PUBLIC_PATHS } from "~/platform/site";
 import { parse } from "../dom";
 import { changedOutsideTheApp, page } from "../helpers";
 import { activeBrochure } from "../fixtures/materials";
 
-const PATHS = [
-  "/",
-  "/services",
-  "/services/staff-augmentation",
-  "/services/custom-development",
-  "/services/specialized-practices",
-  "/case-studies",
-  "/about",
-  "/privacy-policy",
-] as const;
+/**
+ * The public pages whose Spanish has a suite of its own: contact-es, blog-es-pages, careers-es, job-alerts-signup and
+ * talent-network test their forms and lists.
+ */
+const OWN_SPANISH_SUITES = new Set<string>(["/contact", "/blog", "/jobs", "/jobs/alerts", "/jobs/talent-network"]);
+/** The marketing pages: every public page at a fixed address but those, so a page added to the site is checked too. */
+const PATHS = PUBLIC_PATHS.filter((path) => !OWN_SPANISH_SUITES.has(path));
 
 const spanishPath = (path: string) => (path === "/" ? "/es" : `/es${path}`);
 

@@ -11,7 +11,7 @@ import { cronTick, get, page, postForm, sendJson, staff, uniqueEmail } from "../
 import { parse } from "../dom";
 import { auditActions } from "../fixtures/audit";
 import { multipart, PDF, postBody } from "../fixtures/cv";
-import { createJobListing } from "../fixtures/jobs";
+import { createListing } from "../fixtures/jobs";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -65,11 +65,7 @@ async function join(extra: Record<string, unknown> = {}, email = uniqueEmail("ta
 beforeAll(async () => {
   admin = await staff("admin");
   editor = await staff("editor");
-  jobId = await createJobListing(admin.cookie, {
-    title: "Staff Frontend Engineer",
-    location: "Bogotá, Colombia",
-    description: "Build things.",
-  });
+  jobId = await createListing(admin.cookie, { title: "Staff Frontend Engineer", location: "Bogotá, Colombia" });
 }, 60_000);
 
 describe("the public page", () => {

@@ -1,0 +1,162 @@
+// Sending the outbox: the Worker's queue consumer through the real EMAIL binding, never twice, retries with backoff
+// and the failed (dead-letter) state with Resend, and the cron sweep of rows the queue never got.
+import { env } from "cloudflare:workers";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MAX_ATTEMPTS, retryDelaySeconds, SWEEP_AFTER_MS } from "~/models/outbox.server";
+import { deliverOutboxBatch, deliverOutboxMessage } from "~/models/outbox-delivery.server";
+import { cronTick, page, postForm, queueThroughWorker, signedInPrimary, uniqueEmail } from "../helpers";
+import { validContact } from "../fixtures";
+import {
+  CONTACT_KINDS,
+  contactId,
+  job,
+  outboxFor,
+  outboxRow,
+  QUEUE,
+  storedMessage,
+  waitUntilSent,
+} from "../fixtures/email";
+
+let primary: { cookie: string };
+
+beforeAll(async () => {
+  primary = await signedInPrimary();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the queue consumer", () => {
+  it("the Worker's queue() handler sends each row through EMAIL, marks it sent and acks it", async () => {
+    const to = uniqueEmail("consumer");
+    const id = await storedMessage(to);
+    const message = job(id);
+    const result = await queueThroughWorker(QUEUE, [message]);
+    expect(result.explicitAcks).toEqual([message.id]);
+    expect(result.retryMessages).toEqual([]);
+    const row = await outboxRow(id);
+    expect(row.status).toBe("sent");
+    expect(row.message_id).toMatch(/^<.+>$/);
+    expect(row.sent_at).toBeGreaterThan(0);
+  });
+
+  it("never mails anyone twice: a duplicate in the batch, a retried batch, two consumers at once", async () => {
+    let sends = 0;
+    const counting = { send: (m: EmailMessageBuilder) => (sends++, env.EMAIL.send(m)) } as Pick<SendEmail, "send">;
+    const id = await storedMessage(uniqueEmail("once"));
+    const batch = createMessageBatch(QUEUE, [job(id), job(id)]);
+    const ctx = createExecutionContext();
+    await deliverOutboxBatch(batch, counting);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(2);
+    await deliverOutboxBatch(createMessageBatch(QUEUE, [job(id, 2)]), counting);
+    expect(sends).toBe(1);
+
+    const other = await storedMessage(uniqueEmail("race"));
+    sends = 0;
+    await Promise.all([
+      deliverOutboxMessage(other, counting),
+      deliverOutboxMessage(other, counting),
+      deliverOutboxMessage(other, counting),
+    ]);
+    expect(sends).toBe(1);
+    expect((await outboxRow(other)).status).toBe("sent");
+  });
+
+  it("a refused send is retried with backoff, then marked failed after the last attempt; Resend sends it again", async () => {
+    const to = uniqueEmail("bounce");
+    const id = await storedMessage(to);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const batch = createMessageBatch(QUEUE, [job(id, attempt)]);
+      const retry = vi.spyOn(batch.messages[0]!, "retry");
+      const ctx = createExecutionContext();
+      // The real binding, configured to refuse this recipient (vitest.config.ts).
+      await deliverOutboxBatch(batch, env.EMAIL_REFUSING);
+      const result = await getQueueResult(batch, ctx);
+      const row = await outboxRow(id);
+      expect(row.attempts).toBe(attempt);
+      expect(row.last_error).toBe(`email to ${to} not allowed`);
+      expect(row.message_id).toBeNull();
+      if (attempt < MAX_ATTEMPTS) {
+        expect(row.status).toBe("queued");
+        expect(result.retryMessages).toEqual([{ msgId: batch.messages[0]!.id }]);
+        expect(retry).toHaveBeenCalledWith({ delaySeconds: retryDelaySeconds(attempt) });
+        expect(row.due_at).toBeGreaterThan(Date.now() + retryDelaySeconds(attempt) * 1000 - 5000);
+      } else {
+        expect(row.status).toBe("failed");
+        expect(result.retryMessages).toEqual([]);
+        expect(retry).not.toHaveBeenCalled();
+        expect(result.explicitAcks).toEqual([batch.messages[0]!.id]);
+      }
+    }
+    expect([10, 30, 90, 270].map((_, i) => retryDelaySeconds(i + 1))).toEqual([10, 30, 90, 270]);
+    // A late duplicate finds the row failed and sends nothing.
+    await deliverOutboxBatch(createMessageBatch(QUEUE, [job(id, 6)]), env.EMAIL_REFUSING);
+    expect((await outboxRow(id)).attempts).toBe(MAX_ATTEMPTS);
+
+    // The Email log lists it as failed, with its error, and offers Resend.
+    const log = (await page("/admin/outbox?status=failed", { headers: { Cookie: primary.cookie } })).html;
+    expect(log).toContain(to);
+    expect(log).toContain(`Resend e-mail to ${to}`);
+    expect(log).toContain(`email to ${to} not allowed`);
+
+    // Resend puts it back on the real queue; the real consumer and binding send it.
+    const res = await postForm("/admin/outbox", { intent: "resend", id: String(id) }, primary.cookie);
+    expect(res.status).toBe(302);
+    await vi.waitFor(async () => expect((await outboxRow(id)).status).toBe("sent"), { timeout: 15_000, interval: 200 });
+    expect((await outboxRow(id)).attempts).toBe(1);
+  });
+
+  it("acks a malformed message instead of retrying it forever", async () => {
+    const result = await queueThroughWorker(QUEUE, [
+      { id: "junk", timestamp: new Date(), attempts: 1, body: { outboxId: "1; DROP TABLE outbox" } },
+    ]);
+    expect(result.explicitAcks).toEqual(["junk"]);
+  });
+});
+
+describe("the cron sweep", () => {
+  it("re-enqueues rows the queue never got, and a request whose queue send failed still stores everything", async () => {
+    // The queue is unavailable for this one enquiry: the visitor still gets the success answer.
+    const sendBatch = vi.spyOn(env.MAIL_QUEUE, "sendBatch").mockRejectedValueOnce(new Error("Queue unavailable"));
+    const email = uniqueEmail("lost");
+    expect((await postForm("/contact", { ...validContact(), email })).status).toBe(302);
+    const id = (await contactId(email))!;
+    await vi.waitFor(async () => expect(sendBatch).toHaveBeenCalledTimes(1));
+    const rows = await vi.waitFor(async () => {
+      const found = await outboxFor(CONTACT_KINDS, id);
+      expect(found.some((r) => r.kind === "contact_autoreply")).toBe(true);
+      return found;
+    });
+    expect(rows.every((r) => r.status === "queued" && r.attempts === 0)).toBe(true);
+
+    // Not yet overdue: the sweep leaves them.
+    await cronTick("*/5 * * * *", Date.now());
+    expect(sendBatch).toHaveBeenCalledTimes(1);
+
+    // Overdue: the sweep sends their ids to the queue, and the consumer sends them.
+    await env.DB.prepare(
+      "UPDATE outbox SET due_at = ? WHERE related_id = ? AND kind IN ('contact_alert', 'contact_autoreply')",
+    )
+      .bind(Date.now() - SWEEP_AFTER_MS - 1000, id)
+      .run();
+    await cronTick("*/5 * * * *", Date.now());
+    const swept = sendBatch.mock.calls
+      .slice(1)
+      .flatMap(([messages]) => [...messages].map((m) => (m.body as { outboxId: number }).outboxId));
+    expect(swept).toEqual(expect.arrayContaining(rows.map((r) => r.id)));
+    await waitUntilSent(CONTACT_KINDS, id);
+  });
+
+  it("marks a row that used up its attempts without an answer as failed", async () => {
+    const id = await storedMessage(uniqueEmail("stuck"));
+    await env.DB.prepare("UPDATE outbox SET attempts = ?, due_at = ?, claimed_at = ? WHERE id = ?")
+      .bind(MAX_ATTEMPTS, Date.now() - SWEEP_AFTER_MS - 1000, Date.now() - 60 * 60_000, id)
+      .run();
+    await cronTick("*/5 * * * *", Date.now());
+    const row = await outboxRow(id);
+    expect(row.status).toBe("failed");
+    expect(row.last_error).toBe("No answer after the last attempt");
+  });
+});

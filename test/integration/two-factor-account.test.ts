@@ -1,0 +1,156 @@
+// Two-factor on an account (issue 17): set up from My account (QR code, secret, first code), ten recovery codes
+// shown once and stored hashed; turning it off needs the password and a code; administrators can be required to use
+// it; a password reset does not bypass it. Signing in with it: two-factor-sign-in.test.ts.
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { hotp, totpStep } from "~/platform/totp.server";
+import { TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
+import { cookieOf, createStaff, get, PASSWORD, postForm, sendJson, staff, uniqueEmail } from "../helpers";
+import { codeFor, codeStep, freshAddress, postFrom, secretOf, withTwoFactor } from "../fixtures/two-factor";
+
+describe("turning two-factor on from My account", () => {
+  it("shows a QR code and the secret, is confirmed by a first code, and shows ten recovery codes once", async () => {
+    const me = await staff("editor");
+    const start = await postForm("/admin/account", { intent: "two-factor-start" }, me.cookie);
+    expect(start.status).toBe(302);
+    const page = await (await get("/admin/account", { headers: { Cookie: me.cookie } })).text();
+    expect(page).toContain("<svg");
+    const secret = await secretOf(me.id);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(page).toContain(secret.match(/.{1,4}/g)!.join(" "));
+
+    const wrong = await postForm("/admin/account", { intent: "two-factor-confirm", code: "000000" }, me.cookie);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("That code does not match.");
+
+    const right = await postForm(
+      "/admin/account",
+      { intent: "two-factor-confirm", code: await hotp(secret, totpStep()) },
+      me.cookie,
+    );
+    expect(right.status).toBe(200);
+    const html = await right.text();
+    const codes = [...html.matchAll(/<li>([a-z2-7]{5}-[a-z2-7]{5})<\/li>/g)].map((m) => m[1]!);
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+
+    // Stored hashed only, and not shown again.
+    const stored = JSON.stringify(
+      (await env.DB.prepare("SELECT * FROM recovery_codes WHERE user_id = ?").bind(me.id).all()).results,
+    );
+    for (const code of codes) {
+      expect(stored).not.toContain(code);
+      expect(stored).not.toContain(code.replace("-", ""));
+    }
+    const again = await (await get("/admin/account", { headers: { Cookie: me.cookie } })).text();
+    expect(again).not.toContain(codes[0]!);
+    expect(again).toContain("10 of 10 recovery codes left.");
+
+    const audit = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'two_factor' AND entity_id = ?")
+      .bind(String(me.id))
+      .all<{ summary: string }>();
+    expect(audit.results.map((r) => r.summary)).toContain("two-factor sign-in turned on; 10 recovery codes issued");
+  });
+
+  // A password alone no longer does: a stolen session that learnt or replaced the password must not switch the
+  // second factor off (issue 35 F1).
+  it("is turned off only with the password and a current code (or a recovery code)", async () => {
+    const me = await staff("editor");
+    await withTwoFactor(me.id);
+    const still = async () =>
+      (await env.DB.prepare("SELECT 1 FROM user_two_factor WHERE user_id = ?").bind(me.id).first()) !== null;
+    const off = (fields: Record<string, string>) =>
+      postForm("/admin/account", { intent: "two-factor-disable", ...fields }, me.cookie);
+    const nothing = await off({});
+    expect(nothing.status).toBe(400);
+    expect(await nothing.text()).toContain(TWO_FACTOR_MESSAGES.proof);
+    const passwordOnly = await off({ password: PASSWORD });
+    expect(passwordOnly.status).toBe(400);
+    expect(await still()).toBe(true);
+    const codeOnly = await off({ code: await codeFor(me.id) });
+    expect(codeOnly.status).toBe(400);
+    expect(await still()).toBe(true);
+    const wrong = await off({ password: "Wrong-Pass-1", code: await codeFor(me.id) });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("That password or code is not right.");
+    expect(await still()).toBe(true);
+
+    const both = await off({ password: PASSWORD, code: await codeFor(me.id) });
+    expect(both.status).toBe(302);
+    expect(await still()).toBe(false);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM recovery_codes WHERE user_id = ?").bind(me.id).first(),
+    ).toEqual({ n: 0 });
+  });
+});
+
+describe("a password reset", () => {
+  it("does not bypass two-factor: after the new password, the code is still asked for", async () => {
+    const email = uniqueEmail("reset-tfa");
+    const id = await createStaff(email, "editor");
+    await withTwoFactor(id);
+    await sendJson("/api/auth/forgot-password", "POST", { email });
+    const row = await vi.waitFor(async () => {
+      const found = await env.DB.prepare("SELECT text_body FROM outbox WHERE recipient = ? AND kind = 'password_reset'")
+        .bind(email)
+        .first<{ text_body: string }>();
+      expect(found).not.toBe(null);
+      return found!;
+    });
+    const path = new URL(/(http:\/\/\S+\/admin\/reset-password\/\S+)/.exec(row.text_body)![1]!).pathname;
+    const address = freshAddress();
+    const res = await postFrom(path, { password: "Brand-New-Pass-2", confirmPassword: "Brand-New-Pass-2" }, address);
+    expect(res.status).toBe(200);
+    expect(cookieOf(res, "cn_session")).toBeUndefined();
+    const html = await res.text();
+    expect(html).toContain("Two-factor sign-in is on for your account");
+    const challenge = /name="challenge" value="([^"]+)"/.exec(html)![1]!;
+    const done = await codeStep(challenge, await codeFor(id), address);
+    expect(done.status).toBe(302);
+    // And the API twin answers with a challenge, not a session.
+    await sendJson("/api/auth/forgot-password", "POST", { email });
+    const token = await vi.waitFor(async () => {
+      const rows = await env.DB.prepare(
+        "SELECT text_body FROM outbox WHERE recipient = ? AND kind = 'password_reset' ORDER BY id DESC",
+      )
+        .bind(email)
+        .all<{ text_body: string }>();
+      expect(rows.results.length).toBe(2);
+      return /reset-password\/([A-Za-z0-9_-]{43})/.exec(rows.results[0]!.text_body)![1]!;
+    });
+    const api = await sendJson("/api/auth/reset-password", "POST", { token, password: "Other-New-Pass-3" });
+    expect(api.status).toBe(200);
+    expect(cookieOf(api, "cn_session")).toBeUndefined();
+    expect(await api.json()).toMatchObject({ twoFactorRequired: true });
+  });
+});
+
+describe("requiring two-factor for administrators", () => {
+  it("sends an administrator without it to set it up, and leaves editors and administrators with it alone", async () => {
+    const boss = await staff("admin");
+    const on = await postForm("/admin/users", { intent: "two-factor-policy", required: "on" }, boss.cookie);
+    expect(on.status).toBe(302);
+    try {
+      const admin = await staff("admin");
+      const res = await get("/admin/jobs", { headers: { Cookie: admin.cookie } });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toBe("/admin/account?two-factor=required");
+      const account = await get("/admin/account", { headers: { Cookie: admin.cookie } });
+      expect(account.status).toBe(200);
+      expect(await account.text()).toContain("Administrators must use two-factor sign-in.");
+      // Setting it up is allowed from there.
+      expect((await postForm("/admin/account", { intent: "two-factor-start" }, admin.cookie)).status).toBe(302);
+
+      const editor = await staff("editor");
+      expect((await get("/admin/blog", { headers: { Cookie: editor.cookie } })).status).toBe(200);
+
+      await withTwoFactor(admin.id);
+      expect((await get("/admin/jobs", { headers: { Cookie: admin.cookie } })).status).toBe(200);
+    } finally {
+      const bossWithTwoFactor = await withTwoFactor(boss.id).then(() => boss.cookie);
+      expect((await postForm("/admin/users", { intent: "two-factor-policy" }, bossWithTwoFactor)).status).toBe(302);
+    }
+    const later = await staff("admin");
+    expect((await get("/admin/jobs", { headers: { Cookie: later.cookie } })).status).toBe(200);
+  });
+});
