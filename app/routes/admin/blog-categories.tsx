@@ -154,7 +154,6 @@ export default function BlogCategories({ loaderData: { categories, dialog, targe
         label="Blog categories"
         columns={["Name", "~Spanish", "~Slug", "~Posts", ">Actions"]}
         empty="No categories yet. Posts show Nearshoring or Technology, from their titles."
-        rowCount={categories.length}
       >
         {categories.map((c, i) => (
           <tr key={c.id} data-category={c.slug}>

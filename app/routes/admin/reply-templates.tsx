@@ -137,7 +137,6 @@ export default function ReplyTemplates({ loaderData: { templates, adding, editin
         label="Reply templates"
         columns={["Name", "~Subject", ">Actions"]}
         empty="No templates yet"
-        rowCount={templates.length}
       >
         {templates.map((t) => (
           <tr key={t.id} data-template={t.name}>

@@ -85,7 +85,6 @@ export default function UnmatchedMail({
         label="Unmatched mail"
         columns={["From", "~Subject", "~Why", "~Received", ">Actions"]}
         empty="No unmatched mail"
-        rowCount={messages.length}
       >
         {messages.map((m) => (
           <tr key={m.id}>

@@ -21,7 +21,6 @@ export function DeliveriesTable({ deliveries }: { deliveries: Delivery[] }) {
       label="Deliveries"
       columns={["Status", "Event", "~Attempts", "~Created", ">Actions"]}
       empty="No deliveries yet. Send a test event to see one."
-      rowCount={deliveries.length}
     >
       {deliveries.map((d) => (
         <tr key={d.id} data-delivery={d.id} data-status={d.status} className="align-top">
