@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLoaderData, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { useListSearch } from "~/components/admin/list-search";
-import { RowAction, RowDialogLink } from "~/components/admin/row-actions";
+import { RowAction, DeleteLink } from "~/components/admin/row-actions";
 
 /** The inbox refresh rules (spec: contacts refetch every 30 s, and on focus once 10 s stale): shared by the inboxes. */
 export const INBOX_REFRESH = { everyMs: 30_000, staleMs: 10_000 } as const;
@@ -113,9 +113,7 @@ export function OpenOrDelete({ id, what }: { id: number; what: string }) {
       <RowAction intent="open" id={id} label={`View ${what}`}>
         View
       </RowAction>
-      <RowDialogLink dialog="delete" id={id} tone="delete" label={`Delete ${what}`}>
-        Delete
-      </RowDialogLink>
+      <DeleteLink id={id} title={what} />
     </>
   );
 }

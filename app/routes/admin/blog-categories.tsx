@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/blog-categories";
 import { AdminTable } from "~/components/admin/list-controls";
-import { NewButton, RowAction, RowDialogLink } from "~/components/admin/row-actions";
+import { NewButton, RowAction, DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
@@ -183,9 +183,7 @@ export default function BlogCategories({ loaderData: { categories, dialog, targe
               <RowDialogLink dialog="edit" id={c.id} tone="edit" label={`Rename ${c.nameEn}`}>
                 Rename
               </RowDialogLink>
-              <RowDialogLink dialog="delete" id={c.id} tone="delete" label={`Delete ${c.nameEn}`}>
-                Delete
-              </RowDialogLink>
+              <DeleteLink id={c.id} title={c.nameEn} />
             </td>
           </tr>
         ))}

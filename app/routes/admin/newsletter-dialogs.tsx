@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ReturnTo } from "~/components/admin/list-search";
 import { Detail } from "~/components/admin/detail";
-import { RowDialogLink } from "~/components/admin/row-actions";
+import { DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -95,9 +95,7 @@ export function CampaignView({
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {campaign.status === "draft" ? (
           <>
-            <RowDialogLink dialog="delete" id={campaign.id} tone="delete" label={`Delete ${campaign.subject}`}>
-              Delete
-            </RowDialogLink>
+            <DeleteLink id={campaign.id} title={campaign.subject} />
             <RowDialogLink dialog="edit" id={campaign.id} tone="edit" label={`Edit ${campaign.subject}`}>
               Edit
             </RowDialogLink>
