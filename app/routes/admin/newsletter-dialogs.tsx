@@ -15,6 +15,7 @@ import { MarkdownPreviewBody, useMarkdownPreview, WritePreviewTabs } from "~/com
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "~/schemas/vocabulary";
 import { campaignSchema } from "~/schemas/campaign";
 import type { action, Loaded, Draft } from "~/routes/admin/newsletter";
+import { SaveIntent } from "~/components/admin/save-intent";
 
 export const PATH = "/admin/newsletter";
 
@@ -172,8 +173,7 @@ export function CampaignDialog({
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
         <ReturnTo />
-        <input type="hidden" name="intent" value={campaign ? "update" : "create"} />
-        {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
+        <SaveIntent id={campaign?.id} />
         {!campaign && draft?.postId ? <input type="hidden" name="postId" value={draft.postId} /> : null}
         <InputField field={fields.subject} label="Subject" required />
         <div>
