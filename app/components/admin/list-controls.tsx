@@ -234,9 +234,7 @@ export function ListTable({
     <>
       <SearchBar {...search} />
       <div className="mt-4">
-        <AdminTable {...table}>
-          {children}
-        </AdminTable>
+        <AdminTable {...table}>{children}</AdminTable>
       </div>
       <Pagination {...paging} />
     </>

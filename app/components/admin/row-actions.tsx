@@ -63,13 +63,7 @@ export function RowAction({
       {Object.entries(fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className={className}
-        aria-label={label}
-      >
+      <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
         {children}
       </button>
     </Form>

@@ -133,11 +133,7 @@ export default function ReplyTemplates({ loaderData: { templates, adding, editin
       description="Saved replies for conversations with candidates and enquirers. The composer fills the placeholders for the person and for you."
       actions={<NewButton>New Template</NewButton>}
     >
-      <AdminTable
-        label="Reply templates"
-        columns={["Name", "~Subject", ">Actions"]}
-        empty="No templates yet"
-      >
+      <AdminTable label="Reply templates" columns={["Name", "~Subject", ">Actions"]} empty="No templates yet">
         {templates.map((t) => (
           <tr key={t.id} data-template={t.name}>
             <td className="px-4 py-3 font-medium text-ink">{t.name}</td>

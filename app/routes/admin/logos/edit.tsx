@@ -6,7 +6,13 @@ import { InputField, SelectField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { logoScreen } from "~/routes/admin/proof/screens.server";
-import { editorDefaults, proofEditorMeta, ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import {
+  editorDefaults,
+  proofEditorMeta,
+  ImageField,
+  ProofEditor,
+  PublishFields,
+} from "~/routes/admin/proof/proof-editor";
 import { logoSchema } from "~/schemas/logo";
 import { showLogos } from "~/schemas/proof-display";
 import { LOGO_KIND_LABELS, LOGO_KINDS } from "~/schemas/vocabulary";

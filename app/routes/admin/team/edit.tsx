@@ -6,7 +6,13 @@ import { InputField, TextareaField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { teamScreen } from "~/routes/admin/proof/screens.server";
-import { editorDefaults, proofEditorMeta, ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import {
+  editorDefaults,
+  proofEditorMeta,
+  ImageField,
+  ProofEditor,
+  PublishFields,
+} from "~/routes/admin/proof/proof-editor";
 import { showTeamMember } from "~/schemas/proof-display";
 import { teamMemberSchema } from "~/schemas/team-member";
 
