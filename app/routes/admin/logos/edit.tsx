@@ -6,13 +6,8 @@ import { InputField, SelectField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { logoScreen } from "~/routes/admin/proof/screens.server";
-import {
-  editorDefaults,
-  proofEditorMeta,
-  ImageField,
-  ProofEditor,
-  PublishFields,
-} from "~/routes/admin/proof/proof-editor";
+import { editorDefaults, ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { proofEditorMeta } from "~/routes/admin/proof/editor-meta";
 import { logoSchema } from "~/schemas/logo";
 import { showLogos } from "~/schemas/proof-display";
 import { LOGO_KIND_LABELS, LOGO_KINDS } from "~/schemas/vocabulary";

@@ -11,14 +11,8 @@ import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FieldFor, inputClass } from "~/components/ui/field";
-import { site } from "~/platform/site";
 import type { FormAnswer } from "~/server/admin-action.server";
 import { uploadImage } from "~/routes/admin/blog/editor-hooks";
-
-/** An editor's page title: the row's name once it exists, `fresh` ("New Logo") before. */
-export const proofEditorMeta = (name: string | undefined, fresh: string) => [
-  { title: `${name ? `Edit: ${name}` : fresh} | ${site.name} Admin` },
-];
 
 export type Values = Record<string, string>;
 type Fields = Record<string, FieldMetadata<unknown>>;

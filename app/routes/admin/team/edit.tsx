@@ -6,13 +6,8 @@ import { InputField, TextareaField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { teamScreen } from "~/routes/admin/proof/screens.server";
-import {
-  editorDefaults,
-  proofEditorMeta,
-  ImageField,
-  ProofEditor,
-  PublishFields,
-} from "~/routes/admin/proof/proof-editor";
+import { editorDefaults, ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { proofEditorMeta } from "~/routes/admin/proof/editor-meta";
 import { showTeamMember } from "~/schemas/proof-display";
 import { teamMemberSchema } from "~/schemas/team-member";
 

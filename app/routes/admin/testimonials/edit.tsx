@@ -6,7 +6,8 @@ import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { testimonialScreen } from "~/routes/admin/proof/screens.server";
-import { editorDefaults, proofEditorMeta, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { editorDefaults, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { proofEditorMeta } from "~/routes/admin/proof/editor-meta";
 import { showTestimonial } from "~/schemas/proof-display";
 import { RATINGS, testimonialSchema } from "~/schemas/testimonial";
 
