@@ -88,6 +88,7 @@ export function InboxRow({
   kind: string;
   id: number;
   status: string;
+  /** The status badge and the markers beside it (Unread, unread reply). */
   badge: ReactNode;
   /** What View and Delete act on, for their accessible names ("message from Ana"). */
   what: string;
@@ -97,7 +98,9 @@ export function InboxRow({
 }) {
   return (
     <tr {...{ [`data-${kind}`]: id }} data-status={status} className={className}>
-      <td className="px-4 py-3">{badge}</td>
+      <td className="px-4 py-3">
+        <span className="flex flex-wrap gap-1">{badge}</span>
+      </td>
       {children}
       <td className="whitespace-nowrap px-4 py-3 text-right">
         <OpenOrDelete id={id} what={what} />
