@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLoaderData, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { useListSearch } from "~/components/admin/list-search";
-import { RowAction, RowDialogLink } from "~/components/admin/row-actions";
+import { RowAction, DeleteLink } from "~/components/admin/row-actions";
 
 /** The inbox refresh rules (spec: contacts refetch every 30 s, and on focus once 10 s stale): shared by the inboxes. */
 export const INBOX_REFRESH = { everyMs: 30_000, staleMs: 10_000 } as const;
@@ -88,6 +88,7 @@ export function InboxRow({
   kind: string;
   id: number;
   status: string;
+  /** The status badge and the markers beside it (Unread, unread reply). */
   badge: ReactNode;
   /** What View and Delete act on, for their accessible names ("message from Ana"). */
   what: string;
@@ -97,7 +98,9 @@ export function InboxRow({
 }) {
   return (
     <tr {...{ [`data-${kind}`]: id }} data-status={status} className={className}>
-      <td className="px-4 py-3">{badge}</td>
+      <td className="px-4 py-3">
+        <span className="flex flex-wrap gap-1">{badge}</span>
+      </td>
       {children}
       <td className="whitespace-nowrap px-4 py-3 text-right">
         <OpenOrDelete id={id} what={what} />
@@ -113,9 +116,7 @@ export function OpenOrDelete({ id, what }: { id: number; what: string }) {
       <RowAction intent="open" id={id} label={`View ${what}`}>
         View
       </RowAction>
-      <RowDialogLink dialog="delete" id={id} tone="delete" label={`Delete ${what}`}>
-        Delete
-      </RowDialogLink>
+      <DeleteLink id={id} title={what} />
     </>
   );
 }

@@ -118,7 +118,6 @@ export function AdminTable({
   label,
   columns,
   empty,
-  rowCount,
   children,
 }: {
   /** What the table lists ("Blog posts"): names the scrolling region and the table for screen readers. */
@@ -126,7 +125,7 @@ export function AdminTable({
   /** Column headings: ">Actions" is right-aligned; "~Department" is left out on phones (not a key column). */
   columns: string[];
   empty: ReactNode;
-  rowCount: number;
+  /** The rows (a mapped list): none shows the empty text. */
   children: ReactNode;
 }) {
   const cols = columns.map(readColumn);
@@ -150,7 +149,7 @@ export function AdminTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rowCount === 0 ? (
+          {Children.count(children) === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
                 {empty}
@@ -235,9 +234,7 @@ export function ListTable({
     <>
       <SearchBar {...search} />
       <div className="mt-4">
-        <AdminTable {...table} rowCount={Children.count(children)}>
-          {children}
-        </AdminTable>
+        <AdminTable {...table}>{children}</AdminTable>
       </div>
       <Pagination {...paging} />
     </>

@@ -45,12 +45,15 @@ export function RowAction({
   id,
   fields,
   label,
+  className = "rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50",
   children,
 }: {
   intent: string;
   id: number;
   fields?: Record<string, string>;
   label?: string;
+  /** The button's look: a row's own actions by default; `rowLink.edit` where it stands alone as a link would. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -60,13 +63,7 @@ export function RowAction({
       {Object.entries(fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className="rounded-md px-2.5 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
-        aria-label={label}
-      >
+      <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
         {children}
       </button>
     </Form>
@@ -117,14 +114,20 @@ export function EditAndDelete({ id, title, edit }: { id: number; title: string; 
           Edit
         </RowDialogLink>
       )}
-      <RowDialogLink dialog="delete" id={id} tone="delete" label={`Delete ${title}`}>
-        Delete
-      </RowDialogLink>
+      <DeleteLink id={id} title={title} />
     </>
   );
 }
 
-/** The list's "new" button: opens the add dialog over the list as it is. */
+/** A row's Delete: opens the screen's delete dialog, which asks first. */
+export function DeleteLink({ id, title }: { id: number; title: string }) {
+  return (
+    <RowDialogLink dialog="delete" id={id} tone="delete" label={`Delete ${title}`}>
+      Delete
+    </RowDialogLink>
+  );
+}
+
 /** The list's New button: its dialog, or a page of its own (`to`). */
 export function NewButton({ children, to }: { children: ReactNode; to?: string }) {
   const search = useListSearch();

@@ -343,11 +343,11 @@ export default function Applications({
             id={a.id}
             status={a.status}
             badge={
-              <span className="flex flex-wrap gap-1">
+              <>
                 {statusBadge(a.status, a.withdrawn)}
                 {a.unread ? <Badge tone="blue">Unread</Badge> : null}
                 {a.unreadReply ? <UnreadReplyBadge /> : null}
-              </span>
+              </>
             }
             what={`application from ${a.fullName}`}
             className={a.unread ? "bg-sky-50/70" : ""}

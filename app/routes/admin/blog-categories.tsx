@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/blog-categories";
 import { AdminTable } from "~/components/admin/list-controls";
-import { NewButton, RowAction, RowDialogLink } from "~/components/admin/row-actions";
+import { NewButton, RowAction, DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
@@ -154,7 +154,6 @@ export default function BlogCategories({ loaderData: { categories, dialog, targe
         label="Blog categories"
         columns={["Name", "~Spanish", "~Slug", "~Posts", ">Actions"]}
         empty="No categories yet. Posts show Nearshoring or Technology, from their titles."
-        rowCount={categories.length}
       >
         {categories.map((c, i) => (
           <tr key={c.id} data-category={c.slug}>
@@ -184,9 +183,7 @@ export default function BlogCategories({ loaderData: { categories, dialog, targe
               <RowDialogLink dialog="edit" id={c.id} tone="edit" label={`Rename ${c.nameEn}`}>
                 Rename
               </RowDialogLink>
-              <RowDialogLink dialog="delete" id={c.id} tone="delete" label={`Delete ${c.nameEn}`}>
-                Delete
-              </RowDialogLink>
+              <DeleteLink id={c.id} title={c.nameEn} />
             </td>
           </tr>
         ))}

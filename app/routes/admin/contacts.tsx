@@ -212,10 +212,10 @@ export default function Contacts({
             id={c.id}
             status={c.status}
             badge={
-              <span className="flex flex-wrap gap-1">
+              <>
                 {statusBadge(c.status)}
                 {c.unreadReply ? <UnreadReplyBadge /> : null}
-              </span>
+              </>
             }
             what={`message from ${c.name}`}
             className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}

@@ -4,7 +4,7 @@
 import type { Route } from "./+types/job-alerts";
 import { StatusFilter, ListTable } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
-import { RowDialogLink } from "~/components/admin/row-actions";
+import { DeleteLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
@@ -134,9 +134,7 @@ export default function JobAlerts({
             <td className="px-4 py-3">{a.frequency}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{a.created}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right">
-              <RowDialogLink dialog="delete" id={a.id} tone="delete" label={`Delete ${a.email}`}>
-                Delete
-              </RowDialogLink>
+              <DeleteLink id={a.id} title={a.email} />
             </td>
           </tr>
         ))}

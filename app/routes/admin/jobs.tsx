@@ -34,6 +34,7 @@ import { LANGUAGE_INFO, LANGUAGES, type Language } from "~/i18n/languages";
 import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
 import { booleanField, recordAction, switchAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
+import { SaveIntent } from "~/components/admin/save-intent";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -319,8 +320,7 @@ function JobDialog({
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
         <ReturnTo />
-        <input type="hidden" name="intent" value={job ? "update" : "create"} />
-        {job ? <input type="hidden" name="id" value={job.id} /> : null}
+        <SaveIntent id={job?.id} />
         <InputField field={fields.title} label="Title" required />
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField field={fields.department} label="Department" />

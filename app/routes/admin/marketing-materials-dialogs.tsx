@@ -9,6 +9,7 @@ import { Field, FieldFor, InputField, TextareaField, inputClass } from "~/compon
 import { acceptAttribute, materialEditSchema, materialSchema } from "~/schemas/material";
 import { type MaterialType, MATERIAL_LABELS } from "~/schemas/vocabulary";
 import type { action, Row } from "~/routes/admin/marketing-materials";
+import { SaveIntent } from "~/components/admin/save-intent";
 
 export const PATH = "/admin/marketing-materials";
 
@@ -38,8 +39,7 @@ export function MaterialDialog({ material, defaultType }: { material: Row | null
     <Dialog title={material ? "Edit Material" : "Add Material"} closeTo={PATH}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-4">
         {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
-        <input type="hidden" name="intent" value={material ? "update" : "create"} />
-        {material ? <input type="hidden" name="id" value={material.id} /> : null}
+        <SaveIntent id={material?.id} />
         <FieldFor field={fields.type} label="Material Type" required>
           {material ? (
             <>

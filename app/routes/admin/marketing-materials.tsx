@@ -243,7 +243,6 @@ function MaterialTable({ title, empty, rows }: { title: string; empty: string; r
           label={`${title} table`}
           columns={["Title", "~File Name", "~Uploaded", "Status", ">Actions"]}
           empty={empty}
-          rowCount={rows.length}
         >
           {rows.map((m) => (
             <tr key={m.id} data-material={m.id} data-active={m.active}>

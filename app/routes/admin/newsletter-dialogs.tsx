@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ReturnTo } from "~/components/admin/list-search";
 import { Detail } from "~/components/admin/detail";
-import { RowDialogLink } from "~/components/admin/row-actions";
+import { DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -15,6 +15,7 @@ import { MarkdownPreviewBody, useMarkdownPreview, WritePreviewTabs } from "~/com
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "~/schemas/vocabulary";
 import { campaignSchema } from "~/schemas/campaign";
 import type { action, Loaded, Draft } from "~/routes/admin/newsletter";
+import { SaveIntent } from "~/components/admin/save-intent";
 
 export const PATH = "/admin/newsletter";
 
@@ -95,9 +96,7 @@ export function CampaignView({
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {campaign.status === "draft" ? (
           <>
-            <RowDialogLink dialog="delete" id={campaign.id} tone="delete" label={`Delete ${campaign.subject}`}>
-              Delete
-            </RowDialogLink>
+            <DeleteLink id={campaign.id} title={campaign.subject} />
             <RowDialogLink dialog="edit" id={campaign.id} tone="edit" label={`Edit ${campaign.subject}`}>
               Edit
             </RowDialogLink>
@@ -174,8 +173,7 @@ export function CampaignDialog({
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
         <ReturnTo />
-        <input type="hidden" name="intent" value={campaign ? "update" : "create"} />
-        {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
+        <SaveIntent id={campaign?.id} />
         {!campaign && draft?.postId ? <input type="hidden" name="postId" value={draft.postId} /> : null}
         <InputField field={fields.subject} label="Subject" required />
         <div>

@@ -209,7 +209,6 @@ export default function Newsletter({
         label="Campaigns"
         columns={["Subject", "Status", "Sent", "Failed", "Remaining", "Created", ">Actions"]}
         empty="No campaigns yet. Write the first one!"
-        rowCount={campaigns.length}
       >
         {campaigns.map((c) => (
           <tr key={c.id} data-campaign={c.id}>

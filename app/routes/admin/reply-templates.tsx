@@ -26,6 +26,7 @@ import {
   listReplyTemplates,
   updateReplyTemplate,
 } from "~/models/reply-templates.server";
+import { SaveIntent } from "~/components/admin/save-intent";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -114,8 +115,7 @@ function TemplateDialog({
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
         <ReturnTo />
-        <input type="hidden" name="intent" value={template ? "update" : "create"} />
-        {template ? <input type="hidden" name="id" value={template.id} /> : null}
+        <SaveIntent id={template?.id} />
         <InputField field={fields.name} label="Name" required />
         <InputField field={fields.subject} label="Subject" required hint={PLACEHOLDER_HINT} />
         <TextareaField field={fields.body} label="Message (Markdown)" rows={12} required hint={PLACEHOLDER_HINT} />
@@ -133,12 +133,7 @@ export default function ReplyTemplates({ loaderData: { templates, adding, editin
       description="Saved replies for conversations with candidates and enquirers. The composer fills the placeholders for the person and for you."
       actions={<NewButton>New Template</NewButton>}
     >
-      <AdminTable
-        label="Reply templates"
-        columns={["Name", "~Subject", ">Actions"]}
-        empty="No templates yet"
-        rowCount={templates.length}
-      >
+      <AdminTable label="Reply templates" columns={["Name", "~Subject", ">Actions"]} empty="No templates yet">
         {templates.map((t) => (
           <tr key={t.id} data-template={t.name}>
             <td className="px-4 py-3 font-medium text-ink">{t.name}</td>

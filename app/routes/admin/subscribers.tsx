@@ -6,7 +6,7 @@ import type { Route } from "./+types/subscribers";
 import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
 import { Detail } from "~/components/admin/detail";
-import { RowDialogLink, RowAction } from "~/components/admin/row-actions";
+import { DeleteLink, RowDialogLink, RowAction } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
@@ -201,9 +201,7 @@ export default function Subscribers({
                   Resend confirmation
                 </RowAction>
               ) : null}
-              <RowDialogLink dialog="delete" id={s.id} tone="delete" label={`Delete ${s.email}`}>
-                Delete
-              </RowDialogLink>
+              <DeleteLink id={s.id} title={s.email} />
             </td>
           </tr>
         ))}

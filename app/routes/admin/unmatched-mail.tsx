@@ -4,7 +4,7 @@
 import type { Route } from "./+types/unmatched-mail";
 import { AdminTable, Pagination } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
-import { RowDialogLink } from "~/components/admin/row-actions";
+import { DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { LocalTime } from "~/components/admin/local-time";
@@ -85,7 +85,6 @@ export default function UnmatchedMail({
         label="Unmatched mail"
         columns={["From", "~Subject", "~Why", "~Received", ">Actions"]}
         empty="No unmatched mail"
-        rowCount={messages.length}
       >
         {messages.map((m) => (
           <tr key={m.id}>
@@ -101,9 +100,7 @@ export default function UnmatchedMail({
               <RowDialogLink dialog="view" id={m.id} label={`Read the message from ${m.from}`} tone="neutral">
                 Read
               </RowDialogLink>
-              <RowDialogLink dialog="delete" id={m.id} label={`Delete the message from ${m.from}`} tone="delete">
-                Delete
-              </RowDialogLink>
+              <DeleteLink id={m.id} title={`the message from ${m.from}`} />
             </td>
           </tr>
         ))}

@@ -14,6 +14,7 @@ import { userFormAddSchema } from "~/schemas/account";
 import { ROLE_LABELS } from "~/schemas/vocabulary";
 import { type NotificationSettings } from "~/schemas/notifications";
 import type { action, Target } from "~/routes/admin/users";
+import { SaveIntent } from "~/components/admin/save-intent";
 
 const INVITATION_BUTTONS = [
   { intent: "resend", label: "Resend", tone: "text-pine-700 hover:bg-pine-50" },
@@ -43,8 +44,7 @@ export function UserDialog({
     <Dialog title={user ? "Edit User" : "Add User"} closeTo="/admin/users">
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
-        <input type="hidden" name="intent" value={user ? "update" : "create"} />
-        {user ? <input type="hidden" name="id" value={user.id} /> : null}
+        <SaveIntent id={user?.id} />
         <InputField
           field={fields.email}
           label="Email"

@@ -210,7 +210,6 @@ export default function Users({
       <AdminTable
         label="Users"
         columns={["Username", "Role", "~Created", "~Last Login", ">Actions"]}
-        rowCount={users.length}
         empty={
           <>
             <p className="font-medium text-ink">No users found</p>

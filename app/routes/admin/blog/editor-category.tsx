@@ -2,6 +2,7 @@
 // the spec's derived badge ("Nearshoring" when the title contains "Nearshore", else "Technology").
 import { Field, inputClass } from "~/components/ui/field";
 import type { Categories } from "~/routes/admin/blog/editor-values";
+import { EditorPanel } from "~/components/admin/editor-panel";
 
 export function CategoryPanel({
   value,
@@ -15,8 +16,7 @@ export function CategoryPanel({
   errors: (name: string) => string[] | undefined;
 }) {
   return (
-    <fieldset className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <legend className="px-1 text-sm font-semibold text-ink">Category</legend>
+    <EditorPanel legend="Category">
       <Field
         id="post-category"
         label="Category"
@@ -41,6 +41,6 @@ export function CategoryPanel({
           ))}
         </select>
       </Field>
-    </fieldset>
+    </EditorPanel>
   );
 }

@@ -5,6 +5,7 @@ import { href, Link } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "~/i18n/languages";
 import type { Translations, Values } from "~/routes/admin/blog/editor-values";
+import { EditorPanel } from "~/components/admin/editor-panel";
 
 type Pair = Pick<Values, "language" | "translationOf">;
 
@@ -31,8 +32,7 @@ export function LanguagePanel({
     onChange({ language: next, translationOf: named?.language === next ? "" : translationOf });
   };
   return (
-    <fieldset className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <legend className="px-1 text-sm font-semibold text-ink">Language</legend>
+    <EditorPanel legend="Language" spacing="space-y-4">
       <Field id="post-language" label="Language" errors={errors("language")} errorId="post-language-error">
         <select
           id="post-language"
@@ -89,6 +89,6 @@ export function LanguagePanel({
           </select>
         </Field>
       )}
-    </fieldset>
+    </EditorPanel>
   );
 }

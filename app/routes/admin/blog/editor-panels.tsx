@@ -8,6 +8,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
 import type { MediaImage } from "~/routes/admin/blog/editor-values";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
+import { EditorPanel } from "~/components/admin/editor-panel";
 
 export function TextField({
   label,
@@ -202,8 +203,7 @@ export function FeaturedImage({
 }) {
   const [failed, setFailed] = useState(false);
   return (
-    <fieldset className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <legend className="px-1 text-sm font-semibold text-ink">Featured image</legend>
+    <EditorPanel legend="Featured image" spacing="space-y-3">
       {value ? (
         <img
           src={failed ? FALLBACK_POST_IMAGE : value}
@@ -253,7 +253,7 @@ export function FeaturedImage({
           className={inputClass}
         />
       </Field>
-    </fieldset>
+    </EditorPanel>
   );
 }
 

@@ -30,6 +30,7 @@ import {
   type Backup,
   type Values,
 } from "~/routes/admin/blog/editor-values";
+import { EditorPanel } from "~/components/admin/editor-panel";
 
 export function PostEditor({ post, images, previewHtml, translations, categories }: EditorData) {
   const navigate = useNavigate();
@@ -294,8 +295,7 @@ export function PostEditor({ post, images, previewHtml, translations, categories
               errors={fieldErrors}
               onChange={(categorySlug) => setValues((v) => ({ ...v, categorySlug }))}
             />
-            <fieldset className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-              <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
+            <EditorPanel legend="Publishing">
               <div className="space-y-2 text-sm">
                 {(
                   [
@@ -344,7 +344,7 @@ export function PostEditor({ post, images, previewHtml, translations, categories
                   {fieldErrors("publishedAt")?.[0]}
                 </p>
               ) : null}
-            </fieldset>
+            </EditorPanel>
 
             <FeaturedImage
               value={values.imageUrl}
@@ -354,8 +354,7 @@ export function PostEditor({ post, images, previewHtml, translations, categories
               imagesIn={imagesIn}
             />
 
-            <fieldset className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-              <legend className="px-1 text-sm font-semibold text-ink">Search and sharing</legend>
+            <EditorPanel legend="Search and sharing" spacing="space-y-4">
               <TextField
                 label="Meta description"
                 {...bind("metaDescription")}
@@ -369,7 +368,7 @@ export function PostEditor({ post, images, previewHtml, translations, categories
                 placeholder={values.imageUrl}
                 hint="Leave blank to use the featured image."
               />
-            </fieldset>
+            </EditorPanel>
 
             <MediaList
               images={images}

@@ -16,6 +16,7 @@ import { TextField } from "~/routes/admin/blog/editor-panels";
 import { LanguagePanel } from "~/routes/admin/blog/editor-language";
 import { monogramOf } from "~/schemas/case-study";
 import type { Language } from "~/i18n/languages";
+import { EditorPanel } from "~/components/admin/editor-panel";
 
 type Study = NonNullable<CaseStudyEditorData["study"]>;
 
@@ -115,8 +116,7 @@ export function CaseStudyEditor({ study, images, translations }: CaseStudyEditor
         <Form method="post" className="space-y-6" aria-label="Case study">
           <input type="hidden" name="intent" value="save" />
           {study ? <input type="hidden" name="id" value={study.id} /> : null}
-          <fieldset className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <legend className="px-1 text-sm font-semibold text-ink">Story</legend>
+          <EditorPanel legend="Story" spacing="space-y-4">
             <TextField label="Title" required {...bind("title")} />
             <TextField
               label="Slug"
@@ -146,9 +146,8 @@ export function CaseStudyEditor({ study, images, translations }: CaseStudyEditor
               {...bind("solution")}
               hint="Markdown."
             />
-          </fieldset>
-          <fieldset className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <legend className="px-1 text-sm font-semibold text-ink">Results</legend>
+          </EditorPanel>
+          <EditorPanel legend="Results" spacing="space-y-4">
             <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <TextField label="Headline metric" {...bind("metricValue")} placeholder="75%" />
               <TextField label="Metric label" {...bind("metricLabel")} placeholder="less processing time" />
@@ -162,17 +161,15 @@ export function CaseStudyEditor({ study, images, translations }: CaseStudyEditor
               hint="One a line."
             />
             <TextField label="Key expertise" multiline className="min-h-20" {...bind("expertise")} hint="One a line." />
-          </fieldset>
-          <fieldset className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <legend className="px-1 text-sm font-semibold text-ink">Quote</legend>
+          </EditorPanel>
+          <EditorPanel legend="Quote" spacing="space-y-4">
             <TextField label="Quote" multiline {...bind("quoteText")} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="Quote author" {...bind("quoteAuthor")} />
               <TextField label="Author's title" {...bind("quoteTitle")} />
             </div>
-          </fieldset>
-          <fieldset className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <legend className="px-1 text-sm font-semibold text-ink">Logo</legend>
+          </EditorPanel>
+          <EditorPanel legend="Logo" spacing="space-y-4">
             {logo ? (
               <img
                 src={logo.url}
@@ -246,7 +243,7 @@ export function CaseStudyEditor({ study, images, translations }: CaseStudyEditor
               {...bind("monogram")}
               hint="Up to three letters; blank: the client's initials."
             />
-          </fieldset>
+          </EditorPanel>
           <LanguagePanel
             value={{ language: values.language, translationOf: values.translationOf }}
             translations={translations}
@@ -255,8 +252,7 @@ export function CaseStudyEditor({ study, images, translations }: CaseStudyEditor
             noun="case study"
             editPath={(id) => href("/admin/case-studies/:id/edit", { id: String(id) })}
           />
-          <fieldset className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
+          <EditorPanel legend="Publishing" spacing="space-y-4">
             <Field
               id="case-study-position"
               label="Position"
@@ -287,7 +283,7 @@ export function CaseStudyEditor({ study, images, translations }: CaseStudyEditor
               />
               Published
             </label>
-          </fieldset>
+          </EditorPanel>
           <Button type="submit" disabled={saving || uploads.uploading > 0}>
             {saving ? "Saving..." : study ? "Save changes" : "Create case study"}
           </Button>

@@ -1,7 +1,6 @@
 // The Deliveries view's table: one row per delivery, its attempts' log folded under it (<details>, no script).
-import { Form } from "react-router";
 import { AdminTable } from "~/components/admin/list-controls";
-import { ReturnTo } from "~/components/admin/list-search";
+import { RowAction, rowLink } from "~/components/admin/row-actions";
 import { LocalTime } from "~/components/admin/local-time";
 import { Badge } from "~/components/ui/badge";
 import { WEBHOOK_DELIVERY_STATUS_LABELS, type WebhookDeliveryStatus } from "~/schemas/webhook";
@@ -21,7 +20,6 @@ export function DeliveriesTable({ deliveries }: { deliveries: Delivery[] }) {
       label="Deliveries"
       columns={["Status", "Event", "~Attempts", "~Created", ">Actions"]}
       empty="No deliveries yet. Send a test event to see one."
-      rowCount={deliveries.length}
     >
       {deliveries.map((d) => (
         <tr key={d.id} data-delivery={d.id} data-status={d.status} className="align-top">
@@ -61,19 +59,14 @@ export function DeliveriesTable({ deliveries }: { deliveries: Delivery[] }) {
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
             {d.status === "pending" ? null : (
-              <Form method="post" className="inline">
-                <ReturnTo />
-                <input type="hidden" name="id" value={d.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="redeliver"
-                  className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
-                  aria-label={`Redeliver ${d.event} ${d.webhookId}`}
-                >
-                  Redeliver
-                </button>
-              </Form>
+              <RowAction
+                intent="redeliver"
+                id={d.id}
+                label={`Redeliver ${d.event} ${d.webhookId}`}
+                className={rowLink.edit}
+              >
+                Redeliver
+              </RowAction>
             )}
           </td>
         </tr>

@@ -18,6 +18,7 @@ import {
   type WebhookKind,
 } from "~/schemas/webhook";
 import type { action } from "./list";
+import { SaveIntent } from "~/components/admin/save-intent";
 
 export type ShownSecret = { id: number; url: string; value: string; rotated: boolean };
 
@@ -58,8 +59,7 @@ export function EndpointDialog({ endpoint, closeTo }: { endpoint: EndpointValues
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
         <ReturnTo />
-        <input type="hidden" name="intent" value={endpoint ? "update" : "create"} />
-        {endpoint ? <input type="hidden" name="id" value={endpoint.id} /> : null}
+        <SaveIntent id={endpoint?.id} />
         <InputField
           field={fields.url}
           label="URL"

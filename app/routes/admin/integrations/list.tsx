@@ -147,7 +147,6 @@ export default function Integrations({ loaderData: { endpoints, dialog, target }
         label="Webhook endpoints"
         columns={["Endpoint", "~Kind", "~Events", "Status", ">Actions"]}
         empty="No endpoints yet. Add one to send events to another tool."
-        rowCount={endpoints.length}
       >
         {endpoints.map((e) => (
           <tr key={e.id} data-endpoint={e.id}>

@@ -4,22 +4,20 @@ import type { Route } from "./+types/edit";
 import { LogoStrip } from "~/components/site/logo-strip";
 import { InputField, SelectField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { logoScreen } from "~/routes/admin/proof/screens.server";
 import { editorDefaults, ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { proofEditorMeta } from "~/routes/admin/proof/editor-meta";
 import { logoSchema } from "~/schemas/logo";
 import { showLogos } from "~/schemas/proof-display";
 import { LOGO_KIND_LABELS, LOGO_KINDS } from "~/schemas/vocabulary";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.row ? `Edit: ${data.row.name}` : "New Logo"} | ${site.name} Admin` },
-];
+export const meta: Route.MetaFunction = ({ data }) => proofEditorMeta(data?.row?.name, "New Logo");
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return proofEditorData(params.id, logoScreen.collection, "Logo");
+  return proofEditorData(params.id, logoScreen);
 }
 
 export const action = (args: Route.ActionArgs) => proofEditorAction(args, logoScreen);

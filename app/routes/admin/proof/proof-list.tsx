@@ -68,7 +68,7 @@ export function ProofList({
 }) {
   return (
     <AdminPage title={title} description={description} actions={<NewButton to={`${path}/new`}>{newLabel}</NewButton>}>
-      <AdminTable label={label} columns={["Order", "Item", "Status", ">Actions"]} empty={empty} rowCount={rows.length}>
+      <AdminTable label={label} columns={["Order", "Item", "Status", ">Actions"]} empty={empty}>
         {rows.map((row, i) => (
           <tr key={row.id} data-row={row.id}>
             <td className="px-4 py-3">

@@ -88,8 +88,7 @@ export function proofListAction<R extends Row, S extends z.ZodObject>(
 /** The editor's data: the row (null for a new one; a 404 for an id that is not there) and the media to pick from. */
 export async function proofEditorData<R extends Row>(
   idParam: string | undefined,
-  collection: Collection<R, never>,
-  noun: string,
+  { collection, noun }: { collection: Collection<R, never>; noun: string },
 ) {
   const id = idParam === undefined ? null : parseId(idParam);
   const row = id ? await collection.find(id) : null;

@@ -4,21 +4,19 @@ import type { Route } from "./+types/edit";
 import { TeamMemberCard } from "~/components/site/leadership";
 import { InputField, TextareaField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { teamScreen } from "~/routes/admin/proof/screens.server";
 import { editorDefaults, ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { proofEditorMeta } from "~/routes/admin/proof/editor-meta";
 import { showTeamMember } from "~/schemas/proof-display";
 import { teamMemberSchema } from "~/schemas/team-member";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.row ? `Edit: ${data.row.name}` : "New Team Member"} | ${site.name} Admin` },
-];
+export const meta: Route.MetaFunction = ({ data }) => proofEditorMeta(data?.row?.name, "New Team Member");
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return proofEditorData(params.id, teamScreen.collection, "Team member");
+  return proofEditorData(params.id, teamScreen);
 }
 
 export const action = (args: Route.ActionArgs) => proofEditorAction(args, teamScreen);

@@ -4,21 +4,19 @@ import type { Route } from "./+types/edit";
 import { TestimonialCarousel } from "~/components/site/testimonial-carousel";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { testimonialScreen } from "~/routes/admin/proof/screens.server";
 import { editorDefaults, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import { proofEditorMeta } from "~/routes/admin/proof/editor-meta";
 import { showTestimonial } from "~/schemas/proof-display";
 import { RATINGS, testimonialSchema } from "~/schemas/testimonial";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.row ? `Edit: ${data.row.author}` : "New Testimonial"} | ${site.name} Admin` },
-];
+export const meta: Route.MetaFunction = ({ data }) => proofEditorMeta(data?.row?.author, "New Testimonial");
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return proofEditorData(params.id, testimonialScreen.collection, "Testimonial");
+  return proofEditorData(params.id, testimonialScreen);
 }
 
 export const action = (args: Route.ActionArgs) => proofEditorAction(args, testimonialScreen);
