@@ -22,7 +22,9 @@ import { prepareState, serveState } from "./serve-build.mjs";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Five rounds: on this machine two runs of the very same asset differ by up to 0.2x, and the median of three let one
+// slow run decide a page's ratio.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // JavaScript: 15 KB gzip per public page since they stopped hydrating (was 100 KB, never met); D1: at most 2 round
 // trips on a first view, none on a repeat view (the edge cache, docs/decisions/0010-edge-cache.md); throughput
 // against the static asset: a prerendered page is one (0.95x), a cached page costs almost nothing (0.9x, issue 33).
@@ -96,7 +98,7 @@ async function pageJs(origin, html) {
 }
 
 /**
- * The public pages: first and repeat views, then ROUNDS rounds of load over every URL, each page right after its
+ * The public pages: first and repeat views, then ROUNDS rounds of load over every URL, each page next to its
  * twin, the median round per URL, and its ratio to the twin as the median of each round's. Returns the rows' data;
  * adds missed budgets to `failures`.
  */
@@ -132,15 +134,18 @@ async function benchPublic(origin, { pages, baselines, twins }, failures) {
     });
   }
   console.log(
-    `\nLoad (repeat views): ${CONCURRENCY} concurrent connections for ${DURATION_MS / 1000} s per URL, ${ROUNDS} rounds over every URL, median round; a page's ratio to its twin (its own HTML as a static asset, loaded just before it) is the median of the rounds' ratios.\n`,
+    `\nLoad (repeat views): ${CONCURRENCY} concurrent connections for ${DURATION_MS / 1000} s per URL, ${ROUNDS} rounds over every URL, median round; a page's ratio to its twin (its own HTML as a static asset, loaded next to it) is the median of the rounds' ratios.\n`,
   );
-  // Each page is loaded right after its twin, so the two are compared on the machine as it was during the page's own
-  // run: this machine's speed drifts by 10-20% over the minutes a round takes.
+  // Each page is loaded next to its twin, so the two are compared on the machine as it was during the page's own
+  // run (its speed drifts by 10-20% over the minutes a round takes); the twin goes first in even rounds and second
+  // in odd ones, so neither gains from its place.
   for (let round = 0; round < ROUNDS; round++) {
     for (const r of results) {
       const twin = twins.get(r.path);
-      const baseline = twin ? (await load(origin + twin)).rps : null;
-      r.rounds.push({ ...(await load(origin + r.path)), baseline });
+      const twinRun = async () => (twin ? (await load(origin + twin)).rps : null);
+      const baselineFirst = round % 2 === 0 ? await twinRun() : null;
+      const run = await load(origin + r.path);
+      r.rounds.push({ ...run, baseline: round % 2 === 0 ? baselineFirst : await twinRun() });
     }
     process.stdout.write(".");
   }
@@ -209,6 +214,9 @@ async function benchPublic(origin, { pages, baselines, twins }, failures) {
     ]);
   }
   console.log(table(rows));
+  console.log("\nEach round's ratio to the twin:");
+  for (const r of results.filter((r) => r.isPage))
+    console.log(`  ${r.path}: ${r.rounds.map((x) => (x.rps / x.baseline).toFixed(2)).join(" ")}`);
   console.log(
     `\n"vs twin" is the budget's ratio: to the page's own HTML answered as a static asset (scripts/bench-twins.mjs); ` +
       `"vs stylesheet" is to the stylesheet (${kb(results.find((r) => r.path === baselines[0]).bytes)}) and "vs script" ` +
@@ -332,8 +340,9 @@ async function main() {
       await server.stop();
       server = await serveState(state, { removeState: false });
       await benchPublic(server.url, { pages, baselines, twins }, failures);
-      removeTwins();
       await benchCpu(server.url, server.group, baselines[0], failures);
+      // Only now: wrangler reloads the assets (and restarts workerd) when their folder changes.
+      removeTwins();
     }
     await server.stop();
     server = undefined;
