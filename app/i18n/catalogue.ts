@@ -2,8 +2,8 @@
 // the spec's texts word for word; the Spanish side is typed against it, so a missing or extra key fails the
 // typecheck, and test/unit/catalogue.test.ts fails on a key, a placeholder or a list that differs.
 import type { Language } from "~/i18n/languages";
-import { en } from "~/i18n/en";
-import { es } from "~/i18n/es";
+import * as en from "~/i18n/en";
+import * as es from "~/i18n/es";
 
 /** The shape of a catalogue: the English one with its literal texts widened to `string`. */
 export type Widen<T> = T extends string
