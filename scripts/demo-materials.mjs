@@ -1,11 +1,11 @@
 // The demo brochure and pitch deck (docs/decisions/0026): written as PDFs from the site's copy
-// (app/content/demo/materials.ts, app/platform/pdf.ts) and stored as an upload stores them: an R2 object under
+// (app/models/demo-materials.ts, app/platform/pdf.ts) and stored as an upload stores them: an R2 object under
 // materials/<type>/ and an active marketing_materials row. Used by the seed (`npm start`, `npm run db:seed`) and by
 // the fresh state of the browser tests, the bench and Lighthouse (scripts/serve-build.mjs).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { demoMaterials } from "../app/content/demo/materials.ts";
+import { demoMaterials } from "../app/models/demo-materials.ts";
 import { demoMaterialKey, demoMaterialsSql } from "../app/db/seed.ts";
 import { textPdf } from "../app/platform/pdf.ts";
 import { bin, run } from "./lib.mjs";

@@ -162,7 +162,7 @@ ON CONFLICT DO NOTHING;
 export const demoMaterialKey = (type: string) => `materials/${type}/demo-${type}`;
 
 /**
- * The rows of the demo brochure and pitch deck (app/content/demo/materials.ts), once their PDFs are stored under
+ * The rows of the demo brochure and pitch deck (app/models/demo-materials.ts), once their PDFs are stored under
  * `demoMaterialKey(type)`: each the active material of its type, as an upload leaves it (docs/decisions/0026).
  */
 export function demoMaterialsSql(

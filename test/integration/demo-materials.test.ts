@@ -4,7 +4,7 @@
 // test (test/e2e/materials.test.mjs), whose fresh state is made by the same scripts/demo-materials.mjs.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { demoMaterials } from "~/content/demo/materials";
+import { demoMaterials } from "~/models/demo-materials";
 import { demoMaterialKey, demoMaterialsSql } from "~/db/seed";
 import { textPdf } from "~/platform/pdf";
 import { get, page, staff } from "../helpers";

@@ -1,23 +1,14 @@
 // The demo brochure and pitch deck (docs/decisions/0026): what a fresh clone offers on /about and /contact, written
 // from the site's own copy so the files say what the pages say. Pure data: the seed (scripts/demo-materials.mjs)
 // turns each into a PDF with app/platform/pdf.ts and stores it where an upload would (R2 + a marketing_materials
-// row). Not copy (so it has no Spanish twin, and lives apart from the modules that are). Relative imports with
-// extensions, so Node runs this file as it is.
-import { about } from "../about.ts";
-import { caseStudies } from "../case-studies.ts";
-import { engagementModels } from "../engagement-models.ts";
-import { headlineFigures, serviceTabs, technicalExpertise } from "../services.ts";
-import { whyChooseUs } from "../why-choose-us.ts";
-
-type Block = {
-  text: string;
-  size?: number;
-  bold?: boolean;
-  bullet?: boolean;
-  tone?: "brand" | "ink" | "muted";
-  before?: number;
-};
-type Page = { blocks: Block[] };
+// row). Not copy (so it has no Spanish twin): it sits with the models, which may read the copy and the PDF writer's
+// block types alike. Relative imports with extensions, so Node runs this file as it is.
+import { about } from "../content/about.ts";
+import { caseStudies } from "../content/case-studies.ts";
+import { engagementModels } from "../content/engagement-models.ts";
+import { headlineFigures, serviceTabs, technicalExpertise } from "../content/services.ts";
+import { whyChooseUs } from "../content/why-choose-us.ts";
+import type { PdfBlock as Block, PdfPage as Page } from "../platform/pdf.ts";
 
 export type DemoMaterial = {
   type: "brochure" | "pitch-deck";
