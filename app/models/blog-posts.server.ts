@@ -8,7 +8,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { blogCategories, blogPosts, type Post } from "~/db/schema";
 import { db, deleteById, found, publishedSwitch } from "~/db/client.server";
 import { conflict, isUniqueViolation, notFound } from "~/platform/errors.server";
-import { contentFilter, type ContentListQuery } from "~/models/list-query.server";
+import { contentPage, type ContentListQuery } from "~/models/list-query.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { contentChangesAt } from "~/platform/request-telemetry.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
@@ -141,23 +141,12 @@ export async function announceScheduledPosts(now: Date, tickMs: number): Promise
 }
 
 /** For staff: all posts, or only published / unpublished ones, or one language's, most recently updated first. */
-export async function listPosts({ limit, offset = 0, ...narrowing }: ContentListQuery) {
-  const d = db();
-  const where = contentFilter(blogPosts, narrowing, [
-    blogPosts.title,
-    blogPosts.excerpt,
-    blogPosts.author,
-    blogPosts.slug,
-  ]);
-  const [posts, [total], categories] = await d.batch([
-    d
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
-      .limit(limit)
-      .offset(offset),
-    d.select({ n: count() }).from(blogPosts).where(where),
+export async function listPosts(query: ContentListQuery) {
+  const [posts, [total], categories] = await db().batch([
+    ...contentPage(blogPosts, query, {
+      searched: [blogPosts.title, blogPosts.excerpt, blogPosts.author, blogPosts.slug],
+      order: [desc(blogPosts.updatedAt), desc(blogPosts.id)],
+    }),
     categoriesQuery(),
   ]);
   return { posts, total: total?.n ?? 0, categories };

@@ -1,12 +1,12 @@
 // Case studies: the public page's list (one language's published studies, in order), a study's page with its
 // translation and logo size, the staff's list and every write. A study is written in one language and may name the
 // study it translates (`translationOf`); the pair is read both ways, so either page links the other (docs/decisions/0024).
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { caseStudies, type CaseStudy } from "~/db/schema";
 import { db, deleteById, found } from "~/db/client.server";
 import { conflict, isUniqueViolation } from "~/platform/errors.server";
-import { contentFilter, type ContentListQuery } from "~/models/list-query.server";
+import { contentPage, type ContentListQuery } from "~/models/list-query.server";
 import { translationPairs } from "~/models/translation-pairs.server";
 import { CASE_STUDY_MESSAGES, type CaseStudyInput } from "~/schemas/case-study";
 import type { Language } from "~/i18n/languages";
@@ -97,24 +97,13 @@ export async function findCaseStudyWithTranslation(slug: string, { includeDrafts
 }
 
 /** For staff and /api: every study, or only published / unpublished ones, or one language's, searched, in order. */
-export async function listCaseStudies({ limit, offset = 0, ...narrowing }: ContentListQuery) {
-  const d = db();
-  const where = contentFilter(caseStudies, narrowing, [
-    caseStudies.title,
-    caseStudies.client,
-    caseStudies.industry,
-    caseStudies.slug,
-  ]);
-  const [studies, [total]] = await d.batch([
-    d
-      .select()
-      .from(caseStudies)
-      .where(where)
-      .orderBy(asc(caseStudies.language), ...inOrder)
-      .limit(limit)
-      .offset(offset),
-    d.select({ n: count() }).from(caseStudies).where(where),
-  ]);
+export async function listCaseStudies(query: ContentListQuery) {
+  const [studies, [total]] = await db().batch(
+    contentPage(caseStudies, query, {
+      searched: [caseStudies.title, caseStudies.client, caseStudies.industry, caseStudies.slug],
+      order: [asc(caseStudies.language), ...inOrder],
+    }),
+  );
   return { caseStudies: studies, total: total?.n ?? 0 };
 }
 

@@ -1,5 +1,7 @@
 // SQL for admin lists (substring search, FTS5) and their CSV exports; the list parameters are read in params.ts.
-import { and, eq, or, sql, type SQL, type AnyColumn } from "drizzle-orm";
+import { and, count, eq, or, sql, type SQL, type AnyColumn } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { db } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
 import { recordAudit, recordedRecently, type Acting } from "~/models/audit-log.server";
 import type { AuditEntity } from "~/schemas/vocabulary";
@@ -14,10 +16,6 @@ export function contains(column: AnyColumn, q: string): SQL {
   return sql`instr(lower(${column}), lower(${q})) > 0`;
 }
 
-/**
- * A content list's filter for staff and /api (blog posts, case studies): published or not, one language, and q in
- * any of the `searched` columns; undefined when nothing narrows it.
- */
 /** What a staff or /api list of a content collection asks for: a page, and what narrows it. */
 export type ContentListQuery = {
   limit: number;
@@ -27,17 +25,33 @@ export type ContentListQuery = {
   language?: Language;
 };
 
-export function contentFilter(
-  columns: { published: AnyColumn; language: AnyColumn },
-  { published, language, q }: Pick<ContentListQuery, "published" | "language" | "q">,
-  searched: AnyColumn[],
-): SQL | undefined {
+/**
+ * A page of a content collection for staff and /api (blog posts, case studies), in `order`, and how many rows match:
+ * the two queries of one batch, sharing one filter (published or not, one language, q in any of the `searched`
+ * columns; none when nothing narrows it).
+ */
+export function contentPage<T extends SQLiteTable & { published: AnyColumn; language: AnyColumn }>(
+  table: T,
+  { limit, offset = 0, published, language, q }: ContentListQuery,
+  { searched, order }: { searched: AnyColumn[]; order: SQL[] },
+) {
   const conditions = [
-    published == null ? undefined : eq(columns.published, published),
-    language ? eq(columns.language, language) : undefined,
+    published == null ? undefined : eq(table.published, published),
+    language ? eq(table.language, language) : undefined,
     q ? or(...searched.map((column) => contains(column, q))) : undefined,
   ].filter((c) => c !== undefined);
-  return conditions.length ? and(...conditions) : undefined;
+  const where = conditions.length ? and(...conditions) : undefined;
+  const d = db();
+  return [
+    d
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    d.select({ n: count() }).from(table).where(where),
+  ] as const;
 }
 
 /**
