@@ -9,15 +9,19 @@ export const PREVIEW_MS = 500;
 
 export type Mode = "draft" | "publish" | "schedule";
 
-export type Values = {
-  title: string;
-  slug: string;
-  author: string;
-  excerpt: string;
-  imageUrl: string;
-  metaDescription: string;
-  socialImageUrl: string;
-  content: string;
+/** The editor's one-line text inputs, in the form's order. */
+export const TEXT_FIELDS = [
+  "title",
+  "slug",
+  "author",
+  "excerpt",
+  "imageUrl",
+  "metaDescription",
+  "socialImageUrl",
+] as const;
+
+/** The form's values: the text inputs and the content as typed, then the pickers and the publish fields. */
+export type Values = Record<(typeof TEXT_FIELDS)[number] | "content", string> & {
   language: Language;
   /** The id of the post this one translates, or "" for none (the picker's value). */
   translationOf: string;
@@ -32,16 +36,6 @@ export type EditorPost = NonNullable<EditorData["post"]>;
 export type MediaImage = EditorData["images"][number];
 export type Translations = EditorData["translations"];
 export type Categories = EditorData["categories"];
-
-export const TEXT_FIELDS = [
-  "title",
-  "slug",
-  "author",
-  "excerpt",
-  "imageUrl",
-  "metaDescription",
-  "socialImageUrl",
-] as const;
 
 /** A UTC instant as a datetime-local value in this browser's time zone. */
 export function toLocalInput(iso: string | null): string {
