@@ -6,7 +6,7 @@ import { Form } from "react-router";
 import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { InputField } from "~/components/ui/field";
+import { ChoiceBoxes, InputField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { validatedFormProps } from "~/schemas/form-rules";
 import {
@@ -34,6 +34,15 @@ type Props = {
   manage?: { token: string; categories: string[]; locations: string[]; frequency: string };
 };
 
+/** How a group of boxes looks: the checkboxes side by side, the radio buttons one under another. */
+const looks = {
+  checkbox: {
+    list: "mt-3 flex flex-wrap gap-x-6 gap-y-2",
+    box: "h-4 w-4 rounded border-slate-300 text-pine-700 focus:ring-pine-600",
+  },
+  radio: { list: "mt-3 flex flex-col gap-2", box: "h-4 w-4 border-slate-300 text-pine-700 focus:ring-pine-600" },
+} as const;
+
 /** A field's errors, including those on its items ("categories[1]"), as one message. */
 const errorOf = (result: SubmissionResult<string[]> | null | undefined, name: string) =>
   Object.entries(result?.error ?? {}).find(([key]) => key === name || key.startsWith(`${name}[`))?.[1]?.[0] ?? null;
@@ -56,33 +65,42 @@ export function JobAlertForm({ action, answer, manage }: Props) {
   const categories = listOf("categories", manage?.categories ?? []);
   const locations = listOf("locations", manage?.locations ?? []);
   const frequency = (initial?.frequency as string | undefined) ?? manage?.frequency ?? "instant";
-  const group = (
-    name: "categories" | "locations",
-    legend: string,
-    hint: string,
-    options: { value: string; label: string }[],
-    checked: string[],
-  ) => {
+  const group = <Value extends string>({
+    name,
+    legend,
+    hint,
+    values,
+    label,
+    checked,
+    type = "checkbox",
+  }: {
+    name: "categories" | "locations" | "frequency";
+    legend: string;
+    hint?: string;
+    values: readonly Value[];
+    label: (value: Value) => string;
+    checked: readonly string[];
+    type?: keyof typeof looks;
+  }) => {
     const error = errorOf(answer?.result, name);
     return (
-      <fieldset aria-describedby={`${form.id}-${name}-hint`}>
+      <fieldset aria-describedby={hint ? `${form.id}-${name}-hint` : undefined}>
         <legend className="text-sm font-medium text-ink">{legend}</legend>
-        <p id={`${form.id}-${name}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-        <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-          {options.map((o) => (
-            <label key={o.value} className="inline-flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name={name}
-                value={o.value}
-                defaultChecked={checked.includes(o.value)}
-                className="h-4 w-4 rounded border-slate-300 text-pine-700 focus:ring-pine-600"
-              />
-              {o.label}
-            </label>
-          ))}
+        {hint ? (
+          <p id={`${form.id}-${name}-hint`} className="mt-1 text-xs text-slate-500">
+            {hint}
+          </p>
+        ) : null}
+        <div className={looks[type].list}>
+          <ChoiceBoxes
+            type={type}
+            name={name}
+            values={values}
+            checked={(value) => checked.includes(value)}
+            className="inline-flex items-center gap-2 text-sm text-slate-700"
+            boxClassName={looks[type].box}
+            label={label}
+          />
         </div>
         {error ? (
           <p role="alert" className="mt-1.5 text-sm text-red-700">
@@ -120,42 +138,30 @@ export function JobAlertForm({ action, answer, manage }: Props) {
           />
         </>
       )}
-      {group(
-        "categories",
-        t.form.categories,
-        t.form.categoriesHint,
-        JOB_ALERT_CATEGORIES.map((key) => ({ value: key, label: tabs.find((tab) => tab.key === key)!.label })),
-        categories,
-      )}
-      {group(
-        "locations",
-        t.form.locations,
-        t.form.locationsHint,
-        JOB_ALERT_LOCATIONS.map((key) => ({ value: key, label: t.form.locationNames[key] })),
-        locations,
-      )}
-      <fieldset>
-        <legend className="text-sm font-medium text-ink">{t.form.frequency}</legend>
-        <div className="mt-3 flex flex-col gap-2">
-          {JOB_ALERT_FREQUENCIES.map((value) => (
-            <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="radio"
-                name={fields.frequency.name}
-                value={value}
-                defaultChecked={frequency === value}
-                className="h-4 w-4 border-slate-300 text-pine-700 focus:ring-pine-600"
-              />
-              {t.form.frequencies[value]}
-            </label>
-          ))}
-        </div>
-        {errorOf(answer?.result, "frequency") ? (
-          <p role="alert" className="mt-1.5 text-sm text-red-700">
-            {errorOf(answer?.result, "frequency")}
-          </p>
-        ) : null}
-      </fieldset>
+      {group({
+        name: "categories",
+        legend: t.form.categories,
+        hint: t.form.categoriesHint,
+        values: JOB_ALERT_CATEGORIES,
+        label: (key) => tabs.find((tab) => tab.key === key)!.label,
+        checked: categories,
+      })}
+      {group({
+        name: "locations",
+        legend: t.form.locations,
+        hint: t.form.locationsHint,
+        values: JOB_ALERT_LOCATIONS,
+        label: (key) => t.form.locationNames[key],
+        checked: locations,
+      })}
+      {group({
+        name: "frequency",
+        legend: t.form.frequency,
+        values: JOB_ALERT_FREQUENCIES,
+        label: (value) => t.form.frequencies[value],
+        checked: [frequency],
+        type: "radio",
+      })}
       {manage ? null : <p className="text-xs text-slate-600">{t.form.consent}</p>}
       <Button type="submit">{manage ? t.form.save : t.form.submit}</Button>
     </Form>

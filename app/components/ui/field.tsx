@@ -213,3 +213,46 @@ export function ChoiceField<Value extends string>({
     </SelectField>
   );
 }
+
+/**
+ * Boxes sent under one name, one per value: a checkbox (or a radio button) inside its label, which says
+ * `label(value)`. `autoFocus` focuses the first (the group is the form's first invalid field).
+ */
+export function ChoiceBoxes<Value extends string>({
+  type = "checkbox",
+  name,
+  values,
+  checked,
+  autoFocus = false,
+  className,
+  boxClassName,
+  label,
+}: {
+  type?: "checkbox" | "radio";
+  name: string;
+  values: readonly Value[];
+  checked: (value: Value) => boolean;
+  autoFocus?: boolean;
+  /** The label's class. */
+  className: string;
+  boxClassName: string;
+  label: (value: Value) => ReactNode;
+}) {
+  return (
+    <>
+      {values.map((value, i) => (
+        <label key={value} className={className}>
+          <input
+            type={type}
+            name={name}
+            value={value}
+            defaultChecked={checked(value)}
+            autoFocus={autoFocus && i === 0}
+            className={boxClassName}
+          />
+          {label(value)}
+        </label>
+      ))}
+    </>
+  );
+}

@@ -8,7 +8,15 @@ import type { z } from "zod";
 import { CandidateForm, checkboxClass, ConsentBox } from "~/components/site/candidate-form";
 import { FormPage } from "~/components/site/form-page";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ChoiceField, FieldError, firstInvalid, hintId, InputField, RequiredMark } from "~/components/ui/field";
+import {
+  ChoiceBoxes,
+  ChoiceField,
+  FieldError,
+  firstInvalid,
+  hintId,
+  InputField,
+  RequiredMark,
+} from "~/components/ui/field";
 import { pageMeta } from "~/platform/meta";
 import { acceptedData, refusedData, submitForm } from "~/server/public-write.server";
 import { talentWrite } from "~/server/public-forms.server";
@@ -66,6 +74,13 @@ const rulesFor = byLanguage(({ talent: { messages: m, busy } }, language) =>
   }),
 );
 
+/** The three fixed choices, in the form's order: the field, its values, and the catalogue's prompt and labels for them. */
+const CHOICES = [
+  { name: "country", values: TALENT_COUNTRIES, choose: "countryChoose", labels: "countries" },
+  { name: "seniority", values: SENIORITIES, choose: "seniorityChoose", labels: "seniorities" },
+  { name: "englishLevel", values: ENGLISH_LEVELS, choose: "englishChoose", labels: "englishLevels" },
+] as const;
+
 export default function TalentNetwork({ loaderData: { retention }, actionData }: Route.ComponentProps) {
   const { talent: t } = useCatalogue();
   const rules = rulesFor(useLanguage());
@@ -84,27 +99,16 @@ export default function TalentNetwork({ loaderData: { retention }, actionData }:
           <InputField field={fields.fullName} label={t.fields.fullName} required autoComplete="name" dir="auto" />
           <InputField field={fields.email} label={t.fields.email} type="email" required autoComplete="email" />
           <InputField field={fields.phone} label={t.fields.phone} type="tel" required autoComplete="tel" />
-          <ChoiceField
-            field={fields.country}
-            label={t.fields.country}
-            choose={t.fields.countryChoose}
-            values={TALENT_COUNTRIES}
-            labels={t.countries}
-          />
-          <ChoiceField
-            field={fields.seniority}
-            label={t.fields.seniority}
-            choose={t.fields.seniorityChoose}
-            values={SENIORITIES}
-            labels={t.seniorities}
-          />
-          <ChoiceField
-            field={fields.englishLevel}
-            label={t.fields.englishLevel}
-            choose={t.fields.englishChoose}
-            values={ENGLISH_LEVELS}
-            labels={t.englishLevels}
-          />
+          {CHOICES.map(({ name, values, choose, labels }) => (
+            <ChoiceField<string>
+              key={name}
+              field={fields[name]}
+              label={t.fields[name]}
+              choose={t.fields[choose]}
+              values={values}
+              labels={t[labels]}
+            />
+          ))}
         </div>
 
         <fieldset
@@ -122,19 +126,15 @@ export default function TalentNetwork({ loaderData: { retention }, actionData }:
             {skillsHint}
           </p>
           <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-            {SKILL_OPTIONS.map((skill, i) => (
-              <label key={skill} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name={fields.skills.name}
-                  value={skill}
-                  defaultChecked={chosen.has(skill)}
-                  autoFocus={i === 0 && firstInvalid(fields.skills)}
-                  className={checkboxClass}
-                />
-                {skill}
-              </label>
-            ))}
+            <ChoiceBoxes
+              name={fields.skills.name}
+              values={SKILL_OPTIONS}
+              checked={(skill) => chosen.has(skill)}
+              autoFocus={firstInvalid(fields.skills)}
+              className="flex items-center gap-2 text-sm text-slate-700"
+              boxClassName={checkboxClass}
+              label={(skill) => skill}
+            />
           </div>
           <FieldError field={fields.skills} className="mt-2 text-sm text-red-700" />
         </fieldset>

@@ -7,7 +7,7 @@ import { ReturnTo } from "~/components/admin/list-search";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { InputField, SelectField } from "~/components/ui/field";
+import { ChoiceBoxes, InputField, SelectField } from "~/components/ui/field";
 import {
   WEBHOOK_EVENT_INFO,
   WEBHOOK_EVENTS,
@@ -81,21 +81,19 @@ export function EndpointDialog({ endpoint, closeTo }: { endpoint: EndpointValues
         <fieldset aria-describedby={eventErrors?.length ? fields.events.errorId : undefined}>
           <legend className="text-sm font-medium text-ink">Events</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {WEBHOOK_EVENTS.map((event) => (
-              <label key={event} className="flex items-start gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  name={fields.events.name}
-                  value={event}
-                  defaultChecked={chosen.has(event)}
-                  className="mt-0.5 accent-pine-700"
-                />
+            <ChoiceBoxes
+              name={fields.events.name}
+              values={WEBHOOK_EVENTS}
+              checked={(event) => chosen.has(event)}
+              className="flex items-start gap-2 text-sm text-ink"
+              boxClassName="mt-0.5 accent-pine-700"
+              label={(event) => (
                 <span>
                   <code className="text-xs">{event}</code>
                   <span className="block text-xs text-slate-600">{WEBHOOK_EVENT_INFO[event].label}</span>
                 </span>
-              </label>
-            ))}
+              )}
+            />
           </div>
           {eventErrors?.length ? (
             <p id={fields.events.errorId} className="mt-1 text-sm text-red-700">
