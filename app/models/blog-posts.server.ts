@@ -8,7 +8,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { blogCategories, blogPosts, type Post } from "~/db/schema";
 import { db, deleteById, found, publishedSwitch } from "~/db/client.server";
 import { conflict, isUniqueViolation, notFound } from "~/platform/errors.server";
-import { contentPage, type ContentListQuery } from "~/models/list-query.server";
+import { contentPage, pageWithCount, type ContentListQuery } from "~/models/list-query.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { contentChangesAt } from "~/platform/request-telemetry.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
@@ -77,14 +77,7 @@ export async function listPublishedPosts({
           ),
         );
   const [posts, [total], [next], categories, perCategory] = await d.batch([
-    d
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    d.select({ n: count() }).from(blogPosts).where(where),
+    ...pageWithCount(blogPosts, where, newestFirst, { limit, offset }),
     nextScheduledQuery(now),
     categoriesQuery(),
     d

@@ -32,15 +32,24 @@ export type ContentListQuery = {
  */
 export function contentPage<T extends SQLiteTable & { published: AnyColumn; language: AnyColumn }>(
   table: T,
-  { limit, offset = 0, published, language, q }: ContentListQuery,
-  { searched, order }: { searched: AnyColumn[]; order: SQL[] },
+  { limit, offset, published, language, q }: ContentListQuery,
+  { searched, order }: { searched: AnyColumn[]; order: readonly SQL[] },
 ) {
   const conditions = [
     published == null ? undefined : eq(table.published, published),
     language ? eq(table.language, language) : undefined,
     q ? or(...searched.map((column) => contains(column, q))) : undefined,
   ].filter((c) => c !== undefined);
-  const where = conditions.length ? and(...conditions) : undefined;
+  return pageWithCount(table, conditions.length ? and(...conditions) : undefined, order, { limit, offset });
+}
+
+/** A page of the table's rows that match `where`, in `order`, and how many match in all: two queries for one batch. */
+export function pageWithCount<T extends SQLiteTable>(
+  table: T,
+  where: SQL | undefined,
+  order: readonly SQL[],
+  { limit, offset = 0 }: { limit: number; offset?: number },
+) {
   const d = db();
   return [
     d
