@@ -37,7 +37,7 @@ import { recordAction } from "~/schemas/fields";
 import { ANONYMISED_APPLICANT, ownerSchema } from "~/schemas/pipeline";
 import { ownerOptions, setApplicationOwner } from "~/models/application-pipeline.server";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
-import { conversationIntents, conversationView, replySubject } from "~/server/conversation-screen.server";
+import { conversationIntents, conversationView } from "~/server/conversation-screen.server";
 import { markConversationRead } from "~/models/conversation-thread.server";
 import { interviewerOptions, openInvitations, sendInterviewLink } from "~/models/interviews.server";
 import { queueInterviewInvitation } from "~/models/interview-mail.server";
@@ -70,7 +70,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [activity, conversation, owners, interviewers, openLinks] = viewing
     ? await Promise.all([
         applicationActivity(viewing.id),
-        conversationView({ kind: "application", id: viewing.id }, staffUser(context)),
+        conversationView(
+          { kind: "application", id: viewing.id },
+          staffUser(context),
+          `Your application for ${viewing.position}`,
+        ),
         ownerOptions(),
         interviewerOptions(),
         openInvitations(viewing.id),
@@ -104,7 +108,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       openLinks: openLinks!.map((l) => l.expiresAt.toISOString()),
       unread: viewing.readAt === null,
       conversation: conversation!,
-      replySubject: replySubject(`Your application for ${viewing.position}`),
       fullName: viewing.anonymizedAt ? ANONYMISED : viewing.fullName,
       anonymized: viewing.anonymizedAt ? formatDate(viewing.anonymizedAt) : null,
       email: viewing.email,
@@ -260,15 +263,7 @@ export default function Applications({
   actionData: answer,
 }: Route.ComponentProps) {
   const formAnswer = answer && "result" in answer ? answer : null;
-  // Two forms answer here: the note and the conversation's composer; the submitted intent says whose answer it is.
-  const answered = formAnswer?.result?.initialValue?.["intent"];
-  const noteError =
-    formAnswer?.result?.error?.["note"]?.[0] ?? (answered === "note" ? formAnswer?.error?.text : null) ?? null;
-  const interviewError =
-    formAnswer?.result?.error?.["interviewerIds"]?.[0] ??
-    (answered === "interview" ? formAnswer?.error?.text : null) ??
-    null;
-  const { listSearch, close, busy } = useInbox(
+  const inbox = useInbox(
     "/admin/applications",
     viewing,
     (viewing?.unread ?? false) || (viewing?.conversation.unread ?? false),
@@ -365,20 +360,10 @@ export default function Applications({
         ))}
       </ListTable>
 
-      {viewing ? (
-        <ApplicationDialog
-          viewing={viewing}
-          close={close}
-          listSearch={listSearch}
-          busy={busy}
-          noteError={noteError}
-          interviewError={interviewError}
-          answer={answered === "message" ? formAnswer : null}
-        />
-      ) : null}
+      {viewing ? <ApplicationDialog viewing={viewing} inbox={inbox} answer={formAnswer} /> : null}
 
       {deleting ? (
-        <ConfirmDeleteDialog title="Delete Application" closeTo={close} id={deleting.id}>
+        <ConfirmDeleteDialog title="Delete Application" closeTo={inbox.close} id={deleting.id}>
           <p>{`Are you sure you want to delete the application from ${deleting.fullName} for ${deleting.position}? This action cannot be undone.`}</p>
         </ConfirmDeleteDialog>
       ) : null}

@@ -34,7 +34,7 @@ import {
 import { inputClass } from "~/components/ui/field";
 import { pipelineIntents, pipelineView } from "~/server/enquiry-pipeline-screen.server";
 import { PipelineSection, stageBadge } from "./contacts-pipeline";
-import { conversationIntents, conversationView, replySubject } from "~/server/conversation-screen.server";
+import { conversationIntents, conversationView } from "~/server/conversation-screen.server";
 import { markConversationRead } from "~/models/conversation-thread.server";
 import { Conversation, UnreadReplyBadge, UnreadReplyFilter } from "~/components/admin/conversation";
 
@@ -72,7 +72,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const load = async (id: number | null) => (id ? findContact(id) : null);
   const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
   const [conversation, pipeline] = viewing
-    ? await Promise.all([conversationView({ kind: "contact", id: viewing.id }, me), pipelineView(viewing)])
+    ? await Promise.all([
+        conversationView({ kind: "contact", id: viewing.id }, me, `your enquiry to ${site.name}`),
+        pipelineView(viewing),
+      ])
     : [null, null];
   return {
     ...listState(query, total),
@@ -94,7 +97,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...viewing,
       conversation: conversation!,
       pipeline: pipeline!,
-      replySubject: replySubject(`your enquiry to ${site.name}`),
       interest: interestLabel(viewing.interest),
       date: viewing.createdAt.toISOString(),
       createdAt: undefined,
@@ -255,7 +257,6 @@ export default function Contacts({
           <Conversation
             recordId={viewing.id}
             view={viewing.conversation}
-            defaultSubject={viewing.replySubject}
             answer={formAnswer && formAnswer.result?.initialValue?.intent === "message" ? formAnswer : null}
             busy={busy}
           />
