@@ -3,7 +3,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/applications";
 import { ApplicationDialog, statusBadge } from "~/routes/admin/applications-dialogs";
-import { UnreadReplyBadge } from "~/components/admin/conversation";
 import { Badge } from "~/components/ui/badge";
 import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
 import { InboxRow, useInbox } from "~/components/admin/inbox";
@@ -335,13 +334,11 @@ export default function Applications({
           <InboxRow
             key={a.id}
             kind="application"
-            id={a.id}
-            status={a.status}
+            record={a}
             badge={
               <>
                 {statusBadge(a.status, a.withdrawn)}
                 {a.unread ? <Badge tone="blue">Unread</Badge> : null}
-                {a.unreadReply ? <UnreadReplyBadge /> : null}
               </>
             }
             what={`application from ${a.fullName}`}

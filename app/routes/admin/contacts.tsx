@@ -36,7 +36,7 @@ import { pipelineIntents, pipelineView } from "~/server/enquiry-pipeline-screen.
 import { PipelineSection, stageBadge } from "./contacts-pipeline";
 import { conversationIntents, conversationView } from "~/server/conversation-screen.server";
 import { markConversationRead } from "~/models/conversation-thread.server";
-import { Conversation, UnreadReplyBadge, UnreadReplyFilter } from "~/components/admin/conversation";
+import { Conversation, UnreadReplyFilter } from "~/components/admin/conversation";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -211,14 +211,8 @@ export default function Contacts({
           <InboxRow
             key={c.id}
             kind="contact"
-            id={c.id}
-            status={c.status}
-            badge={
-              <>
-                {statusBadge(c.status)}
-                {c.unreadReply ? <UnreadReplyBadge /> : null}
-              </>
-            }
+            record={c}
+            badge={statusBadge(c.status)}
             what={`message from ${c.name}`}
             className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}
           >
