@@ -21,10 +21,11 @@ import { messageSchema } from "~/schemas/conversation";
 import { recordAction, recordId } from "~/schemas/fields";
 import { flash, intent } from "~/server/admin-action.server";
 
-/** The thread and the composer's data for the record's dialog. */
-export async function conversationView(ref: RecordRef, by: Pick<StaffUser, "name" | "email">) {
+/** The thread and the composer's data for the record's dialog; `about` is what a reply's subject answers. */
+export async function conversationView(ref: RecordRef, by: Pick<StaffUser, "name" | "email">, about: string) {
   const [{ conversation, messages }, person] = await Promise.all([conversationThread(ref), correspondentOf(ref)]);
   return {
+    replySubject: replySubject(about),
     unread: conversation?.unreadAt != null,
     canWrite: Boolean(person?.email),
     templates: person?.email ? await filledTemplates(placeholderValues(person, by)) : [],
@@ -85,4 +86,4 @@ export function conversationIntents(kind: RecordRef["kind"], user: StaffUser) {
 }
 
 /** The composer's subject when no template is picked. */
-export const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject : `Re: ${subject}`);
+const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject : `Re: ${subject}`);

@@ -93,19 +93,17 @@ function MessageItem({ m, recordId, busy }: { m: Message; recordId: number; busy
 export function Conversation({
   recordId,
   view,
-  defaultSubject,
   answer,
   busy,
 }: {
   recordId: number;
   view: ConversationView;
-  defaultSubject: string;
   answer: FormAnswer | null;
   busy: boolean;
 }) {
   const errors = answer?.result?.error ?? {};
   const fieldError = (name: string) => errors[name]?.[0] ?? null;
-  const [subject, setSubject] = useState(defaultSubject);
+  const [subject, setSubject] = useState(view.replySubject);
   const [body, setBody] = useState("");
   const [templateId, setTemplateId] = useState("");
   const { tab, select, rendering, html } = useMarkdownPreview();

@@ -2,6 +2,7 @@
 // opened for everyone, and the row that opens it.
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLoaderData, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { UnreadReplyBadge } from "~/components/admin/conversation";
 import { useListSearch } from "~/components/admin/list-search";
 import { RowAction, DeleteLink } from "~/components/admin/row-actions";
 
@@ -74,11 +75,13 @@ export function useInbox(path: string, viewing: { id: number } | null | undefine
   return { listSearch, close: `${path}${listSearch}`, busy };
 }
 
-/** An inbox row: the status badge first, View and Delete last, the record's own cells between. */
+/**
+ * An inbox row: the status badge first (and the unread-reply marker after the row's own markers), View and Delete
+ * last, the record's own cells between.
+ */
 export function InboxRow({
   kind,
-  id,
-  status,
+  record: { id, status, unreadReply },
   badge,
   what,
   className,
@@ -86,9 +89,8 @@ export function InboxRow({
 }: {
   /** Names the row's data attribute (data-contact, data-application), which holds the id. */
   kind: string;
-  id: number;
-  status: string;
-  /** The status badge and the markers beside it (Unread, unread reply). */
+  record: { id: number; status: string; unreadReply: boolean };
+  /** The status badge and the row's own markers beside it (Unread). */
   badge: ReactNode;
   /** What View and Delete act on, for their accessible names ("message from Ana"). */
   what: string;
@@ -99,7 +101,10 @@ export function InboxRow({
   return (
     <tr {...{ [`data-${kind}`]: id }} data-status={status} className={className}>
       <td className="px-4 py-3">
-        <span className="flex flex-wrap gap-1">{badge}</span>
+        <span className="flex flex-wrap gap-1">
+          {badge}
+          {unreadReply ? <UnreadReplyBadge /> : null}
+        </span>
       </td>
       {children}
       <td className="whitespace-nowrap px-4 py-3 text-right">

@@ -16,6 +16,7 @@ import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
 import { Conversation } from "~/components/admin/conversation";
 import { OwnerForm } from "~/components/admin/owner-form";
 import type { FormAnswer } from "~/server/admin-action.server";
+import type { useInbox } from "~/components/admin/inbox";
 import { InterviewLinkForm } from "~/routes/admin/applications-interview";
 
 const STATUS_TONE = {
@@ -46,22 +47,18 @@ type Viewing = NonNullable<Route.ComponentProps["loaderData"]["viewing"]>;
 
 export function ApplicationDialog({
   viewing,
-  close,
-  listSearch,
-  busy,
-  noteError,
-  interviewError,
+  inbox: { close, listSearch, busy },
   answer,
 }: {
   viewing: Viewing;
-  close: string;
-  listSearch: string;
-  busy: boolean;
-  noteError: string | null | undefined;
-  interviewError: string | null;
-  /** The composer's answer (a refused message). */
+  inbox: ReturnType<typeof useInbox>;
+  /** The answer to one of the dialog's forms (note, interview link, message): the submitted intent says whose. */
   answer: FormAnswer | null;
 }) {
+  const answered = answer?.result?.initialValue?.["intent"];
+  const noteError = answer?.result?.error?.["note"]?.[0] ?? (answered === "note" ? answer?.error?.text : null) ?? null;
+  const interviewError =
+    answer?.result?.error?.["interviewerIds"]?.[0] ?? (answered === "interview" ? answer?.error?.text : null) ?? null;
   return (
     <Dialog
       title={viewing.fullName}
@@ -158,8 +155,7 @@ export function ApplicationDialog({
       <Conversation
         recordId={viewing.id}
         view={viewing.conversation}
-        defaultSubject={viewing.replySubject}
-        answer={answer}
+        answer={answered === "message" ? answer : null}
         busy={busy}
       />
       <Form method="post" className="mt-6 flex flex-wrap gap-2">

@@ -3,7 +3,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/applications";
 import { ApplicationDialog, statusBadge } from "~/routes/admin/applications-dialogs";
-import { UnreadReplyBadge } from "~/components/admin/conversation";
 import { Badge } from "~/components/ui/badge";
 import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
 import { InboxRow, useInbox } from "~/components/admin/inbox";
@@ -37,7 +36,7 @@ import { recordAction } from "~/schemas/fields";
 import { ANONYMISED_APPLICANT, ownerSchema } from "~/schemas/pipeline";
 import { ownerOptions, setApplicationOwner } from "~/models/application-pipeline.server";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
-import { conversationIntents, conversationView, replySubject } from "~/server/conversation-screen.server";
+import { conversationIntents, conversationView } from "~/server/conversation-screen.server";
 import { markConversationRead } from "~/models/conversation-thread.server";
 import { interviewerOptions, openInvitations, sendInterviewLink } from "~/models/interviews.server";
 import { queueInterviewInvitation } from "~/models/interview-mail.server";
@@ -70,7 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [activity, conversation, owners, interviewers, openLinks] = viewing
     ? await Promise.all([
         applicationActivity(viewing.id),
-        conversationView({ kind: "application", id: viewing.id }, staffUser(context)),
+        conversationView(
+          { kind: "application", id: viewing.id },
+          staffUser(context),
+          `Your application for ${viewing.position}`,
+        ),
         ownerOptions(),
         interviewerOptions(),
         openInvitations(viewing.id),
@@ -104,7 +107,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       openLinks: openLinks!.map((l) => l.expiresAt.toISOString()),
       unread: viewing.readAt === null,
       conversation: conversation!,
-      replySubject: replySubject(`Your application for ${viewing.position}`),
       fullName: viewing.anonymizedAt ? ANONYMISED : viewing.fullName,
       anonymized: viewing.anonymizedAt ? formatDate(viewing.anonymizedAt) : null,
       email: viewing.email,
@@ -260,15 +262,7 @@ export default function Applications({
   actionData: answer,
 }: Route.ComponentProps) {
   const formAnswer = answer && "result" in answer ? answer : null;
-  // Two forms answer here: the note and the conversation's composer; the submitted intent says whose answer it is.
-  const answered = formAnswer?.result?.initialValue?.["intent"];
-  const noteError =
-    formAnswer?.result?.error?.["note"]?.[0] ?? (answered === "note" ? formAnswer?.error?.text : null) ?? null;
-  const interviewError =
-    formAnswer?.result?.error?.["interviewerIds"]?.[0] ??
-    (answered === "interview" ? formAnswer?.error?.text : null) ??
-    null;
-  const { listSearch, close, busy } = useInbox(
+  const inbox = useInbox(
     "/admin/applications",
     viewing,
     (viewing?.unread ?? false) || (viewing?.conversation.unread ?? false),
@@ -340,13 +334,11 @@ export default function Applications({
           <InboxRow
             key={a.id}
             kind="application"
-            id={a.id}
-            status={a.status}
+            record={a}
             badge={
               <>
                 {statusBadge(a.status, a.withdrawn)}
                 {a.unread ? <Badge tone="blue">Unread</Badge> : null}
-                {a.unreadReply ? <UnreadReplyBadge /> : null}
               </>
             }
             what={`application from ${a.fullName}`}
@@ -365,20 +357,10 @@ export default function Applications({
         ))}
       </ListTable>
 
-      {viewing ? (
-        <ApplicationDialog
-          viewing={viewing}
-          close={close}
-          listSearch={listSearch}
-          busy={busy}
-          noteError={noteError}
-          interviewError={interviewError}
-          answer={answered === "message" ? formAnswer : null}
-        />
-      ) : null}
+      {viewing ? <ApplicationDialog viewing={viewing} inbox={inbox} answer={formAnswer} /> : null}
 
       {deleting ? (
-        <ConfirmDeleteDialog title="Delete Application" closeTo={close} id={deleting.id}>
+        <ConfirmDeleteDialog title="Delete Application" closeTo={inbox.close} id={deleting.id}>
           <p>{`Are you sure you want to delete the application from ${deleting.fullName} for ${deleting.position}? This action cannot be undone.`}</p>
         </ConfirmDeleteDialog>
       ) : null}

@@ -72,25 +72,33 @@ function Part({
   );
 }
 
-function Control({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  children: ReactNode;
-}) {
+/** Each control's id, field name and label, declared once. */
+const CONTROLS = {
+  stage: { id: "pipeline-stage", name: "stage", label: "Stage" },
+  lostReason: { id: "pipeline-lost-reason", name: "lostReason", label: "Lost reason (when Lost)" },
+  owner: { id: "pipeline-owner", name: "ownerId", label: "Owner" },
+  value: { id: "pipeline-value", name: "estimatedValue", label: "Estimated value (USD)" },
+  teamSize: { id: "pipeline-team-size", name: "teamSize", label: "Expected team size" },
+  followUp: { id: "pipeline-follow-up", name: "followUpOn", label: "Follow up on (empty: none)" },
+} as const;
+
+type ControlSpec = (typeof CONTROLS)[keyof typeof CONTROLS];
+type Errors = ReturnType<typeof errorsFor>;
+
+const STAGE_OPTIONS = ENQUIRY_STAGES.map((s) => ({ value: s, label: ENQUIRY_STAGE_LABELS[s] }));
+const LOST_REASON_OPTIONS = ENQUIRY_LOST_REASONS.map((r) => ({ value: r, label: ENQUIRY_LOST_REASON_LABELS[r] }));
+
+/** A control's label, its input (`children`) and, when its part's answer refused the field, the error under it. */
+function Control({ control, errors, children }: { control: ControlSpec; errors: Errors; children: ReactNode }) {
+  const error = errors.field(control.name);
   return (
     <div>
-      <label htmlFor={id} className="block text-sm text-slate-600">
-        {label}
+      <label htmlFor={control.id} className="block text-sm text-slate-600">
+        {control.label}
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${control.id}-error`} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       ) : null}
@@ -98,63 +106,75 @@ function Control({
   );
 }
 
-const invalid = (id: string, error: string | null) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+/** The input's invalid marks, when its part's answer refused the field. */
+const invalid = ({ id, name }: ControlSpec, errors: Errors) =>
+  errors.field(name) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
-/** A select of `options`, `none` first (the empty value) when given; `error` marks it invalid. */
-function Select({
-  id,
-  name,
+/**
+ * A labelled select of `options`, `none` first (the empty value) when given. `markInvalid`: an error marks the select
+ * itself invalid too (otherwise it only stands under it).
+ */
+function SelectControl({
+  control,
+  errors,
   value,
   none,
   options,
-  error = null,
+  markInvalid = false,
 }: {
-  id: string;
-  name: string;
+  control: ControlSpec;
+  errors: Errors;
   value: string | number | null;
   none?: string;
   options: { value: string | number; label: string }[];
-  error?: string | null;
+  markInvalid?: boolean;
 }) {
   return (
-    <select id={id} name={name} defaultValue={value ?? ""} className={inputClass} {...invalid(id, error)}>
-      {none === undefined ? null : <option value="">{none}</option>}
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
+    <Control control={control} errors={errors}>
+      <select
+        id={control.id}
+        name={control.name}
+        defaultValue={value ?? ""}
+        className={inputClass}
+        {...(markInvalid ? invalid(control, errors) : {})}
+      >
+        {none === undefined ? null : <option value="">{none}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Control>
   );
 }
 
-/** A whole number from `min` up (empty: none), marked invalid with `error`. */
-function WholeNumber({
-  id,
-  name,
+/** A labelled whole number from `min` up (empty: none). */
+function NumberControl({
+  control,
+  errors,
   min,
   value,
-  error,
 }: {
-  id: string;
-  name: string;
+  control: ControlSpec;
+  errors: Errors;
   min: number;
   value: number | null;
-  error: string | null;
 }) {
   return (
-    <input
-      id={id}
-      name={name}
-      type="number"
-      min={min}
-      step={1}
-      inputMode="numeric"
-      defaultValue={value ?? ""}
-      className={inputClass}
-      {...invalid(id, error)}
-    />
+    <Control control={control} errors={errors}>
+      <input
+        id={control.id}
+        name={control.name}
+        type="number"
+        min={min}
+        step={1}
+        inputMode="numeric"
+        defaultValue={value ?? ""}
+        className={inputClass}
+        {...invalid(control, errors)}
+      />
+    </Control>
   );
 }
 
@@ -174,6 +194,7 @@ export function PipelineSection({
   const deal = errorsFor(answer, "deal");
   const followUp = errorsFor(answer, "followUp");
   const note = errorsFor(answer, "note");
+  const owners = view.owners.map((o) => ({ value: o.id, label: o.name }));
   return (
     <DetailSection id="contact-pipeline" title="Pipeline">
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="contact-stage">
@@ -186,65 +207,32 @@ export function PipelineSection({
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Part intent="stage" id={id} legend="Stage" busy={busy} submit="Save Stage" alert={stage.alert}>
-          <Control id="pipeline-stage" label="Stage" error={stage.field("stage")}>
-            <Select
-              id="pipeline-stage"
-              name="stage"
-              value={view.stage}
-              options={ENQUIRY_STAGES.map((s) => ({ value: s, label: ENQUIRY_STAGE_LABELS[s] }))}
-            />
-          </Control>
-          <Control id="pipeline-lost-reason" label="Lost reason (when Lost)" error={stage.field("lostReason")}>
-            <Select
-              id="pipeline-lost-reason"
-              name="lostReason"
-              value={view.lostReason}
-              none="None"
-              options={ENQUIRY_LOST_REASONS.map((r) => ({ value: r, label: ENQUIRY_LOST_REASON_LABELS[r] }))}
-              error={stage.field("lostReason")}
-            />
-          </Control>
+          <SelectControl control={CONTROLS.stage} errors={stage} value={view.stage} options={STAGE_OPTIONS} />
+          <SelectControl
+            control={CONTROLS.lostReason}
+            errors={stage}
+            value={view.lostReason}
+            none="None"
+            options={LOST_REASON_OPTIONS}
+            markInvalid
+          />
         </Part>
         <Part intent="owner" id={id} legend="Owner" busy={busy} submit="Save Owner" alert={owner.alert}>
-          <Control id="pipeline-owner" label="Owner" error={owner.field("ownerId")}>
-            <Select
-              id="pipeline-owner"
-              name="ownerId"
-              value={view.ownerId}
-              none="Nobody"
-              options={view.owners.map((o) => ({ value: o.id, label: o.name }))}
-            />
-          </Control>
+          <SelectControl control={CONTROLS.owner} errors={owner} value={view.ownerId} none="Nobody" options={owners} />
         </Part>
         <Part intent="deal" id={id} legend="Deal" busy={busy} submit="Save Deal" alert={deal.alert}>
-          <Control id="pipeline-value" label="Estimated value (USD)" error={deal.field("estimatedValue")}>
-            <WholeNumber
-              id="pipeline-value"
-              name="estimatedValue"
-              min={0}
-              value={view.estimatedValue}
-              error={deal.field("estimatedValue")}
-            />
-          </Control>
-          <Control id="pipeline-team-size" label="Expected team size" error={deal.field("teamSize")}>
-            <WholeNumber
-              id="pipeline-team-size"
-              name="teamSize"
-              min={1}
-              value={view.teamSize}
-              error={deal.field("teamSize")}
-            />
-          </Control>
+          <NumberControl control={CONTROLS.value} errors={deal} min={0} value={view.estimatedValue} />
+          <NumberControl control={CONTROLS.teamSize} errors={deal} min={1} value={view.teamSize} />
         </Part>
         <Part intent="followUp" id={id} legend="Follow-up" busy={busy} submit="Save Follow-up" alert={followUp.alert}>
-          <Control id="pipeline-follow-up" label="Follow up on (empty: none)" error={followUp.field("followUpOn")}>
+          <Control control={CONTROLS.followUp} errors={followUp}>
             <input
-              id="pipeline-follow-up"
-              name="followUpOn"
+              id={CONTROLS.followUp.id}
+              name={CONTROLS.followUp.name}
               type="date"
               defaultValue={view.followUpOn ?? ""}
               className={inputClass}
-              {...invalid("pipeline-follow-up", followUp.field("followUpOn"))}
+              {...invalid(CONTROLS.followUp, followUp)}
             />
           </Control>
         </Part>

@@ -34,9 +34,9 @@ import {
 import { inputClass } from "~/components/ui/field";
 import { pipelineIntents, pipelineView } from "~/server/enquiry-pipeline-screen.server";
 import { PipelineSection, stageBadge } from "./contacts-pipeline";
-import { conversationIntents, conversationView, replySubject } from "~/server/conversation-screen.server";
+import { conversationIntents, conversationView } from "~/server/conversation-screen.server";
 import { markConversationRead } from "~/models/conversation-thread.server";
-import { Conversation, UnreadReplyBadge, UnreadReplyFilter } from "~/components/admin/conversation";
+import { Conversation, UnreadReplyFilter } from "~/components/admin/conversation";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -72,7 +72,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const load = async (id: number | null) => (id ? findContact(id) : null);
   const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
   const [conversation, pipeline] = viewing
-    ? await Promise.all([conversationView({ kind: "contact", id: viewing.id }, me), pipelineView(viewing)])
+    ? await Promise.all([
+        conversationView({ kind: "contact", id: viewing.id }, me, `your enquiry to ${site.name}`),
+        pipelineView(viewing),
+      ])
     : [null, null];
   return {
     ...listState(query, total),
@@ -94,7 +97,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...viewing,
       conversation: conversation!,
       pipeline: pipeline!,
-      replySubject: replySubject(`your enquiry to ${site.name}`),
       interest: interestLabel(viewing.interest),
       date: viewing.createdAt.toISOString(),
       createdAt: undefined,
@@ -209,14 +211,8 @@ export default function Contacts({
           <InboxRow
             key={c.id}
             kind="contact"
-            id={c.id}
-            status={c.status}
-            badge={
-              <>
-                {statusBadge(c.status)}
-                {c.unreadReply ? <UnreadReplyBadge /> : null}
-              </>
-            }
+            record={c}
+            badge={statusBadge(c.status)}
             what={`message from ${c.name}`}
             className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}
           >
@@ -255,7 +251,6 @@ export default function Contacts({
           <Conversation
             recordId={viewing.id}
             view={viewing.conversation}
-            defaultSubject={viewing.replySubject}
             answer={formAnswer && formAnswer.result?.initialValue?.intent === "message" ? formAnswer : null}
             busy={busy}
           />

@@ -9,6 +9,7 @@ import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
 import type { MediaImage } from "~/routes/admin/blog/editor-values";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { EditorPanel } from "~/components/admin/editor-panel";
+import { UploadedImage } from "~/components/admin/uploaded-image";
 
 export function TextField({
   label,
@@ -300,11 +301,9 @@ export function MediaList({
             const used = image.inUse || inUse(image.url);
             return (
               <li key={image.id} className="flex gap-3" data-media={image.url}>
-                <img
-                  src={image.url}
+                <UploadedImage
+                  image={image}
                   alt=""
-                  width={image.width}
-                  height={image.height}
                   loading="lazy"
                   className="h-14 w-20 shrink-0 rounded bg-slate-100 object-cover ring-1 ring-slate-200"
                 />

@@ -17,6 +17,7 @@ import { LanguagePanel } from "~/routes/admin/blog/editor-language";
 import { monogramOf } from "~/schemas/case-study";
 import type { Language } from "~/i18n/languages";
 import { EditorPanel } from "~/components/admin/editor-panel";
+import { UploadedImage } from "~/components/admin/uploaded-image";
 
 type Study = NonNullable<CaseStudyEditorData["study"]>;
 
@@ -171,11 +172,9 @@ export function CaseStudyEditor({ study, images, translations }: CaseStudyEditor
           </EditorPanel>
           <EditorPanel legend="Logo" spacing="space-y-4">
             {logo ? (
-              <img
-                src={logo.url}
+              <UploadedImage
+                image={logo}
                 alt="Logo preview"
-                width={logo.width}
-                height={logo.height}
                 className="h-20 w-20 rounded-lg bg-white object-contain ring-1 ring-slate-200"
               />
             ) : null}

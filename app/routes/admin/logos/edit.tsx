@@ -6,11 +6,20 @@ import { InputField, SelectField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { logoScreen } from "~/routes/admin/proof/screens.server";
-import { editorDefaults, ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import {
+  editorDefaults,
+  ImageField,
+  typedTexts,
+  ProofEditor,
+  PublishFields,
+  type ProofCollection,
+} from "~/routes/admin/proof/proof-editor";
 import { proofEditorMeta } from "~/routes/admin/proof/editor-meta";
 import { logoSchema } from "~/schemas/logo";
 import { showLogos } from "~/schemas/proof-display";
 import { LOGO_KIND_LABELS, LOGO_KINDS } from "~/schemas/vocabulary";
+
+const LOGOS: ProofCollection = { noun: "Logo", path: "/admin/logos", schema: logoSchema, nameField: "name" };
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -26,12 +35,7 @@ export default function LogoEditor({ loaderData: { row, media } }: Route.Compone
   const defaults = { ...editorDefaults(row, ["name", "nameEs", "imageUrl", "linkUrl"]), kind: row?.kind ?? "client" };
   return (
     <ProofEditor
-      key={row?.id ?? "new"}
-      title={row ? `Edit Logo: ${row.name}` : "New Logo"}
-      path="/admin/logos"
-      listLabel="Logos"
-      schema={logoSchema}
-      id={row?.id ?? null}
+      collection={LOGOS}
       defaults={defaults}
       english={(f, set) => (
         <>
@@ -58,8 +62,7 @@ export default function LogoEditor({ loaderData: { row, media } }: Route.Compone
                 {
                   id: row?.id ?? 0,
                   kind: v.kind ?? "client",
-                  name: v.name ?? "",
-                  nameEs: v.nameEs ?? "",
+                  ...typedTexts(v, ["name", "nameEs"]),
                   imageUrl: v.imageUrl,
                   linkUrl: v.linkUrl || null,
                 },

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { AdminPage } from "~/components/admin/shell";
+import { ADMIN_SCREENS } from "~/schemas/admin-screens";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FieldFor, inputClass } from "~/components/ui/field";
@@ -17,17 +18,35 @@ import { uploadImage } from "~/routes/admin/blog/editor-hooks";
 export type Values = Record<string, string>;
 type Fields = Record<string, FieldMetadata<unknown>>;
 /**
- * A saved row's form values (blank for a new one): the named text fields as they are, then its order and its
- * published switch, which every proof editor has.
+ * A saved row's form values (blank for a new one): the named text fields as they are, then its id (the form posts
+ * it), its order and its published switch, which every proof editor has.
  */
-export function editorDefaults<R extends { position: number; published: boolean }, K extends keyof R & string>(
-  row: R | null,
-  fields: readonly K[],
-): Values {
+export function editorDefaults<
+  R extends { id: number; position: number; published: boolean },
+  K extends keyof R & string,
+>(row: R | null, fields: readonly K[]): Values {
   const values: Values = {};
   for (const field of fields) values[field] = String(row?.[field] ?? "");
-  return { ...values, position: row ? String(row.position) : "", published: row?.published ? "on" : "" };
+  return {
+    ...values,
+    id: row ? String(row.id) : "",
+    position: row ? String(row.position) : "",
+    published: row?.published ? "on" : "",
+  };
 }
+
+/** The preview's text fields as typed, "" when blank. */
+export function typedTexts<K extends string>(values: Values, fields: readonly K[]): Record<K, string> {
+  const texts = {} as Record<K, string>;
+  for (const field of fields) texts[field] = values[field] ?? "";
+  return texts;
+}
+
+/**
+ * What sets one proof collection's editor apart: its noun ("Logo", for "New Logo" and "Edit Logo: …"), its list's
+ * path (the back link, named as in the sidebar), its schema, and the field that names a row.
+ */
+export type ProofCollection = { noun: string; path: string; schema: z.ZodType; nameField: string };
 
 export type MediaChoice = { url: string; fileName: string };
 
@@ -37,28 +56,25 @@ const valuesOf = (form: HTMLFormElement): Values => {
   return values;
 };
 
-export function ProofEditor({
-  title,
-  path,
-  listLabel,
-  schema,
-  id,
-  defaults,
-  english,
-  spanish,
-  preview,
-}: {
-  title: string;
-  path: string;
-  listLabel: string;
-  schema: z.ZodType;
-  id: number | null;
+type EditorProps = {
+  collection: ProofCollection;
+  /** From `editorDefaults`: the row's values, its id among them ("" for a new row). */
   defaults: Values;
   english: (fields: Fields, set: (name: string, value: string) => void) => ReactNode;
   spanish: (fields: Fields) => ReactNode;
   /** The row as the public page draws it; `label` names a landmark in it apart from the other language's. */
   preview: (values: Values, language: "en" | "es", label: string) => ReactNode;
-}) {
+};
+
+/** The editor of one row, started again (form and preview) when another row opens. */
+export function ProofEditor(props: EditorProps) {
+  return <Editor key={props.defaults.id || "new"} {...props} />;
+}
+
+function Editor({ collection: { noun, path, schema, nameField }, defaults, english, spanish, preview }: EditorProps) {
+  const id = defaults.id;
+  const title = id ? `Edit ${noun}: ${defaults[nameField]}` : `New ${noun}`;
+  const listLabel = ADMIN_SCREENS.find((s) => s.path === path)?.label ?? noun;
   const answer = useActionData<FormAnswer>();
   const busy = useNavigation().state === "submitting";
   const [values, setValues] = useState<Values>(defaults);

@@ -21,36 +21,38 @@ export const POOL_PARAMS = ["q", "page", "country", "seniority", "english", "ski
 const LABELS = catalogue("en").talent;
 type Loaded = Route.ComponentProps["loaderData"];
 
-const width = "sm:max-w-[10rem]";
+/** The single-choice filters, in the order they stand; `field` is where the loaded filter holds the choice. */
+const CHOICE_FILTERS = [
+  {
+    name: "country",
+    field: "country",
+    label: "Country",
+    all: "All countries",
+    options: TALENT_COUNTRIES.map((c) => ({ value: c, label: LABELS.countries[c] })),
+  },
+  {
+    name: "seniority",
+    field: "seniority",
+    label: "Seniority",
+    all: "Any seniority",
+    options: SENIORITIES.map((s) => ({ value: s, label: LABELS.seniorities[s] })),
+  },
+  {
+    name: "english",
+    field: "englishLevel",
+    label: "English level",
+    all: "Any English",
+    options: ENGLISH_LEVELS.map((l) => ({ value: l, label: `${l} or better` })),
+  },
+] as const;
 
 export function PoolFilters({ filter }: { filter: Loaded["filter"] }) {
   const chosen = new Set<string>(filter.skills);
   return (
     <>
-      <FilterSelect
-        name="country"
-        label="Country"
-        value={filter.country}
-        all="All countries"
-        options={TALENT_COUNTRIES.map((c) => ({ value: c, label: LABELS.countries[c] }))}
-        width={width}
-      />
-      <FilterSelect
-        name="seniority"
-        label="Seniority"
-        value={filter.seniority}
-        all="Any seniority"
-        options={SENIORITIES.map((s) => ({ value: s, label: LABELS.seniorities[s] }))}
-        width={width}
-      />
-      <FilterSelect
-        name="english"
-        label="English level"
-        value={filter.englishLevel}
-        all="Any English"
-        options={ENGLISH_LEVELS.map((l) => ({ value: l, label: `${l} or better` }))}
-        width={width}
-      />
+      {CHOICE_FILTERS.map(({ field, ...f }) => (
+        <FilterSelect key={f.name} {...f} value={filter[field]} width="sm:max-w-[10rem]" />
+      ))}
       <details className="relative">
         <summary className={buttonClass("secondary", "cursor-pointer whitespace-nowrap")}>
           {chosen.size ? `Skills (${chosen.size})` : "Skills"}

@@ -6,10 +6,22 @@ import { InputField, TextareaField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { teamScreen } from "~/routes/admin/proof/screens.server";
-import { editorDefaults, ImageField, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import {
+  editorDefaults,
+  ImageField,
+  ProofEditor,
+  PublishFields,
+  typedTexts,
+  type ProofCollection,
+} from "~/routes/admin/proof/proof-editor";
 import { proofEditorMeta } from "~/routes/admin/proof/editor-meta";
 import { showTeamMember } from "~/schemas/proof-display";
 import { teamMemberSchema } from "~/schemas/team-member";
+
+const TEAM: ProofCollection = { noun: "Team Member", path: "/admin/team", schema: teamMemberSchema, nameField: "name" };
+
+/** The text fields, as the form keeps them and the preview shows them. */
+const TEXTS = ["name", "role", "roleEs", "bio", "bioEs"] as const;
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -22,15 +34,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => proofEditorAction(args, teamScreen);
 
 export default function TeamMemberEditor({ loaderData: { row, media } }: Route.ComponentProps) {
-  const defaults = editorDefaults(row, ["name", "role", "roleEs", "bio", "bioEs", "photoUrl", "linkedinUrl"]);
+  const defaults = editorDefaults(row, [...TEXTS, "photoUrl", "linkedinUrl"]);
   return (
     <ProofEditor
-      key={row?.id ?? "new"}
-      title={row ? `Edit Team Member: ${row.name}` : "New Team Member"}
-      path="/admin/team"
-      listLabel="Team"
-      schema={teamMemberSchema}
-      id={row?.id ?? null}
+      collection={TEAM}
       defaults={defaults}
       english={(f, set) => (
         <>
@@ -58,11 +65,7 @@ export default function TeamMemberEditor({ loaderData: { row, media } }: Route.C
           member={showTeamMember(
             {
               id: row?.id ?? 0,
-              name: v.name ?? "",
-              role: v.role ?? "",
-              roleEs: v.roleEs ?? "",
-              bio: v.bio ?? "",
-              bioEs: v.bioEs ?? "",
+              ...typedTexts(v, TEXTS),
               photoUrl: v.photoUrl || null,
               linkedinUrl: v.linkedinUrl || null,
             },

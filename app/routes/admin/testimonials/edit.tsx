@@ -6,10 +6,26 @@ import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
 import { proofEditorAction, proofEditorData } from "~/routes/admin/proof/proof.server";
 import { testimonialScreen } from "~/routes/admin/proof/screens.server";
-import { editorDefaults, ProofEditor, PublishFields } from "~/routes/admin/proof/proof-editor";
+import {
+  editorDefaults,
+  ProofEditor,
+  PublishFields,
+  typedTexts,
+  type ProofCollection,
+} from "~/routes/admin/proof/proof-editor";
 import { proofEditorMeta } from "~/routes/admin/proof/editor-meta";
 import { showTestimonial } from "~/schemas/proof-display";
 import { RATINGS, testimonialSchema } from "~/schemas/testimonial";
+
+const TESTIMONIALS: ProofCollection = {
+  noun: "Testimonial",
+  path: "/admin/testimonials",
+  schema: testimonialSchema,
+  nameField: "author",
+};
+
+/** The text fields, as the form keeps them and the preview shows them. */
+const TEXTS = ["content", "contentEs", "author", "title", "titleEs", "company", "companyEs"] as const;
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -23,17 +39,12 @@ export const action = (args: Route.ActionArgs) => proofEditorAction(args, testim
 
 export default function TestimonialEditor({ loaderData: { row } }: Route.ComponentProps) {
   const defaults = {
-    ...editorDefaults(row, ["content", "contentEs", "author", "title", "titleEs", "company", "companyEs"]),
+    ...editorDefaults(row, TEXTS),
     rating: String(row?.rating ?? 5),
   };
   return (
     <ProofEditor
-      key={row?.id ?? "new"}
-      title={row ? `Edit Testimonial: ${row.author}` : "New Testimonial"}
-      path="/admin/testimonials"
-      listLabel="Testimonials"
-      schema={testimonialSchema}
-      id={row?.id ?? null}
+      collection={TESTIMONIALS}
       defaults={defaults}
       english={(f) => (
         <>
@@ -67,13 +78,7 @@ export default function TestimonialEditor({ loaderData: { row } }: Route.Compone
         const shown = showTestimonial(
           {
             id: row?.id ?? 0,
-            content: v.content ?? "",
-            contentEs: v.contentEs ?? "",
-            author: v.author ?? "",
-            title: v.title ?? "",
-            titleEs: v.titleEs ?? "",
-            company: v.company ?? "",
-            companyEs: v.companyEs ?? "",
+            ...typedTexts(v, TEXTS),
             rating: rating >= 1 && rating <= 5 ? rating : 5,
           },
           language,
