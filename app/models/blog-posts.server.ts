@@ -3,12 +3,12 @@
 // so it appears at its moment without anyone acting, and notes the next such moment for the edge cache.
 // A post is written in one language and may name the post it translates (`translationOf`); the pair is read both
 // ways, so either post's page links the other (docs/decisions/0023).
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, min, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lte, min, ne, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { blogCategories, blogPosts, type Post } from "~/db/schema";
 import { db, deleteById, found, publishedSwitch } from "~/db/client.server";
 import { conflict, isUniqueViolation, notFound } from "~/platform/errors.server";
-import { contentPage, pageWithCount, type ContentListQuery } from "~/models/list-query.server";
+import { contentPage, pageOf, type ContentListQuery } from "~/models/list-query.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { contentChangesAt } from "~/platform/request-telemetry.server";
 import { imagesShownByPost } from "~/models/blog-images.server";
@@ -76,20 +76,20 @@ export async function listPublishedPosts({
             d.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.slug, category)),
           ),
         );
-  const [posts, [total], [next], categories, perCategory] = await d.batch([
-    ...pageWithCount(blogPosts, where, newestFirst, { limit, offset }),
+  // The total comes from the per-category counts (one statement fewer in the batch): every live post of the
+  // language is in one group, those without a category in the null one.
+  const [posts, [next], categories, perCategory] = await d.batch([
+    pageOf(blogPosts, where, newestFirst, { limit, offset }),
     nextScheduledQuery(now),
     categoriesQuery(),
-    d
-      .select({ id: blogPosts.categoryId, n: count() })
-      .from(blogPosts)
-      .where(and(live, isNotNull(blogPosts.categoryId)))
-      .groupBy(blogPosts.categoryId),
+    d.select({ id: blogPosts.categoryId, n: count() }).from(blogPosts).where(live).groupBy(blogPosts.categoryId),
   ]);
   contentChangesAt(next?.at);
   const chosen = category === undefined ? undefined : (categories.find((c) => c.slug === category) ?? null);
   const livePosts = (id: number) => perCategory.find((c) => c.id === id)?.n ?? 0;
-  return { posts, total: total?.n ?? 0, categories, category: chosen, livePosts };
+  const total =
+    chosen === undefined ? perCategory.reduce((sum, c) => sum + c.n, 0) : chosen === null ? 0 : livePosts(chosen.id);
+  return { posts, total, categories, category: chosen, livePosts };
 }
 
 /** The query for the slugs, languages, pairs and dates of every live post, for the sitemap's batch. */

@@ -43,24 +43,30 @@ export function contentPage<T extends SQLiteTable & { published: AnyColumn; lang
   return pageWithCount(table, conditions.length ? and(...conditions) : undefined, order, { limit, offset });
 }
 
-/** A page of the table's rows that match `where`, in `order`, and how many match in all: two queries for one batch. */
-export function pageWithCount<T extends SQLiteTable>(
+/** A page of the table's rows that match `where`, in `order`: a query for a batch. */
+export function pageOf<T extends SQLiteTable>(
   table: T,
   where: SQL | undefined,
   order: readonly SQL[],
   { limit, offset = 0 }: { limit: number; offset?: number },
 ) {
-  const d = db();
-  return [
-    d
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    d.select({ n: count() }).from(table).where(where),
-  ] as const;
+  return db()
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** That page, and how many rows match in all: two queries for one batch. */
+function pageWithCount<T extends SQLiteTable>(
+  table: T,
+  where: SQL | undefined,
+  order: readonly SQL[],
+  paging: { limit: number; offset?: number },
+) {
+  return [pageOf(table, where, order, paging), db().select({ n: count() }).from(table).where(where)] as const;
 }
 
 /**
