@@ -5,7 +5,8 @@
 // work read as milliseconds). So the bench reads the kernel's account of the CPU the server's workerd processes ran
 // (`/proc/<pid>/task/*/schedstat`, nanoseconds) around one request at a time, waits for the request's after-response
 // work, and takes the median of each kind; from it, the median of a request for a static asset of the same server,
-// which runs no Worker: the difference is what invoking the Worker costs, our code and the runtime's work for it.
+// which runs no Worker, sent in turn with it: the difference is what invoking the Worker costs, our code and the
+// runtime's work for it.
 // The load generator sends one request at a time and nothing else runs on the server then.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -16,8 +17,9 @@ import { root, wrangler } from "./lib.mjs";
 export const CPU_BUDGET = { cached: 1, rendered: 10, startupMs: 400, bundleGzip: 3 * 1024 * 1024 };
 const SETTLE_MS = 20;
 /** Requests of a kind sent unmeasured first: V8 optimises a function after some calls, and an isolate on the edge
- * serves many requests, so the steady state is what counts (with 3, the first kind measured read 2-3 ms high). */
-const WARM_UP = 15;
+ * serves many requests, so the steady state is what counts (with 3, the first kind measured read 2-3 ms high; with 15,
+ * a rendered /blog on a fresh server read 11.3 ms, then 8.8-9.6 ms once it had served 60 more). */
+const WARM_UP = 60;
 
 /** The workerd processes in a process group (the server wrangler started). */
 function workerdPids(group) {
@@ -49,31 +51,39 @@ function cpuNs(pids) {
 }
 
 /**
- * The median server CPU of each request kind, less the static asset's: `kinds` is [name, () => Promise<Response>,
- * samples?, budget?], the first of them the static asset. Each is sent WARM_UP times unmeasured first.
+ * The median server CPU of each request kind, less a static asset's: `kinds` is { name, send, samples?, budget, asset }
+ * with `send` and `asset.send` () => Promise<Response>. The asset is sent in turn with the kind, one request of each
+ * (the asset first in even turns), both WARM_UP times unmeasured first, and a kind's Worker CPU is its median less the
+ * asset's median from those same turns: the machine's speed drifts over the seconds a kind takes, and a baseline
+ * measured once before all the kinds read up to 1 ms off for the last of them.
  */
 export async function cpuPerKind(group, kinds) {
   const pids = workerdPids(group);
   if (pids.length === 0) throw new Error("no workerd process found for the server");
+  const sample = async ({ name, send }) => {
+    const before = cpuNs(pids);
+    const res = await send();
+    await res.arrayBuffer();
+    if (res.status >= 500) throw new Error(`${name}: answered ${res.status}`);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return (cpuNs(pids) - before) / 1e6;
+  };
   const measured = [];
-  for (const [name, send, samples = 30, budget] of kinds) {
-    const once = async () => {
-      const res = await send();
-      await res.arrayBuffer();
-      if (res.status >= 500) throw new Error(`${name}: answered ${res.status}`);
-    };
-    for (let i = 0; i < WARM_UP; i++) await once();
+  for (const kind of kinds) {
+    for (let i = 0; i < WARM_UP; i++) await sample(kind.asset);
+    for (let i = 0; i < WARM_UP; i++) await sample(kind);
     const times = [];
+    const floor = [];
+    const samples = kind.samples ?? 30;
     for (let i = 0; i < samples; i++) {
-      const before = cpuNs(pids);
-      await once();
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      times.push((cpuNs(pids) - before) / 1e6);
+      if (i % 2 === 0) floor.push(await sample(kind.asset));
+      times.push(await sample(kind));
+      if (i % 2 === 1) floor.push(await sample(kind.asset));
     }
-    measured.push({ name, total: median(times), samples, budget });
+    const total = median(times);
+    measured.push({ ...kind, total, floor: median(floor), ms: Math.max(0, total - median(floor)), samples });
   }
-  const floor = measured[0].total;
-  return measured.map((m, i) => ({ ...m, ms: i === 0 ? 0 : Math.max(0, m.total - floor) }));
+  return measured;
 }
 
 /** `wrangler check startup` on the current build: the bundle's gzip size and the startup profile's active time. */

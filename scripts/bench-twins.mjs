@@ -12,7 +12,7 @@ const client = join(root, "build", "client");
 const DIR = "__bench";
 
 /**
- * Writes each page's HTML (a view that neither reads nor fills the edge cache) to build/client/__bench/<n>.html, to be
+ * Writes each page's HTML (a view that neither reads nor fills the edge cache) to build/client/__bench/<n>/index.html, to be
  * served at /__bench/<n> once the server starts again. Returns the twins' paths by page, and `remove()`, which puts the
  * build back as it was (the twins must never be deployed).
  */
@@ -29,7 +29,10 @@ export async function writeTwins(origin, pages) {
     for (const [n, path] of pages.entries()) {
       const res = await fetch(origin + path, { headers: { Cookie: "bench=1" } });
       if (res.status !== 200) throw new Error(`${path}: answered ${res.status}`);
-      writeFileSync(join(client, DIR, `${n}.html`), await res.text());
+      // As a folder's index.html, like the prerendered pages: the asset server looks for `<n>.html` first and finds
+      // the page at its second look, as it does for /services (and the Worker's pages miss both before the Worker).
+      mkdirSync(join(client, DIR, String(n)));
+      writeFileSync(join(client, DIR, String(n), "index.html"), await res.text());
       twins.set(path, `/${DIR}/${n}`);
     }
     // The headers of the first prerendered page's block (vite.config.ts, staticPageHeaders), for every twin.
