@@ -53,9 +53,10 @@ function cpuNs(pids) {
 /**
  * The median server CPU of each request kind, less a static asset's: `kinds` is { name, send, samples?, budget, asset }
  * with `send` and `asset.send` () => Promise<Response>. The asset is sent in turn with the kind, one request of each
- * (the asset first in even turns), both WARM_UP times unmeasured first, and a kind's Worker CPU is its median less the
- * asset's median from those same turns: the machine's speed drifts over the seconds a kind takes, and a baseline
- * measured once before all the kinds read up to 1 ms off for the last of them.
+ * (the asset first in even turns), each of them WARM_UP times unmeasured first (an asset once, however many kinds use
+ * it), and a kind's Worker CPU is its median less the asset's median from those same turns: the machine's speed drifts
+ * over the seconds a kind takes, and a baseline measured once before all the kinds read up to 1 ms off for the last
+ * of them.
  */
 export async function cpuPerKind(group, kinds) {
   const pids = workerdPids(group);
@@ -69,8 +70,10 @@ export async function cpuPerKind(group, kinds) {
     return (cpuNs(pids) - before) / 1e6;
   };
   const measured = [];
+  const warm = new Set();
   for (const kind of kinds) {
-    for (let i = 0; i < WARM_UP; i++) await sample(kind.asset);
+    if (!warm.has(kind.asset)) for (let i = 0; i < WARM_UP; i++) await sample(kind.asset);
+    warm.add(kind.asset);
     for (let i = 0; i < WARM_UP; i++) await sample(kind);
     const times = [];
     const floor = [];
