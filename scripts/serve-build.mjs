@@ -66,9 +66,11 @@ export function prepareState({ seed = true } = {}) {
 
 /**
  * Serves the build on an existing state directory. stop() kills the server; with removeState (the default)
- * it also deletes the state directory.
+ * it also deletes the state directory. `logLevel: "warn"` drops wrangler's line per request, which its proxy posts to
+ * wrangler's node process for every request (miniflare's entry worker, `maybeLogRequest`): under load that process
+ * took a quarter of a core, work Cloudflare's edge does not do.
  */
-export async function serveState(state, { removeState = true } = {}) {
+export async function serveState(state, { removeState = true, logLevel } = {}) {
   const port = await freePort();
   const child = spawn(
     bin("wrangler"),
@@ -87,6 +89,7 @@ export async function serveState(state, { removeState = true } = {}) {
       "--var",
       `SITE_URL:http://localhost:${port}`,
       "--show-interactive-dev-session=false",
+      ...(logLevel ? ["--log-level", logLevel] : []),
     ],
     { cwd: root, env: toolEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
