@@ -3,11 +3,7 @@
 // turns each into a PDF with app/platform/pdf.ts and stores it where an upload would (R2 + a marketing_materials
 // row). Not copy (so it has no Spanish twin): it sits with the models, which may read the copy and the PDF writer's
 // block types alike. Relative imports with extensions, so Node runs this file as it is.
-import { about } from "../content/about.ts";
-import { caseStudies } from "../content/case-studies.ts";
-import { engagementModels } from "../content/engagement-models.ts";
-import { headlineFigures, serviceTabs, technicalExpertise } from "../content/services.ts";
-import { whyChooseUs } from "../content/why-choose-us.ts";
+import { contentFor } from "../content/index.ts";
 import type { PdfBlock as Block, PdfPage as Page } from "../platform/pdf.ts";
 
 export type DemoMaterial = {
@@ -22,6 +18,9 @@ export type DemoMaterial = {
   band: string;
   pages: Page[];
 };
+
+const { about, caseStudies, engagementModels, headlineFigures, serviceTabs, technicalExpertise, whyChooseUs } =
+  contentFor("en");
 
 const COMPANY = "Cordillera Nearshore";
 const EMAIL = "hello@cordillera.example";

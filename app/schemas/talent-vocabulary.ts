@@ -3,7 +3,7 @@
 // checked in code (docs/decisions/0017), so a new skill needs no migration; test/unit/talent-vocabulary.test.ts
 // checks the countries and skills against the marketing copy they are drawn from.
 
-/** The four presence countries (app/content/about.ts, by code) and "other". */
+/** The four presence countries (app/content/en/about.json, by code) and "other". */
 export const TALENT_COUNTRIES = ["US", "CR", "MX", "CO", "other"] as const;
 export type TalentCountry = (typeof TALENT_COUNTRIES)[number];
 
@@ -15,7 +15,7 @@ export const ENGLISH_LEVELS = ["B1", "B2", "C1", "C2"] as const;
 export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
 
 /**
- * Every tag of the services' Technical Expertise groups (app/content/services.ts), each once, in the groups' order.
+ * Every tag of the services' Technical Expertise groups (app/content/en/services.json), each once, in the groups' order.
  * A profile has 1 to MAX_SKILLS of them.
  */
 export const TALENT_SKILLS = [

@@ -3,8 +3,7 @@
 // English one: /case-studies and the home page's switch tell the same stories, in production as in the demo.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { caseStudies } from "~/content/case-studies";
-import { caseStudies as caseStudiesEs } from "~/content/es/case-studies";
+import { contentFor } from "~/content";
 
 type Row = Record<string, string | number | null>;
 
@@ -33,7 +32,7 @@ async function asCopy(language: "en" | "es") {
 
 describe("the spec's case studies", () => {
   it("are in every database from its migrations, as the fixed copy words them, in English and in Spanish", async () => {
-    expect(await asCopy("en")).toEqual(caseStudies);
-    expect(await asCopy("es")).toEqual(caseStudiesEs);
+    expect(await asCopy("en")).toEqual(contentFor("en").caseStudies);
+    expect(await asCopy("es")).toEqual(contentFor("es").caseStudies);
   });
 });

@@ -1,7 +1,7 @@
 // The marketing pages carry the spec's texts, their own titles and descriptions, and (home) Organization data.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { technicalExpertise } from "~/content/services";
+import { contentFor } from "~/content";
 import { DEFAULT_MATERIAL_DESCRIPTIONS } from "~/models/marketing-materials.server";
 import { parse } from "../dom";
 import { page } from "../helpers";
@@ -26,7 +26,7 @@ const PAGES: [string, string[]][] = [
       "Specialized Practices",
       "Discuss Your Project Needs",
       "Start Your Project",
-      ...technicalExpertise.map((t) => t.title),
+      ...contentFor("en").technicalExpertise.map((t) => t.title),
     ],
   ],
   [

@@ -29,10 +29,12 @@ const en = catalogue("en");
 const es = catalogue("es");
 
 type Module = Record<string, unknown>;
-const modules = (glob: Record<string, Module>) =>
-  Object.entries(glob).filter(([path]) => !/\/(types|index)\.ts$/.test(path));
-const englishCopy = modules(import.meta.glob<Module>("../../app/content/*.ts", { eager: true }));
-const spanishCopy = modules(import.meta.glob<Module>("../../app/content/es/*.ts", { eager: true }));
+const englishCopy = Object.values(
+  import.meta.glob<Module>("../../app/content/en/*.json", { eager: true, import: "default" }),
+);
+const spanishCopy = Object.values(
+  import.meta.glob<Module>("../../app/content/es/*.json", { eager: true, import: "default" }),
+);
 
 /** Values in the copy that are not text a visitor reads (as test/unit/content-es.test.ts counts them). */
 const NON_TEXT_KEYS = new Set(["key", "icon", "path", "to", "href", "id", "slug", "value", "url", "code", "logo"]);
@@ -68,8 +70,8 @@ const SAME_IN_BOTH = new Set([
   ...["Appium", "k6", "Scrum", "Kanban", "CI/CD", "Kafka", "Power BI", "Oracle EPM"],
 ]);
 
-const ENGLISH = [...new Set([en.pages, en.marketing, ...englishCopy.map(([, m]) => m)].flatMap((t) => texts(t)))];
-const SPANISH = [...new Set([es.pages, es.marketing, ...spanishCopy.map(([, m]) => m)].flatMap((t) => texts(t)))];
+const ENGLISH = [...new Set([en.pages, en.marketing, ...englishCopy].flatMap((t) => texts(t)))];
+const SPANISH = [...new Set([es.pages, es.marketing, ...spanishCopy].flatMap((t) => texts(t)))];
 
 /** The pieces of `own` that must never show on a page of the other language. */
 const foreign = (own: string[], other: string[]) =>

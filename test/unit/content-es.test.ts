@@ -1,16 +1,14 @@
-// The Spanish marketing copy (app/content/es/) mirrors the English (app/content/): every module has a twin with the
-// same exports and the same shape, the same non-text values (keys, icons, paths, ids, numbers) and the same figures
-// in its texts, and every visible text is translated except the names kept in English (docs/i18n-glossary.md).
+// The Spanish marketing copy (app/content/es/*.json) mirrors the English (app/content/en/*.json): every file has a
+// twin with the same parts and the same shape, the same non-text values (keys, icons, paths, ids, numbers) and the
+// same figures in its texts, and every visible text is translated except the names kept in English
+// (docs/i18n-glossary.md). The values JSON cannot type (icon names, tab keys) are held to their lists here.
 import { describe, expect, it } from "vitest";
+import { ICON_NAMES, SERVICE_KEYS } from "~/content/types";
 
 type Module = Record<string, unknown>;
 
-// types.ts holds shapes and index.ts picks a language's modules (contentFor): neither is copy.
-const english = import.meta.glob<Module>(
-  ["../../app/content/*.ts", "!../../app/content/types.ts", "!../../app/content/index.ts"],
-  { eager: true },
-);
-const spanish = import.meta.glob<Module>("../../app/content/es/*.ts", { eager: true });
+const english = import.meta.glob<Module>("../../app/content/en/*.json", { eager: true, import: "default" });
+const spanish = import.meta.glob<Module>("../../app/content/es/*.json", { eager: true, import: "default" });
 
 const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 const twins = Object.entries(english).map(([path, module]) => ({
@@ -87,19 +85,35 @@ function differences(en: unknown, es: unknown, at: string, key = ""): string[] {
 
 describe("Spanish marketing copy", () => {
   it("has a twin for every English module and no other module", () => {
-    expect(twins.map((t) => t.file)).toContain("services.ts");
+    expect(twins.map((t) => t.file)).toContain("services.json");
     expect(Object.keys(spanish).map(fileName).sort()).toEqual(twins.map((t) => t.file).sort());
   });
 
   for (const { file, en, es } of twins) {
-    it(`es/${file} exports the same names as ${file}`, () => {
+    it(`es/${file} has the same parts as en/${file}`, () => {
       expect(Object.keys(es ?? {}).sort()).toEqual(Object.keys(en).sort());
     });
 
-    it(`es/${file} has the shape, values and figures of ${file}, with every text translated`, () => {
+    it(`es/${file} has the shape, values and figures of en/${file}, with every text translated`, () => {
       expect(differences(en, es ?? {}, file)).toEqual([]);
     });
   }
+
+  it("names only icons the site draws and only the services tabs' keys, in both languages", () => {
+    const values = (tree: unknown, key: string): unknown[] =>
+      Array.isArray(tree)
+        ? tree.flatMap((item) => values(item, key))
+        : tree !== null && typeof tree === "object"
+          ? Object.entries(tree).flatMap(([k, v]) => (k === key ? [v] : values(v, key)))
+          : [];
+    const all = [...Object.values(english), ...Object.values(spanish)];
+    const icons = values(all, "icon");
+    expect(icons.length).toBeGreaterThan(40);
+    expect(icons.filter((icon) => !(ICON_NAMES as readonly unknown[]).includes(icon))).toEqual([]);
+    const keys = values(all, "key");
+    expect(keys).toHaveLength(2 * SERVICE_KEYS.length);
+    expect(keys.filter((key) => !(SERVICE_KEYS as readonly unknown[]).includes(key))).toEqual([]);
+  });
 
   it("catches what it is meant to catch", () => {
     const en = { key: "a", path: "/x", items: [{ title: "Fast starts", text: "Within 5 to 10 days." }], rating: 5 };

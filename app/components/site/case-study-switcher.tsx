@@ -7,7 +7,7 @@
 // in the back office leaves its block out, and a Markdown field arrives rendered and sanitised (`…Html`).
 import { useLocation, useSearchParams } from "react-router";
 import { ArrowLink, CheckMarks, panelButton, TagList } from "~/components/site/marketing/sections";
-import type { CaseStudy } from "~/content/case-studies";
+import type { CaseStudy } from "~/content/types";
 import { useCatalogue } from "~/i18n/hooks";
 
 /** A study as the switch shows it: the fixed copy's shape, with what a stored study may add. */

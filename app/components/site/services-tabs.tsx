@@ -8,7 +8,7 @@
 import { MarketingIcon } from "~/components/site/marketing/icon";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { contentFor } from "~/content";
-import type { ServiceKey } from "~/content/services";
+import type { ServiceKey } from "~/content/types";
 import { ArrowLink, panelButton } from "~/components/site/marketing/sections";
 import { useCatalogue, useLanguage } from "~/i18n/hooks";
 

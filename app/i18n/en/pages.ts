@@ -1,5 +1,5 @@
 // The marketing pages' own texts: home, services, the three service pages' sections, case studies, about and the
-// privacy policy. Their long copy (tabs, stories, policy sections…) is in app/content, one module per language.
+// privacy policy. Their long copy (tabs, stories, policy sections…) is in app/content, one JSON file per page and language.
 export const pages = {
   home: {
     description:

@@ -1,21 +1,22 @@
-// El catálogo en español: un módulo por área del sitio público, con las mismas claves que el inglés.
+// El catálogo en español: un archivo JSON por área del sitio público, con las mismas claves que el inglés
+// (app/i18n/en/, donde cada área explica sus textos); el typecheck y test/unit/catalogue.test.ts lo comprueban.
 // Registro: tú (docs/decisions/0023-spanish-edition.md); español neutro de América Latina.
-export { blog } from "~/i18n/es/blog";
-export { common } from "~/i18n/es/common";
-export { application } from "~/i18n/es/application";
-export { careers } from "~/i18n/es/careers";
-export { contact } from "~/i18n/es/contact";
-export { emails } from "~/i18n/es/emails";
-export { forms } from "~/i18n/es/forms";
-export { marketing } from "~/i18n/es/marketing";
-export { newsletter } from "~/i18n/es/newsletter";
-export { pages } from "~/i18n/es/pages";
-export { share } from "~/i18n/es/share";
-export { caseStudies } from "~/i18n/es/case-studies";
-export { proof } from "~/i18n/es/proof";
-export { conversations } from "~/i18n/es/conversations";
-export { booking } from "~/i18n/es/booking";
-export { jobAlerts } from "~/i18n/es/job-alerts";
-export { talent } from "~/i18n/es/talent";
-export { applicationStatus } from "~/i18n/es/application-status";
-export { interviews } from "~/i18n/es/interviews";
+export { default as blog } from "./blog.json" with { type: "json" };
+export { default as common } from "./common.json" with { type: "json" };
+export { default as application } from "./application.json" with { type: "json" };
+export { default as careers } from "./careers.json" with { type: "json" };
+export { default as contact } from "./contact.json" with { type: "json" };
+export { default as emails } from "./emails.json" with { type: "json" };
+export { default as forms } from "./forms.json" with { type: "json" };
+export { default as marketing } from "./marketing.json" with { type: "json" };
+export { default as newsletter } from "./newsletter.json" with { type: "json" };
+export { default as pages } from "./pages.json" with { type: "json" };
+export { default as share } from "./share.json" with { type: "json" };
+export { default as caseStudies } from "./case-studies.json" with { type: "json" };
+export { default as proof } from "./proof.json" with { type: "json" };
+export { default as conversations } from "./conversations.json" with { type: "json" };
+export { default as booking } from "./booking.json" with { type: "json" };
+export { default as jobAlerts } from "./job-alerts.json" with { type: "json" };
+export { default as talent } from "./talent.json" with { type: "json" };
+export { default as applicationStatus } from "./application-status.json" with { type: "json" };
+export { default as interviews } from "./interviews.json" with { type: "json" };
