@@ -84,7 +84,7 @@ export async function conversationThread(
         messageId: conversationAttachments.messageId,
         name: conversationAttachments.fileName,
         size: conversationAttachments.fileSize,
-        r2Key: conversationAttachments.r2Key,
+        kept: isNotNull(conversationAttachments.r2Key).mapWith(Boolean),
         refused: conversationAttachments.refused,
       })
       .from(conversationAttachments)
@@ -106,9 +106,7 @@ export async function conversationThread(
       status: m.direction === "out" ? (status ?? "failed") : null,
       lastError: m.direction === "out" ? lastError : null,
       autoReply: m.autoReply,
-      attachments: attachments
-        .filter((a) => a.messageId === m.id)
-        .map((a) => ({ id: a.id, name: a.name, size: a.size, kept: a.r2Key !== null, refused: a.refused })),
+      attachments: attachments.filter((a) => a.messageId === m.id).map(({ messageId: _, ...attachment }) => attachment),
     })),
   ];
   return { conversation: thread, messages: entries.sort(byTime) };

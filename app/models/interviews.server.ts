@@ -68,6 +68,9 @@ export async function sendInterviewLink(
 
 const isClosed = (application: Application) => application.status === "rejected" || application.status === "hired";
 
+/** A link that still works: not used yet and not expired. */
+const isOpen = (now: Date) => and(isNull(interviewInvitations.usedAt), gt(interviewInvitations.expiresAt, now));
+
 /** The open invitation a link names, with its application, or null: malformed, forged, used or expired. */
 export async function invitationFromToken(
   token: string,
@@ -77,13 +80,7 @@ export async function invitationFromToken(
   const [invitation] = await db()
     .select()
     .from(interviewInvitations)
-    .where(
-      and(
-        eq(interviewInvitations.tokenHash, await hashSessionId(token)),
-        isNull(interviewInvitations.usedAt),
-        gt(interviewInvitations.expiresAt, now),
-      ),
-    );
+    .where(and(eq(interviewInvitations.tokenHash, await hashSessionId(token)), isOpen(now)));
   if (!invitation) return null;
   const application = await getApplication(invitation.applicationId).catch(() => null);
   // A closed application (hired, rejected, withdrawn) no longer takes an interview: booking would reopen it.
@@ -176,11 +173,5 @@ export async function openInvitations(applicationId: number, now = new Date()) {
   return db()
     .select()
     .from(interviewInvitations)
-    .where(
-      and(
-        eq(interviewInvitations.applicationId, applicationId),
-        isNull(interviewInvitations.usedAt),
-        gt(interviewInvitations.expiresAt, now),
-      ),
-    );
+    .where(and(eq(interviewInvitations.applicationId, applicationId), isOpen(now)));
 }

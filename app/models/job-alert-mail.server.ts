@@ -5,15 +5,8 @@ import type { JobAlert } from "~/db/job-alert-tables";
 import { escapeHtml } from "~/platform/html";
 import { site } from "~/platform/site";
 import { catalogue, fill } from "~/i18n/catalogue";
-import {
-  buttonHtml,
-  headerAddress,
-  headerText,
-  layout,
-  textFooter,
-  type RenderedMail,
-} from "~/models/mail-templates.server";
-import { AUTO_GENERATED, listFootHtml, oneClickHeaders, optInConfirmation } from "~/models/list-mail.server";
+import { buttonHtml, headerAddress, headerText, type RenderedMail } from "~/models/mail-templates.server";
+import { AUTO_GENERATED, listIssueParts, oneClickHeaders, optInConfirmation } from "~/models/list-mail.server";
 
 type Person = Pick<JobAlert, "email" | "language">;
 
@@ -48,11 +41,6 @@ export function jobAlertMessage(
   );
   const intro = digest ? t.digest.intro : t.alert.intro;
   const line = (j: AlertedJob) => [j.location, j.type].filter(Boolean).join(" · ");
-  const text =
-    `${intro}\n\n` +
-    jobs.map((j) => `${j.title}\n${line(j)}\n${j.url}`).join("\n\n") +
-    `\n\n--\n${fill(t.footer.why, { company })}\n${t.footer.manage}: ${manageUrl}\n${t.footer.unsubscribe}: ${unsubscribeUrl}` +
-    textFooter(siteUrl, language);
   const items = jobs
     .map(
       (j) =>
@@ -60,19 +48,23 @@ export function jobAlertMessage(
         `<br><span style="color:#64748b;font-size:13px">${escapeHtml(line(j))}</span></li>`,
     )
     .join("");
-  const html = layout({
-    title: subject,
-    siteUrl,
-    language,
-    body:
-      `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>` +
-      `<ul style="margin:0 0 12px;padding-left:20px">${items}</ul>` +
-      (digest ? "" : buttonHtml(jobs[0]!.url, t.alert.view)) +
-      listFootHtml(fill(t.footer.why, { company }), [
+  const { text, html } = listIssueParts(
+    { subject, siteUrl, language },
+    {
+      text: `${intro}\n\n` + jobs.map((j) => `${j.title}\n${line(j)}\n${j.url}`).join("\n\n"),
+      html:
+        `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>` +
+        `<ul style="margin:0 0 12px;padding-left:20px">${items}</ul>` +
+        (digest ? "" : buttonHtml(jobs[0]!.url, t.alert.view)),
+    },
+    {
+      why: fill(t.footer.why, { company }),
+      links: [
         { url: manageUrl, label: t.footer.manage },
         { url: unsubscribeUrl, label: t.footer.unsubscribe },
-      ]),
-  });
+      ],
+    },
+  );
   return {
     kind: digest ? "job_alert_digest" : "job_alert",
     to: headerAddress(alert.email),

@@ -46,10 +46,28 @@ export function optInConfirmation(
   };
 }
 
+type ListLink = { url: string; label: string };
+
 /** The small print under an issue: why the person gets it, then their links (manage, unsubscribe), one line. */
-export function listFootHtml(why: string, links: { url: string; label: string }[]): string {
+function listFootHtml(why: string, links: ListLink[]): string {
   const anchors = links.map((l) => `<a href="${escapeHtml(l.url)}" style="color:#0f766e">${escapeHtml(l.label)}</a>`);
   return `<p style="margin:24px 0 0;color:#64748b;font-size:12px">${escapeHtml(why)} ${anchors.join(" · ")}</p>`;
+}
+
+/**
+ * An issue's text and HTML parts: its body, then the foot with why the person gets it and their own links (one a
+ * line in the text part, one line in the HTML part), then the site's footer. `whyText`: the text part's own wording.
+ */
+export function listIssueParts(
+  { subject, siteUrl, language }: { subject: string; siteUrl: string; language: Language },
+  body: { text: string; html: string },
+  foot: { why: string; whyText?: string; links: ListLink[] },
+): { text: string; html: string } {
+  const links = foot.links.map((l) => `${l.label}: ${l.url}`).join("\n");
+  return {
+    text: `${body.text}\n\n--\n${foot.whyText ?? foot.why}\n${links}${textFooter(siteUrl, language)}`,
+    html: layout({ title: subject, siteUrl, language, body: body.html + listFootHtml(foot.why, foot.links) }),
+  };
 }
 
 /** RFC 8058: mail clients offer their own Unsubscribe button, which POSTs to the first of these addresses. */

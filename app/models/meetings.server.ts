@@ -163,16 +163,20 @@ export async function meetingToken(meeting: Pick<Meeting, "id" | "sequence">): P
   return `${meeting.id}-${meeting.sequence}-${await sign(PURPOSE, `${meeting.id}.${meeting.sequence}`)}`;
 }
 
+/**
+ * The meeting is still booked and at this sequence: what a link is valid for, and the compare-and-set of a cancel or
+ * move (of two requests with one link, one goes on; the other finds the sequence moved on).
+ */
+const bookedAt = (meeting: Pick<Meeting, "id" | "sequence">) =>
+  and(eq(meetings.id, meeting.id), eq(meetings.sequence, meeting.sequence), eq(meetings.status, "booked"));
+
 /** The booked meeting a link names, or null: forged, malformed, or of an earlier sequence (moved, cancelled). */
 export async function meetingFromToken(token: string): Promise<Meeting | null> {
   const m = /^(\d{1,12})-(\d{1,6})-([A-Za-z0-9_-]{20,100})$/.exec(token);
   if (!m) return null;
   const [id, sequence] = [Number(m[1]), Number(m[2])];
   if (!(await verify(PURPOSE, `${id}.${sequence}`, m[3]!))) return null;
-  const [meeting] = await db()
-    .select()
-    .from(meetings)
-    .where(and(eq(meetings.id, id), eq(meetings.sequence, sequence), eq(meetings.status, "booked")));
+  const [meeting] = await db().select().from(meetings).where(bookedAt({ id, sequence }));
   return meeting ?? null;
 }
 
@@ -183,7 +187,7 @@ export async function cancelMeeting(token: string, now = new Date()): Promise<Me
   const [cancelled] = await db()
     .update(meetings)
     .set({ status: "cancelled", sequence: meeting.sequence + 1, cancelledAt: now, updatedAt: now })
-    .where(and(eq(meetings.id, meeting.id), eq(meetings.sequence, meeting.sequence), eq(meetings.status, "booked")))
+    .where(bookedAt(meeting))
     .returning();
   return cancelled ?? null;
 }
@@ -236,9 +240,7 @@ export async function rescheduleMeeting(
       })
       .where(
         and(
-          eq(meetings.id, meeting.id),
-          eq(meetings.sequence, meeting.sequence),
-          eq(meetings.status, "booked"),
+          bookedAt(meeting),
           sql`not exists (select 1 from meetings m where m.host_id = ${meeting.hostId} and m.status = 'booked'
             and m.id <> ${meeting.id} and m.starts_at < ${slot.end.getTime() + buffer}
             and m.ends_at > ${slot.start.getTime() - buffer})`,

@@ -4,8 +4,8 @@ import type { Subscriber } from "~/db/schema";
 import { site } from "~/platform/site";
 import { catalogue, fill } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
-import { headerAddress, headerText, layout, textFooter, type RenderedMail } from "~/models/mail-templates.server";
-import { listFootHtml, oneClickHeaders, optInConfirmation } from "~/models/list-mail.server";
+import { headerAddress, headerText, type RenderedMail } from "~/models/mail-templates.server";
+import { listIssueParts, oneClickHeaders, optInConfirmation } from "~/models/list-mail.server";
 
 /**
  * To someone who signed up, in the language they signed up in: the double opt-in link (under `/es` for a Spanish
@@ -46,17 +46,15 @@ export function campaignMessage(
   const t = catalogue(language).newsletter.emails.campaign;
   const company = site.name;
   const subject = headerText(campaign.subject, 180);
-  const text =
-    `${campaign.body.trim()}\n\n--\n${fill(t.whyAt, { company, site: siteUrl })}\n` +
-    `${t.unsubscribe}: ${unsubscribeUrl}${textFooter(siteUrl, language)}`;
-  const html = layout({
-    title: subject,
-    siteUrl,
-    language,
-    body:
-      `<div>${absoluteLinks(campaign.html, siteUrl)}</div>` +
-      listFootHtml(fill(t.why, { company }), [{ url: unsubscribeUrl, label: t.unsubscribe }]),
-  });
+  const { text, html } = listIssueParts(
+    { subject, siteUrl, language },
+    { text: campaign.body.trim(), html: `<div>${absoluteLinks(campaign.html, siteUrl)}</div>` },
+    {
+      why: fill(t.why, { company }),
+      whyText: fill(t.whyAt, { company, site: siteUrl }),
+      links: [{ url: unsubscribeUrl, label: t.unsubscribe }],
+    },
+  );
   const listUnsubscribe = [`<${unsubscribeUrl}>`];
   if (mailto) listUnsubscribe.push(`<mailto:${headerAddress(mailto)}?subject=unsubscribe>`);
   return {
