@@ -14,7 +14,7 @@ const below = {
   platform: ["platform"],
   i18n: ["platform", "i18n"],
   schemas: ["platform", "i18n", "schemas"],
-  content: ["i18n", "content"],
+  content: ["platform", "i18n", "content"],
   db: ["platform", "i18n", "schemas", "db"],
   models: ["platform", "i18n", "schemas", "content", "db", "models"],
   server: ["platform", "i18n", "schemas", "content", "db", "models", "server"],

@@ -1,7 +1,10 @@
 // The marketing copy in the page's language: `contentFor(language)` gives all of it, English (en/) or Spanish (es/),
 // under the same names. Paths in it stay language-neutral; a page localizes its links (useLocalize). Each JSON file
-// holds the parts of one page under their names; a language is all its files together.
+// holds the parts of one page under their names; a language is all its files together. The typecheck holds each
+// language to `MarketingCopy`; test/unit/content-es.test.ts the icon names and tab keys, which JSON cannot type.
+// Relative imports, so Node runs this file as it is (app/models/demo-materials.ts reads the copy in the seed).
 import type { Language } from "~/i18n/languages";
+import { fromJson } from "../platform/json.ts";
 import type { MarketingCopy } from "~/content/types";
 import aboutEn from "./en/about.json" with { type: "json" };
 import careersEn from "./en/careers.json" with { type: "json" };
@@ -24,25 +27,8 @@ import specializedPracticesEs from "./es/specialized-practices.json" with { type
 import staffAugmentationEs from "./es/staff-augmentation.json" with { type: "json" };
 import whyChooseUsEs from "./es/why-choose-us.json" with { type: "json" };
 
-/** What a JSON import of T is typed as: the same keys and lists, its literal unions (icon names, tab keys) `string`. */
-type Json<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? Json<U>[]
-    : T extends object
-      ? { [K in keyof T]: Json<T[K]> }
-      : T;
-
-/**
- * One language's copy as `MarketingCopy`. The typecheck holds every key, list and text of the JSON to it; the values
- * of its literal unions, which JSON cannot type, test/unit/content-es.test.ts holds to `ICON_NAMES` and `SERVICE_KEYS`.
- */
-function copy(json: Json<MarketingCopy>): MarketingCopy {
-  return json as MarketingCopy;
-}
-
 const CONTENT: Record<Language, MarketingCopy> = {
-  en: copy({
+  en: fromJson<MarketingCopy>({
     ...aboutEn,
     ...careersEn,
     ...caseStudiesEn,
@@ -54,7 +40,7 @@ const CONTENT: Record<Language, MarketingCopy> = {
     ...staffAugmentationEn,
     ...whyChooseUsEn,
   }),
-  es: copy({
+  es: fromJson<MarketingCopy>({
     ...aboutEs,
     ...careersEs,
     ...caseStudiesEs,

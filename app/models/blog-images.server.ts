@@ -77,15 +77,16 @@ export async function uploadBlogImage(file: File, uploadedBy: number | null): Pr
   }
 }
 
+/** What an `<img>` of an uploaded image needs: its address and its size (the page keeps the space for it). */
+const imageSource = { url: blogImages.url, width: blogImages.width, height: blogImages.height };
+
 /** The media list: newest first, each with whether a post uses it. */
 export async function listBlogImages(limit = 60) {
   return db()
     .select({
       id: blogImages.id,
-      url: blogImages.url,
+      ...imageSource,
       fileName: blogImages.fileName,
-      width: blogImages.width,
-      height: blogImages.height,
       size: blogImages.size,
       createdAt: blogImages.createdAt,
       inUse: inUse.mapWith(Boolean),
@@ -119,7 +120,7 @@ export function imagesShownByPost(slug: string) {
   const post = (column: typeof blogPosts.content | typeof blogPosts.imageUrl | typeof blogPosts.socialImageUrl) =>
     sql`(select ${column} from ${blogPosts} where ${blogPosts.slug} = ${slug})`;
   return db()
-    .select({ url: blogImages.url, width: blogImages.width, height: blogImages.height })
+    .select(imageSource)
     .from(blogImages)
     .where(
       sql`${blogImages.url} in (${post(blogPosts.imageUrl)}, ${post(blogPosts.socialImageUrl)})
