@@ -1,14 +1,13 @@
 // /admin/jobs (Manage Job Listings), admins only: search, publish at once, add, edit, delete, see applications.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation, href } from "react-router";
 import type { Route } from "./+types/jobs";
 import { ListTable } from "~/components/admin/list-controls";
-import { ReturnTo, useListSearch } from "~/components/admin/list-search";
+import { useListSearch } from "~/components/admin/list-search";
 import { RowDialogLink, RowLinks, NewButton, rowLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
-import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { FieldFor, InputField, SelectField, TextareaField, inputClass } from "~/components/ui/field";
@@ -34,7 +33,7 @@ import { LANGUAGE_INFO, LANGUAGES, type Language } from "~/i18n/languages";
 import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
 import { booleanField, recordAction, switchAction } from "~/schemas/fields";
 import { APPLICATION_STATUS_LABELS } from "~/schemas/vocabulary";
-import { SaveIntent } from "~/components/admin/save-intent";
+import { SaveForm } from "~/components/admin/save-intent";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -317,10 +316,7 @@ function JobDialog({
   );
   return (
     <Dialog title={job ? "Edit Job Listing" : "Add Job Listing"} closeTo={closeTo} size="lg">
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
-        <ReturnTo />
-        <SaveIntent id={job?.id} />
+      <SaveForm form={form} id={job?.id} error={actionData?.error} returnTo>
         <InputField field={fields.title} label="Title" required />
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField field={fields.department} label="Department" />
@@ -373,7 +369,7 @@ function JobDialog({
           Published
         </label>
         <DialogButtons closeTo={closeTo} busy={busy} submit={job ? "Save Changes" : "Add Job Listing"} />
-      </Form>
+      </SaveForm>
     </Dialog>
   );
 }

@@ -1,15 +1,14 @@
 // Marketing Materials' dialog: add or edit a brochure or pitch deck (an upload or a link).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { useActionData, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { Field, FieldFor, InputField, TextareaField, inputClass } from "~/components/ui/field";
 import { acceptAttribute, materialEditSchema, materialSchema } from "~/schemas/material";
 import { type MaterialType, MATERIAL_LABELS } from "~/schemas/vocabulary";
 import type { action, Row } from "~/routes/admin/marketing-materials";
-import { SaveIntent } from "~/components/admin/save-intent";
+import { SaveForm } from "~/components/admin/save-intent";
 
 export const PATH = "/admin/marketing-materials";
 
@@ -37,9 +36,7 @@ export function MaterialDialog({ material, defaultType }: { material: Row | null
   const url = typeof fields.file_url.value === "string" ? fields.file_url.value : (material?.fileUrl ?? "");
   return (
     <Dialog title={material ? "Edit Material" : "Add Material"} closeTo={PATH}>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-4">
-        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
-        <SaveIntent id={material?.id} />
+      <SaveForm form={form} id={material?.id} error={actionData?.error} encType="multipart/form-data">
         <FieldFor field={fields.type} label="Material Type" required>
           {material ? (
             <>
@@ -104,7 +101,7 @@ export function MaterialDialog({ material, defaultType }: { material: Row | null
           Set as Active
         </label>
         <DialogButtons closeTo={PATH} busy={busy} submit={material ? "Save Changes" : "Add Material"} />
-      </Form>
+      </SaveForm>
     </Dialog>
   );
 }

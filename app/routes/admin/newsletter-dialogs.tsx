@@ -1,12 +1,11 @@
 // The newsletter screen's dialogs: a campaign's view (progress, test send, send) and the campaign editor.
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ReturnTo } from "~/components/admin/list-search";
 import { Detail } from "~/components/admin/detail";
 import { DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
-import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
@@ -15,7 +14,7 @@ import { MarkdownPreviewBody, useMarkdownPreview, WritePreviewTabs } from "~/com
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from "~/schemas/vocabulary";
 import { campaignSchema } from "~/schemas/campaign";
 import type { action, Loaded, Draft } from "~/routes/admin/newsletter";
-import { SaveIntent } from "~/components/admin/save-intent";
+import { SaveForm } from "~/components/admin/save-intent";
 
 export const PATH = "/admin/newsletter";
 
@@ -170,10 +169,7 @@ export function CampaignDialog({
           </Button>
         </Form>
       )}
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
-        <ReturnTo />
-        <SaveIntent id={campaign?.id} />
+      <SaveForm form={form} id={campaign?.id} error={answer?.error} returnTo>
         {!campaign && draft?.postId ? <input type="hidden" name="postId" value={draft.postId} /> : null}
         <InputField field={fields.subject} label="Subject" required />
         <div>
@@ -204,7 +200,7 @@ export function CampaignDialog({
           ) : null}
         </div>
         <DialogButtons closeTo={closeTo} busy={busy} submit="Save Draft" />
-      </Form>
+      </SaveForm>
     </Dialog>
   );
 }

@@ -1,16 +1,15 @@
 // /admin/reply-templates (Templates), admins only: the saved replies the conversation composer offers (name,
 // subject, Markdown body with {{firstName}}, {{jobTitle}}, {{senderName}}, {{companyName}}); add, edit, delete.
 // A placeholder the composer cannot fill is refused on save, naming the field.
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/reply-templates";
 import { AdminTable } from "~/components/admin/list-controls";
-import { ReturnTo, useListSearch } from "~/components/admin/list-search";
+import { useListSearch } from "~/components/admin/list-search";
 import { EditAndDelete, NewButton } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
-import { Alert } from "~/components/ui/alert";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField, TextareaField } from "~/components/ui/field";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
@@ -26,7 +25,7 @@ import {
   listReplyTemplates,
   updateReplyTemplate,
 } from "~/models/reply-templates.server";
-import { SaveIntent } from "~/components/admin/save-intent";
+import { SaveForm } from "~/components/admin/save-intent";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -112,15 +111,12 @@ function TemplateDialog({
   });
   return (
     <Dialog title={template ? "Edit Template" : "New Template"} closeTo={closeTo} size="lg">
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
-        <ReturnTo />
-        <SaveIntent id={template?.id} />
+      <SaveForm form={form} id={template?.id} error={answer?.error} returnTo>
         <InputField field={fields.name} label="Name" required />
         <InputField field={fields.subject} label="Subject" required hint={PLACEHOLDER_HINT} />
         <TextareaField field={fields.body} label="Message (Markdown)" rows={12} required hint={PLACEHOLDER_HINT} />
         <DialogButtons closeTo={closeTo} busy={busy} submit="Save Template" />
-      </Form>
+      </SaveForm>
     </Dialog>
   );
 }

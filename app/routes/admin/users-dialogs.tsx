@@ -1,11 +1,10 @@
 // User Management's dialog (add, invite or edit a user) and the panels beside the list: invitation actions and
 // the two-factor policy.
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { NotificationFields } from "~/components/admin/notification-fields";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField } from "~/components/ui/field";
@@ -14,7 +13,7 @@ import { userFormAddSchema } from "~/schemas/account";
 import { ROLE_LABELS } from "~/schemas/vocabulary";
 import { type NotificationSettings } from "~/schemas/notifications";
 import type { action, Target } from "~/routes/admin/users";
-import { SaveIntent } from "~/components/admin/save-intent";
+import { SaveForm } from "~/components/admin/save-intent";
 
 const INVITATION_BUTTONS = [
   { intent: "resend", label: "Resend", tone: "text-pine-700 hover:bg-pine-50" },
@@ -42,9 +41,7 @@ export function UserDialog({
 
   return (
     <Dialog title={user ? "Edit User" : "Add User"} closeTo="/admin/users">
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
-        <SaveIntent id={user?.id} />
+      <SaveForm form={form} id={user?.id} error={actionData?.error}>
         <InputField
           field={fields.email}
           label="Email"
@@ -127,7 +124,7 @@ export function UserDialog({
           </>
         ) : null}
         <DialogButtons closeTo="/admin/users" busy={busy} submit={user ? "Save Changes" : "Add User"} />
-      </Form>
+      </SaveForm>
     </Dialog>
   );
 }

@@ -1,10 +1,8 @@
 // Integrations' dialogs: add or edit an endpoint (URL, kind, description, events, enabled), and the secret shown
 // once after adding an endpoint or rotating its secret.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useNavigation } from "react-router";
-import { ReturnTo } from "~/components/admin/list-search";
-import { Alert } from "~/components/ui/alert";
+import { Link, useActionData, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { ChoiceBoxes, InputField, SelectField } from "~/components/ui/field";
@@ -18,7 +16,7 @@ import {
   type WebhookKind,
 } from "~/schemas/webhook";
 import type { action } from "./list";
-import { SaveIntent } from "~/components/admin/save-intent";
+import { SaveForm } from "~/components/admin/save-intent";
 
 export type ShownSecret = { id: number; url: string; value: string; rotated: boolean };
 
@@ -56,10 +54,7 @@ export function EndpointDialog({ endpoint, closeTo }: { endpoint: EndpointValues
   const eventErrors = fields.events.errors;
   return (
     <Dialog title={endpoint ? "Edit Endpoint" : "Add Endpoint"} closeTo={closeTo} size="lg">
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        {actionData?.error ? <Alert title={actionData.error.title}>{actionData.error.text}</Alert> : null}
-        <ReturnTo />
-        <SaveIntent id={endpoint?.id} />
+      <SaveForm form={form} id={endpoint?.id} error={actionData?.error} returnTo>
         <InputField
           field={fields.url}
           label="URL"
@@ -106,7 +101,7 @@ export function EndpointDialog({ endpoint, closeTo }: { endpoint: EndpointValues
           Enabled
         </label>
         <DialogButtons closeTo={closeTo} busy={busy} submit={endpoint ? "Save Changes" : "Add Endpoint"} />
-      </Form>
+      </SaveForm>
     </Dialog>
   );
 }
