@@ -2,7 +2,7 @@
 // local placeholders (scripts/deploy-config.mjs), lists the secrets production needs, builds, and runs
 // `wrangler deploy --dry-run` to report the Worker's compressed size against the plans' limits.
 // `--bundle-only` skips the configuration (CI: wrangler.toml keeps its local placeholders) and checks the size alone.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "smol-toml";
@@ -39,6 +39,8 @@ if (!hasFlag("bundle-only")) {
   } else console.log(`✓ ${pages.length} prerendered pages link to ${origin}.`);
 }
 const outdir = join(root, "tmp", "deploy-check");
+// Emptied first: a chunk of an earlier build left in it would be counted too (chunk names carry their hash).
+rmSync(outdir, { recursive: true, force: true });
 wrangler(["deploy", "--dry-run", "--outdir", outdir], { capture: true });
 const files = readdirSync(outdir, { recursive: true })
   .map((f) => join(outdir, String(f)))
