@@ -4,14 +4,9 @@
 import type { Language } from "~/i18n/languages";
 import * as en from "~/i18n/en";
 import * as es from "~/i18n/es";
+import type { Widen } from "~/platform/json";
 
 /** The shape of a catalogue: the English one with its literal texts widened to `string`. */
-export type Widen<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? readonly Widen<U>[]
-    : { readonly [K in keyof T]: Widen<T[K]> };
-
 export type Catalogue = Widen<typeof en>;
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, es };
