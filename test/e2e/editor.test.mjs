@@ -3,7 +3,17 @@
 // sitemap when its time comes, with its draft preview shown to staff only.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { assertNoProblemsBut, logIn, openPage, pngFile, screenshot, signInAt, useApp, viewports } from "./harness.mjs";
+import {
+  assertFocusTrapped,
+  assertNoProblemsBut,
+  logIn,
+  openPage,
+  pngFile,
+  screenshot,
+  signInAt,
+  useApp,
+  viewports,
+} from "./harness.mjs";
 
 const app = useApp();
 /** datetime-local value `seconds` from now, in the browser's (and this machine's) time zone. */
@@ -100,6 +110,9 @@ describe("the blog editor", () => {
     const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await dialog.waitFor();
     await screenshot(page, "admin-blog-editor-leave");
+    // A real modal: it starts on the safe answer, and Tab cannot wander into the editor behind it.
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), "Stay");
+    await assertFocusTrapped(page, 6);
     await dialog.getByRole("button", { name: "Stay" }).click();
     assert.match(page.url(), /\/admin\/blog\/1\/edit$/);
     assert.match(await content.inputValue(), /A paragraph written just now\./);

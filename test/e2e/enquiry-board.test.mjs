@@ -17,7 +17,7 @@ import {
   testBoardFits,
   waitForColumn,
 } from "./board.mjs";
-import { staffGet, startWithSql, useApp } from "./harness.mjs";
+import { assertFocusTrapped, screenshot, staffGet, startWithSql, useApp } from "./harness.mjs";
 
 const STAGES = ["new", "contacted", "qualified", "meeting_booked", "proposal_sent", "won", "lost"];
 const now = Date.now();
@@ -82,6 +82,10 @@ describe("the enquiry board", () => {
     await dragCard(page, 9405, "lost");
     const ask = page.locator("[data-board-ask]");
     await ask.waitFor();
+    await screenshot(page, "enquiry-board-ask");
+    // A real modal: it starts on the question, and Tab cannot wander onto the board behind it.
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), "SELECT");
+    await assertFocusTrapped(page, 6);
     await ask.getByRole("button", { name: "Cancel" }).click();
     await ask.waitFor({ state: "detached" });
     assert.equal(await columnOf(card(page, "Plain Lead 5")), "proposal_sent");

@@ -121,6 +121,24 @@ export async function axeViolations(page) {
   );
 }
 
+/** Tabs forwards then backwards many times, asserting focus never leaves the open modal dialog. */
+export async function assertFocusTrapped(page, presses = 25) {
+  for (const key of ["Tab", "Shift+Tab"]) {
+    const seen = new Set();
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(key);
+      const where = await page.evaluate(() => {
+        const dialog = document.querySelector("dialog:modal");
+        const el = document.activeElement;
+        return { inside: !!dialog && el !== document.body && dialog.contains(el), el: el?.outerHTML.slice(0, 120) };
+      });
+      assert.ok(where.inside, `${key} #${i + 1} left the dialog: focus on ${where.el}`);
+      seen.add(where.el);
+    }
+    assert.ok(seen.size > 1, `${key} moved focus between the dialog's controls`);
+  }
+}
+
 export async function screenshot(page, name) {
   const dir = join(root, "test-results", "screenshots");
   mkdirSync(dir, { recursive: true });

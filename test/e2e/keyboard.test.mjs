@@ -3,7 +3,7 @@
 // only Tab, Shift+Tab, arrows, Enter, Space, Escape and typing.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { openPage, signInAt, useApp, viewports } from "./harness.mjs";
+import { assertFocusTrapped, openPage, signInAt, useApp, viewports } from "./harness.mjs";
 
 const app = useApp();
 
@@ -70,24 +70,6 @@ const focusReturnsTo = (page, opener) =>
     (name) => document.activeElement?.getAttribute("aria-label") === name,
     opener.replace(/^a /, ""),
   );
-
-/** Tabs forwards then backwards many times, asserting focus never leaves the open modal dialog. */
-async function assertFocusTrapped(page, presses = 25) {
-  for (const key of ["Tab", "Shift+Tab"]) {
-    const seen = new Set();
-    for (let i = 0; i < presses; i++) {
-      await page.keyboard.press(key);
-      const where = await page.evaluate(() => {
-        const dialog = document.querySelector("dialog:modal");
-        const el = document.activeElement;
-        return { inside: !!dialog && el !== document.body && dialog.contains(el), el: el?.outerHTML.slice(0, 120) };
-      });
-      assert.ok(where.inside, `${key} #${i + 1} left the dialog: focus on ${where.el}`);
-      seen.add(where.el);
-    }
-    assert.ok(seen.size > 1, `${key} moved focus between the dialog's controls`);
-  }
-}
 
 const dialogOpen = (page) => page.waitForFunction(() => document.querySelector("dialog:modal") !== null);
 const dialogClosed = (page) => page.waitForFunction(() => document.querySelector("dialog") === null);

@@ -2,12 +2,17 @@
 // With JavaScript it becomes a native modal <dialog> (the rest of the page is inert) with Tab wrapping inside it,
 // Escape closing it through the URL, and focus returned to what opened it: app/components/ui/dialog-behaviour.ts
 // does that, run by the effect below in the back office and by app/behaviour/site.ts on the public site, which
-// does not hydrate.
-import { useEffect, useId, useRef, type ReactNode } from "react";
+// does not hydrate. ModalDialog is the same dialog opened by a screen's own state instead (a question asked by a
+// gesture, which has no URL of its own).
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from "react";
 import { Link, useNavigate } from "react-router";
 import { holdOpener, showModalDialog } from "~/components/ui/dialog-behaviour";
 import { CloseIcon } from "~/components/ui/icons";
 import { Button, buttonClass } from "~/components/ui/button";
+
+type DialogSize = "sm" | "md" | "lg";
+const WIDTHS: Record<DialogSize, string> = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" };
+const closeClass = "rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800";
 
 export function Dialog({
   title,
@@ -44,39 +49,132 @@ export function Dialog({
   }, [navigate]);
 
   return (
-    <dialog
+    <DialogFrame
       ref={ref}
       open
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
       // Read by showModalDialog: the public site's behaviour script finds the dialog by this, and Escape goes here.
-      data-behaviour="dialog"
-      data-close-to={closeTo}
-      className={`fixed inset-0 z-50 m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-white p-0 text-slate-700 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-900/50 ${size === "lg" ? "max-w-2xl" : "max-w-lg"}`}
+      data={{ "data-behaviour": "dialog", "data-close-to": closeTo }}
+      ids={{ title: titleId, description: descriptionId }}
+      title={title}
+      description={description}
+      size={size}
+      close={
+        <Link to={closeTo} replace preventScrollReset data-dialog-close className={closeClass} aria-label={closeLabel}>
+          <CloseIcon className="h-5 w-5" />
+        </Link>
+      }
+    >
+      {children}
+    </DialogFrame>
+  );
+}
+
+/**
+ * A modal dialog opened by the screen's own state rather than by the URL, for a question that belongs to a
+ * gesture (leaving with unsaved changes, a drop that needs an answer). It is the same native modal as Dialog, with
+ * the same behaviour: the page behind is inert, Tab wraps inside it, Escape and the close button call `onClose`,
+ * and focus goes back to what had it. It starts on the control marked `data-autofocus`, if there is one.
+ */
+export function ModalDialog({
+  title,
+  description,
+  onClose,
+  role,
+  size = "md",
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  onClose: () => void;
+  /** `alertdialog` for a question that interrupts (announced at once, and it waits for an answer). */
+  role?: "alertdialog";
+  size?: DialogSize;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const close = useEffectEvent(() => onClose());
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const returnFocus = holdOpener(dialog);
+    const stop = showModalDialog(dialog, close);
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    return () => {
+      stop();
+      returnFocus();
+    };
+  }, []);
+
+  return (
+    <DialogFrame
+      ref={ref}
+      role={role}
+      ids={{ title: titleId, description: descriptionId }}
+      title={title}
+      description={description}
+      size={size}
+      close={
+        <button type="button" onClick={onClose} className={closeClass} aria-label="Close">
+          <CloseIcon className="h-5 w-5" />
+        </button>
+      }
+    >
+      {children}
+    </DialogFrame>
+  );
+}
+
+/** What every dialog looks like: the <dialog> element, its header (title, description, close control) and body. */
+function DialogFrame({
+  ref,
+  open,
+  role,
+  data,
+  ids,
+  title,
+  description,
+  size,
+  close,
+  children,
+}: {
+  ref: RefObject<HTMLDialogElement | null>;
+  open?: boolean;
+  role?: "alertdialog";
+  data?: Record<`data-${string}`, string>;
+  ids: { title: string; description: string };
+  title: string;
+  description?: ReactNode;
+  size: DialogSize;
+  close: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <dialog
+      ref={ref}
+      open={open}
+      role={role}
+      aria-labelledby={ids.title}
+      aria-describedby={description ? ids.description : undefined}
+      {...data}
+      className={`fixed inset-0 z-50 m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-white p-0 text-slate-700 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-900/50 ${WIDTHS[size]}`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
         {/* min-w-0 and overflow-wrap: a title of one very long word (a campaign subject, an address) wraps
             instead of widening the dialog past the screen. */}
         <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-semibold text-ink [overflow-wrap:anywhere]">
+          <h2 id={ids.title} className="text-lg font-semibold text-ink [overflow-wrap:anywhere]">
             {title}
           </h2>
           {description ? (
-            <div id={descriptionId} className="mt-1 text-sm text-slate-600">
+            <div id={ids.description} className="mt-1 text-sm text-slate-600">
               {description}
             </div>
           ) : null}
         </div>
-        <Link
-          to={closeTo}
-          replace
-          preventScrollReset
-          data-dialog-close
-          className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          aria-label={closeLabel}
-        >
-          <CloseIcon className="h-5 w-5" />
-        </Link>
+        {close}
       </div>
       <div className="px-6 py-5">{children}</div>
     </dialog>

@@ -2,12 +2,13 @@
 // record, moved by its stage menu (a real form: it works without JavaScript), by dragging (a mouse's HTML5 drag, a
 // finger on the card's handle), or from the keyboard (focus a card, Enter opens its menu, choose a stage). Moves are
 // optimistic (use-board-moves.ts). Selected cards move together through the bulk form, also a real form.
-import { useEffect, useState, type ReactNode, type PointerEvent } from "react";
+import { useEffect, useId, useState, type ReactNode, type PointerEvent } from "react";
 import { Form } from "react-router";
 import { Card, ChoiceOptions } from "~/components/admin/board/card";
 import { useBoardMoves } from "~/components/admin/board/use-board-moves";
 import type { BoardCard, BoardIntents, BoardStage, BoardStageChoice } from "~/components/admin/board/types";
 import { Button } from "~/components/ui/button";
+import { ModalDialog } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/field";
 import { ToastCard } from "~/components/ui/toaster";
 
@@ -244,7 +245,6 @@ export function Board<S extends string>({
       </p>
       {asking && choice ? (
         <ChoiceDialog
-          id={`${id}-ask`}
           title={`Move ${asking.title} to ${stages.find((s) => s.id === choice.stage)?.label ?? choice.stage}`}
           choice={choice}
           onCancel={() => setAsking(null)}
@@ -265,40 +265,31 @@ export function Board<S extends string>({
 
 /** What a drop on the stage that needs an answer asks (a small modal form): the answer, or Cancel (Escape). */
 function ChoiceDialog<S extends string>({
-  id,
   title,
   choice,
   onCancel,
   onChoose,
 }: {
-  id: string;
   title: string;
   choice: BoardStageChoice<S>;
   onCancel: () => void;
   onChoose: (answer: string) => void;
 }) {
+  const selectId = useId();
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4">
+    <ModalDialog title={title} onClose={onCancel} size="sm">
       <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
         data-board-ask
-        className="w-full max-w-sm rounded-lg bg-white p-4 shadow-xl"
-        onKeyDown={(e) => e.key === "Escape" && onCancel()}
         onSubmit={(e) => {
           e.preventDefault();
           const answer = new FormData(e.currentTarget).get(choice.name);
           if (typeof answer === "string" && answer) onChoose(answer);
         }}
       >
-        <h2 id={`${id}-title`} className="text-base font-semibold text-ink [overflow-wrap:anywhere]" dir="auto">
-          {title}
-        </h2>
-        <label htmlFor={`${id}-select`} className="mt-3 block text-sm text-slate-600">
+        <label htmlFor={selectId} className="block text-sm text-slate-600">
           {choice.label}
         </label>
-        <select id={`${id}-select`} name={choice.name} required autoFocus className={inputClass}>
+        <select id={selectId} name={choice.name} required data-autofocus className={inputClass}>
           <ChoiceOptions options={choice.options} />
         </select>
         <div className="mt-4 flex justify-end gap-2">
@@ -308,6 +299,6 @@ function ChoiceDialog<S extends string>({
           <Button type="submit">Move</Button>
         </div>
       </form>
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,11 @@
 // The post editor's panels: a text field, the Markdown editor with its preview, the featured image, the media list
 // and the dialog shown before leaving unsaved work. Each takes what it shows and reports changes; post-editor.tsx
 // holds the state.
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { FALLBACK_POST_IMAGE } from "~/components/site/post-card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
+import { ModalDialog } from "~/components/ui/dialog";
 import { WritePreviewTabs } from "~/components/admin/write-preview-tabs";
 import type { MediaImage } from "~/routes/admin/blog/editor-values";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
@@ -341,34 +342,24 @@ export function MediaList({
   );
 }
 
+/** The question before leaving with unsaved changes: Stay (where it starts, and what Escape answers) or Leave. */
 export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  const stay = useRef<HTMLButtonElement>(null);
-  useEffect(() => stay.current?.focus(), []);
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/40 p-4">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="leave-title"
-        aria-describedby="leave-text"
-        onKeyDown={(e) => e.key === "Escape" && onStay()}
-        className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl"
-      >
-        <h2 id="leave-title" className="text-lg font-semibold">
-          {BLOG_MESSAGES.leaveTitle}
-        </h2>
-        <p id="leave-text" className="mt-2 text-sm text-slate-600">
-          {BLOG_MESSAGES.leaveText}
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button ref={stay} variant="secondary" type="button" onClick={onStay}>
-            Stay
-          </Button>
-          <Button type="button" onClick={onLeave} className="bg-red-700 hover:bg-red-800">
-            Leave
-          </Button>
-        </div>
+    <ModalDialog
+      role="alertdialog"
+      title={BLOG_MESSAGES.leaveTitle}
+      description={BLOG_MESSAGES.leaveText}
+      onClose={onStay}
+      size="sm"
+    >
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" type="button" onClick={onStay} data-autofocus>
+          Stay
+        </Button>
+        <Button type="button" onClick={onLeave} className="bg-red-700 hover:bg-red-800">
+          Leave
+        </Button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
