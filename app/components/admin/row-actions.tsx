@@ -87,17 +87,19 @@ export function RowLinks({
 }) {
   return (
     <>
-      <a
-        href={view}
-        target="_blank"
-        rel="noreferrer"
-        className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
-      >
-        View
-      </a>
+      <NewTabLink href={view}>View</NewTabLink>
       {children}
       <EditAndDelete id={id} title={title} edit={edit} />
     </>
+  );
+}
+
+/** A row's link to what the row is, seen as a visitor or a reader sees it (a public page, a file), in a new tab. */
+export function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className={rowLink.neutral}>
+      {children}
+    </a>
   );
 }
 

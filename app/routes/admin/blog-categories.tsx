@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/blog-categories";
 import { AdminTable } from "~/components/admin/list-controls";
-import { NewButton, RowAction, DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
+import { NewButton, NewTabLink, RowAction, DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
@@ -162,14 +162,7 @@ export default function BlogCategories({ loaderData: { categories, dialog, targe
             <td className="px-4 py-3 font-mono text-xs text-slate-600">{c.slug}</td>
             <td className="px-4 py-3 tabular-nums">{c.posts}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-              <a
-                href={c.view}
-                target="_blank"
-                rel="noreferrer"
-                className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
-              >
-                View
-              </a>
+              <NewTabLink href={c.view}>View</NewTabLink>
               {i > 0 ? (
                 <RowAction intent="move" id={c.id} fields={{ direction: "up" }} label={`Move ${c.nameEn} up`}>
                   Up

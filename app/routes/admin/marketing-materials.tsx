@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/marketing-materials";
 import { AdminTable } from "~/components/admin/list-controls";
-import { EditAndDelete } from "~/components/admin/row-actions";
+import { EditAndDelete, NewTabLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
@@ -268,14 +268,7 @@ function MaterialTable({ title, empty, rows }: { title: string; empty: string; r
                     {m.active ? "Deactivate" : "Set Active"}
                   </button>
                 </Form>
-                <a
-                  href={`${PATH}/${m.id}/file`}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="rounded-md px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
-                >
-                  Preview
-                </a>
+                <NewTabLink href={`${PATH}/${m.id}/file`}>Preview</NewTabLink>
                 <EditAndDelete id={m.id} title={m.title || m.fileName} />
               </td>
             </tr>
