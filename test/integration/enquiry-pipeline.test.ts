@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CRONS } from "~/platform/crons";
 import { PIPELINE_MESSAGES } from "~/schemas/enquiry-pipeline";
 import { cronTick, get, postForm, sendJson, staff } from "../helpers";
+import { parse } from "../dom";
 import { auditActions } from "../fixtures/audit";
 import { enquiryMaker } from "../fixtures/enquiries";
 import { deliveredPayloads, webhookFor } from "../fixtures/webhooks";
@@ -105,6 +106,27 @@ describe("stage changes", () => {
     expect(html).toContain("<strong>twice</strong>");
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain('value="2027-01-15"');
+  });
+
+  it("marks the refused control itself invalid, described by its error, in every part", async () => {
+    const id = await enquiry();
+    for (const [fields, control, message] of [
+      [{ intent: "stage", stage: "closed" }, "pipeline-stage", PIPELINE_MESSAGES.stage],
+      [
+        { intent: "stage", stage: "lost", lostReason: "" },
+        "pipeline-lost-reason",
+        PIPELINE_MESSAGES.lostReasonRequired,
+      ],
+      [{ intent: "owner", ownerId: "999999" }, "pipeline-owner", PIPELINE_MESSAGES.owner],
+      [{ intent: "deal", estimatedValue: "-5", teamSize: "" }, "pipeline-value", PIPELINE_MESSAGES.estimatedValue],
+    ] as const) {
+      const res = await screen({ id: String(id), ...fields });
+      expect(res.status, control).toBe(400);
+      const { document } = parse(await res.text());
+      const input = document.getElementById(control)!;
+      expect(input.getAttribute("aria-invalid"), control).toBe("true");
+      expect(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent, control).toBe(message);
+    }
   });
 
   it("filters the list by stage and by owner (Mine)", async () => {

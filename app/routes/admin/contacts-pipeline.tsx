@@ -110,24 +110,19 @@ function Control({ control, errors, children }: { control: ControlSpec; errors: 
 const invalid = ({ id, name }: ControlSpec, errors: Errors) =>
   errors.field(name) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
-/**
- * A labelled select of `options`, `none` first (the empty value) when given. `markInvalid`: an error marks the select
- * itself invalid too (otherwise it only stands under it).
- */
+/** A labelled select of `options`, `none` first (the empty value) when given. */
 function SelectControl({
   control,
   errors,
   value,
   none,
   options,
-  markInvalid = false,
 }: {
   control: ControlSpec;
   errors: Errors;
   value: string | number | null;
   none?: string;
   options: { value: string | number; label: string }[];
-  markInvalid?: boolean;
 }) {
   return (
     <Control control={control} errors={errors}>
@@ -136,7 +131,7 @@ function SelectControl({
         name={control.name}
         defaultValue={value ?? ""}
         className={inputClass}
-        {...(markInvalid ? invalid(control, errors) : {})}
+        {...invalid(control, errors)}
       >
         {none === undefined ? null : <option value="">{none}</option>}
         {options.map((o) => (
@@ -214,7 +209,6 @@ export function PipelineSection({
             value={view.lostReason}
             none="None"
             options={LOST_REASON_OPTIONS}
-            markInvalid
           />
         </Part>
         <Part intent="owner" id={id} legend="Owner" busy={busy} submit="Save Owner" alert={owner.alert}>
