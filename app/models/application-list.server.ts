@@ -104,8 +104,11 @@ export async function exportApplications(filter: ApplicationFilter) {
   return db().select().from(jobApplications).where(applicationFilter(filter)).orderBy(desc(jobApplications.createdAt));
 }
 
-/** The list filters in a URL: search, status and position. Shared with the CSV export. */
-export function readApplicationFilter(params: URLSearchParams): ApplicationFilter {
+/**
+ * The list's filters in a URL (search, status, position, unread, and `owner=me`: the applications `me` owns), read
+ * once for the list, its CSV export and the API, so Export CSV exports what the list shows.
+ */
+export function readApplicationFilter(params: URLSearchParams, me: number): ApplicationFilter {
   const position = (params.get("position") ?? "").trim().slice(0, 200);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
@@ -113,5 +116,6 @@ export function readApplicationFilter(params: URLSearchParams): ApplicationFilte
     position: position || null,
     unread: params.get("unread") === "1",
     unreadReply: params.get("unread") === "reply",
+    ownerId: params.get("owner") === "me" ? me : null,
   };
 }

@@ -4,8 +4,8 @@ import { contacts, type Contact } from "~/db/schema";
 import { db, deleteById, findById, found, pageWithTotal } from "~/db/client.server";
 import { textSearch } from "~/models/list-query.server";
 import type { ContactInput } from "~/schemas/contact";
-import { type ListQuery } from "~/platform/params";
-import { type ContactStatus, type EnquiryStage } from "~/schemas/vocabulary";
+import { enumParam, type ListQuery } from "~/platform/params";
+import { CONTACT_STATUSES, ENQUIRY_STAGES, type ContactStatus, type EnquiryStage } from "~/schemas/vocabulary";
 import type { Language } from "~/i18n/languages";
 import { deleteConversationsOf, hasUnreadReply } from "~/models/conversation-thread.server";
 
@@ -60,6 +60,20 @@ function contactFilter(query: ContactFilter): SQL | undefined {
     conditions.push(query.opened ? or(mine, eq(contacts.id, query.opened)) : mine);
   }
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * The list's filters in a URL (search, status, unread replies, stage, and `owner=me`: the enquiries `me` owns), read
+ * once for the list and its CSV export, so Export CSV exports what the list shows.
+ */
+export function readContactFilter(params: URLSearchParams, me: number) {
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    status: enumParam(CONTACT_STATUSES, params.get("status")),
+    unreadReply: params.get("unread") === "reply",
+    stage: enumParam(ENQUIRY_STAGES, params.get("stage")),
+    ownerId: params.get("owner") === "me" ? me : null,
+  } satisfies ContactFilter;
 }
 
 /** One page of enquiries, newest first, and how many match in all. */

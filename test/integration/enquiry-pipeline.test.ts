@@ -142,6 +142,16 @@ describe("stage changes", () => {
     ).text();
     expect(staged).toContain("Filter Other Lead");
     expect(mine).toBeGreaterThan(0);
+    // Export CSV exports the list as filtered, not every enquiry the search finds.
+    const csv = await (
+      await get("/admin/contacts/export?q=Filter&stage=proposal_sent&owner=me", { headers: { Cookie: admin.cookie } })
+    ).text();
+    expect(csv).toContain("Filter Mine Lead");
+    expect(csv).not.toContain("Filter Other Lead");
+    const stagedCsv = await (
+      await get("/admin/contacts/export?q=Filter&stage=won", { headers: { Cookie: admin.cookie } })
+    ).text();
+    expect(stagedCsv).not.toContain("Filter Mine Lead");
   });
 
   it("announces a real move as enquiry.stage_changed, without personal fields", async () => {

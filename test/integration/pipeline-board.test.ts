@@ -292,6 +292,11 @@ describe("the owner on Job Applications", () => {
     const mine = (await page("/admin/applications?owner=me", { headers: { Cookie: admin.cookie } })).html;
     expect(mine).not.toContain(`data-application="${someoneElses}"`);
     expect(mine).toContain(`data-application="${id}"`);
+    // Export CSV exports the list as filtered: Mine stays mine.
+    const csv = await (await get("/admin/applications/export?owner=me", { headers: { Cookie: admin.cookie } })).text();
+    const ids = csv.split("\n").map((line) => line.split(",")[0]);
+    expect(ids).toContain(String(id));
+    expect(ids).not.toContain(String(someoneElses));
   });
 });
 

@@ -1,13 +1,15 @@
 // GET /admin/applications/export: the matching applications as CSV.
 import type { Route } from "./+types/applications.export";
-import { requireRole, staffActing } from "~/server/auth.server";
+import { requireRole, staffActing, staffUser } from "~/server/auth.server";
 import { csvResponse, csvRow } from "~/models/list-query.server";
 import { exportApplications, readApplicationFilter } from "~/models/application-list.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const rows = await exportApplications(readApplicationFilter(new URL(request.url).searchParams));
+  const rows = await exportApplications(
+    readApplicationFilter(new URL(request.url).searchParams, staffUser(context).id),
+  );
   return csvResponse(staffActing({ request, context }), "application", "job-applications.csv", [
     csvRow([
       "id",

@@ -52,9 +52,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
-  // "Mine": the applications the signed-in admin owns (issue 30).
-  const mine = params.get("owner") === "me";
-  const filter = { ...readApplicationFilter(params), ownerId: mine ? staffUser(context).id : null };
+  const filter = readApplicationFilter(params, staffUser(context).id);
   const dialog = readDialog(params, ["view", "delete"]);
   const opened = dialogId(dialog, "view");
   const { applications, total, positions } = await listApplications({
@@ -82,7 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...listState(query, total),
     ...filter,
-    mine,
+    // "Mine": the applications the signed-in admin owns (issue 30).
+    mine: filter.ownerId !== null,
     positions,
     retention: retentionDays(),
     applications: applications.map((a) => ({

@@ -17,10 +17,17 @@ import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
 import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/platform/site";
-import { deleteContact, findContact, listContacts, openContact, setContactStatus } from "~/models/contacts.server";
+import {
+  deleteContact,
+  findContact,
+  listContacts,
+  openContact,
+  readContactFilter,
+  setContactStatus,
+} from "~/models/contacts.server";
 import { contactStatusSchema, interestLabel } from "~/schemas/contact";
 import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
-import { enumParam, readListQuery, withParams, listState } from "~/platform/params";
+import { readListQuery, withParams, listState } from "~/platform/params";
 import { recordAction } from "~/schemas/fields";
 import { z } from "~/platform/zod";
 import {
@@ -53,21 +60,12 @@ const statusBadge = (status: ContactStatus) => (
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params);
-  const status = enumParam(CONTACT_STATUSES, params.get("status"));
   const dialog = readDialog(params, ["view", "delete"]);
   const viewId = dialogId(dialog, "view");
-  const unreadReply = params.get("unread") === "reply";
-  const stage = enumParam(ENQUIRY_STAGES, params.get("stage"));
-  const mine = params.get("owner") === "me";
   const me = staffUser(context);
-  const { contacts, total } = await listContacts({
-    ...query,
-    status,
-    unreadReply,
-    stage,
-    ownerId: mine ? me.id : null,
-    opened: viewId,
-  });
+  const filter = readContactFilter(params, me.id);
+  const { status, unreadReply, stage } = filter;
+  const { contacts, total } = await listContacts({ ...query, ...filter, opened: viewId });
   const deleteId = dialogId(dialog, "delete");
   const load = async (id: number | null) => (id ? findContact(id) : null);
   const [viewing, deleting] = await Promise.all([load(viewId), load(deleteId)]);
@@ -82,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status,
     unreadReply,
     stage,
-    mine,
+    mine: filter.ownerId !== null,
     contacts: contacts.map((c) => ({
       id: c.id,
       name: c.name,

@@ -11,11 +11,11 @@ import { toApiApplication } from "~/server/api-serializers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
-    await requireApiUser(request, ["admin"]);
+    const user = await requireApiUser(request, ["admin"]);
     const params = new URL(request.url).searchParams;
     const { applications, total } = await listApplications({
       ...readListQuery(params, 100),
-      ...readApplicationFilter(params),
+      ...readApplicationFilter(params, user.id),
       jobId: idFromParams(params, "jobId"),
     });
     return json({ applications: applications.map(toApiApplication), total });
