@@ -11,7 +11,7 @@ import { staffColumns, type StaffUser } from "~/db/schema";
 
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   password_reset: 60 * 60 * 1000,
-  invitation: 7 * 24 * 60 * 60 * 1000,
+  invitation: 7 * DAY_MS,
 };
 
 /** What a token in a link looks like: 32 random bytes, base64url (the session id's format). */
@@ -19,6 +19,7 @@ export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export type { TokenProblem } from "~/schemas/account";
 import type { TokenProblem } from "~/schemas/account";
+import { DAY_MS, daysBefore } from "~/platform/time";
 
 /**
  * Whether a new link voids the user's earlier open ones. A resent invitation replaces the last (only the newest
@@ -138,7 +139,7 @@ export async function voidAccountTokens(userId: number, purpose: AccountTokenPur
 
 /** The daily sweep: links used or expired more than a day ago are of no further use (the page says "expired"). */
 export async function pruneAccountTokens(now = new Date()): Promise<{ pruned: number }> {
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const dayAgo = daysBefore(now, 1);
   const result = await db()
     .delete(accountTokens)
     .where(or(lte(accountTokens.expiresAt, dayAgo), lte(accountTokens.usedAt, dayAgo)));

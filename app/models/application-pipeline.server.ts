@@ -16,10 +16,9 @@ import {
   type PipelineFilter,
   type PipelineStage,
 } from "~/schemas/pipeline";
+import { daysBefore } from "~/platform/time";
 
 type Actor = Pick<StaffUser, "id" | "email" | "name">;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type PipelineCard = {
   id: number;
@@ -53,7 +52,7 @@ function pipelineWhere(jobId: number, f: PipelineFilter, me: number, now: Date):
       }),
     );
   if (f.cv) conditions.push(or(isNotNull(jobApplications.resumeKey), sql`${jobApplications.resume} <> ''`));
-  if (f.days) conditions.push(gt(jobApplications.createdAt, new Date(now.getTime() - f.days * DAY_MS)));
+  if (f.days) conditions.push(gt(jobApplications.createdAt, daysBefore(now, f.days)));
   if (f.owner !== null) conditions.push(eq(jobApplications.ownerId, f.owner === "me" ? me : f.owner));
   return and(...conditions)!;
 }

@@ -6,8 +6,7 @@ import { db } from "~/db/client.server";
 import { bindings, settings } from "~/platform/env.server";
 import { deleteConversationsOf } from "~/models/conversation-thread.server";
 import { APPLICATION_MAIL_KINDS, type ApplicationStatus } from "~/schemas/vocabulary";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysBefore } from "~/platform/time";
 
 /** How long applications are kept (days since their last change), from the settings. */
 export function retentionDays() {
@@ -30,14 +29,8 @@ export async function sweepApplicationRetention(now: Date): Promise<{ anonymized
   const { decided, other } = retentionDays();
   const d = db();
   const due = or(
-    and(
-      inArray(jobApplications.status, DECIDED),
-      lt(jobApplications.updatedAt, new Date(now.getTime() - decided * DAY_MS)),
-    ),
-    and(
-      notInArray(jobApplications.status, DECIDED),
-      lt(jobApplications.updatedAt, new Date(now.getTime() - other * DAY_MS)),
-    ),
+    and(inArray(jobApplications.status, DECIDED), lt(jobApplications.updatedAt, daysBefore(now, decided))),
+    and(notInArray(jobApplications.status, DECIDED), lt(jobApplications.updatedAt, daysBefore(now, other))),
   );
   let anonymized = 0;
   for (let round = 0; round < SWEEP_BATCHES; round++) {

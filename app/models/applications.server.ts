@@ -21,6 +21,7 @@ import type { StaffUser } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { deleteConversationsOf } from "~/models/conversation-thread.server";
 import { newStatusToken } from "~/models/application-status-token.server";
+import { daysBefore } from "~/platform/time";
 
 /**
  * Who made a change, as the notes and the status history remember them: a staff user, or (id null) the candidate on
@@ -28,8 +29,6 @@ import { newStatusToken } from "~/models/application-status-token.server";
  */
 type Actor = Pick<StaffUser, "email" | "name"> & { id: number | null };
 const actorName = (by: Actor) => by.name?.trim() || by.email;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A stored CV: the private object's key and what the candidate's file was. */
 export type StoredCv = { key: string; name: string; size: number; contentType: string };
@@ -48,7 +47,7 @@ export async function storeCv(file: File): Promise<StoredCv> {
 
 /** The duplicate guard's condition: this e-mail already applied to this job within the window. */
 function appliedRecently(jobId: number, email: string, now: Date): SQL {
-  const since = now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS;
+  const since = daysBefore(now, DUPLICATE_WINDOW_DAYS).getTime();
   return sql`EXISTS (SELECT 1 FROM job_applications WHERE job_id = ${jobId} AND lower(email) = lower(${email}) AND created_at > ${since})`;
 }
 
@@ -107,7 +106,7 @@ export async function submitApplication(
 
 /** The newest application of this e-mail to this job within the duplicate window, if any. */
 async function findRecentApplication(jobId: number, email: string, now: Date): Promise<Application | null> {
-  const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS);
+  const since = daysBefore(now, DUPLICATE_WINDOW_DAYS);
   const [row] = await db()
     .select()
     .from(jobApplications)

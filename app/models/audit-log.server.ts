@@ -8,6 +8,7 @@ import { settings } from "~/platform/env.server";
 import { clientIp } from "~/platform/client-address";
 import { logError } from "~/platform/request-telemetry.server";
 import { isAuditAction, type AuditAction, type AuditEntity } from "~/schemas/vocabulary";
+import { daysBefore } from "~/platform/time";
 
 /** A person as the log names them: a staff user's id and e-mail. */
 export type Actor = { id: number; email: string };
@@ -183,11 +184,9 @@ export async function listAuditLog(filter: AuditFilter): Promise<{ entries: Audi
   return { entries: rows, total };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The daily cron's job: deletes entries older than the retention period (AUDIT_RETENTION_DAYS). */
 export async function pruneAuditLog(now: Date): Promise<{ auditEntriesPruned: number }> {
-  const cutoff = new Date(now.getTime() - settings().AUDIT_RETENTION_DAYS * DAY_MS);
+  const cutoff = daysBefore(now, settings().AUDIT_RETENTION_DAYS);
   const result = await db().delete(auditLog).where(lt(auditLog.at, cutoff));
   return { auditEntriesPruned: result.meta.changes ?? 0 };
 }

@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import { notFound } from "~/platform/errors.server";
 import type { HostCalendar } from "~/platform/slots";
 import type { HostSettingsInput } from "~/schemas/booking";
+import { daysBefore } from "~/platform/time";
 
 /** A staff member's settings before they saved any: Monday to Friday, nothing else, the defaults. */
 export const DEFAULT_HOST_SETTINGS: Omit<BookingHost, "userId" | "updatedAt"> = {
@@ -93,7 +94,7 @@ export async function hostCalendars(
         and(
           inArray(meetings.hostId, d.select({ id: bookingHosts.userId }).from(bookingHosts).where(chosen)),
           eq(meetings.status, "booked"),
-          gte(meetings.endsAt, new Date(from.getTime() - 86_400_000)),
+          gte(meetings.endsAt, daysBefore(from, 1)),
         ),
       ),
   ]);

@@ -1,8 +1,7 @@
 // What the boards share (the hiring board, the enquiry board): how many cards one shows, a card's days in its stage,
 // and for the moves of a selection, reading the selected rows a statement's worth of ids at a time and moving them a
 // few at a time, each through its own one change.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "~/platform/time";
 
 /** The most cards one board shows (more says so and asks for a filter). */
 export const MAX_BOARD_CARDS = 1000;

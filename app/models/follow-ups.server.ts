@@ -13,6 +13,7 @@ import { staffToNotify } from "~/models/notification-preferences.server";
 import { followUpDigestMail, type DigestItem } from "~/models/follow-up-mail.server";
 import { recordPath } from "~/schemas/admin-screens";
 import { DEFAULT_TIME_ZONE, type FollowUpSettings } from "~/schemas/enquiry-pipeline";
+import { DAY_MS, daysBefore } from "~/platform/time";
 
 /** The local hour from which a staff member's digest for the day goes out (the frequent cron checks). */
 export const DIGEST_HOUR = 7;
@@ -20,7 +21,6 @@ export const DIGEST_HOUR = 7;
 export const STALE_WINDOW_DAYS = 30;
 /** At most this many lines per list in one digest (the rest are counted, with a link to the list). */
 export const DIGEST_LIST_MAX = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CLOSED_STAGES = ["won", "lost"] as const;
 
 /** The calendar day (YYYY-MM-DD) and hour at `at` in the zone. */
@@ -166,8 +166,8 @@ export async function sendFollowUpDigests(now: Date): Promise<{ digests: number 
         and(
           eq(contacts.stage, "new"),
           ne(contacts.status, "archived"),
-          gte(contacts.createdAt, new Date(now.getTime() - STALE_WINDOW_DAYS * DAY_MS)),
-          lt(contacts.createdAt, new Date(now.getTime() - DAY_MS)),
+          gte(contacts.createdAt, daysBefore(now, STALE_WINDOW_DAYS)),
+          lt(contacts.createdAt, daysBefore(now, 1)),
         ),
       )
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
@@ -212,7 +212,7 @@ const DIGEST_DAYS_KEPT = 14;
 export async function pruneFollowUpDigests(now: Date): Promise<{ pruned: number }> {
   const rows = await db()
     .delete(followUpDigests)
-    .where(lt(followUpDigests.createdAt, new Date(now.getTime() - DIGEST_DAYS_KEPT * DAY_MS)))
+    .where(lt(followUpDigests.createdAt, daysBefore(now, DIGEST_DAYS_KEPT)))
     .returning({ id: followUpDigests.id });
   return { pruned: rows.length };
 }

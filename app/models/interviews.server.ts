@@ -13,10 +13,10 @@ import { hostCalendars, noteBooked, roundRobinOrder, type HostProfile } from "~/
 import { insertIfFree, refuseStart } from "~/models/meetings.server";
 import { hashSessionId, newSessionId, SESSION_ID_PATTERN } from "~/models/sessions.server";
 import type { StaffUser } from "~/db/schema";
+import { daysAfter } from "~/platform/time";
 
 /** How long a scheduling link works (it works once). */
 export const INTERVIEW_LINK_DAYS = 14;
-const DAY = 24 * 60 * 60 * 1000;
 
 type Application = Awaited<ReturnType<typeof getApplication>>;
 
@@ -59,7 +59,7 @@ export async function sendInterviewLink(
       interviewerIds: picked,
       sentById: by.id,
       sentByName: by.name?.trim() || by.email,
-      expiresAt: new Date(now.getTime() + INTERVIEW_LINK_DAYS * DAY),
+      expiresAt: daysAfter(now, INTERVIEW_LINK_DAYS),
       createdAt: now,
     })
     .returning();

@@ -6,6 +6,7 @@ import { jobAlertDigests, jobAlerts, jobAlertSends } from "~/db/job-alert-tables
 import { db } from "~/db/client.server";
 import { enqueueOutbox, outboxRow } from "~/models/outbox.server";
 import { alertedJob, alertMatches, messageFor, openJob, translationsOf } from "~/models/job-alert-matching.server";
+import { DAY_MS } from "~/platform/time";
 
 /** Weekly alerts handled per daily tick: the rest get theirs on the next tick of the same week. */
 const DIGESTS_PER_TICK = 1000;
@@ -15,7 +16,7 @@ export function isoWeek(at: Date): string {
   const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
   day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  const week = Math.ceil(((day.getTime() - yearStart) / DAY_MS + 1) / 7);
   return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
 }
 

@@ -12,6 +12,7 @@ import { firstName, hostCalendars, noteBooked, roundRobinOrder, type HostProfile
 import type { BookingInput } from "~/schemas/booking";
 import { catalogue } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
+import { daysAfter } from "~/platform/time";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -36,7 +37,7 @@ export async function findOfferedSlots(
 /** The offered slots from `from` on, up to the furthest horizon: the /contact panel's and the API's default window. */
 export function slotWindow(from: Date | undefined, to: Date | undefined, now: Date) {
   const start = from && from > now ? from : now;
-  const end = to ?? new Date(start.getTime() + 90 * DAY);
+  const end = to ?? daysAfter(start, 90);
   return { from: start, to: end };
 }
 

@@ -16,6 +16,7 @@ import {
   type MailJob,
   type MailSender,
 } from "~/models/outbox.server";
+import { daysBefore } from "~/platform/time";
 
 /** Not being sent: never claimed, or claimed by a consumer that vanished (its lease ran out). */
 const unclaimed = (now: Date) =>
@@ -158,7 +159,7 @@ const PRUNE_ROUNDS = 25;
  * than one run's rounds is finished by the next runs.
  */
 export async function pruneOutbox(now = new Date()): Promise<{ outboxPruned: number }> {
-  const cutoff = new Date(now.getTime() - settings().OUTBOX_RETENTION_DAYS * 86_400_000);
+  const cutoff = daysBefore(now, settings().OUTBOX_RETENTION_DAYS);
   const old = and(inArray(outbox.status, ["sent", "failed"]), lt(outbox.updatedAt, cutoff));
   let pruned = 0;
   for (let round = 0; round < PRUNE_ROUNDS; round += 1) {

@@ -17,6 +17,7 @@ import { queueMessages, queueReplacing } from "~/models/outbox.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 import { confirmationPath, type Subscription } from "~/models/subscribers.server";
 import { statusPagePath } from "~/models/application-status-token.server";
+import { daysBefore } from "~/platform/time";
 
 /**
  * The messages a new enquiry causes: an alert to each staff user who wants enquiry alerts, and the auto-reply to
@@ -27,7 +28,7 @@ export async function queueContactMessages(contact: Contact): Promise<number[]> 
   const link = siteUrl(`/admin/contacts?dialog=view&id=${contact.id}`);
   const [staff, replied] = await Promise.all([
     staffToNotify("newEnquiries"),
-    autoRepliesSince(contact.email, new Date(Date.now() - DAY_MS)),
+    autoRepliesSince(contact.email, daysBefore(new Date(), 1)),
   ]);
   return queueMessages(contact.id, [
     ...staff.map((to) => contactAlert(contact, to, { siteUrl: base, link })),
@@ -38,7 +39,6 @@ export async function queueContactMessages(contact: Contact): Promise<number[]> 
 }
 
 export const MAX_AUTOREPLIES_PER_DAY = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How many enquiry auto-replies went (or are going) to the address since then. */
 async function autoRepliesSince(address: string, since: Date): Promise<number> {

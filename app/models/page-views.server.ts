@@ -5,6 +5,7 @@ import { contacts, jobApplications, pageViews } from "~/db/schema";
 import { db } from "~/db/client.server";
 import type { ViewKey } from "~/platform/view-counter.server";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "~/i18n/languages";
+import { daysBefore } from "~/platform/time";
 
 export const STATS_DAYS = 30;
 const TOP = 10;
@@ -37,9 +38,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The last STATS_DAYS days (today included) as 'YYYY-MM-DD', oldest first. */
 export function statsDays(now: Date): string[] {
-  return Array.from({ length: STATS_DAYS }, (_, i) =>
-    isoDay(new Date(now.getTime() - (STATS_DAYS - 1 - i) * 86_400_000)),
-  );
+  return Array.from({ length: STATS_DAYS }, (_, i) => isoDay(daysBefore(now, STATS_DAYS - 1 - i)));
 }
 
 /**
@@ -122,7 +121,7 @@ export type WebsiteStats = Awaited<ReturnType<typeof getWebsiteStats>>;
 
 /** The daily cron's retention sweep: aggregates older than KEEP_DAYS go. */
 export async function prunePageViews(now: Date): Promise<{ pageViewRowsDeleted: number }> {
-  const cutoff = isoDay(new Date(now.getTime() - KEEP_DAYS * 86_400_000));
+  const cutoff = isoDay(daysBefore(now, KEEP_DAYS));
   const result = await db().delete(pageViews).where(lt(pageViews.day, cutoff)).run();
   return { pageViewRowsDeleted: result.meta.changes ?? 0 };
 }

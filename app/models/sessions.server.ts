@@ -4,9 +4,10 @@ import { and, desc, eq, gt, lte, ne, or, sql } from "drizzle-orm";
 import { sessions, staffColumns, users, type StaffUser } from "~/db/schema";
 import { db, type Db } from "~/db/client.server";
 import { afterResponse } from "~/platform/request-telemetry.server";
+import { DAY_MS } from "~/platform/time";
 
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /** last_seen_at is written at most this often per session, not on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 

@@ -35,8 +35,7 @@ import {
   type TalentSkill,
 } from "~/schemas/talent-profile";
 import type { OutboxKind } from "~/schemas/vocabulary";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysBefore } from "~/platform/time";
 
 /** The same e-mail joining again within these days stores nothing (the answer is the same: it names nobody). */
 const REPEAT_WINDOW_DAYS = 30;
@@ -55,7 +54,7 @@ export async function submitTalentProfile(
   { resumeFile, consent: _consent, skills, ...input }: TalentInput & { language: Language },
   now = new Date(),
 ): Promise<SubmittedTalentProfile> {
-  const since = new Date(now.getTime() - REPEAT_WINDOW_DAYS * DAY_MS);
+  const since = daysBefore(now, REPEAT_WINDOW_DAYS);
   const [earlier] = await db()
     .select({ id: talentProfiles.id })
     .from(talentProfiles)
@@ -349,7 +348,7 @@ const SWEEP_BATCHES = 40;
  * that fails, nothing is marked and the next run tries again.
  */
 export async function sweepTalentRetention(now: Date): Promise<{ talentAnonymized: number }> {
-  const cutoff = new Date(now.getTime() - retentionDays().other * DAY_MS);
+  const cutoff = daysBefore(now, retentionDays().other);
   const d = db();
   let anonymized = 0;
   for (let round = 0; round < SWEEP_BATCHES; round++) {

@@ -5,6 +5,7 @@ import { desc, eq, lt } from "drizzle-orm";
 import { unmatchedMail, type UnmatchedMail } from "~/db/conversations-schema";
 import { db, deleteById, pageWithTotal } from "~/db/client.server";
 import type { ListQuery } from "~/platform/params";
+import { daysBefore } from "~/platform/time";
 
 export const UNMATCHED_RETENTION_DAYS = 30;
 
@@ -24,7 +25,7 @@ export const deleteUnmatchedMail = (id: number) => deleteById(unmatchedMail, id,
 
 /** The daily prune: unmatched mail older than UNMATCHED_RETENTION_DAYS. Idempotent. */
 export async function pruneUnmatchedMail(now = new Date()): Promise<{ unmatchedPruned: number }> {
-  const cutoff = new Date(now.getTime() - UNMATCHED_RETENTION_DAYS * 86_400_000);
+  const cutoff = daysBefore(now, UNMATCHED_RETENTION_DAYS);
   const result = await db().delete(unmatchedMail).where(lt(unmatchedMail.createdAt, cutoff));
   return { unmatchedPruned: result.meta.changes ?? 0 };
 }

@@ -24,9 +24,10 @@ import { enqueueDeliveries, RETRY_WINDOW_MS, type WebhookJob } from "~/models/we
 import { endpointDisabledMail } from "~/models/webhook-mail.server";
 import { signingSecrets } from "~/models/webhooks.server";
 import { WEBHOOK_MESSAGES } from "~/schemas/webhook";
+import { DAY_MS, daysBefore } from "~/platform/time";
 
 /** An endpoint whose attempts have failed (with no success between) for this long is switched off. */
-export const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+export const DISABLE_AFTER_MS = 3 * DAY_MS;
 /** The wait before attempt n+1 after n failures: 30 s, 90 s, 4.5 min, 13.5 min, 40 min, 2 h, then every 6 h. */
 export const webhookRetryDelaySeconds = (attempts: number) => Math.min(30 * 3 ** Math.max(0, attempts - 1), 6 * 3600);
 /** Queues delay a message by at most 12 hours; a longer Retry-After waits that long, then asks again. */
@@ -202,7 +203,7 @@ export async function sweepWebhookDeliveries(now = new Date()): Promise<{ webhoo
 export const DELIVERY_RETENTION_DAYS = 30;
 
 export async function pruneWebhookDeliveries(now = new Date()): Promise<{ webhookDeliveriesPruned: number }> {
-  const cutoff = new Date(now.getTime() - DELIVERY_RETENTION_DAYS * 86_400_000);
+  const cutoff = daysBefore(now, DELIVERY_RETENTION_DAYS);
   const old = db()
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)

@@ -9,12 +9,13 @@ import { afterResponse, logError } from "~/platform/request-telemetry.server";
 import { newMessageId } from "~/platform/webhook-signing.server";
 import { envelope, slackMessage, testEvent, type WebhookEventMessage } from "~/models/webhook-payloads.server";
 import { endpointsFor, getWebhookEndpoint } from "~/models/webhooks.server";
+import { DAY_MS } from "~/platform/time";
 
 /** What a WEBHOOK_QUEUE message carries: the delivery's id; the row holds the rest. */
 export type WebhookJob = { deliveryId: number };
 
 /** How long a delivery is retried after its first try (or after a redelivery). */
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const RETRY_WINDOW_MS = DAY_MS;
 const QUEUE_BATCH = 100;
 
 /** The body an endpoint gets for an event: the signed JSON envelope, or a Slack message. */

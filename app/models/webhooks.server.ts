@@ -9,9 +9,10 @@ import { notFound, validationFailed } from "~/platform/errors.server";
 import { outboundUrlProblem } from "~/platform/outbound-url";
 import { newWebhookSecret } from "~/platform/webhook-signing.server";
 import { WEBHOOK_MESSAGES, type WebhookEndpointInput, type WebhookEvent } from "~/schemas/webhook";
+import { DAY_MS } from "~/platform/time";
 
 /** How long the secret before a rotation still signs deliveries. */
-export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+export const ROTATION_OVERLAP_MS = DAY_MS;
 
 const SLACK_HOST = "hooks.slack.com";
 

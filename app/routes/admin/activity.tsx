@@ -15,6 +15,7 @@ import { site } from "~/platform/site";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "~/schemas/vocabulary";
 import { listAuditLog } from "~/models/audit-log.server";
 import { listUsers } from "~/models/users.server";
+import { daysAfter } from "~/platform/time";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -25,8 +26,6 @@ export function meta() {
 const PAGE_SIZE = 50;
 /** The filters this list keeps across its pages. */
 const FILTERS = ["actor", "kind", "from", "to"];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The columns the entries line up in from lg on (the heading row uses the same). */
 const COLUMNS = "lg:grid-cols-[13.5rem_minmax(0,14rem)_9rem_minmax(0,1fr)_8rem]";
@@ -61,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       actorId,
       action: kind,
       from,
-      until: to && new Date(to.getTime() + DAY_MS),
+      until: to && daysAfter(to, 1),
       limit: query.limit,
       offset: query.offset,
     }),
