@@ -11,6 +11,7 @@ import { RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
+import { SubscriberCounts } from "~/components/admin/subscriber-counts";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -21,7 +22,7 @@ import { renderMarkdown } from "~/platform/markdown.server";
 import { readDialog } from "~/platform/dialog";
 import { idFromParams } from "~/platform/params";
 import { site } from "~/platform/site";
-import { CAMPAIGN_STATUS_LABELS, SUBSCRIBER_STATUS_LABELS } from "~/schemas/vocabulary";
+import { CAMPAIGN_STATUS_LABELS } from "~/schemas/vocabulary";
 import { findPostById, listPublishedPosts } from "~/models/blog-posts.server";
 import {
   cancelCampaign,
@@ -197,14 +198,7 @@ export default function Newsletter({
         </>
       }
     >
-      <ul aria-label="Subscribers per status" className="mb-6 flex flex-wrap gap-2 text-sm">
-        {(["active", "pending", "unsubscribed"] as const).map((s) => (
-          <li key={s} className="rounded-md bg-white px-3 py-1.5 ring-1 ring-slate-200">
-            <span className="text-slate-600">{SUBSCRIBER_STATUS_LABELS[s]}: </span>
-            <span className="font-semibold text-ink">{counts[s]}</span>
-          </li>
-        ))}
-      </ul>
+      <SubscriberCounts counts={counts} />
       <AdminTable
         label="Campaigns"
         columns={["Subject", "Status", "Sent", "Failed", "Remaining", "Created", ">Actions"]}

@@ -10,6 +10,7 @@ import { DeleteLink, RowDialogLink, RowAction } from "~/components/admin/row-act
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
+import { SubscriberCounts } from "~/components/admin/subscriber-counts";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -156,16 +157,7 @@ export default function Subscribers({
         </>
       }
     >
-      <ul aria-label="Subscribers per status" className="mb-4 flex flex-wrap gap-2 text-sm">
-        {SUBSCRIBER_STATUSES.map((s) => (
-          <li key={s} className="rounded-md bg-white px-3 py-1.5 ring-1 ring-slate-200">
-            <span className="text-slate-600">{SUBSCRIBER_STATUS_LABELS[s]}: </span>
-            <span className="font-semibold text-ink" data-count={s}>
-              {counts[s]}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <SubscriberCounts counts={counts} />
       <ListTable
         search={{
           placeholder: "Search subscribers...",
