@@ -25,6 +25,8 @@ function calendarIn(detail) {
 async function book(page, { javaScriptEnabled, email, zoneName }) {
   await page.goto(app.url + "/contact");
   const panel = page.locator("#book");
+  // The browser's zone is swapped in as the panel comes into view, as a visitor scrolls to it.
+  await page.evaluate(() => document.getElementById("book").scrollIntoView());
   await panel.getByText(zoneName, { exact: false }).first().waitFor();
   const slot = panel.locator("a[data-slot]").first();
   const start = await slot.getAttribute("data-slot");
@@ -139,6 +141,26 @@ describe("booking a discovery call", () => {
     assert.equal(used.status(), 404);
     await candidate.page.getByRole("heading", { name: "This link is not valid" }).waitFor();
     await candidate.context.close();
+  });
+
+  test("swaps in the visitor's zone only as the panel comes into view, not while the page loads", async () => {
+    const { page, context, problems } = await openPage(app.browser, {
+      viewport: viewports.phone,
+      timezoneId: "Europe/Madrid",
+    });
+    const zoneLoads = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).searchParams.has("tz")) zoneLoads.push(request.url());
+    });
+    await page.goto(app.url + "/contact");
+    await page.waitForLoadState("networkidle");
+    assert.deepEqual(zoneLoads, [], "no zone swap while the panel is out of view");
+    await page.locator("#book").getByText("New York (Eastern Time)").first().waitFor({ state: "attached" });
+    await page.evaluate(() => document.getElementById("book").scrollIntoView());
+    await page.locator("#book").getByText("Madrid (Central European Time)").first().waitFor();
+    assert.equal(zoneLoads.length, 1);
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test("/contact with the booking panel at 390 and 1280 px", async () => {
