@@ -2,6 +2,7 @@
 // link and notes, so /admin/jobs/{id}/pipeline has something to move on a fresh start. Owners need staff accounts,
 // which the demo does not have (`npm run admin:create` makes the first): assign them on the board.
 import { sqlLiteral } from "./sql-literal.ts";
+import { DAY_MS } from "../platform/time.ts";
 
 /** The demo job whose board is filled (a title of app/db/demo-content.ts's demoJobs). */
 export const DEMO_PIPELINE_JOB = "Senior Full-Stack Engineer (React/Node)";
@@ -70,7 +71,6 @@ export const demoApplications: DemoApplication[] = [
   { name: "Joaquín Paredes", status: "new", appliedDaysAgo: 1, inStageDays: 1 },
 ];
 
-const DAY = 24 * 60 * 60 * 1000;
 const RECRUITER = "Demo recruiter";
 
 /**
@@ -80,8 +80,8 @@ const RECRUITER = "Demo recruiter";
 export function demoPipelineStatements(now: Date): string[] {
   const job = `(SELECT max(id) FROM jobs WHERE title = ${sqlLiteral(DEMO_PIPELINE_JOB)})`;
   return demoApplications.flatMap((a, i) => {
-    const applied = now.getTime() - a.appliedDaysAgo * DAY - i * 60_000;
-    const moved = now.getTime() - a.inStageDays * DAY - i * 60_000;
+    const applied = now.getTime() - a.appliedDaysAgo * DAY_MS - i * 60_000;
+    const moved = now.getTime() - a.inStageDays * DAY_MS - i * 60_000;
     const email = `${a.name
       .normalize("NFD")
       .replace(/[^\w ]/g, "")

@@ -7,6 +7,7 @@ import { demoCategories, demoPostCategories } from "./demo-categories.ts";
 import { demoLogos, demoTeam } from "./demo-proof.ts";
 import { demoTalentProfiles } from "./demo-talent.ts";
 import { demoPipelineStatements } from "./demo-pipeline.ts";
+import { DAY_MS } from "../platform/time.ts";
 
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
@@ -110,7 +111,7 @@ export function seedStatements(now: Date): string[] {
  */
 function talentSql(nowMs: number): string[] {
   return demoTalentProfiles.flatMap((p) => {
-    const at = nowMs - p.daysAgo * 24 * 60 * 60 * 1000;
+    const at = nowMs - p.daysAgo * DAY_MS;
     const email = sqlLiteral(p.email);
     const values = [
       p.fullName,

@@ -14,11 +14,12 @@ import { consumeBatch } from "~/platform/queue-consumer.server";
 import { logError } from "~/platform/request-telemetry.server";
 import { enqueueOutbox, outboxRow } from "~/models/outbox.server";
 import { alertedJob, alertsMatching, messageFor, openJob, translationsOf } from "~/models/job-alert-matching.server";
+import { DAY_MS } from "~/platform/time";
 
 /** Alerts mailed per queue message (one consumer invocation). */
 export const JOB_ALERT_BATCH = 50;
 /** How far back the frequent cron looks for listings that went live without their alerts started. */
-export const LIVE_LOOKBACK_MS = 24 * 60 * 60_000;
+export const LIVE_LOOKBACK_MS = DAY_MS;
 const RETRY_SECONDS = 30;
 
 /** A NEWSLETTER_QUEUE message of this feature: a listing, and the last alert id already handled. */

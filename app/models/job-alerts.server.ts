@@ -19,9 +19,10 @@ import {
   type JobAlertFrequency,
   type JobAlertInput,
 } from "~/schemas/job-alert";
+import { DAY_MS } from "~/platform/time";
 
 /** A confirmation link works for this long; a sign-up still pending after it is removed by the daily sweep. */
-export const JOB_ALERT_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;
+export const JOB_ALERT_CONFIRMATION_TTL_MS = 7 * DAY_MS;
 /** Signing up again while a confirmation is on its way sends another only after this long (no inbox flooding). */
 export const JOB_ALERT_RESEND_AFTER_MS = 10 * 60_000;
 

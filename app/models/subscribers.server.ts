@@ -16,9 +16,10 @@ import {
   type SubscriberStatus,
   type UnsubscribeReason,
 } from "~/schemas/vocabulary";
+import { DAY_MS } from "~/platform/time";
 
 /** A confirmation link works for this long; a sign-up still pending after it is removed by the daily sweep. */
-export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;
+export const CONFIRMATION_TTL_MS = 7 * DAY_MS;
 /**
  * Signing up again while a confirmation is on its way sends another only after this long, so nobody can use the
  * public form to flood an inbox with confirmation e-mail.
