@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { readForm } from "~/platform/body.server";
 import { HttpError } from "~/platform/errors.server";
 import { listUrl } from "~/platform/params";
+import { recordAction } from "~/schemas/fields";
 import type { Toast } from "~/platform/toast";
 import { redirectWithToast } from "~/server/toast.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
@@ -95,6 +96,28 @@ type Intent<S extends z.ZodType> = QuickIntent<S> | DialogIntent<S>;
 
 /** Declares one intent, so its handler's input is typed by its schema. */
 export const intent = <S extends z.ZodType>(spec: Intent<S>) => spec;
+
+type Done = Omit<Toast, "type">;
+
+/**
+ * The delete a list offers on its rows: the row's id, `remove`d, then back to the list with the success toast `done`
+ * (worded from what `remove` answered, when it says more). A model's refusal (a 404: already gone) answers with
+ * `failed`: the toast's text, or the whole toast; without it, the error's own message.
+ */
+export function deleteIntent<R>(
+  remove: (id: number) => Promise<R>,
+  done: Done | ((removed: R) => Done),
+  failed?: string | ((error: HttpError) => Toast),
+): QuickIntent<typeof recordAction> {
+  return {
+    schema: recordAction,
+    run: async ({ id }) => {
+      const removed = await remove(id);
+      return flash({ type: "success", ...(typeof done === "function" ? done(removed) : done) });
+    },
+    failed: typeof failed === "string" ? () => ({ type: "error", title: "Error", description: failed }) : failed,
+  };
+}
 
 type Options = {
   /** The list the screen shows; actions go back to it with its search (`returnTo`). */

@@ -9,7 +9,7 @@ import { InboxRow, useInbox } from "~/components/admin/inbox";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { inputClass } from "~/components/ui/field";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatBytes, formatDate } from "~/platform/format.server";
 import { renderMarkdown } from "~/platform/markdown.server";
@@ -221,22 +221,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         failed: (error) => ({ title: "Error", text: error.message }),
       }),
       ...conversationIntents("application", user),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteApplication(id);
-          return flash({
-            type: "success",
-            title: "Application deleted",
-            description: "The application has been deleted.",
-          });
-        },
-        failed: () => ({
-          type: "error",
-          title: "Error",
-          description: "Failed to delete the application. Please try again.",
-        }),
-      }),
+      delete: deleteIntent(
+        deleteApplication,
+        { title: "Application deleted", description: "The application has been deleted." },
+        "Failed to delete the application. Please try again.",
+      ),
     },
   });
 }

@@ -13,7 +13,7 @@ import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField } from "~/components/ui/field";
-import { adminAction, flash, intent, type FormAnswer } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent, type FormAnswer } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { site } from "~/platform/site";
 import { readDialog } from "~/platform/dialog";
@@ -30,7 +30,6 @@ import {
   categoryMoveSchema,
   categoryRenameSchema,
 } from "~/schemas/blog-category";
-import { recordAction } from "~/schemas/fields";
 
 const PATH = "/admin/blog-categories";
 
@@ -91,16 +90,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           return flash({ type: "success", title: CATEGORY_MESSAGES.moved });
         },
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          const { posts } = await deleteCategory(id);
-          const description = posts
-            ? `${posts} ${posts === 1 ? "post shows" : "posts show"} the derived category again.`
-            : undefined;
-          return flash({ type: "success", title: CATEGORY_MESSAGES.deleted, description });
-        },
-      }),
+      delete: deleteIntent(deleteCategory, ({ posts }) => ({
+        title: CATEGORY_MESSAGES.deleted,
+        description: posts
+          ? `${posts} ${posts === 1 ? "post shows" : "posts show"} the derived category again.`
+          : undefined,
+      })),
     },
   });
 }

@@ -12,7 +12,7 @@ import { ContactsViewSwitch } from "~/components/admin/contacts-view-switch";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
 import { LocalTime } from "~/components/admin/local-time";
@@ -142,18 +142,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       ...conversationIntents("contact", user),
       ...pipelineIntents(user),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteContact(id);
-          return flash({ type: "success", title: "Message deleted", description: "The message has been deleted." });
-        },
-        failed: (error) => ({
+      delete: deleteIntent(
+        deleteContact,
+        { title: "Message deleted", description: "The message has been deleted." },
+        (error) => ({
           type: "error",
           title: "Error",
           description: error.message || "Failed to delete contact. Please try again.",
         }),
-      }),
+      ),
     },
   });
 }

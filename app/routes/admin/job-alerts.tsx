@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate, formatDateTime } from "~/platform/format.server";
 import { site } from "~/platform/site";
@@ -18,7 +18,6 @@ import { listRecentJobAlertSends } from "~/models/job-alert-sends.server";
 import { JOB_ALERT_STATUSES, type JobAlertStatus } from "~/db/job-alert-tables";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { readListQuery, enumParam, listState } from "~/platform/params";
-import { recordAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -82,18 +81,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     path: "/admin/job-alerts",
     entity: "job_alert",
     intents: {
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteJobAlert(id);
-          return flash({ type: "success", title: "Job alert deleted" });
-        },
-        failed: () => ({
-          type: "error",
-          title: "Error",
-          description: "Failed to delete the job alert. Please try again.",
-        }),
-      }),
+      delete: deleteIntent(
+        deleteJobAlert,
+        { title: "Job alert deleted" },
+        "Failed to delete the job alert. Please try again.",
+      ),
     },
   });
 }

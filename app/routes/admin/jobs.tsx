@@ -12,7 +12,7 @@ import { Badge } from "~/components/ui/badge";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { FieldFor, InputField, SelectField, TextareaField, inputClass } from "~/components/ui/field";
 import { SaveSwitch } from "~/components/ui/switch";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate, formatRelative } from "~/platform/format.server";
 import { site } from "~/platform/site";
@@ -119,14 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           description: value ? JOB_MESSAGES.publishFailed : JOB_MESSAGES.unpublishFailed,
         }),
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteJob(id);
-          return flash({ type: "success", title: JOB_MESSAGES.deleted });
-        },
-        failed: () => ({ type: "error", title: "Error", description: JOB_MESSAGES.deleteFailed }),
-      }),
+      delete: deleteIntent(deleteJob, { title: JOB_MESSAGES.deleted }, JOB_MESSAGES.deleteFailed),
       create: intent({
         schema: jobForm,
         dialog: {},

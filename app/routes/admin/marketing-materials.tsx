@@ -30,7 +30,7 @@ import {
 } from "~/schemas/material";
 import { readDialog } from "~/platform/dialog";
 import { isMaterialType, type MaterialType, MATERIAL_LABELS, MATERIAL_TYPES } from "~/schemas/vocabulary";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { booleanField, enumField, recordAction, switchAction } from "~/schemas/fields";
 import { z } from "~/platform/zod";
 import { MaterialDialog, PATH } from "~/routes/admin/marketing-materials-dialogs";
@@ -120,13 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           );
         },
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteMaterial(id);
-          return flash({ type: "success", title: "Material deleted" });
-        },
-      }),
+      delete: deleteIntent(deleteMaterial, { title: "Material deleted" }),
       create: intent({
         schema: materialForm,
         dialog: {},

@@ -15,7 +15,7 @@ import { SubscriberCounts } from "~/components/admin/subscriber-counts";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDateTime, formatRelative } from "~/platform/format.server";
 import { renderMarkdown } from "~/platform/markdown.server";
@@ -155,13 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           );
         },
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteCampaign(id);
-          return flash({ type: "success", title: "Draft deleted" });
-        },
-      }),
+      delete: deleteIntent(deleteCampaign, { title: "Draft deleted" }),
     },
   });
 }

@@ -12,7 +12,7 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField, TextareaField } from "~/components/ui/field";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { site } from "~/platform/site";
 import { dialogId, readDialog } from "~/platform/dialog";
@@ -77,13 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return flash({ type: "success", title: "Template saved" });
         },
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteReplyTemplate(id);
-          return flash({ type: "success", title: "Template deleted" });
-        },
-      }),
+      delete: deleteIntent(deleteReplyTemplate, { title: "Template deleted" }),
     },
   });
 }

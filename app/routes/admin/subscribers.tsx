@@ -14,7 +14,7 @@ import { SubscriberCounts } from "~/components/admin/subscriber-counts";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate, formatDateTime } from "~/platform/format.server";
 import { site } from "~/platform/site";
@@ -124,16 +124,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
         },
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteSubscriber(id);
-          return flash({
-            type: "success",
-            title: "Subscriber deleted",
-            description: "The subscriber has been removed.",
-          });
-        },
+      delete: deleteIntent(deleteSubscriber, {
+        title: "Subscriber deleted",
+        description: "The subscriber has been removed.",
       }),
     },
   });

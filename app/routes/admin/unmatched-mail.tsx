@@ -9,12 +9,11 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { LocalTime } from "~/components/admin/local-time";
 import { Dialog } from "~/components/ui/dialog";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { site } from "~/platform/site";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
-import { recordAction } from "~/schemas/fields";
 import {
   deleteUnmatchedMail,
   findUnmatchedMail,
@@ -61,13 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     path: "/admin/unmatched-mail",
     entity: "unmatched",
     intents: {
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteUnmatchedMail(id);
-          return flash({ type: "success", title: "Message deleted" });
-        },
-      }),
+      delete: deleteIntent(deleteUnmatchedMail, { title: "Message deleted" }),
     },
   });
 }

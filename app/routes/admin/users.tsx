@@ -22,7 +22,7 @@ import { setTwoFactorRequiredForAdmins, twoFactorRequiredForAdmins } from "~/mod
 import { recordAudit } from "~/models/audit-log.server";
 import { readDialog } from "~/platform/dialog";
 import { ROLE_LABELS } from "~/schemas/vocabulary";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { recordAction } from "~/schemas/fields";
 import { z } from "~/platform/zod";
 import { getNotificationSettings, setNotificationSettings } from "~/models/notification-preferences.server";
@@ -82,22 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     path: "/admin/users",
     entity: "user",
     intents: {
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          const removed = await deleteUser(actor, id);
-          return flash({
-            type: "success",
-            title: "User deleted",
-            description: `${removed.email} no longer has access.`,
-          });
-        },
-        failed: (error) => ({
-          type: "error",
-          title: error.title ?? "Failed to delete user",
-          description: error.message,
-        }),
-      }),
+      delete: deleteIntent(
+        (id) => deleteUser(actor, id),
+        (removed) => ({ title: "User deleted", description: `${removed.email} no longer has access.` }),
+        (error) => ({ type: "error", title: error.title ?? "Failed to delete user", description: error.message }),
+      ),
       create: intent({
         schema: userFormAddSchema,
         dialog: { hideFields },

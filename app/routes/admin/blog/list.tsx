@@ -10,7 +10,7 @@ import { AdminPage } from "~/components/admin/shell";
 import { SaveSwitch } from "~/components/ui/switch";
 import { Badge } from "~/components/ui/badge";
 import { LANGUAGE_INFO, localizedPath } from "~/i18n/languages";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDateTime, formatRelative } from "~/platform/format.server";
 import { site } from "~/platform/site";
@@ -18,7 +18,7 @@ import { deletePost, findPostById, isScheduled, listPosts, setPostPublished } fr
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
-import { recordAction, switchAction } from "~/schemas/fields";
+import { switchAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -66,14 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         failed: () => ({ type: "error", title: "Error", description: BLOG_MESSAGES.updateFailed }),
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deletePost(id);
-          return flash({ type: "success", title: BLOG_MESSAGES.deleted });
-        },
-        failed: () => ({ type: "error", title: "Error", description: BLOG_MESSAGES.deleteFailed }),
-      }),
+      delete: deleteIntent(deletePost, { title: BLOG_MESSAGES.deleted }, BLOG_MESSAGES.deleteFailed),
     },
   });
 }

@@ -11,7 +11,7 @@ import { AdminPage } from "~/components/admin/shell";
 import { SaveSwitch } from "~/components/ui/switch";
 import { Badge } from "~/components/ui/badge";
 import { LANGUAGE_INFO } from "~/i18n/languages";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { caseStudyPath } from "~/server/case-study-views.server";
 import { formatRelative } from "~/platform/format.server";
@@ -26,7 +26,7 @@ import {
 import { CASE_STUDY_MESSAGES } from "~/schemas/case-study";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
-import { recordAction, recordId, switchAction } from "~/schemas/fields";
+import { recordId, switchAction } from "~/schemas/fields";
 import { z } from "~/platform/zod";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
@@ -82,14 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.updateFailed }),
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteCaseStudy(id);
-          return flash({ type: "success", title: CASE_STUDY_MESSAGES.deleted });
-        },
-        failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.deleteFailed }),
-      }),
+      delete: deleteIntent(deleteCaseStudy, { title: CASE_STUDY_MESSAGES.deleted }, CASE_STUDY_MESSAGES.deleteFailed),
     },
   });
 }

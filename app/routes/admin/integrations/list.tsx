@@ -11,7 +11,7 @@ import { AdminPage } from "~/components/admin/shell";
 import { LocalTime } from "~/components/admin/local-time";
 import { Badge } from "~/components/ui/badge";
 import { SaveSwitch } from "~/components/ui/switch";
-import { adminAction, flash, intent, type FormAnswer } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent, type FormAnswer } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { site } from "~/platform/site";
 import { readDialog } from "~/platform/dialog";
@@ -104,13 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return flash({ type: "success", title: value ? "Endpoint switched on" : "Endpoint switched off" });
         },
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteWebhookEndpoint(id);
-          return flash({ type: "success", title: WEBHOOK_MESSAGES.deleted });
-        },
-      }),
+      delete: deleteIntent(deleteWebhookEndpoint, { title: WEBHOOK_MESSAGES.deleted }),
       rotate: intent({
         schema: recordAction,
         audit: "update",

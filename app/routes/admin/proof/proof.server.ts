@@ -4,7 +4,7 @@
 // invalidated), and the media library's recent images are offered for a row's picture.
 import { data as answer } from "react-router";
 import type { z } from "zod";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import type { StaffArgs } from "~/server/auth.server";
 import { listBlogImages } from "~/models/blog-images.server";
 import { dialogId, readDialog } from "~/platform/dialog";
@@ -74,13 +74,7 @@ export function proofListAction<R extends Row, S extends z.ZodObject>(
           return flash({ type: "success", title: `${screen.noun} moved ${direction}` });
         },
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await collection.remove(id);
-          return flash({ type: "success", title: `${screen.noun} deleted` });
-        },
-      }),
+      delete: deleteIntent((id) => collection.remove(id), { title: `${screen.noun} deleted` }),
     },
   });
 }

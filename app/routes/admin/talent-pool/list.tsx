@@ -6,7 +6,7 @@ import { ListTable } from "~/components/admin/list-controls";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
-import { adminAction, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
 import { site } from "~/platform/site";
@@ -24,7 +24,6 @@ import {
   listTalentProfiles,
   readTalentFilter,
 } from "~/models/talent-profiles.server";
-import { recordAction } from "~/schemas/fields";
 import { talentJobAction } from "~/schemas/talent-profile";
 import { PoolFilters, PoolLink, ProfileDialog } from "./parts";
 
@@ -132,18 +131,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           description: "Failed to create the application. Please try again.",
         }),
       }),
-      delete: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          await deleteTalentProfile(id);
-          return flash({ type: "success", title: "Profile deleted", description: "The profile has been deleted." });
-        },
-        failed: () => ({
-          type: "error",
-          title: "Error",
-          description: "Failed to delete the profile. Please try again.",
-        }),
-      }),
+      delete: deleteIntent(
+        deleteTalentProfile,
+        { title: "Profile deleted", description: "The profile has been deleted." },
+        "Failed to delete the profile. Please try again.",
+      ),
     },
   });
 }

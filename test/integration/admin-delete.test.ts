@@ -1,0 +1,53 @@
+// The Delete every admin list offers (`deleteIntent`): back to the list with the screen's own toast, worded from
+// what the model answered where it says more, and the screen's own wording of a refusal (a record already gone).
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CATEGORY_MESSAGES } from "~/schemas/blog-category";
+import { parse, within } from "../dom";
+import { page, postForm, seedTable, staff } from "../helpers";
+
+let admin: { id: number; cookie: string };
+
+beforeAll(async () => {
+  await seedTable("blog_posts");
+  await seedTable("blog_categories");
+  admin = await staff("admin");
+});
+
+/** Deletes `id` on the list at `path`, then shows the list with the toast the answer set: its status text. */
+async function deleteOn(path: string, id: number) {
+  const res = await postForm(path, { intent: "delete", id: String(id) }, admin.cookie);
+  expect(res.status).toBe(302);
+  expect(res.headers.get("Location")).toBe(path);
+  const toast = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("cn_toast="))!
+    .split(";")[0]!;
+  const { html } = await page(path, { headers: { Cookie: `${admin.cookie}; ${toast}` } });
+  return within(parse(html).getByRole("status")).text();
+}
+
+describe("Delete on an admin list", () => {
+  it("words the toast from what was removed", async () => {
+    const [ai] = await env.DB.prepare("SELECT id FROM blog_categories WHERE slug = 'ai-engineering'")
+      .all<{ id: number }>()
+      .then((r) => r.results);
+    const shown = await deleteOn("/admin/blog-categories", ai!.id);
+    expect(shown).toContain(CATEGORY_MESSAGES.deleted);
+    expect(shown).toContain("1 post shows the derived category again.");
+
+    const gone = await staff("editor");
+    const email = await env.DB.prepare("SELECT email FROM users WHERE id = ?")
+      .bind(gone.id)
+      .first<{ email: string }>()
+      .then((r) => r!.email);
+    const said = await deleteOn("/admin/users", gone.id);
+    expect(said).toContain("User deleted");
+    expect(said).toContain(`${email} no longer has access.`);
+  });
+
+  it("answers a record already gone with the screen's wording, else the model's", async () => {
+    expect(await deleteOn("/admin/job-alerts", 987654)).toContain("Failed to delete the job alert. Please try again.");
+    expect(await deleteOn("/admin/subscribers", 987654)).toContain("Subscriber not found");
+  });
+});
