@@ -108,6 +108,8 @@ describe("the board", () => {
     expect(has(html, theirs)).toBe(false);
     html = (await board(`?owner=${other.id}`)).html;
     expect(has(html, theirs)).toBe(true);
+    const owner = parse(html).document.querySelector("form[role=search] select[name=owner]")!;
+    expect(owner.querySelector("option[selected]")!.getAttribute("value")).toBe(String(other.id));
     expect(has(html, mine)).toBe(false);
     html = (await board("?q=Theo")).html;
     expect(has(html, theirs)).toBe(true);

@@ -137,6 +137,10 @@ describe("stage changes", () => {
     ).text();
     expect(html).toContain("Filter Mine Lead");
     expect(html).not.toContain("Filter Other Lead");
+    // The search form keeps the choice, in the owner filter every pipeline list shares.
+    const owner = parse(html).document.querySelector("form[role=search] select[name=owner]")!;
+    expect([...owner.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["Any owner", "Mine"]);
+    expect(owner.querySelector("option[selected]")!.getAttribute("value")).toBe("me");
     const staged = await (
       await get("/admin/contacts?stage=proposal_sent", { headers: { Cookie: admin.cookie } })
     ).text();

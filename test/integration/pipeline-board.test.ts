@@ -292,6 +292,9 @@ describe("the owner on Job Applications", () => {
     const mine = (await page("/admin/applications?owner=me", { headers: { Cookie: admin.cookie } })).html;
     expect(mine).not.toContain(`data-application="${someoneElses}"`);
     expect(mine).toContain(`data-application="${id}"`);
+    const owner = parse(mine).document.querySelector("form[role=search] select[name=owner]")!;
+    expect([...owner.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["Any owner", "Mine"]);
+    expect(owner.querySelector("option[selected]")!.getAttribute("value")).toBe("me");
     // Export CSV exports the list as filtered: Mine stays mine.
     const csv = await (await get("/admin/applications/export?owner=me", { headers: { Cookie: admin.cookie } })).text();
     const ids = csv.split("\n").map((line) => line.split(",")[0]);

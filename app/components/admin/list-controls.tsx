@@ -217,6 +217,31 @@ export function StatusFilter<S extends string>({
   );
 }
 
+/**
+ * The owner filter of a pipeline (enquiries, applications and their boards): anyone's, "Mine" (`owner=me`), and on
+ * the boards each other staff member by id.
+ */
+export function OwnerFilter({
+  value,
+  others = [],
+  width = "sm:max-w-[10rem]",
+}: {
+  value: number | "me" | null;
+  others?: readonly { id: number; name: string }[];
+  width?: string;
+}) {
+  return (
+    <FilterSelect
+      name="owner"
+      label="Owner"
+      value={value}
+      all="Any owner"
+      options={[{ value: "me", label: "Mine" }, ...others.map((s) => ({ value: s.id, label: s.name }))]}
+      width={width}
+    />
+  );
+}
+
 /** A searchable, paged admin list: the search bar, the table of rows, and the pages below it. */
 export function ListTable({
   search,

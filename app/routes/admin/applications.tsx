@@ -4,11 +4,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/applications";
 import { ApplicationDialog, statusBadge } from "~/routes/admin/applications-dialogs";
 import { Badge } from "~/components/ui/badge";
-import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
+import { ExportLink, FilterSelect, ListTable, OwnerFilter, StatusFilter } from "~/components/admin/list-controls";
 import { InboxRow, useInbox } from "~/components/admin/inbox";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
-import { inputClass } from "~/components/ui/field";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatBytes, formatDate } from "~/platform/format.server";
@@ -267,47 +266,31 @@ export default function Applications({
           q,
           filters: (
             <>
-              {" "}
               <StatusFilter
                 statuses={FILTER_STATUSES}
                 labels={APPLICATION_STATUS_LABELS}
                 value={status ?? null}
                 allLabel="All Statuses"
               />{" "}
-              <select
+              <FilterSelect
                 name="unread"
-                defaultValue={unread ? "1" : unreadReply ? "reply" : ""}
-                aria-label="Read or unread"
-                className={`${inputClass} sm:max-w-[11rem]`}
-              >
-                <option value="">Read and unread</option>
-                <option value="1">Unread</option>
-                <option value="reply">Has unread reply</option>
-              </select>{" "}
-              <select
-                name="owner"
-                defaultValue={mine ? "me" : ""}
-                aria-label="Owner"
-                className={`${inputClass} sm:max-w-[10rem]`}
-              >
-                <option value="">Any owner</option>
-                <option value="me">Mine</option>
-              </select>{" "}
-              <select
+                label="Read or unread"
+                value={unread ? "1" : unreadReply ? "reply" : null}
+                all="Read and unread"
+                options={[
+                  { value: "1", label: "Unread" },
+                  { value: "reply", label: "Has unread reply" },
+                ]}
+              />{" "}
+              <OwnerFilter value={mine ? "me" : null} />{" "}
+              <FilterSelect
                 name="position"
-                defaultValue={position ?? ""}
-                aria-label="Position"
-                className={`${inputClass} sm:max-w-[14rem]`}
-              >
-                {" "}
-                <option value="">All Positions</option>{" "}
-                {positions.map((p) => (
-                  <option key={p} value={p}>
-                    {" "}
-                    {p}{" "}
-                  </option>
-                ))}{" "}
-              </select>{" "}
+                label="Position"
+                value={position}
+                all="All Positions"
+                options={positions.map((p) => ({ value: p, label: p }))}
+                width="sm:max-w-[14rem]"
+              />
             </>
           ),
         }}

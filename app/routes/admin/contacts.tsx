@@ -2,7 +2,7 @@
 // through the sales pipeline (stage, owner, deal, follow-up, notes: contacts-pipeline.tsx; issue 31).
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/contacts";
-import { FilterSelect, StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
+import { ExportLink, FilterSelect, ListTable, OwnerFilter, StatusFilter } from "~/components/admin/list-controls";
 import { ReturnTo } from "~/components/admin/list-search";
 import { InboxRow, useInbox } from "~/components/admin/inbox";
 import { Detail, StatusDetail } from "~/components/admin/detail";
@@ -38,7 +38,6 @@ import {
   type ContactStatus,
   type EnquiryStage,
 } from "~/schemas/vocabulary";
-import { inputClass } from "~/components/ui/field";
 import { pipelineIntents, pipelineView } from "~/server/enquiry-pipeline-screen.server";
 import { PipelineSection, stageBadge } from "./contacts-pipeline";
 import { conversationIntents, conversationView } from "~/server/conversation-screen.server";
@@ -288,15 +287,7 @@ function PipelineFilters({ stage, mine }: { stage: EnquiryStage | null; mine: bo
         all="All stages"
         options={ENQUIRY_STAGES.map((s) => ({ value: s, label: ENQUIRY_STAGE_LABELS[s] }))}
       />{" "}
-      <select
-        name="owner"
-        defaultValue={mine ? "me" : ""}
-        aria-label="Owner"
-        className={`${inputClass} sm:max-w-[9rem]`}
-      >
-        <option value="">Everyone's</option>
-        <option value="me">Mine</option>
-      </select>
+      <OwnerFilter value={mine ? "me" : null} />
     </>
   );
 }

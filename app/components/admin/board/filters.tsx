@@ -6,6 +6,7 @@ import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { OwnerFilter } from "~/components/admin/list-controls";
 
 export function BoardFilters({
   search,
@@ -37,22 +38,7 @@ export function BoardFilters({
         className={`${inputClass} sm:max-w-xs`}
       />
       {beforeOwner}
-      <select
-        name="owner"
-        defaultValue={filter.owner === null ? "" : String(filter.owner)}
-        aria-label="Owner"
-        className={`${inputClass} sm:max-w-[14rem]`}
-      >
-        <option value="">Any owner</option>
-        <option value="me">Mine</option>
-        {staff
-          .filter((s) => s.id !== me)
-          .map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-      </select>
+      <OwnerFilter value={filter.owner} others={staff.filter((s) => s.id !== me)} width="sm:max-w-[14rem]" />
       {afterOwner}
       <button type="submit" className={buttonClass("secondary", "shrink-0 whitespace-nowrap")}>
         Filter
