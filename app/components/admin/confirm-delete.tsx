@@ -1,8 +1,8 @@
 // The delete confirmation every admin screen uses: what is about to go, Cancel, and a POST with intent=delete.
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ReturnTo } from "~/components/admin/list-search";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 
 export function ConfirmDeleteDialog({
@@ -24,9 +24,9 @@ export function ConfirmDeleteDialog({
       <Form method="post" action={action} className="mt-6 flex justify-end gap-2">
         <ReturnTo />
         <input type="hidden" name="id" value={id} />
-        <Link to={closeTo} replace className={buttonClass("secondary")}>
+        <ButtonLink to={closeTo} replace variant="secondary">
           Cancel
-        </Link>
+        </ButtonLink>
         <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
           Delete
         </Button>

@@ -1,8 +1,8 @@
 // The panel an admin list shows when it cannot be loaded: the spec's heading, the error, and Try Again.
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
-import { buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 
 export function LoadErrorPanel({
   page,
@@ -23,9 +23,9 @@ export function LoadErrorPanel({
   return (
     <AdminPage title={page}>
       <Alert title={heading}>{message || "Unknown error"}</Alert>
-      <Link to={retryTo} reloadDocument className={buttonClass("secondary", "mt-4")}>
+      <ButtonLink to={retryTo} reloadDocument variant="secondary" className="mt-4">
         Try Again
-      </Link>
+      </ButtonLink>
     </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObjec
 import { Link, useNavigate } from "react-router";
 import { holdOpener, showModalDialog } from "~/components/ui/dialog-behaviour";
 import { CloseIcon } from "~/components/ui/icons";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 
 type DialogSize = "sm" | "md" | "lg";
 const WIDTHS: Record<DialogSize, string> = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" };
@@ -187,9 +187,9 @@ function DialogFrame({
  */
 export function DialogCloseLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <Link to={to} replace preventScrollReset data-dialog-close className={buttonClass("secondary")}>
+    <ButtonLink to={to} replace preventScrollReset data-dialog-close variant="secondary">
       {children}
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -197,9 +197,9 @@ export function DialogCloseLink({ to, children }: { to: string; children: React.
 export function DialogButtons({ closeTo, busy, submit }: { closeTo: string; busy: boolean; submit: string }) {
   return (
     <div className="flex justify-end gap-2 pt-2">
-      <Link to={closeTo} replace className={buttonClass("secondary")}>
+      <ButtonLink to={closeTo} replace variant="secondary">
         Cancel
-      </Link>
+      </ButtonLink>
       <Button type="submit" disabled={busy}>
         {busy ? "Saving..." : submit}
       </Button>

@@ -1,11 +1,11 @@
 // /admin/activity (Activity), admins only: the audit log, newest first, filtered by person, kind and date range
 // and paged in SQL. Read-only: entries are written by the pipelines (models/audit-log.server.ts).
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/activity";
 import { Pagination } from "~/components/admin/list-controls";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { requireRole } from "~/server/auth.server";
 import { formatRelative } from "~/platform/format.server";
@@ -136,9 +136,9 @@ export default function Activity({
             Filter
           </button>
           {filtered ? (
-            <Link to="/admin/activity" className={buttonClass("secondary")}>
+            <ButtonLink to="/admin/activity" variant="secondary">
               Clear
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       </Form>

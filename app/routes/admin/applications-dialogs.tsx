@@ -6,7 +6,7 @@ import type { Route } from "./+types/applications";
 import { ReturnTo } from "~/components/admin/list-search";
 import { Detail, ScrollingText, DetailSection } from "~/components/admin/detail";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button, buttonClass, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { LocalTime } from "~/components/admin/local-time";
 import { ChangeHistory, Notes } from "~/components/admin/record-history";
@@ -186,12 +186,13 @@ export function ApplicationDialog({
         ) : (
           <span />
         )}
-        <Link
+        <ButtonLink
           to={withParams(listSearch, dialogParams("delete", viewing.id))}
-          className={buttonClass("secondary", "text-red-700")}
+          variant="secondary"
+          className="text-red-700"
         >
           Delete Application
-        </Link>
+        </ButtonLink>
       </div>
     </Dialog>
   );

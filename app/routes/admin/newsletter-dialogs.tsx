@@ -2,12 +2,12 @@
 import { getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { ReturnTo } from "~/components/admin/list-search";
 import { Detail } from "~/components/admin/detail";
 import { DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField, inputClass } from "~/components/ui/field";
 import { MarkdownPreviewBody, useMarkdownPreview, WritePreviewTabs } from "~/components/admin/write-preview-tabs";
@@ -100,14 +100,15 @@ export function CampaignView({
               Edit
             </RowDialogLink>
             {intentButton("test", "Send a test to me")}
-            <Link
+            <ButtonLink
               to={`${PATH}?dialog=send&id=${campaign.id}`}
               preventScrollReset
-              className={buttonClass("primary", active === 0 ? "pointer-events-none opacity-60" : "")}
+              variant="primary"
+              className={active === 0 ? "pointer-events-none opacity-60" : ""}
               aria-disabled={active === 0}
             >
               {`Send to ${active} active subscribers`}
-            </Link>
+            </ButtonLink>
           </>
         ) : null}
         {campaign.status === "sending" ? intentButton("cancel", "Cancel sending") : null}

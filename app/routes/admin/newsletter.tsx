@@ -3,17 +3,17 @@
 // progress (sent, failed, remaining) while the queue sends it, and cancel it mid-way.
 
 import { useEffect } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { AdminTable } from "~/components/admin/list-controls";
 import { ReturnTo } from "~/components/admin/list-search";
-import { RowDialogLink } from "~/components/admin/row-actions";
+import { NewButton, RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { SubscriberCounts } from "~/components/admin/subscriber-counts";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole, staffUser } from "~/server/auth.server";
@@ -183,12 +183,10 @@ export default function Newsletter({
       description="Write a campaign, test it on yourself, and send it to every confirmed subscriber."
       actions={
         <>
-          <Link to="/admin/subscribers" className={buttonClass("secondary")}>
+          <ButtonLink to="/admin/subscribers" variant="secondary">
             Subscribers
-          </Link>
-          <Link to={`${PATH}?dialog=new`} preventScrollReset className={buttonClass()}>
-            New Campaign
-          </Link>
+          </ButtonLink>
+          <NewButton>New Campaign</NewButton>
         </>
       }
     >
@@ -240,9 +238,9 @@ export default function Newsletter({
           <Form method="post" className="mt-6 flex justify-end gap-2">
             <ReturnTo />
             <input type="hidden" name="id" value={target.id} />
-            <Link to={`${PATH}?dialog=view&id=${target.id}`} replace className={buttonClass("secondary")}>
+            <ButtonLink to={`${PATH}?dialog=view&id=${target.id}`} replace variant="secondary">
               Cancel
-            </Link>
+            </ButtonLink>
             <Button type="submit" name="intent" value="send">
               Send now
             </Button>

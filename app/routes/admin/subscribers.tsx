@@ -1,7 +1,6 @@
 // /admin/subscribers (Newsletter Subscribers), admins only: counts per status, search and filter, a subscriber's
 // consent and confirmation record, unsubscribe, resend the confirmation e-mail (never re-activate: only the person
 // can confirm), delete, export.
-import { Link } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
@@ -12,7 +11,7 @@ import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { SubscriberCounts } from "~/components/admin/subscriber-counts";
 import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
@@ -143,9 +142,9 @@ export default function Subscribers({
       description="People who signed up for the newsletter in the site's footer."
       actions={
         <>
-          <Link to="/admin/newsletter" className={buttonClass("secondary")}>
+          <ButtonLink to="/admin/newsletter" variant="secondary">
             Newsletter campaigns
-          </Link>
+          </ButtonLink>
           <ExportLink path="/admin/subscribers" />
         </>
       }

@@ -8,7 +8,7 @@ import { AdminTable } from "~/components/admin/list-controls";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
-import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
 import { LocalTime } from "~/components/admin/local-time";
@@ -202,9 +202,9 @@ export default function Users({
         empty={
           <>
             <p className="font-medium text-ink">No users found</p>
-            <Link to="?dialog=new" className={buttonClass("primary", "mt-4")}>
+            <ButtonLink to="?dialog=new" variant="primary" className="mt-4">
               Add Your First User
-            </Link>
+            </ButtonLink>
           </>
         }
       >

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { PostCard } from "~/components/site/post-card";
 import { NotFound } from "~/components/site/not-found";
 import { Alert } from "~/components/ui/alert";
-import { buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/platform/meta";
 import { localized } from "~/i18n/meta";
 import { catalogue, fill } from "~/i18n/catalogue";
@@ -156,14 +156,15 @@ export default function Blog({ loaderData: { posts, total, limit, chips, current
         )}
         {canLoadMore ? (
           <div className="mt-12 flex justify-center">
-            <Link
+            <ButtonLink
               to={`?${current ? `category=${encodeURIComponent(current.slug)}&` : ""}limit=${limit + BLOG_PAGE_SIZE}`}
               preventScrollReset
               aria-disabled={loadingMore}
-              className={buttonClass("secondary", `px-6 py-3 ${loadingMore ? "pointer-events-none opacity-60" : ""}`)}
+              variant="secondary"
+              className={`px-6 py-3 ${loadingMore ? "pointer-events-none opacity-60" : ""}`}
             >
               {loadingMore ? t.loadingMore : t.loadMore}
-            </Link>
+            </ButtonLink>
           </div>
         ) : null}
         <p className="sr-only" aria-live="polite">

@@ -1,9 +1,9 @@
 // /jobs/{id}/applied: where an application lands once it is stored (Post/Redirect/Get), as a dialog over the
 // careers list like the job and its form: the job applied to, what happens next and how long it usually takes.
 // The same with and without JavaScript; it holds nothing personal, so it is cached like the list.
-import { href, Link, useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import type { Route } from "./+types/jobs.$id.applied";
-import { buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { findPublishedJob } from "~/models/jobs.server";
@@ -59,9 +59,9 @@ export default function Applied({ loaderData: { job } }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mt-6 flex justify-end">
-        <Link to={list} replace data-dialog-close className={buttonClass("primary")}>
+        <ButtonLink to={list} replace data-dialog-close variant="primary">
           {t.back}
-        </Link>
+        </ButtonLink>
       </div>
     </Dialog>
   );

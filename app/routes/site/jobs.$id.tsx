@@ -3,7 +3,7 @@ import { JsonLd } from "~/components/site/json-ld";
 import { data, isRouteErrorResponse, Link, useLocation, href } from "react-router";
 import type { Route } from "./+types/jobs.$id";
 import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Dialog, DialogCloseLink } from "~/components/ui/dialog";
 import { settings } from "~/platform/env.server";
 import { jobPostingData } from "~/server/job-posting";
@@ -92,13 +92,13 @@ export default function JobDetails({ loaderData: { job, closed, closedOn, struct
       <div className="mt-8 flex justify-end gap-2">
         <DialogCloseLink to={to(`/jobs${search}`)}>{t.job.close}</DialogCloseLink>
         {closed ? null : (
-          <Link
+          <ButtonLink
             to={to(`${href("/jobs/:id/apply", { id: String(job.id) })}${search}`)}
             preventScrollReset
-            className={buttonClass("primary")}
+            variant="primary"
           >
             {t.job.applyNow}
-          </Link>
+          </ButtonLink>
         )}
       </div>
       {structuredData ? <JsonLd data={structuredData} /> : null}
@@ -136,9 +136,9 @@ export function PositionGone({ error }: { error?: unknown }) {
     <Dialog title={gone ? t.gone.title : copy.title} closeTo={to(`/jobs${search}`)} closeLabel={common.close}>
       <p>{gone ? fill(t.gone.text, { notOpen: t.gone.notOpen }) : copy.text}</p>
       <div className="mt-6 flex justify-end">
-        <Link to={to(`/jobs${search}`)} replace data-dialog-close className={buttonClass("primary")}>
+        <ButtonLink to={to(`/jobs${search}`)} replace data-dialog-close variant="primary">
           {t.gone.back}
-        </Link>
+        </ButtonLink>
       </div>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { data, Form, href, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/jobs.applications.$token";
 import { PageHero } from "~/components/site/page-hero";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { hintId, inputClass } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { pageMeta } from "~/platform/meta";
@@ -144,15 +144,15 @@ export default function ApplicationStatusPage({ loaderData, actionData }: Route.
             {view.canUpdateCv ? <CvForm cvName={view.cvName} /> : null}
             {view.canWithdraw ? (
               <Panel heading={t.withdraw.heading} text={t.withdraw.text}>
-                <Link to="?confirm=withdraw" className={buttonClass("secondary")}>
+                <ButtonLink to="?confirm=withdraw" variant="secondary">
                   {t.withdraw.button}
-                </Link>
+                </ButtonLink>
               </Panel>
             ) : null}
             <Panel heading={t.erase.heading} text={t.erase.text}>
-              <Link to="?confirm=erase" className={buttonClass("secondary")}>
+              <ButtonLink to="?confirm=erase" variant="secondary">
                 {t.erase.button}
-              </Link>
+              </ButtonLink>
             </Panel>
           </>
         )}

@@ -5,7 +5,7 @@ import type { Route } from "./+types/jobs";
 import { JobCard, JobCardSkeleton } from "~/components/site/job-card";
 import { PageHero } from "~/components/site/page-hero";
 import { CheckCircleIcon } from "~/components/ui/icons";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { contentFor } from "~/content";
 import { pageMeta } from "~/platform/meta";
 import { catalogue } from "~/i18n/catalogue";
@@ -116,9 +116,9 @@ export default function Careers({ loaderData: { tab, jobs } }: Route.ComponentPr
         </div>
         <div className="mt-10 flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-pine-100 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">{alerts.linkText}</p>
-          <Link to={to("/jobs/alerts")} className={buttonClass("secondary", "shrink-0")}>
+          <ButtonLink to={to("/jobs/alerts")} variant="secondary" className="shrink-0">
             {alerts.link}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
 

@@ -2,8 +2,8 @@
 // once after adding an endpoint or rotating its secret.
 import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useActionData, useNavigation } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { useActionData, useNavigation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { ChoiceBoxes, InputField, SelectField } from "~/components/ui/field";
 import {
@@ -130,9 +130,9 @@ export function SecretDialog({ secret, closeTo }: { secret: ShownSecret; closeTo
         </p>
       </div>
       <div className="mt-6 flex justify-end">
-        <Link to={closeTo} replace className={buttonClass("primary")}>
+        <ButtonLink to={closeTo} replace variant="primary">
           Done
-        </Link>
+        </ButtonLink>
       </div>
     </Dialog>
   );

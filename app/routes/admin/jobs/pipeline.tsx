@@ -11,7 +11,7 @@ import { AdminPage } from "~/components/admin/shell";
 import { OwnerForm } from "~/components/admin/owner-form";
 import { BoardFilters, BoardNotices } from "~/components/admin/board/filters";
 import { Dialog } from "~/components/ui/dialog";
-import { buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { adminAction, flash, intent, type ActionContext } from "~/server/admin-action.server";
 import { moveMany, moveOne, refusedInPlace } from "~/server/board-moves.server";
 import { requireRole, staffUser } from "~/server/auth.server";
@@ -177,9 +177,9 @@ export default function Pipeline({
       title={`${job.title}: pipeline`}
       description={`${cards.length} ${cards.length === 1 ? "application" : "applications"} by stage. Drag a card, or open its menu, to move it; every move is kept in the application's status history.`}
       actions={
-        <Link to="/admin/jobs" className={buttonClass("secondary")}>
+        <ButtonLink to="/admin/jobs" variant="secondary">
           All jobs
-        </Link>
+        </ButtonLink>
       }
     >
       <BoardFilters
