@@ -40,12 +40,6 @@ export const categoryCreateSchema = z.object({ slug: categorySlugField, ...names
 /** Renaming: the names only. */
 export const categoryRenameSchema = z.object({ id: recordId, ...names });
 
-/** One step up or down the list. */
-export const categoryMoveSchema = z.object({
-  id: recordId,
-  direction: z.enum(["up", "down"], { error: "Direction must be up or down" }),
-});
-
 /**
  * A post's category in the editor's form and the API: a category's slug, or none (blank, null). Whether that
  * category exists is the model's check.

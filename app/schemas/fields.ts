@@ -70,6 +70,11 @@ export const recordId = z.preprocess((v) => parseId(v) ?? undefined, z.number({ 
 /** A quick admin action on one record: its id. */
 export const recordAction = z.object({ id: recordId });
 
+/** One step up or down an ordered list (categories, case studies, the proof lists): its id and the way. */
+export const moveAction = recordAction.extend({
+  direction: z.enum(["up", "down"], { error: "Direction must be up or down." }),
+});
+
 /** A switch on one record (publish, activate): its id and the new value. */
 export const switchAction = z.object({ id: recordId, value: booleanField });
 

@@ -24,12 +24,8 @@ import {
   moveCategory,
   renameCategory,
 } from "~/models/blog-categories.server";
-import {
-  CATEGORY_MESSAGES,
-  categoryCreateSchema,
-  categoryMoveSchema,
-  categoryRenameSchema,
-} from "~/schemas/blog-category";
+import { CATEGORY_MESSAGES, categoryCreateSchema, categoryRenameSchema } from "~/schemas/blog-category";
+import { moveAction } from "~/schemas/fields";
 
 const PATH = "/admin/blog-categories";
 
@@ -83,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       }),
       move: intent({
-        schema: categoryMoveSchema,
+        schema: moveAction,
         audit: "update",
         run: async ({ id, direction }) => {
           await moveCategory(id, direction);

@@ -26,8 +26,7 @@ import {
 import { CASE_STUDY_MESSAGES } from "~/schemas/case-study";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
-import { recordId, switchAction } from "~/schemas/fields";
-import { z } from "~/platform/zod";
+import { moveAction, switchAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -56,8 +55,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     target: target && { id: target.id, title: target.title },
   };
 }
-
-const moveAction = z.object({ id: recordId, direction: z.enum(["up", "down"], { error: "Move up or down" }) });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(request, context, {

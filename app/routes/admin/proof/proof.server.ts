@@ -9,8 +9,7 @@ import type { StaffArgs } from "~/server/auth.server";
 import { listBlogImages } from "~/models/blog-images.server";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { parseId } from "~/platform/params";
-import { z as zod } from "~/platform/zod";
-import { recordAction, recordId, switchAction } from "~/schemas/fields";
+import { moveAction, recordId, switchAction } from "~/schemas/fields";
 import type { AuditEntity } from "~/schemas/vocabulary";
 
 type Row = { id: number; published: boolean };
@@ -36,10 +35,6 @@ export type ProofScreen<R extends Row, S extends z.ZodObject> = {
 
 /** A screen's settings, checked against ProofScreen with its row and input types read from its collection. */
 export const proofScreen = <R extends Row, S extends z.ZodObject>(screen: ProofScreen<R, S>) => screen;
-
-const moveAction = recordAction.extend({
-  direction: zod.enum(["up", "down"], { error: "Direction must be up or down." }),
-});
 
 /** The list: every row in order, and the one the delete dialog asks about. */
 export async function proofListData<R extends Row>(request: Request, collection: Collection<R, never>) {

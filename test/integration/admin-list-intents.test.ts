@@ -1,5 +1,6 @@
-// The Delete every admin list offers (`deleteIntent`): back to the list with the screen's own toast, worded from
-// what the model answered where it says more, and the screen's own wording of a refusal (a record already gone).
+// The row actions admin lists share: Delete (`deleteIntent`), back to the list with the screen's own toast, worded
+// from what the model answered where it says more, and the screen's own wording of a refusal (a record already
+// gone); and the one move up or down of every ordered list (`moveAction`).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES } from "~/schemas/blog-category";
@@ -49,5 +50,15 @@ describe("Delete on an admin list", () => {
   it("answers a record already gone with the screen's wording, else the model's", async () => {
     expect(await deleteOn("/admin/job-alerts", 987654)).toContain("Failed to delete the job alert. Please try again.");
     expect(await deleteOn("/admin/subscribers", 987654)).toContain("Subscriber not found");
+  });
+});
+
+describe("Move on an ordered list", () => {
+  it("refuses a direction that is not up or down in the same words on every list", async () => {
+    for (const path of ["/admin/blog-categories", "/admin/case-studies", "/admin/testimonials"]) {
+      const res = await postForm(path, { intent: "move", id: "1", direction: "sideways" }, admin.cookie);
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toContain("Direction must be up or down.");
+    }
   });
 });
