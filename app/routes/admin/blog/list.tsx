@@ -6,10 +6,10 @@ import { ListTable } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
 import { RowLinks, NewButton } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
+import { TitleCell } from "~/components/admin/title-cell";
 import { AdminPage } from "~/components/admin/shell";
 import { SaveSwitch } from "~/components/ui/switch";
-import { Badge } from "~/components/ui/badge";
-import { LANGUAGE_INFO, localizedPath } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/languages";
 import { adminAction, deleteIntent, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDateTime, formatRelative } from "~/platform/format.server";
@@ -93,19 +93,7 @@ export default function ManageBlog({ loaderData: { posts, q, page, pageSize, tot
         {posts.map((p) => (
           <tr key={p.id} data-post={p.slug}>
             <td className="break-normal px-4 py-3 tabular-nums text-slate-500">{p.id}</td>
-            <td className="max-w-md px-4 py-3">
-              <span className="flex items-start gap-2">
-                <span className="font-medium text-ink">{p.title}</span>
-                <span data-language={p.language} className="shrink-0">
-                  <Badge tone={p.language === "en" ? "gray" : "amber"}>
-                    <abbr title={LANGUAGE_INFO[p.language].staffName} className="no-underline">
-                      {p.language.toUpperCase()}
-                    </abbr>
-                  </Badge>
-                </span>
-              </span>
-              <span className="line-clamp-1 text-xs text-slate-500">{p.excerpt}</span>
-            </td>
+            <TitleCell title={p.title} language={p.language} line={p.excerpt} />
             <td className="px-4 py-3">{p.author}</td>
             <td className="px-4 py-3">
               <SaveSwitch

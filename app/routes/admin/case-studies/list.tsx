@@ -7,10 +7,9 @@ import { ListTable } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
 import { RowAction, RowLinks, NewButton } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
+import { TitleCell } from "~/components/admin/title-cell";
 import { AdminPage } from "~/components/admin/shell";
 import { SaveSwitch } from "~/components/ui/switch";
-import { Badge } from "~/components/ui/badge";
-import { LANGUAGE_INFO } from "~/i18n/languages";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { caseStudyPath } from "~/server/case-study-views.server";
@@ -116,19 +115,7 @@ export default function ManageCaseStudies({
                 ↓
               </RowAction>
             </td>
-            <td className="max-w-md px-4 py-3">
-              <span className="flex items-start gap-2">
-                <span className="font-medium text-ink">{s.title}</span>
-                <span data-language={s.language} className="shrink-0">
-                  <Badge tone={s.language === "en" ? "gray" : "amber"}>
-                    <abbr title={LANGUAGE_INFO[s.language].staffName} className="no-underline">
-                      {s.language.toUpperCase()}
-                    </abbr>
-                  </Badge>
-                </span>
-              </span>
-              <span className="line-clamp-1 text-xs text-slate-500">{s.client}</span>
-            </td>
+            <TitleCell title={s.title} language={s.language} line={s.client} />
             <td className="px-4 py-3">
               <SaveSwitch
                 checked={s.published}
