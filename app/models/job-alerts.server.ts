@@ -6,8 +6,8 @@ import { jobAlerts, type JobAlert, type JobAlertStatus } from "~/db/job-alert-ta
 import { db, pageWithTotal } from "~/db/client.server";
 import { notFound } from "~/platform/errors.server";
 import { contains } from "~/models/list-query.server";
-import { sign, verify } from "~/platform/signing.server";
-import { parseIdToken, type ListQuery } from "~/platform/params";
+import { rowFromToken, rowToken } from "~/platform/signing.server";
+import type { ListQuery } from "~/platform/params";
 import { settings, siteUrl } from "~/platform/env.server";
 import { queueReplacing } from "~/models/outbox.server";
 import { jobAlertConfirmation } from "~/models/job-alert-mail.server";
@@ -98,13 +98,11 @@ export async function findJobAlert(id: number): Promise<JobAlert | null> {
 // id, the address and the moment the confirmation was sent: it works once, only the latest works, and for 7 days.
 
 const CONFIRM = "job-alert-confirm";
-const confirmValue = (a: Pick<JobAlert, "id" | "email">, sentAt: Date) =>
-  `${a.id}:${a.email.toLowerCase()}:${sentAt.getTime()}`;
 
 export async function jobAlertConfirmationPath(alert: JobAlert): Promise<string> {
   if (!alert.confirmationSentAt) throw new Error("no confirmation pending for this job alert");
-  const signature = await sign(CONFIRM, confirmValue(alert, alert.confirmationSentAt));
-  return localizedPath(alert.language, `/jobs/alerts/confirm?token=${alert.id}.${signature}`);
+  const token = await rowToken(CONFIRM, alert, alert.confirmationSentAt);
+  return localizedPath(alert.language, `/jobs/alerts/confirm?token=${token}`);
 }
 
 /** A sign-up's confirmation e-mail, when it asked for one (a new link replaces the last). */
@@ -116,13 +114,9 @@ export async function queueJobAlertConfirmation({ confirm }: JobAlertSignUp): Pr
 
 /** The alert a confirmation token is for, while the link is still good (unused, latest, not expired). */
 export async function jobAlertFromConfirmationToken(token: string | null, now = new Date()): Promise<JobAlert | null> {
-  const named = parseIdToken(token);
-  if (!named) return null;
-  const row = await findJobAlert(named.id);
-  const sentAt = row?.confirmationSentAt;
-  if (!row || !sentAt || row.status === "active") return null;
-  if (now.getTime() - sentAt.getTime() > JOB_ALERT_CONFIRMATION_TTL_MS) return null;
-  return (await verify(CONFIRM, confirmValue(row, sentAt), named.signature)) ? row : null;
+  const row = await rowFromToken(CONFIRM, token, findJobAlert, (a) => a.confirmationSentAt);
+  if (!row || row.status === "active") return null;
+  return now.getTime() - row.confirmationSentAt!.getTime() > JOB_ALERT_CONFIRMATION_TTL_MS ? null : row;
 }
 
 /** Makes the alert active, once: the update only matches while the link's confirmation is still pending. */
@@ -163,12 +157,8 @@ export async function removeExpiredJobAlerts(now = new Date()): Promise<{ jobAle
 
 const MANAGE = "job-alert-manage";
 
-async function alertToken(alert: Pick<JobAlert, "id" | "email">): Promise<string> {
-  return `${alert.id}.${await sign(MANAGE, `${alert.id}:${alert.email.toLowerCase()}`)}`;
-}
-
 export async function jobAlertLinks(alert: Pick<JobAlert, "id" | "email" | "language">) {
-  const token = await alertToken(alert);
+  const token = await rowToken(MANAGE, alert);
   return {
     manage: localizedPath(alert.language, `/jobs/alerts/manage?token=${token}`),
     unsubscribe: localizedPath(alert.language, `/jobs/alerts/unsubscribe?token=${token}`),
@@ -177,11 +167,7 @@ export async function jobAlertLinks(alert: Pick<JobAlert, "id" | "email" | "lang
 
 /** The alert a manage or unsubscribe token was made for, or null when it is malformed, forged or stale. */
 export async function jobAlertFromToken(token: string | null): Promise<JobAlert | null> {
-  const named = parseIdToken(token);
-  if (!named) return null;
-  const row = await findJobAlert(named.id);
-  if (!row) return null;
-  return (await verify(MANAGE, `${row.id}:${row.email.toLowerCase()}`, named.signature)) ? row : null;
+  return rowFromToken(MANAGE, token, findJobAlert);
 }
 
 /** The manage page's save: the alert's new choices (its status stays as it is). */

@@ -6,10 +6,10 @@ import { db, pageWithTotal } from "~/db/client.server";
 import { conflict, notFound } from "~/platform/errors.server";
 import { contains } from "~/models/list-query.server";
 import { announceSubscriberConfirmed, announceSubscriberLeft } from "~/models/webhook-events.server";
-import { sign, verify } from "~/platform/signing.server";
+import { rowFromToken, rowToken } from "~/platform/signing.server";
 import { NEWSLETTER_MESSAGES, newsletterConsent, type SubscribeInput } from "~/schemas/subscriber";
 import { localizedPath, type Language } from "~/i18n/languages";
-import { parseIdToken, type ListQuery } from "~/platform/params";
+import type { ListQuery } from "~/platform/params";
 import {
   SUBSCRIBER_STATUSES,
   type ConsentForm,
@@ -90,24 +90,18 @@ async function findSubscriberByEmail(email: string): Promise<Subscriber | null> 
 // changes it, so only the latest link works; after CONFIRMATION_TTL_MS it has expired.
 
 const CONFIRM = "newsletter-confirm";
-const confirmValue = (s: Pick<Subscriber, "id" | "email">, sentAt: Date) =>
-  `${s.id}:${s.email.toLowerCase()}:${sentAt.getTime()}`;
 
 export async function confirmationPath(subscriber: Subscriber): Promise<string> {
   if (!subscriber.confirmationSentAt) throw new Error("no confirmation pending for this subscriber");
-  const signature = await sign(CONFIRM, confirmValue(subscriber, subscriber.confirmationSentAt));
-  return localizedPath(subscriber.language, `/newsletter/confirm?token=${subscriber.id}.${signature}`);
+  const token = await rowToken(CONFIRM, subscriber, subscriber.confirmationSentAt);
+  return localizedPath(subscriber.language, `/newsletter/confirm?token=${token}`);
 }
 
 /** The subscriber a confirmation token is for, while the link is still good (unused, latest, not expired). */
 export async function subscriberFromConfirmationToken(token: string | null, now = new Date()) {
-  const named = parseIdToken(token);
-  if (!named) return null;
-  const row = await findSubscriber(named.id);
-  const sentAt = row?.confirmationSentAt;
-  if (!row || !sentAt || row.status === "active" || isSuppressed(row)) return null;
-  if (now.getTime() - sentAt.getTime() > CONFIRMATION_TTL_MS) return null;
-  return (await verify(CONFIRM, confirmValue(row, sentAt), named.signature)) ? row : null;
+  const row = await rowFromToken(CONFIRM, token, findSubscriber, (s) => s.confirmationSentAt);
+  if (!row || row.status === "active" || isSuppressed(row)) return null;
+  return now.getTime() - row.confirmationSentAt!.getTime() > CONFIRMATION_TTL_MS ? null : row;
 }
 
 /** Makes the subscriber active, once: the update only matches while the link's confirmation is still pending. */
@@ -294,15 +288,11 @@ const UNSUBSCRIBE = "newsletter-unsubscribe";
 export async function unsubscribePath(
   subscriber: Pick<Subscriber, "id" | "email"> & { language?: Language },
 ): Promise<string> {
-  const signature = await sign(UNSUBSCRIBE, `${subscriber.id}:${subscriber.email.toLowerCase()}`);
-  return localizedPath(subscriber.language ?? "en", `/newsletter/unsubscribe?token=${subscriber.id}.${signature}`);
+  const token = await rowToken(UNSUBSCRIBE, subscriber);
+  return localizedPath(subscriber.language ?? "en", `/newsletter/unsubscribe?token=${token}`);
 }
 
 /** The subscriber a token was made for, or null when the token is malformed, forged or stale. */
 export async function subscriberFromToken(token: string | null): Promise<Subscriber | null> {
-  const named = parseIdToken(token);
-  if (!named) return null;
-  const row = await findSubscriber(named.id);
-  if (!row) return null;
-  return (await verify(UNSUBSCRIBE, `${row.id}:${row.email.toLowerCase()}`, named.signature)) ? row : null;
+  return rowFromToken(UNSUBSCRIBE, token, findSubscriber);
 }

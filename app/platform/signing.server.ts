@@ -1,6 +1,8 @@
-// HMAC signatures: with the session secret for links that must not be forged (newsletter confirmation and
-// unsubscribe), and with a shared secret for webhooks a provider signs (newsletter bounces and complaints).
+// HMAC signatures: with the session secret for links that must not be forged (a row's confirmation, unsubscribe and
+// manage links; sign-in and meeting links), and with a shared secret for webhooks a provider signs (newsletter
+// bounces and complaints).
 import { settings } from "~/platform/env.server";
+import { parseIdToken } from "~/platform/params";
 
 const encoder = new TextEncoder();
 
@@ -43,6 +45,39 @@ export async function verify(purpose: string, value: string, signature: string):
     if (sameSecret(await hmac(secret, `${purpose}:${value}`), signature)) return true;
   }
   return false;
+}
+
+type Addressed = { id: number; email: string };
+
+/** What a row's link signs: its id and address (lowercased), and `moment` for a link that is for one moment only. */
+const rowValue = (row: Addressed, moment?: Date) =>
+  `${row.id}:${row.email.toLowerCase()}${moment ? `:${moment.getTime()}` : ""}`;
+
+/**
+ * The token of a link that names one row, "<id>.<signature>" (unsubscribe, manage, a double opt-in's confirm):
+ * signed over the row's id and address, so it is void once the address changes, and over `moment` for a link that a
+ * newer one replaces (a confirmation: when it was sent).
+ */
+export async function rowToken(purpose: string, row: Addressed, moment?: Date): Promise<string> {
+  return `${row.id}.${await sign(purpose, rowValue(row, moment))}`;
+}
+
+/**
+ * The row a token names (found by `find`) when the token was signed for it, and for its `momentOf` where the link is
+ * for one moment (none pending: no row); null when the token is malformed, forged or stale.
+ */
+export async function rowFromToken<R extends Addressed>(
+  purpose: string,
+  token: unknown,
+  find: (id: number) => Promise<R | null>,
+  momentOf?: (row: R) => Date | null,
+): Promise<R | null> {
+  const named = parseIdToken(token);
+  const row = named && (await find(named.id));
+  if (!named || !row) return null;
+  const moment = momentOf?.(row);
+  if (moment === null) return null;
+  return (await verify(purpose, rowValue(row, moment), named.signature)) ? row : null;
 }
 
 /**

@@ -2,7 +2,8 @@
 // the field), double opt-in, the signed manage page, and unsubscribe (page and RFC 8058 one-click). Sending them:
 // job-alerts-sending.test.ts.
 import { describe, expect, it, vi } from "vitest";
-import { jobAlertLinks } from "~/models/job-alerts.server";
+import { findJobAlert, jobAlertConfirmationPath, jobAlertLinks } from "~/models/job-alerts.server";
+import { sign } from "~/platform/signing.server";
 import { JOB_ALERT_ACCEPTED } from "~/schemas/job-alert";
 import { catalogue } from "~/i18n/catalogue";
 import { page, postForm, sendJson } from "../helpers";
@@ -132,6 +133,19 @@ describe("POST /api/job-alerts", () => {
 });
 
 describe("the manage and unsubscribe links", () => {
+  it("are signed over what links already sent were signed over, so they keep working", async () => {
+    const [email] = await activeAlerts(1, { frequency: "instant" });
+    const alert = (await findJobAlert((await alertRow(email!))!.id))!;
+    const address = alert.email.toLowerCase();
+    const manage = await sign("job-alert-manage", `${alert.id}:${address}`);
+    expect((await jobAlertLinks(alert)).manage).toBe(`/jobs/alerts/manage?token=${alert.id}.${manage}`);
+    const sentAt = new Date(Date.UTC(2026, 0, 5, 9, 30));
+    const confirm = await sign("job-alert-confirm", `${alert.id}:${address}:${sentAt.getTime()}`);
+    expect(await jobAlertConfirmationPath({ ...alert, confirmationSentAt: sentAt })).toBe(
+      `/jobs/alerts/confirm?token=${alert.id}.${confirm}`,
+    );
+  });
+
   it("the manage page shows the choices and saves new ones; a forged token is not valid", async () => {
     const [email] = await activeAlerts(1, { categories: ",qa,", frequency: "instant" });
     const alert = (await alertRow(email!))!;

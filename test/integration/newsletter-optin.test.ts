@@ -13,6 +13,7 @@ import {
   unsubscribePath,
 } from "~/models/subscribers.server";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
+import { sign } from "~/platform/signing.server";
 import { cookieOf, page, postForm, sendJson, staff, cronTick } from "../helpers";
 
 type Row = {
@@ -154,6 +155,16 @@ describe("the confirmation link", () => {
     expect(again.res.status).toBe(400);
     expect(again.html).toContain("This confirmation link is not valid");
     expect((await findSubscriber(id))!.status).toBe("active");
+  });
+
+  it("signs what links already sent were signed over, so they keep working", async () => {
+    const a = await pendingSignUp();
+    const sentAt = (await row(a.email))!.confirmation_sent_at!;
+    const address = a.email.toLowerCase();
+    expect(tokenOf(a.link)).toBe(`${a.id}.${await sign("newsletter-confirm", `${a.id}:${address}:${sentAt}`)}`);
+    expect(await unsubscribePath({ id: a.id, email: a.email })).toBe(
+      `/newsletter/unsubscribe?token=${a.id}.${await sign("newsletter-unsubscribe", `${a.id}:${address}`)}`,
+    );
   });
 
   it("refuses a forged token, another subscriber's signature and a link older than 7 days", async () => {
