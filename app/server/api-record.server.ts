@@ -29,6 +29,8 @@ export type RecordWrites<Row, S extends z.ZodType> = {
   inputOf: (row: Row) => Record<string, unknown>;
   schema: S;
   update: (id: number, input: z.infer<S>) => Promise<Row>;
+  /** What an update's audit entry may quote (default: the input; the summary's allow-list picks from it). */
+  quote?: (input: z.infer<S>) => Record<string, unknown>;
   remove: (id: number) => Promise<void>;
   toApi: (row: Row) => unknown;
   /** The record's on/off switch, when it has one: a body of `field` alone sets it through `set`. */
@@ -63,6 +65,7 @@ export function recordWrite<Row, S extends z.ZodType>(
     }
     const input = validate(writes.schema, { ...writes.inputOf(await writes.get(id)), ...body });
     const row = await writes.update(id, input);
-    return audited({ by, entity, action: "update", id, input }, json({ [key]: writes.toApi(row) }));
+    const quoted = writes.quote ? writes.quote(input) : input;
+    return audited({ by, entity, action: "update", id, input: quoted }, json({ [key]: writes.toApi(row) }));
   });
 }

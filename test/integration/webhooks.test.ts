@@ -323,15 +323,22 @@ describe("/api/webhooks", () => {
     expect(rotation.secret).not.toBe(secret);
     expect(rotation.webhook.previousSecretValidUntil).toBeTruthy();
 
+    // PATCH keeps what it does not name; its entry quotes the endpoint's kind, nothing else.
+    const patched = await sendJson(`/api/webhooks/${webhook.id}`, "PATCH", { description: "Our CRM" }, admin.cookie);
+    expect(patched.status).toBe(200);
+    const after = (await patched.json<{ webhook: { description: string; events: string[]; kind: string } }>()).webhook;
+    expect(after).toMatchObject({ description: "Our CRM", events: ["job.published", "post.published"] });
+
     expect((await sendJson(`/api/webhooks/${webhook.id}/test`, "POST", undefined, admin.cookie)).status).toBe(202);
     expect((await sendJson(`/api/webhooks/${webhook.id}`, "DELETE", undefined, admin.cookie)).status).toBe(200);
     expect((await sendJson(`/api/webhooks/${webhook.id}`, "GET", undefined, admin.cookie)).status).toBe(404);
 
     const audit = await env.DB.prepare(
-      "SELECT action FROM audit_log WHERE entity = 'webhook' AND entity_id = ? ORDER BY id",
+      "SELECT action, summary FROM audit_log WHERE entity = 'webhook' AND entity_id = ? ORDER BY id",
     )
       .bind(String(webhook.id))
-      .all<{ action: string }>();
-    expect(audit.results.map((r) => r.action)).toEqual(["create", "update", "send", "delete"]);
+      .all<{ action: string; summary: string }>();
+    expect(audit.results.map((r) => r.action)).toEqual(["create", "update", "update", "send", "delete"]);
+    expect(audit.results[2]!.summary).toBe(`type: ${after.kind}`);
   });
 });

@@ -1,8 +1,8 @@
 // GET, PATCH and DELETE /api/webhooks/{id} (admins). A PATCH keeps the fields it leaves out; switching an endpoint
 // on again forgets its failure streak.
 import type { Route } from "./+types/webhooks.$id";
-import { z } from "~/platform/zod";
-import { api, apiAction, audited, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { api, idParam, requireApiUser } from "~/server/api.server";
+import { recordWrite } from "~/server/api-record.server";
 import { json } from "~/platform/http.server";
 import { deleteWebhookEndpoint, getWebhookEndpoint, updateWebhookEndpoint } from "~/models/webhooks.server";
 import { webhookEndpointSchema } from "~/schemas/webhook";
@@ -15,32 +15,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    const by = await requireApiUser(request, ["admin"]);
-    const id = idParam(params.id);
-    if (request.method === "DELETE") {
-      await deleteWebhookEndpoint(id);
-      return audited({ by, entity: "webhook", action: "delete", id }, json({ message: "Endpoint deleted" }));
-    }
-    if (request.method !== "PATCH") throw methodNotAllowed();
-    const current = await getWebhookEndpoint(id);
-    const schema = z.preprocess(
-      (body) => ({
-        url: current.url,
-        kind: current.kind,
-        description: current.description ?? "",
-        events: current.events,
-        enabled: current.enabled,
-        ...(body as Record<string, unknown>),
-      }),
-      webhookEndpointSchema,
-    );
-    const input = await parseJson(request, schema);
-    const endpoint = await updateWebhookEndpoint(id, input);
-    return audited(
-      { by, entity: "webhook", action: "update", id, input: { type: input.kind } },
-      json({ webhook: toApiWebhook(endpoint) }),
-    );
+export const action = ({ request, params }: Route.ActionArgs) =>
+  recordWrite(request, params.id, {
+    roles: ["admin"],
+    entity: "webhook",
+    key: "webhook",
+    deleted: "Endpoint deleted",
+    get: getWebhookEndpoint,
+    inputOf: (e) => ({
+      url: e.url,
+      kind: e.kind,
+      description: e.description ?? "",
+      events: e.events,
+      enabled: e.enabled,
+    }),
+    schema: webhookEndpointSchema,
+    update: updateWebhookEndpoint,
+    quote: (input) => ({ type: input.kind }),
+    remove: deleteWebhookEndpoint,
+    toApi: toApiWebhook,
   });
-}
