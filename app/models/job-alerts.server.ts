@@ -19,12 +19,7 @@ import {
   type JobAlertFrequency,
   type JobAlertInput,
 } from "~/schemas/job-alert";
-import { DAY_MS } from "~/platform/time";
-
-/** A confirmation link works for this long; a sign-up still pending after it is removed by the daily sweep. */
-export const JOB_ALERT_CONFIRMATION_TTL_MS = 7 * DAY_MS;
-/** Signing up again while a confirmation is on its way sends another only after this long (no inbox flooding). */
-export const JOB_ALERT_RESEND_AFTER_MS = 10 * 60_000;
+import { confirmationOpen, expiredBefore, mayResendConfirmation } from "~/models/opt-in.server";
 
 /** A list of choices as stored: ",a,b," so that SQL can match one with LIKE; '' when none (any). */
 export const encodeChoices = (list: readonly string[]) => (list.length ? `,${list.join(",")},` : "");
@@ -49,7 +44,7 @@ const storedChoices = (c: JobAlertChoices) => ({
 /**
  * Records a sign-up in `language`: a new address is stored as pending with its choices and consent and gets a
  * confirmation e-mail. A pending or stopped alert takes the new choices and a new link (the old one stops
- * working), at most once per JOB_ALERT_RESEND_AFTER_MS; it stays as it is until the link is followed. An active
+ * working), at most once per CONFIRMATION_RESEND_AFTER_MS; it stays as it is until the link is followed. An active
  * alert is left alone (its owner changes it from the link in any alert), so knowing an address changes nothing.
  */
 export async function subscribeToJobAlerts(
@@ -78,8 +73,7 @@ export async function subscribeToJobAlerts(
     .where(sql`lower(${jobAlerts.email}) = ${email}`)
     .limit(1);
   if (!existing || existing.status === "active") return { confirm: null };
-  if (now.getTime() - (existing.confirmationSentAt?.getTime() ?? 0) < JOB_ALERT_RESEND_AFTER_MS)
-    return { confirm: null };
+  if (!mayResendConfirmation(existing.confirmationSentAt, now)) return { confirm: null };
   const [renewed] = await d
     .update(jobAlerts)
     .set({ ...fields, updatedAt: now })
@@ -116,7 +110,7 @@ export async function queueJobAlertConfirmation({ confirm }: JobAlertSignUp): Pr
 export async function jobAlertFromConfirmationToken(token: string | null, now = new Date()): Promise<JobAlert | null> {
   const row = await rowFromToken(CONFIRM, token, findJobAlert, (a) => a.confirmationSentAt);
   if (!row || row.status === "active") return null;
-  return now.getTime() - row.confirmationSentAt!.getTime() > JOB_ALERT_CONFIRMATION_TTL_MS ? null : row;
+  return confirmationOpen(row.confirmationSentAt!, now) ? row : null;
 }
 
 /** Makes the alert active, once: the update only matches while the link's confirmation is still pending. */
@@ -138,7 +132,7 @@ export async function confirmJobAlert(alert: JobAlert, now = new Date()): Promis
 
 /** The daily sweep: sign-ups never confirmed within the link's life are forgotten. */
 export async function removeExpiredJobAlerts(now = new Date()): Promise<{ jobAlertsExpired: number }> {
-  const cutoff = now.getTime() - JOB_ALERT_CONFIRMATION_TTL_MS;
+  const cutoff = expiredBefore(now);
   const removed = await db()
     .delete(jobAlerts)
     .where(

@@ -16,15 +16,7 @@ import {
   type SubscriberStatus,
   type UnsubscribeReason,
 } from "~/schemas/vocabulary";
-import { DAY_MS } from "~/platform/time";
-
-/** A confirmation link works for this long; a sign-up still pending after it is removed by the daily sweep. */
-export const CONFIRMATION_TTL_MS = 7 * DAY_MS;
-/**
- * Signing up again while a confirmation is on its way sends another only after this long, so nobody can use the
- * public form to flood an inbox with confirmation e-mail.
- */
-export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
+import { confirmationOpen, expiredBefore, mayResendConfirmation } from "~/models/opt-in.server";
 
 /** Reasons that mean the address must never be mailed again, not even a confirmation. */
 const SUPPRESSING: readonly UnsubscribeReason[] = ["bounce", "complaint"];
@@ -65,8 +57,7 @@ export async function subscribe(input: SignUp, language: Language = "en", now = 
 
   const existing = await findSubscriberByEmail(email);
   if (!existing || existing.status === "active" || isSuppressed(existing)) return { confirm: null };
-  const last = existing.confirmationSentAt?.getTime() ?? 0;
-  if (now.getTime() - last < CONFIRMATION_RESEND_AFTER_MS) return { confirm: null };
+  if (!mayResendConfirmation(existing.confirmationSentAt, now)) return { confirm: null };
   const [renewed] = await d
     .update(newsletterSubscribers)
     .set({ ...consent, confirmationSentAt: now, updatedAt: now })
@@ -101,7 +92,7 @@ export async function confirmationPath(subscriber: Subscriber): Promise<string> 
 export async function subscriberFromConfirmationToken(token: string | null, now = new Date()) {
   const row = await rowFromToken(CONFIRM, token, findSubscriber, (s) => s.confirmationSentAt);
   if (!row || row.status === "active" || isSuppressed(row)) return null;
-  return now.getTime() - row.confirmationSentAt!.getTime() > CONFIRMATION_TTL_MS ? null : row;
+  return confirmationOpen(row.confirmationSentAt!, now) ? row : null;
 }
 
 /** Makes the subscriber active, once: the update only matches while the link's confirmation is still pending. */
@@ -146,18 +137,15 @@ export async function renewConfirmation(id: number, now = new Date()): Promise<S
   return row!;
 }
 
-/** The daily sweep: sign-ups never confirmed within CONFIRMATION_TTL_MS are forgotten. */
+/** The daily sweep: sign-ups never confirmed within their link's life (CONFIRMATION_TTL_MS) are forgotten. */
 export async function removeExpiredPending(now = new Date()): Promise<{ removed: number }> {
-  const cutoff = new Date(now.getTime() - CONFIRMATION_TTL_MS);
+  const cutoff = expiredBefore(now);
   const removed = await db()
     .delete(newsletterSubscribers)
     .where(
       and(
         eq(newsletterSubscribers.status, "pending"),
-        lt(
-          sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.subscribedAt})`,
-          cutoff.getTime(),
-        ),
+        lt(sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.subscribedAt})`, cutoff),
       ),
     )
     .returning({ id: newsletterSubscribers.id });

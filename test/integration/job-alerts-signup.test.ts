@@ -1,8 +1,15 @@
 // Job alerts (issue 30): sign-up on /jobs/alerts and POST /api/job-alerts (same answer for every address, 400s naming
 // the field), double opt-in, the signed manage page, and unsubscribe (page and RFC 8058 one-click). Sending them:
 // job-alerts-sending.test.ts.
+import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { findJobAlert, jobAlertConfirmationPath, jobAlertLinks } from "~/models/job-alerts.server";
+import {
+  findJobAlert,
+  jobAlertConfirmationPath,
+  jobAlertLinks,
+  removeExpiredJobAlerts,
+} from "~/models/job-alerts.server";
+import { CONFIRMATION_RESEND_AFTER_MS, CONFIRMATION_TTL_MS } from "~/models/opt-in.server";
 import { sign } from "~/platform/signing.server";
 import { JOB_ALERT_ACCEPTED } from "~/schemas/job-alert";
 import { catalogue } from "~/i18n/catalogue";
@@ -73,6 +80,32 @@ describe("signing up", () => {
     expect((await alertRow(email))!.status).toBe("active");
     expect((await page(path)).res.status).toBe(400);
     expect((await page("/jobs/alerts/confirm?token=1.forged")).res.status).toBe(400);
+  });
+
+  it("keeps the newsletter's clocks: a new link after 10 minutes, none older than 7 days, then the daily sweep", async () => {
+    const email = unique();
+    await postForm("/jobs/alerts", { email, frequency: "instant" });
+    const { id } = (await alertRow(email))!;
+    const sentAt = () =>
+      env.DB.prepare("SELECT confirmation_sent_at AS at FROM job_alerts WHERE id = ?")
+        .bind(id)
+        .first<{ at: number }>()
+        .then((r) => r!.at);
+    const setSentAt = (at: number) =>
+      env.DB.prepare("UPDATE job_alerts SET confirmation_sent_at = ?, created_at = ? WHERE id = ?")
+        .bind(at, at, id)
+        .run();
+    const first = await sentAt();
+    await postForm("/jobs/alerts", { email, frequency: "weekly" });
+    expect(await sentAt()).toBe(first); // within 10 minutes: no second e-mail
+    await setSentAt(first - CONFIRMATION_RESEND_AFTER_MS - 1000);
+    await postForm("/jobs/alerts", { email, frequency: "weekly" });
+    expect(await sentAt()).toBeGreaterThanOrEqual(first); // a new link went out
+
+    await setSentAt(Date.now() - CONFIRMATION_TTL_MS - 60_000);
+    expect((await page(await jobAlertConfirmationPath((await findJobAlert(id))!))).res.status).toBe(400);
+    await removeExpiredJobAlerts();
+    expect(await alertRow(email)).toBeNull();
   });
 });
 

@@ -5,13 +5,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CRONS } from "~/platform/crons";
-import {
-  CONFIRMATION_RESEND_AFTER_MS,
-  CONFIRMATION_TTL_MS,
-  confirmationPath,
-  findSubscriber,
-  unsubscribePath,
-} from "~/models/subscribers.server";
+import { confirmationPath, findSubscriber, unsubscribePath } from "~/models/subscribers.server";
+import { CONFIRMATION_RESEND_AFTER_MS, CONFIRMATION_TTL_MS } from "~/models/opt-in.server";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
 import { sign } from "~/platform/signing.server";
 import { cookieOf, page, postForm, sendJson, staff, cronTick } from "../helpers";
