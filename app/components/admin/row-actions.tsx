@@ -1,8 +1,9 @@
 // A row's actions on an admin list: open one of the screen's dialogs, run an intent in place (a switch, a
-// status), view and edit links, Edit and Delete, and the screen's New button.
+// status), the publish switch, view and edit links, Edit and Delete, and the screen's New button.
 import { type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { SaveSwitch } from "~/components/ui/switch";
 import { dialogParams } from "~/platform/dialog";
 import { withParams } from "~/platform/params";
 import { useListSearch, ReturnTo } from "~/components/admin/list-search";
@@ -137,5 +138,35 @@ export function NewButton({ children, to }: { children: ReactNode; to?: string }
     <ButtonLink to={to ?? withParams(search, dialogParams("new"))} preventScrollReset={!to}>
       {children}
     </ButtonLink>
+  );
+}
+
+/**
+ * A row's Published switch, in its own cell: it posts the screen's `publish` intent (a `switchAction`) for the row,
+ * named "Published: <title>"; `caption` words the state, `returnTo` keeps the list's search where the answer
+ * redirects.
+ */
+export function PublishSwitch({
+  id,
+  title,
+  published,
+  caption,
+  returnTo,
+}: {
+  id: number;
+  title: string;
+  published: boolean;
+  caption: string;
+  returnTo?: string;
+}) {
+  return (
+    <td className="px-4 py-3">
+      <SaveSwitch
+        checked={published}
+        label={`Published: ${title}`}
+        fields={{ intent: "publish", id, ...(returnTo === undefined ? {} : { returnTo }) }}
+        caption={caption}
+      />
+    </td>
   );
 }

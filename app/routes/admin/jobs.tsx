@@ -5,13 +5,12 @@ import { Form, Link, useActionData, useNavigation, href } from "react-router";
 import type { Route } from "./+types/jobs";
 import { ListTable } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
-import { RowDialogLink, RowLinks, NewButton, rowLink } from "~/components/admin/row-actions";
+import { RowDialogLink, RowLinks, NewButton, rowLink, PublishSwitch } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { FieldFor, InputField, SelectField, TextareaField, inputClass } from "~/components/ui/field";
-import { SaveSwitch } from "~/components/ui/switch";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate, formatRelative } from "~/platform/format.server";
@@ -180,14 +179,13 @@ export default function ManageJobs({
             </td>
             <td className="px-4 py-3">{j.department}</td>
             <td className="px-4 py-3">{j.location}</td>
-            <td className="px-4 py-3">
-              <SaveSwitch
-                checked={j.published}
-                label={`Published: ${j.title}`}
-                fields={{ intent: "publish", id: j.id, returnTo: listSearch }}
-                caption={j.published ? "Published" : "Unpublished"}
-              />
-            </td>
+            <PublishSwitch
+              id={j.id}
+              title={j.title}
+              published={j.published}
+              caption={j.published ? "Published" : "Unpublished"}
+              returnTo={listSearch}
+            />
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{j.updated}</td>
             {/* Five actions: they wrap as whole links, so the position's title keeps its room on a laptop. */}
             <td className="px-4 py-3 text-right text-sm [&>*]:inline-block [&>*]:whitespace-nowrap">

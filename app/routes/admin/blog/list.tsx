@@ -4,11 +4,10 @@ import { href } from "react-router";
 import type { Route } from "./+types/list";
 import { ListTable } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
-import { RowLinks, NewButton } from "~/components/admin/row-actions";
+import { RowLinks, NewButton, PublishSwitch } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { TitleCell } from "~/components/admin/title-cell";
 import { AdminPage } from "~/components/admin/shell";
-import { SaveSwitch } from "~/components/ui/switch";
 import { localizedPath } from "~/i18n/languages";
 import { adminAction, deleteIntent, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
@@ -95,14 +94,12 @@ export default function ManageBlog({ loaderData: { posts, q, page, pageSize, tot
             <td className="break-normal px-4 py-3 tabular-nums text-slate-500">{p.id}</td>
             <TitleCell title={p.title} language={p.language} line={p.excerpt} />
             <td className="px-4 py-3">{p.author}</td>
-            <td className="px-4 py-3">
-              <SaveSwitch
-                checked={p.published}
-                label={`Published: ${p.title}`}
-                fields={{ intent: "publish", id: p.id }}
-                caption={p.scheduledFor ? `Scheduled for ${p.scheduledFor}` : p.published ? "Published" : "Draft"}
-              />
-            </td>
+            <PublishSwitch
+              id={p.id}
+              title={p.title}
+              published={p.published}
+              caption={p.scheduledFor ? `Scheduled for ${p.scheduledFor}` : p.published ? "Published" : "Draft"}
+            />
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.updated}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
               <RowLinks

@@ -5,11 +5,10 @@ import { href } from "react-router";
 import type { Route } from "./+types/list";
 import { ListTable } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
-import { RowAction, RowLinks, NewButton } from "~/components/admin/row-actions";
+import { RowAction, RowLinks, NewButton, PublishSwitch } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { TitleCell } from "~/components/admin/title-cell";
 import { AdminPage } from "~/components/admin/shell";
-import { SaveSwitch } from "~/components/ui/switch";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { caseStudyPath } from "~/server/case-study-views.server";
@@ -116,14 +115,12 @@ export default function ManageCaseStudies({
               </RowAction>
             </td>
             <TitleCell title={s.title} language={s.language} line={s.client} />
-            <td className="px-4 py-3">
-              <SaveSwitch
-                checked={s.published}
-                label={`Published: ${s.title}`}
-                fields={{ intent: "publish", id: s.id }}
-                caption={s.published ? "Published" : "Draft"}
-              />
-            </td>
+            <PublishSwitch
+              id={s.id}
+              title={s.title}
+              published={s.published}
+              caption={s.published ? "Published" : "Draft"}
+            />
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{s.updated}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
               <RowLinks

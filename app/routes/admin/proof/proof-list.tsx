@@ -3,10 +3,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AdminTable } from "~/components/admin/list-controls";
-import { EditAndDelete, NewButton } from "~/components/admin/row-actions";
+import { EditAndDelete, NewButton, PublishSwitch } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
-import { SaveSwitch } from "~/components/ui/switch";
 
 export type ProofListRow = {
   id: number;
@@ -80,14 +79,12 @@ export function ProofList({
               </Link>
               <div className="mt-0.5 text-xs text-slate-500">{row.detail}</div>
             </td>
-            <td className="px-4 py-3">
-              <SaveSwitch
-                checked={row.published}
-                label={`Published: ${row.title}`}
-                fields={{ intent: "publish", id: row.id }}
-                caption={row.published ? "Published" : "Hidden"}
-              />
-            </td>
+            <PublishSwitch
+              id={row.id}
+              title={row.title}
+              published={row.published}
+              caption={row.published ? "Published" : "Hidden"}
+            />
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
               <EditAndDelete id={row.id} title={row.title} edit={`${path}/${row.id}/edit`} />
             </td>
