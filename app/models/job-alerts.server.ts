@@ -110,7 +110,7 @@ export async function queueJobAlertConfirmation({ confirm }: JobAlertSignUp): Pr
 export async function jobAlertFromConfirmationToken(token: string | null, now = new Date()): Promise<JobAlert | null> {
   const row = await rowFromToken(CONFIRM, token, findJobAlert, (a) => a.confirmationSentAt);
   if (!row || row.status === "active") return null;
-  return confirmationOpen(row.confirmationSentAt!, now) ? row : null;
+  return confirmationOpen(row.confirmationSentAt, now) ? row : null;
 }
 
 /** Makes the alert active, once: the update only matches while the link's confirmation is still pending. */

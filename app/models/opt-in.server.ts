@@ -12,8 +12,9 @@ export const CONFIRMATION_TTL_MS = 7 * DAY_MS;
  */
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
 
-/** Whether a confirmation sent at `sentAt` can still be followed at `now`. */
-export const confirmationOpen = (sentAt: Date, now: Date) => now.getTime() - sentAt.getTime() <= CONFIRMATION_TTL_MS;
+/** Whether a confirmation sent at `sentAt` can still be followed at `now` (none pending: no). */
+export const confirmationOpen = (sentAt: Date | null, now: Date) =>
+  sentAt !== null && now.getTime() - sentAt.getTime() <= CONFIRMATION_TTL_MS;
 
 /** Whether another confirmation may go out at `now`, the last having gone at `lastSentAt` (none: yes). */
 export const mayResendConfirmation = (lastSentAt: Date | null, now: Date) =>

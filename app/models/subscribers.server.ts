@@ -92,7 +92,7 @@ export async function confirmationPath(subscriber: Subscriber): Promise<string> 
 export async function subscriberFromConfirmationToken(token: string | null, now = new Date()) {
   const row = await rowFromToken(CONFIRM, token, findSubscriber, (s) => s.confirmationSentAt);
   if (!row || row.status === "active" || isSuppressed(row)) return null;
-  return confirmationOpen(row.confirmationSentAt!, now) ? row : null;
+  return confirmationOpen(row.confirmationSentAt, now) ? row : null;
 }
 
 /** Makes the subscriber active, once: the update only matches while the link's confirmation is still pending. */

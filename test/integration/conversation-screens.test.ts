@@ -143,11 +143,12 @@ describe("templates", () => {
   });
 
   it("are created, read, updated and deleted through the API by admins only", async () => {
+    const name = `Offer ${Date.now()}`;
     const created = await sendJson(
       "/api/reply-templates",
       "POST",
       {
-        name: `Offer ${Date.now()}`,
+        name,
         subject: "Offer for {{jobTitle}}",
         body: "Hi {{firstName}}, from {{senderName}} at {{companyName}}",
       },
@@ -163,6 +164,13 @@ describe("templates", () => {
     );
     expect(patched.status).toBe(200);
     expect(((await patched.json()) as { template: { subject: string } }).template.subject).toBe("New offer");
+    // The update's entry quotes the template's name, never its subject or body.
+    const entry = await env.DB.prepare(
+      "SELECT summary FROM audit_log WHERE entity = 'template' AND action = 'update' AND entity_id = ?",
+    )
+      .bind(String(template.id))
+      .first<{ summary: string }>();
+    expect(entry?.summary).toBe(`name: ${name}`);
     const list = (await (await get("/api/reply-templates", as())).json()) as { templates: { id: number }[] };
     expect(list.templates.some((t) => t.id === template.id)).toBe(true);
     const editor = await staff("editor");

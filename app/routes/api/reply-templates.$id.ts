@@ -24,7 +24,6 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     inputOf: (t) => ({ name: t.name, subject: t.subject, body: t.body }),
     schema: replyTemplateSchema,
     update: updateReplyTemplate,
-    quote: (input) => ({ name: input.name }),
     remove: deleteReplyTemplate,
     toApi: toApiReplyTemplate,
   });
