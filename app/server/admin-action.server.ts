@@ -2,10 +2,16 @@
 // that intent's schema → its handler → toast and redirect → audit entry. A typed model error (HttpError) becomes
 // the toast, or the dialog's alert, here and nowhere else. An intent no screen offers is a 400 before any work.
 // Who acts is the user the admin layout's middleware put in the route context, passed on explicitly (`ctx.by`).
-// A new admin screen lists its intents, each a zod schema and a handler (README, Layout).
+// A new admin screen lists its intents, each a zod schema and a handler (README, Layout), and exports
+// `const action = adminAction({ entity, intents })`.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import {
+  data,
+  type Params,
+  type RouterContextProvider,
+  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+} from "react-router";
 import type { z } from "zod";
 import { readForm } from "~/platform/body.server";
 import { HttpError } from "~/platform/errors.server";
@@ -16,8 +22,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { logError } from "~/platform/request-telemetry.server";
 import type { AuditAction, AuditEntity } from "~/schemas/vocabulary";
-import { idOfInput, intentAction, recordWrite, type StaffActing } from "~/models/audit-log.server";
-import { staffActing, type StaffArgs } from "~/server/auth.server";
+import { actingFrom, idOfInput, intentAction, recordWrite, type StaffActing } from "~/models/audit-log.server";
+import { staffUser } from "~/server/auth.server";
+import type { StaffUser } from "~/db/schema";
 
 /**
  * What follows every successful admin action, whatever the screen: side effects that hang off the pipeline, not
@@ -120,8 +127,11 @@ export function deleteIntent<R>(
 }
 
 type Options = {
-  /** The list the screen shows; actions go back to it with its search (`returnTo`). */
-  path: string;
+  /**
+   * The list actions go back to with its search (`returnTo`): by default the page the form was posted to; a
+   * screen that is not its list (an editor) names its list.
+   */
+  path?: string;
   /** What the screen's writes are about, in the audit log. */
   entity: AuditEntity;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent keeps its own schema's type
@@ -131,6 +141,9 @@ type Options = {
   tooLarge?: string;
 };
 
+/** The page an admin form was posted to (a client-side submission's `.data` suffix removed). */
+const ownPath = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");
+
 /** A handler may answer a refusal itself (a 4xx form answer) rather than throw one: nothing was written then. */
 function refused(answer: Answer): boolean {
   if (answer instanceof Response) return answer.status >= 400;
@@ -139,13 +152,30 @@ function refused(answer: Answer): boolean {
   return (init?.status ?? 200) >= 400;
 }
 
-/** `context`: the route context the admin layout's guard filled (who acts: `ctx.by`). */
-export async function adminAction(
+/** A route action's arguments under the admin layout, whose middleware put the signed-in user in `context`. */
+export type AdminActionArgs = { request: Request; params: Params; context: Readonly<RouterContextProvider> };
+
+/** What a screen whose intents depend on the request builds them from: who acts, the request, the URL's params. */
+export type ScreenRequest = { user: StaffUser; request: Request; params: Params };
+
+/**
+ * A screen's action: `export const action = adminAction({ entity, intents })`. A screen whose intents close over
+ * who acts or the URL's params declares them as a function of the request (`adminAction(({ user }) => ({ … }))`).
+ */
+export function adminAction(screen: Options | ((on: ScreenRequest) => Options)) {
+  return ({ request, params, context }: AdminActionArgs): Promise<Exclude<Answer, Flash>> => {
+    const user = staffUser(context);
+    const options = typeof screen === "function" ? screen({ user, request, params }) : screen;
+    return handle(request, user, options);
+  };
+}
+
+async function handle(
   request: Request,
-  context: StaffArgs["context"],
-  { path, entity, intents, maxBytes, tooLarge }: Options,
+  user: StaffUser,
+  { path = ownPath(request), entity, intents, maxBytes, tooLarge }: Options,
 ): Promise<Exclude<Answer, Flash>> {
-  const by = staffActing({ request, context });
+  const by = actingFrom(request, user);
   const form = await readForm(request, maxBytes, tooLarge);
   const name = form.get("intent");
   const spec = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name]! : null;

@@ -72,89 +72,85 @@ const hideFields = ["currentPassword", "password", "confirmPassword"];
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = staffUser(context);
-  return adminAction(request, context, {
-    path: "/admin/account",
-    entity: "account",
-    intents: {
-      ...twoFactorIntents(user, request),
-      ...discoveryCallIntents(user),
-      profile: intent({
-        schema: accountProfileSchema,
-        dialog: {},
-        run: async (input) => {
-          await updateOwnProfile(user, input);
-          return flash({ type: "success", title: "Name saved", description: "Your account has been updated." });
-        },
-      }),
-      password: intent({
-        schema: passwordChangeFormSchema,
-        dialog: { hideFields },
-        // changeOwnPassword records its own entry (how many other sessions it ended).
-        audit: false,
-        run: async (input) => {
-          const { endedSessions } = await changeOwnPassword(request, user, input, await callerOf(request));
-          return flash({
-            type: "success",
-            title: "Password changed",
-            description: endedSessions
-              ? `${plural(endedSessions, "other session")} signed out.`
-              : "You were not signed in anywhere else.",
-          });
-        },
-        failed: (error) => ({ title: "Password not changed", text: error.message }),
-      }),
-      signOutSession: intent({
-        schema: z.object({ session: z.string({ error: "Session not found" }).max(64) }),
-        // endOwnSession records its own entry.
-        audit: false,
-        run: async ({ session }) => {
-          await endOwnSession(request, user, session, await callerOf(request));
-          return flash({ type: "success", title: "Session signed out", description: "That device is signed out." });
-        },
-        failed: (error) => ({ type: "error", title: "Not signed out", description: error.message }),
-      }),
-      signOutOthers: intent({
-        schema: z.object({}),
-        // endOtherOwnSessions records its own entry (how many it ended).
-        audit: false,
-        run: async () => {
-          const ended = await endOtherOwnSessions(request, user, await callerOf(request));
-          return flash({
-            type: "success",
-            title: "Signed out everywhere else",
-            description: `${plural(ended, "session")} signed out.`,
-          });
-        },
-      }),
-      notifications: intent({
-        schema: z.object({}),
-        run: async (_, { form }) => {
-          await setNotificationSettings(user.id, notificationSettingsFrom(form));
-          return flash({
-            type: "success",
-            title: "Notifications saved",
-            description: "Your e-mail notification settings have been updated.",
-          });
-        },
-      }),
-      // The enquiry pipeline's digest (issue 31): time zone and on/off.
-      followUps: intent({
-        schema: followUpSettingsSchema,
-        dialog: {},
-        run: async (input) => {
-          await setFollowUpSettings(user.id, input);
-          return flash({
-            type: "success",
-            title: "Follow-ups saved",
-            description: input.digest ? `Your daily digest comes at 7:00 (${input.timeZone}).` : "No daily digest.",
-          });
-        },
-      }),
-    },
-  });
-}
+export const action = adminAction(({ user, request }) => ({
+  entity: "account",
+  intents: {
+    ...twoFactorIntents(user, request),
+    ...discoveryCallIntents(user),
+    profile: intent({
+      schema: accountProfileSchema,
+      dialog: {},
+      run: async (input) => {
+        await updateOwnProfile(user, input);
+        return flash({ type: "success", title: "Name saved", description: "Your account has been updated." });
+      },
+    }),
+    password: intent({
+      schema: passwordChangeFormSchema,
+      dialog: { hideFields },
+      // changeOwnPassword records its own entry (how many other sessions it ended).
+      audit: false,
+      run: async (input) => {
+        const { endedSessions } = await changeOwnPassword(request, user, input, await callerOf(request));
+        return flash({
+          type: "success",
+          title: "Password changed",
+          description: endedSessions
+            ? `${plural(endedSessions, "other session")} signed out.`
+            : "You were not signed in anywhere else.",
+        });
+      },
+      failed: (error) => ({ title: "Password not changed", text: error.message }),
+    }),
+    signOutSession: intent({
+      schema: z.object({ session: z.string({ error: "Session not found" }).max(64) }),
+      // endOwnSession records its own entry.
+      audit: false,
+      run: async ({ session }) => {
+        await endOwnSession(request, user, session, await callerOf(request));
+        return flash({ type: "success", title: "Session signed out", description: "That device is signed out." });
+      },
+      failed: (error) => ({ type: "error", title: "Not signed out", description: error.message }),
+    }),
+    signOutOthers: intent({
+      schema: z.object({}),
+      // endOtherOwnSessions records its own entry (how many it ended).
+      audit: false,
+      run: async () => {
+        const ended = await endOtherOwnSessions(request, user, await callerOf(request));
+        return flash({
+          type: "success",
+          title: "Signed out everywhere else",
+          description: `${plural(ended, "session")} signed out.`,
+        });
+      },
+    }),
+    notifications: intent({
+      schema: z.object({}),
+      run: async (_, { form }) => {
+        await setNotificationSettings(user.id, notificationSettingsFrom(form));
+        return flash({
+          type: "success",
+          title: "Notifications saved",
+          description: "Your e-mail notification settings have been updated.",
+        });
+      },
+    }),
+    // The enquiry pipeline's digest (issue 31): time zone and on/off.
+    followUps: intent({
+      schema: followUpSettingsSchema,
+      dialog: {},
+      run: async (input) => {
+        await setFollowUpSettings(user.id, input);
+        return flash({
+          type: "success",
+          title: "Follow-ups saved",
+          description: input.digest ? `Your daily digest comes at 7:00 (${input.timeZone}).` : "No daily digest.",
+        });
+      },
+    }),
+  },
+}));
 
 export default function Account({
   loaderData: { email, name, role, version, notifications, followUps, twoFactor, sessions, discoveryCalls },

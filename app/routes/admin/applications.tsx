@@ -147,87 +147,83 @@ const STATUS_FAILED = {
 
 const ANONYMISED = ANONYMISED_APPLICANT;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  // Who acts: the status history and the notes remember it.
-  const user = staffUser(context);
-  return adminAction(request, context, {
-    path: "/admin/applications",
-    entity: "application",
-    intents: {
-      // Opening an application marks it read for everyone; its status moves only when someone moves it. A read
-      // marker, not a change to the application: the Activity log is not told.
-      open: intent({
-        schema: recordAction,
-        audit: false,
-        run: async ({ id }, { back }) => {
-          await openApplication(id);
-          await markConversationRead({ kind: "application", id });
-          return redirect(withParams(back, dialogParams("view", id)));
-        },
-        failed: () => STATUS_FAILED,
-      }),
-      status: intent({
-        schema: recordAction.extend(applicationStatusSchema.shape),
-        // The panel stays open on the same application, showing its new status and history.
-        run: async ({ id, status }, { back }) => {
-          await setApplicationStatus(id, status, user);
-          return flash(
-            { type: "success", title: "Status updated", description: `${APPLICATION_STATUS_TOASTS[status]}.` },
-            withParams(back, dialogParams("view", id)),
-          );
-        },
-        failed: () => STATUS_FAILED,
-      }),
-      note: intent({
-        schema: recordAction.extend(applicationNoteSchema.shape),
-        dialog: {},
-        // A note changes the application (and its retention clock): audited as an update.
-        audit: "update",
-        run: async ({ id, note }, { back }) => {
-          await addApplicationNote(id, note, user);
-          return flash(
-            { type: "success", title: "Note added", description: "The note has been saved." },
-            withParams(back, dialogParams("view", id)),
-          );
-        },
-        failed: () => ({ title: "Error", text: "Failed to save the note. Please try again." }),
-      }),
-      // Who looks after it (issue 30): the hiring board's owner, who gets its alerts.
-      owner: intent({
-        schema: ownerSchema,
-        audit: "update",
-        run: async ({ id, ownerId }, { back }) => {
-          await setApplicationOwner(id, ownerId);
-          return flash(
-            { type: "success", title: "Owner saved", description: "The application's owner has been saved." },
-            withParams(back, dialogParams("view", id)),
-          );
-        },
-      }),
-      // Interviews (issue 31): e-mails the candidate a single-use link to pick one of the interviewers' free times.
-      interview: intent({
-        schema: interviewLinkSchema,
-        dialog: {},
-        audit: "send",
-        run: async ({ id, interviewerIds }, { back }) => {
-          const sent = await sendInterviewLink(id, interviewerIds, user);
-          void afterResponse(() => queueInterviewInvitation(sent));
-          return flash(
-            { type: "success", title: "Scheduling link sent", description: "The candidate can now pick a time." },
-            withParams(back, dialogParams("view", id)),
-          );
-        },
-        failed: (error) => ({ title: "Error", text: error.message }),
-      }),
-      ...conversationIntents("application", user),
-      delete: deleteIntent(
-        deleteApplication,
-        { title: "Application deleted", description: "The application has been deleted." },
-        "Failed to delete the application. Please try again.",
-      ),
-    },
-  });
-}
+// Who acts (`user`): the status history and the notes remember it.
+export const action = adminAction(({ user }) => ({
+  entity: "application",
+  intents: {
+    // Opening an application marks it read for everyone; its status moves only when someone moves it. A read
+    // marker, not a change to the application: the Activity log is not told.
+    open: intent({
+      schema: recordAction,
+      audit: false,
+      run: async ({ id }, { back }) => {
+        await openApplication(id);
+        await markConversationRead({ kind: "application", id });
+        return redirect(withParams(back, dialogParams("view", id)));
+      },
+      failed: () => STATUS_FAILED,
+    }),
+    status: intent({
+      schema: recordAction.extend(applicationStatusSchema.shape),
+      // The panel stays open on the same application, showing its new status and history.
+      run: async ({ id, status }, { back }) => {
+        await setApplicationStatus(id, status, user);
+        return flash(
+          { type: "success", title: "Status updated", description: `${APPLICATION_STATUS_TOASTS[status]}.` },
+          withParams(back, dialogParams("view", id)),
+        );
+      },
+      failed: () => STATUS_FAILED,
+    }),
+    note: intent({
+      schema: recordAction.extend(applicationNoteSchema.shape),
+      dialog: {},
+      // A note changes the application (and its retention clock): audited as an update.
+      audit: "update",
+      run: async ({ id, note }, { back }) => {
+        await addApplicationNote(id, note, user);
+        return flash(
+          { type: "success", title: "Note added", description: "The note has been saved." },
+          withParams(back, dialogParams("view", id)),
+        );
+      },
+      failed: () => ({ title: "Error", text: "Failed to save the note. Please try again." }),
+    }),
+    // Who looks after it (issue 30): the hiring board's owner, who gets its alerts.
+    owner: intent({
+      schema: ownerSchema,
+      audit: "update",
+      run: async ({ id, ownerId }, { back }) => {
+        await setApplicationOwner(id, ownerId);
+        return flash(
+          { type: "success", title: "Owner saved", description: "The application's owner has been saved." },
+          withParams(back, dialogParams("view", id)),
+        );
+      },
+    }),
+    // Interviews (issue 31): e-mails the candidate a single-use link to pick one of the interviewers' free times.
+    interview: intent({
+      schema: interviewLinkSchema,
+      dialog: {},
+      audit: "send",
+      run: async ({ id, interviewerIds }, { back }) => {
+        const sent = await sendInterviewLink(id, interviewerIds, user);
+        void afterResponse(() => queueInterviewInvitation(sent));
+        return flash(
+          { type: "success", title: "Scheduling link sent", description: "The candidate can now pick a time." },
+          withParams(back, dialogParams("view", id)),
+        );
+      },
+      failed: (error) => ({ title: "Error", text: error.message }),
+    }),
+    ...conversationIntents("application", user),
+    delete: deleteIntent(
+      deleteApplication,
+      { title: "Application deleted", description: "The application has been deleted." },
+      "Failed to delete the application. Please try again.",
+    ),
+  },
+}));
 
 export default function Applications({
   loaderData: {

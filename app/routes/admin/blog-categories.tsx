@@ -55,46 +55,43 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type Row = Awaited<ReturnType<typeof loader>>["categories"][number];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: PATH,
-    entity: "category",
-    intents: {
-      create: intent({
-        schema: categoryCreateSchema,
-        dialog: { fieldFor: { 409: "slug" } },
-        run: async (input) => {
-          await createCategory(input);
-          return flash({ type: "success", title: CATEGORY_MESSAGES.created });
-        },
-      }),
-      // Audited as the update it is.
-      rename: intent({
-        schema: categoryRenameSchema,
-        dialog: {},
-        audit: "update",
-        run: async (input) => {
-          await renameCategory(input);
-          return flash({ type: "success", title: CATEGORY_MESSAGES.renamed });
-        },
-      }),
-      move: intent({
-        schema: moveAction,
-        audit: "update",
-        run: async ({ id, direction }) => {
-          await moveCategory(id, direction);
-          return flash({ type: "success", title: CATEGORY_MESSAGES.moved });
-        },
-      }),
-      delete: deleteIntent(deleteCategory, ({ posts }) => ({
-        title: CATEGORY_MESSAGES.deleted,
-        description: posts
-          ? `${posts} ${posts === 1 ? "post shows" : "posts show"} the derived category again.`
-          : undefined,
-      })),
-    },
-  });
-}
+export const action = adminAction({
+  entity: "category",
+  intents: {
+    create: intent({
+      schema: categoryCreateSchema,
+      dialog: { fieldFor: { 409: "slug" } },
+      run: async (input) => {
+        await createCategory(input);
+        return flash({ type: "success", title: CATEGORY_MESSAGES.created });
+      },
+    }),
+    // Audited as the update it is.
+    rename: intent({
+      schema: categoryRenameSchema,
+      dialog: {},
+      audit: "update",
+      run: async (input) => {
+        await renameCategory(input);
+        return flash({ type: "success", title: CATEGORY_MESSAGES.renamed });
+      },
+    }),
+    move: intent({
+      schema: moveAction,
+      audit: "update",
+      run: async ({ id, direction }) => {
+        await moveCategory(id, direction);
+        return flash({ type: "success", title: CATEGORY_MESSAGES.moved });
+      },
+    }),
+    delete: deleteIntent(deleteCategory, ({ posts }) => ({
+      title: CATEGORY_MESSAGES.deleted,
+      description: posts
+        ? `${posts} ${posts === 1 ? "post shows" : "posts show"} the derived category again.`
+        : undefined,
+    })),
+  },
+});
 
 function CategoryDialog({ category }: { category: Row | null }) {
   const answer = useActionData<FormAnswer>();

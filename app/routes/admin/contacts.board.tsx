@@ -67,42 +67,39 @@ function toBoardCard(c: Loaded["cards"][number]): BoardCard<EnquiryStage> {
 
 const stageLabel = (stage: EnquiryStage) => ENQUIRY_STAGE_LABELS[stage];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = staffUser(context);
-  // A refusal answers with the fields it names (the lost reason), as a dialog's answer would.
-  const inPlace = { fieldErrors: true };
-  return adminAction(request, context, {
-    path: "/admin/contacts/board",
-    entity: "contact",
-    intents: {
-      move: intent({
-        schema: enquiryMoveSchema,
-        audit: "update",
-        run: ({ id, stage, lostReason }) =>
-          moveOne(async () => (await changeStage(id, stage, user, { lostReason: lostReason ?? null })).name, {
-            to: stageLabel(stage),
-            refusal: "Could not move the enquiry",
-            ...inPlace,
-          }),
-      }),
-      // One audit entry per enquiry moved, written by the handler (the pipeline writes one per intent).
-      bulk: intent({
-        schema: enquiryBulkMoveSchema,
-        audit: false,
-        run: ({ ids, stage, lostReason }, { by }) =>
-          moveMany(() => moveEnquiries(ids, stage, user, { lostReason: lostReason ?? null }), {
-            by,
-            entity: "contact",
-            action: "update",
-            input: (row, count) => ({ stage, lostReason: row.lostReason, bulk: count }),
-            noun: ["enquiry", "enquiries"],
-            to: stageLabel(stage),
-            ...inPlace,
-          }),
-      }),
-    },
-  });
-}
+// A refusal answers with the fields it names (the lost reason), as a dialog's answer would.
+const inPlace = { fieldErrors: true };
+
+export const action = adminAction(({ user }) => ({
+  entity: "contact",
+  intents: {
+    move: intent({
+      schema: enquiryMoveSchema,
+      audit: "update",
+      run: ({ id, stage, lostReason }) =>
+        moveOne(async () => (await changeStage(id, stage, user, { lostReason: lostReason ?? null })).name, {
+          to: stageLabel(stage),
+          refusal: "Could not move the enquiry",
+          ...inPlace,
+        }),
+    }),
+    // One audit entry per enquiry moved, written by the handler (the pipeline writes one per intent).
+    bulk: intent({
+      schema: enquiryBulkMoveSchema,
+      audit: false,
+      run: ({ ids, stage, lostReason }, { by }) =>
+        moveMany(() => moveEnquiries(ids, stage, user, { lostReason: lostReason ?? null }), {
+          by,
+          entity: "contact",
+          action: "update",
+          input: (row, count) => ({ stage, lostReason: row.lostReason, bulk: count }),
+          noun: ["enquiry", "enquiries"],
+          to: stageLabel(stage),
+          ...inPlace,
+        }),
+    }),
+  },
+}));
 
 const LOST_CHOICE: BoardStageChoice<EnquiryStage> = {
   stage: "lost",

@@ -109,50 +109,46 @@ const STATUS_WORDS: Record<ContactStatus, string> = {
   archived: "archived",
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = staffUser(context);
-  return adminAction(request, context, {
-    path: "/admin/contacts",
-    entity: "contact",
-    intents: {
-      refresh: intent({
-        schema: z.object({}),
-        audit: false,
-        run: async () => flash({ type: "success", title: "Refreshed" }),
+export const action = adminAction(({ user }) => ({
+  entity: "contact",
+  intents: {
+    refresh: intent({
+      schema: z.object({}),
+      audit: false,
+      run: async () => flash({ type: "success", title: "Refreshed" }),
+    }),
+    // Opening a message marks it read: a status change.
+    open: intent({
+      schema: recordAction,
+      audit: "status",
+      run: async ({ id }, { back }) => {
+        await openContact(id);
+        await markConversationRead({ kind: "contact", id });
+        return redirect(withParams(back, dialogParams("view", id)));
+      },
+      failed: () => ({ type: "error", title: "Error", description: "Failed to update status. Please try again." }),
+    }),
+    status: intent({
+      schema: recordAction.extend(contactStatusSchema.shape),
+      run: async ({ id, status }) => {
+        await setContactStatus(id, status);
+        return flash({ type: "success", title: "Status updated", description: `Message ${STATUS_WORDS[status]}.` });
+      },
+      failed: () => ({ type: "error", title: "Error", description: "Failed to update status. Please try again." }),
+    }),
+    ...conversationIntents("contact", user),
+    ...pipelineIntents(user),
+    delete: deleteIntent(
+      deleteContact,
+      { title: "Message deleted", description: "The message has been deleted." },
+      (error) => ({
+        type: "error",
+        title: "Error",
+        description: error.message || "Failed to delete contact. Please try again.",
       }),
-      // Opening a message marks it read: a status change.
-      open: intent({
-        schema: recordAction,
-        audit: "status",
-        run: async ({ id }, { back }) => {
-          await openContact(id);
-          await markConversationRead({ kind: "contact", id });
-          return redirect(withParams(back, dialogParams("view", id)));
-        },
-        failed: () => ({ type: "error", title: "Error", description: "Failed to update status. Please try again." }),
-      }),
-      status: intent({
-        schema: recordAction.extend(contactStatusSchema.shape),
-        run: async ({ id, status }) => {
-          await setContactStatus(id, status);
-          return flash({ type: "success", title: "Status updated", description: `Message ${STATUS_WORDS[status]}.` });
-        },
-        failed: () => ({ type: "error", title: "Error", description: "Failed to update status. Please try again." }),
-      }),
-      ...conversationIntents("contact", user),
-      ...pipelineIntents(user),
-      delete: deleteIntent(
-        deleteContact,
-        { title: "Message deleted", description: "The message has been deleted." },
-        (error) => ({
-          type: "error",
-          title: "Error",
-          description: error.message || "Failed to delete contact. Please try again.",
-        }),
-      ),
-    },
-  });
-}
+    ),
+  },
+}));
 
 export default function Contacts({
   loaderData: { contacts, q, status, unreadReply, stage, mine, page, pageSize, total, viewing, deleting },

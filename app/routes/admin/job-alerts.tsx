@@ -76,19 +76,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: "/admin/job-alerts",
-    entity: "job_alert",
-    intents: {
-      delete: deleteIntent(
-        deleteJobAlert,
-        { title: "Job alert deleted" },
-        "Failed to delete the job alert. Please try again.",
-      ),
-    },
-  });
-}
+export const action = adminAction({
+  entity: "job_alert",
+  intents: {
+    delete: deleteIntent(
+      deleteJobAlert,
+      { title: "Job alert deleted" },
+      "Failed to delete the job alert. Please try again.",
+    ),
+  },
+});
 
 export default function JobAlerts({
   loaderData: { alerts, sends, q, status, page, pageSize, total, deleting },

@@ -101,45 +101,42 @@ export async function loader({ request }: Route.LoaderArgs) {
 // An unticked checkbox sends nothing; in this form that means unpublished (the API's default is published).
 const jobForm = jobSchema.extend({ published: booleanField });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: "/admin/jobs",
-    entity: "job",
-    intents: {
-      publish: intent({
-        schema: switchAction,
-        run: async ({ id, value }) => {
-          await setJobPublished(id, value);
-          return flash({ type: "success", title: value ? JOB_MESSAGES.published : JOB_MESSAGES.unpublished });
-        },
-        failed: (_, { value }) => ({
-          type: "error",
-          title: JOB_MESSAGES.statusFailed,
-          description: value ? JOB_MESSAGES.publishFailed : JOB_MESSAGES.unpublishFailed,
-        }),
+export const action = adminAction({
+  entity: "job",
+  intents: {
+    publish: intent({
+      schema: switchAction,
+      run: async ({ id, value }) => {
+        await setJobPublished(id, value);
+        return flash({ type: "success", title: value ? JOB_MESSAGES.published : JOB_MESSAGES.unpublished });
+      },
+      failed: (_, { value }) => ({
+        type: "error",
+        title: JOB_MESSAGES.statusFailed,
+        description: value ? JOB_MESSAGES.publishFailed : JOB_MESSAGES.unpublishFailed,
       }),
-      delete: deleteIntent(deleteJob, { title: JOB_MESSAGES.deleted }, JOB_MESSAGES.deleteFailed),
-      create: intent({
-        schema: jobForm,
-        dialog: {},
-        run: async (job) => {
-          await createJob(job);
-          return flash({ type: "success", title: JOB_MESSAGES.created });
-        },
-        failed: () => ({ title: "Error", text: JOB_MESSAGES.createFailed }),
-      }),
-      update: intent({
-        schema: jobForm.extend(recordAction.shape),
-        dialog: {},
-        run: async ({ id, ...job }) => {
-          await updateJob(id, job);
-          return flash({ type: "success", title: JOB_MESSAGES.updated });
-        },
-        failed: () => ({ title: "Error", text: JOB_MESSAGES.updateFailed }),
-      }),
-    },
-  });
-}
+    }),
+    delete: deleteIntent(deleteJob, { title: JOB_MESSAGES.deleted }, JOB_MESSAGES.deleteFailed),
+    create: intent({
+      schema: jobForm,
+      dialog: {},
+      run: async (job) => {
+        await createJob(job);
+        return flash({ type: "success", title: JOB_MESSAGES.created });
+      },
+      failed: () => ({ title: "Error", text: JOB_MESSAGES.createFailed }),
+    }),
+    update: intent({
+      schema: jobForm.extend(recordAction.shape),
+      dialog: {},
+      run: async ({ id, ...job }) => {
+        await updateJob(id, job);
+        return flash({ type: "success", title: JOB_MESSAGES.updated });
+      },
+      failed: () => ({ title: "Error", text: JOB_MESSAGES.updateFailed }),
+    }),
+  },
+});
 
 export default function ManageJobs({
   loaderData: { jobs, q, page, pageSize, total, dialog, target, translations, applications },

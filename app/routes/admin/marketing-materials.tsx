@@ -82,64 +82,61 @@ const replacementOf = (form: FormData) => {
   return file instanceof File ? file : null;
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: PATH,
-    entity: "material",
-    // The form's other fields and boundaries take a little room beyond the file itself.
-    maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
-    tooLarge: MATERIAL_MESSAGES.tooLarge,
-    intents: {
-      upload: intent({
-        schema: uploadForm,
-        audit: "create",
-        run: async ({ type, file }) => {
-          const material = await uploadMaterial(type, file);
-          const description = `${material.fileName} is now the active ${MATERIAL_LABELS[type].toLowerCase()}.`;
-          return flash({ type: "success", title: "Upload complete", description });
-        },
-        failed: (error) => ({ type: "error", title: MATERIAL_MESSAGES.uploadFailedTitle, description: error.message }),
-      }),
-      activate: intent({
-        schema: switchAction,
-        audit: "activation",
-        run: async ({ id, value }) => {
-          const material = await setMaterialActive(id, value);
-          return flash(
-            material.active
-              ? {
-                  type: "success",
-                  title: MATERIAL_MESSAGES.activeTitle,
-                  description: `This ${material.type} is now the active download file.`,
-                }
-              : {
-                  type: "success",
-                  title: MATERIAL_MESSAGES.deactivatedTitle,
-                  description: `This ${material.type} has been deactivated.`,
-                },
-          );
-        },
-      }),
-      delete: deleteIntent(deleteMaterial, { title: "Material deleted" }),
-      create: intent({
-        schema: materialForm,
-        dialog: {},
-        run: async (input) => {
-          await createLinkMaterial(input);
-          return flash({ type: "success", title: "Material added" });
-        },
-      }),
-      update: intent({
-        schema: editForm,
-        dialog: {},
-        run: async ({ id, ...input }, { form }) => {
-          await updateMaterial(id, input, replacementOf(form));
-          return flash({ type: "success", title: "Material updated" });
-        },
-      }),
-    },
-  });
-}
+export const action = adminAction({
+  entity: "material",
+  // The form's other fields and boundaries take a little room beyond the file itself.
+  maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
+  tooLarge: MATERIAL_MESSAGES.tooLarge,
+  intents: {
+    upload: intent({
+      schema: uploadForm,
+      audit: "create",
+      run: async ({ type, file }) => {
+        const material = await uploadMaterial(type, file);
+        const description = `${material.fileName} is now the active ${MATERIAL_LABELS[type].toLowerCase()}.`;
+        return flash({ type: "success", title: "Upload complete", description });
+      },
+      failed: (error) => ({ type: "error", title: MATERIAL_MESSAGES.uploadFailedTitle, description: error.message }),
+    }),
+    activate: intent({
+      schema: switchAction,
+      audit: "activation",
+      run: async ({ id, value }) => {
+        const material = await setMaterialActive(id, value);
+        return flash(
+          material.active
+            ? {
+                type: "success",
+                title: MATERIAL_MESSAGES.activeTitle,
+                description: `This ${material.type} is now the active download file.`,
+              }
+            : {
+                type: "success",
+                title: MATERIAL_MESSAGES.deactivatedTitle,
+                description: `This ${material.type} has been deactivated.`,
+              },
+        );
+      },
+    }),
+    delete: deleteIntent(deleteMaterial, { title: "Material deleted" }),
+    create: intent({
+      schema: materialForm,
+      dialog: {},
+      run: async (input) => {
+        await createLinkMaterial(input);
+        return flash({ type: "success", title: "Material added" });
+      },
+    }),
+    update: intent({
+      schema: editForm,
+      dialog: {},
+      run: async ({ id, ...input }, { form }) => {
+        await updateMaterial(id, input, replacementOf(form));
+        return flash({ type: "success", title: "Material updated" });
+      },
+    }),
+  },
+});
 
 export default function MarketingMaterials({
   loaderData: { brochures, decks, dialog, newType, target },

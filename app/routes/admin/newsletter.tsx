@@ -16,7 +16,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
-import { requireRole, staffUser } from "~/server/auth.server";
+import { requireRole } from "~/server/auth.server";
 import { formatDateTime, formatRelative } from "~/platform/format.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { readDialog } from "~/platform/dialog";
@@ -96,69 +96,66 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = staffUser(context);
-  const view = (id: number) => `${PATH}?dialog=view&id=${id}`;
-  return adminAction(request, context, {
-    path: PATH,
-    entity: "campaign",
-    intents: {
-      create: intent({
-        schema: campaignSchema,
-        dialog: {},
-        run: async (input) => {
-          const campaign = await createCampaign(input, user.id);
-          return flash({ type: "success", title: "Draft saved" }, view(campaign.id));
-        },
-      }),
-      update: intent({
-        schema: recordAction.and(campaignSchema),
-        dialog: {},
-        run: async ({ id, ...input }) => {
-          await updateCampaign(id, input);
-          return flash({ type: "success", title: "Draft saved" }, view(id));
-        },
-      }),
-      test: intent({
-        audit: "send",
-        schema: recordAction,
-        run: async ({ id }) => {
-          await sendCampaignTest(id, user.email);
-          return flash(
-            { type: "success", title: "Test sent", description: `A test is on its way to ${user.email}.` },
-            view(id),
-          );
-        },
-      }),
-      send: intent({
-        schema: recordAction,
-        run: async ({ id }) => {
-          const campaign = await startCampaign(id);
-          return flash(
-            {
-              type: "success",
-              title: "Sending started",
-              description: `The campaign is going out to ${campaign.recipients} active subscribers.`,
-            },
-            view(id),
-          );
-        },
-      }),
-      cancel: intent({
-        audit: "status",
-        schema: recordAction,
-        run: async ({ id }) => {
-          await cancelCampaign(id);
-          return flash(
-            { type: "success", title: "Campaign cancelled", description: "Nobody else will receive it." },
-            view(id),
-          );
-        },
-      }),
-      delete: deleteIntent(deleteCampaign, { title: "Draft deleted" }),
-    },
-  });
-}
+const view = (id: number) => `${PATH}?dialog=view&id=${id}`;
+
+export const action = adminAction(({ user }) => ({
+  entity: "campaign",
+  intents: {
+    create: intent({
+      schema: campaignSchema,
+      dialog: {},
+      run: async (input) => {
+        const campaign = await createCampaign(input, user.id);
+        return flash({ type: "success", title: "Draft saved" }, view(campaign.id));
+      },
+    }),
+    update: intent({
+      schema: recordAction.and(campaignSchema),
+      dialog: {},
+      run: async ({ id, ...input }) => {
+        await updateCampaign(id, input);
+        return flash({ type: "success", title: "Draft saved" }, view(id));
+      },
+    }),
+    test: intent({
+      audit: "send",
+      schema: recordAction,
+      run: async ({ id }) => {
+        await sendCampaignTest(id, user.email);
+        return flash(
+          { type: "success", title: "Test sent", description: `A test is on its way to ${user.email}.` },
+          view(id),
+        );
+      },
+    }),
+    send: intent({
+      schema: recordAction,
+      run: async ({ id }) => {
+        const campaign = await startCampaign(id);
+        return flash(
+          {
+            type: "success",
+            title: "Sending started",
+            description: `The campaign is going out to ${campaign.recipients} active subscribers.`,
+          },
+          view(id),
+        );
+      },
+    }),
+    cancel: intent({
+      audit: "status",
+      schema: recordAction,
+      run: async ({ id }) => {
+        await cancelCampaign(id);
+        return flash(
+          { type: "success", title: "Campaign cancelled", description: "Nobody else will receive it." },
+          view(id),
+        );
+      },
+    }),
+    delete: deleteIntent(deleteCampaign, { title: "Draft deleted" }),
+  },
+}));
 
 /** While a campaign is sending, the screen reloads its figures every two seconds. */
 function useRefreshWhile(active: boolean) {

@@ -70,27 +70,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: "/admin/outbox",
-    entity: "outbox",
-    intents: {
-      resend: intent({
-        schema: recordAction,
-        audit: "send",
-        run: async ({ id }) => {
-          await resendOutboxMessage(id);
-          return flash({
-            type: "success",
-            title: "Message queued",
-            description: "The message will be sent again in a moment.",
-          });
-        },
-        failed: (error) => ({ type: "error", title: "Not resent", description: error.message }),
-      }),
-    },
-  });
-}
+export const action = adminAction({
+  entity: "outbox",
+  intents: {
+    resend: intent({
+      schema: recordAction,
+      audit: "send",
+      run: async ({ id }) => {
+        await resendOutboxMessage(id);
+        return flash({
+          type: "success",
+          title: "Message queued",
+          description: "The message will be sent again in a moment.",
+        });
+      },
+      failed: (error) => ({ type: "error", title: "Not resent", description: error.message }),
+    }),
+  },
+});
 
 function ResendForm({ id, label }: { id: number; label: string }) {
   const busy = useNavigation().state !== "idle";

@@ -56,31 +56,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: "/admin/reply-templates",
-    entity: "template",
-    intents: {
-      create: intent({
-        schema: replyTemplateSchema,
-        dialog: { fieldFor: { 409: "name" } },
-        run: async (input) => {
-          await createReplyTemplate(input);
-          return flash({ type: "success", title: "Template saved" });
-        },
-      }),
-      update: intent({
-        schema: recordAction.and(replyTemplateSchema),
-        dialog: { fieldFor: { 409: "name" } },
-        run: async ({ id, ...input }) => {
-          await updateReplyTemplate(id, input);
-          return flash({ type: "success", title: "Template saved" });
-        },
-      }),
-      delete: deleteIntent(deleteReplyTemplate, { title: "Template deleted" }),
-    },
-  });
-}
+export const action = adminAction({
+  entity: "template",
+  intents: {
+    create: intent({
+      schema: replyTemplateSchema,
+      dialog: { fieldFor: { 409: "name" } },
+      run: async (input) => {
+        await createReplyTemplate(input);
+        return flash({ type: "success", title: "Template saved" });
+      },
+    }),
+    update: intent({
+      schema: recordAction.and(replyTemplateSchema),
+      dialog: { fieldFor: { 409: "name" } },
+      run: async ({ id, ...input }) => {
+        await updateReplyTemplate(id, input);
+        return flash({ type: "success", title: "Template saved" });
+      },
+    }),
+    delete: deleteIntent(deleteReplyTemplate, { title: "Template deleted" }),
+  },
+});
 
 const PLACEHOLDER_HINT = `Placeholders: ${Object.keys(REPLY_PLACEHOLDERS)
   .map((p) => `{{${p}}}`)

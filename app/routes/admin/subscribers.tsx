@@ -94,42 +94,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: "/admin/subscribers",
-    entity: "subscriber",
-    intents: {
-      status: intent({
-        schema: recordAction.extend(subscriberStatusSchema.shape),
-        run: async ({ id, status }) => {
-          const subscriber = await setSubscriberStatus(id, status);
-          return flash({
-            type: "success",
-            title: "Status updated",
-            description: `Subscriber status has been updated to ${subscriber.status}.`,
-          });
-        },
-      }),
-      confirm: intent({
-        audit: "send",
-        schema: recordAction,
-        run: async ({ id }) => {
-          const subscriber = await renewConfirmation(id);
-          await queueNewsletterConfirmation({ confirm: subscriber });
-          return flash({
-            type: "success",
-            title: "Confirmation sent",
-            description: `A new confirmation e-mail is on its way to ${subscriber.email}.`,
-          });
-        },
-      }),
-      delete: deleteIntent(deleteSubscriber, {
-        title: "Subscriber deleted",
-        description: "The subscriber has been removed.",
-      }),
-    },
-  });
-}
+export const action = adminAction({
+  entity: "subscriber",
+  intents: {
+    status: intent({
+      schema: recordAction.extend(subscriberStatusSchema.shape),
+      run: async ({ id, status }) => {
+        const subscriber = await setSubscriberStatus(id, status);
+        return flash({
+          type: "success",
+          title: "Status updated",
+          description: `Subscriber status has been updated to ${subscriber.status}.`,
+        });
+      },
+    }),
+    confirm: intent({
+      audit: "send",
+      schema: recordAction,
+      run: async ({ id }) => {
+        const subscriber = await renewConfirmation(id);
+        await queueNewsletterConfirmation({ confirm: subscriber });
+        return flash({
+          type: "success",
+          title: "Confirmation sent",
+          description: `A new confirmation e-mail is on its way to ${subscriber.email}.`,
+        });
+      },
+    }),
+    delete: deleteIntent(deleteSubscriber, {
+      title: "Subscriber deleted",
+      description: "The subscriber has been removed.",
+    }),
+  },
+});
 
 export default function Subscribers({
   loaderData: { subscribers, q, status, page, pageSize, total, deleting, viewing, counts },

@@ -55,15 +55,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: "/admin/unmatched-mail",
-    entity: "unmatched",
-    intents: {
-      delete: deleteIntent(deleteUnmatchedMail, { title: "Message deleted" }),
-    },
-  });
-}
+export const action = adminAction({
+  entity: "unmatched",
+  intents: {
+    delete: deleteIntent(deleteUnmatchedMail, { title: "Message deleted" }),
+  },
+});
 
 export default function UnmatchedMail({
   loaderData: { messages, page, pageSize, total, viewing, deleting, keptDays },

@@ -76,103 +76,99 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The password fields are never sent back to the browser, not even with a refused form.
 const hideFields = ["password", "confirmPassword"];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = staffUser(context);
-  return adminAction(request, context, {
-    path: "/admin/users",
-    entity: "user",
-    intents: {
-      delete: deleteIntent(
-        (id) => deleteUser(actor, id),
-        (removed) => ({ title: "User deleted", description: `${removed.email} no longer has access.` }),
-        (error) => ({ type: "error", title: error.title ?? "Failed to delete user", description: error.message }),
-      ),
-      create: intent({
-        schema: userFormAddSchema,
-        dialog: { hideFields },
-        // An invitation records its own entry (below); an account made with a password is a plain create.
-        audit: ({ invite }) => (invite ? false : "create"),
-        run: async ({ invite, ...input }, { by }) => {
-          if (invite) {
-            const invited = await inviteUser(actor, input);
-            await recordAudit(by, {
-              action: "invitation",
-              entity: "user",
-              entityId: invited.id,
-              summary: `invitation sent to ${invited.email}`,
-            });
-            return flash({
-              type: "success",
-              title: "Invitation sent",
-              description: `${invited.email} will get a link to choose a password. It works for 7 days.`,
-            });
-          }
-          const user = await createUser({ ...input, password: input.password! });
+export const action = adminAction(({ user: actor }) => ({
+  entity: "user",
+  intents: {
+    delete: deleteIntent(
+      (id) => deleteUser(actor, id),
+      (removed) => ({ title: "User deleted", description: `${removed.email} no longer has access.` }),
+      (error) => ({ type: "error", title: error.title ?? "Failed to delete user", description: error.message }),
+    ),
+    create: intent({
+      schema: userFormAddSchema,
+      dialog: { hideFields },
+      // An invitation records its own entry (below); an account made with a password is a plain create.
+      audit: ({ invite }) => (invite ? false : "create"),
+      run: async ({ invite, ...input }, { by }) => {
+        if (invite) {
+          const invited = await inviteUser(actor, input);
+          await recordAudit(by, {
+            action: "invitation",
+            entity: "user",
+            entityId: invited.id,
+            summary: `invitation sent to ${invited.email}`,
+          });
           return flash({
             type: "success",
-            title: "User added",
-            description: `${user.email} can now sign in as ${ROLE_LABELS[user.role]}.`,
+            title: "Invitation sent",
+            description: `${invited.email} will get a link to choose a password. It works for 7 days.`,
           });
-        },
-        failed: (error) => ({ title: error.title ?? "Failed to add user", text: error.message }),
-      }),
-      resend: intent({
-        schema: recordAction,
-        audit: "invitation",
-        run: async ({ id }) => {
-          const user = await resendInvitation(actor, id);
-          return flash({
-            type: "success",
-            title: "Invitation resent",
-            description: `${user.email} will get a new link; the previous one no longer works.`,
-          });
-        },
-        failed: (error) => ({ type: "error", title: "Invitation not resent", description: error.message }),
-      }),
-      revoke: intent({
-        schema: recordAction,
-        audit: "invitation",
-        run: async ({ id }) => {
-          const user = await revokeInvitation(id);
-          return flash({
-            type: "success",
-            title: "Invitation revoked",
-            description: `The invitation to ${user.email} no longer works, and the account is removed.`,
-          });
-        },
-        failed: (error) => ({ type: "error", title: "Invitation not revoked", description: error.message }),
-      }),
-      "two-factor-policy": intent({
-        schema: z.object({ required: z.preprocess((v) => v === "on", z.boolean()) }),
-        audit: "two_factor",
-        run: async ({ required }) => {
-          await setTwoFactorRequiredForAdmins(required);
-          return flash({
-            type: "success",
-            title: required ? "Two-factor required" : "Two-factor optional",
-            description: required
-              ? "Administrators without two-factor sign-in are sent to set it up."
-              : "Administrators may sign in with their password alone.",
-          });
-        },
-      }),
-      update: intent({
-        schema: recordAction.and(userFormUpdateSchema),
-        dialog: { hideFields },
-        // updateUser records its own entries: a password set, a new role, or else a plain update.
-        audit: false,
-        run: async ({ id, ...input }, { form, by }) => {
-          const user = await updateUser(by, id, input);
-          // Only a form that showed the notification boxes changes them (an unticked box is simply not sent).
-          if (form.get("notifications") === "shown")
-            await setNotificationSettings(user.id, notificationSettingsFrom(form));
-          return flash({ type: "success", title: "User updated", description: `${user.email} has been updated.` });
-        },
-        failed: (error) => ({ title: error.title ?? "Failed to update user", text: error.message }),
-      }),
-    },
-  });
-}
+        }
+        const user = await createUser({ ...input, password: input.password! });
+        return flash({
+          type: "success",
+          title: "User added",
+          description: `${user.email} can now sign in as ${ROLE_LABELS[user.role]}.`,
+        });
+      },
+      failed: (error) => ({ title: error.title ?? "Failed to add user", text: error.message }),
+    }),
+    resend: intent({
+      schema: recordAction,
+      audit: "invitation",
+      run: async ({ id }) => {
+        const user = await resendInvitation(actor, id);
+        return flash({
+          type: "success",
+          title: "Invitation resent",
+          description: `${user.email} will get a new link; the previous one no longer works.`,
+        });
+      },
+      failed: (error) => ({ type: "error", title: "Invitation not resent", description: error.message }),
+    }),
+    revoke: intent({
+      schema: recordAction,
+      audit: "invitation",
+      run: async ({ id }) => {
+        const user = await revokeInvitation(id);
+        return flash({
+          type: "success",
+          title: "Invitation revoked",
+          description: `The invitation to ${user.email} no longer works, and the account is removed.`,
+        });
+      },
+      failed: (error) => ({ type: "error", title: "Invitation not revoked", description: error.message }),
+    }),
+    "two-factor-policy": intent({
+      schema: z.object({ required: z.preprocess((v) => v === "on", z.boolean()) }),
+      audit: "two_factor",
+      run: async ({ required }) => {
+        await setTwoFactorRequiredForAdmins(required);
+        return flash({
+          type: "success",
+          title: required ? "Two-factor required" : "Two-factor optional",
+          description: required
+            ? "Administrators without two-factor sign-in are sent to set it up."
+            : "Administrators may sign in with their password alone.",
+        });
+      },
+    }),
+    update: intent({
+      schema: recordAction.and(userFormUpdateSchema),
+      dialog: { hideFields },
+      // updateUser records its own entries: a password set, a new role, or else a plain update.
+      audit: false,
+      run: async ({ id, ...input }, { form, by }) => {
+        const user = await updateUser(by, id, input);
+        // Only a form that showed the notification boxes changes them (an unticked box is simply not sent).
+        if (form.get("notifications") === "shown")
+          await setNotificationSettings(user.id, notificationSettingsFrom(form));
+        return flash({ type: "success", title: "User updated", description: `${user.email} has been updated.` });
+      },
+      failed: (error) => ({ title: error.title ?? "Failed to update user", text: error.message }),
+    }),
+  },
+}));
 
 export default function Users({
   loaderData: { users, dialog, target, notifications, twoFactorRequired },

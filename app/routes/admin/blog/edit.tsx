@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return editorData(post);
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => editorAction(request, context);
+export const action = editorAction;
 
 export default function EditPost({ loaderData: data }: Route.ComponentProps) {
   return <PostEditor key={data.post?.id} {...data} />;

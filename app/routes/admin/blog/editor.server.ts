@@ -5,7 +5,6 @@ import { href } from "react-router";
 import { recordAudit, recordedRecently } from "~/models/audit-log.server";
 import type { Post } from "~/db/schema";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
-import type { StaffArgs } from "~/server/auth.server";
 import { toApiBlogImage } from "~/server/api-serializers.server";
 import { conflict } from "~/platform/errors.server";
 import { listBlogImages } from "~/models/blog-images.server";
@@ -73,50 +72,45 @@ const failed = (text: string) => () => ({ title: "Error", text });
 
 const AUTOSAVE_ENTRY_INTERVAL_MS = 10 * 60 * 1000;
 
-export function editorAction(request: Request, context: StaffArgs["context"]) {
-  return adminAction(request, context, {
-    path: "/admin/blog",
-    entity: "post",
-    intents: {
-      save: intent({
-        schema: editorInput,
-        dialog: { fieldFor: { 409: "slug" } },
-        run: async ({ id, ...input }) => {
-          const post = id ? await updatePost(id, input) : await createPost(input);
-          const title = isScheduled(post)
-            ? BLOG_MESSAGES.scheduled
-            : id
-              ? BLOG_MESSAGES.updated
-              : BLOG_MESSAGES.created;
-          return flash({ type: "success", title }, href("/admin/blog/:id/edit", { id: String(post.id) }));
-        },
-        failed: failed(BLOG_MESSAGES.updateFailed),
-      }),
-      autosave: intent({
-        schema: editorInput,
-        dialog: { fieldFor: { 409: "slug" } },
-        // Its own entries: the draft's creation, then at most one "autosaved" entry per post every 10 minutes, not
-        // one per pause in the typing.
-        audit: false,
-        run: async ({ id, ...input }, { by }) => {
-          // Autosave keeps drafts only: half-written changes to a live or scheduled post wait for its Update.
-          const draft = { ...input, published: false, publishedAt: null };
-          if (id && (await getPostById(id)).published) throw conflict(BLOG_MESSAGES.autosavePublished);
-          const post = id ? await updatePost(id, draft) : await createPost(draft);
-          const entry = id
-            ? { action: "update" as const, summary: `draft autosaved (post ${post.id})` }
-            : { action: "create" as const, summary: `title: ${post.title} (autosaved draft)` };
-          if (!id || !(await recordedRecently(by, entry, AUTOSAVE_ENTRY_INTERVAL_MS)))
-            await recordAudit(by, { ...entry, entity: "post", entityId: post.id });
-          const answer = {
-            result: null,
-            error: null,
-            saved: { id: post.id, slug: post.slug, at: post.updatedAt.toISOString() },
-          };
-          return answer;
-        },
-        failed: failed(BLOG_MESSAGES.updateFailed),
-      }),
-    },
-  });
-}
+/** The editor's action, for a new one and an existing one; both go back to the list. */
+export const editorAction = adminAction({
+  path: "/admin/blog",
+  entity: "post",
+  intents: {
+    save: intent({
+      schema: editorInput,
+      dialog: { fieldFor: { 409: "slug" } },
+      run: async ({ id, ...input }) => {
+        const post = id ? await updatePost(id, input) : await createPost(input);
+        const title = isScheduled(post) ? BLOG_MESSAGES.scheduled : id ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created;
+        return flash({ type: "success", title }, href("/admin/blog/:id/edit", { id: String(post.id) }));
+      },
+      failed: failed(BLOG_MESSAGES.updateFailed),
+    }),
+    autosave: intent({
+      schema: editorInput,
+      dialog: { fieldFor: { 409: "slug" } },
+      // Its own entries: the draft's creation, then at most one "autosaved" entry per post every 10 minutes, not
+      // one per pause in the typing.
+      audit: false,
+      run: async ({ id, ...input }, { by }) => {
+        // Autosave keeps drafts only: half-written changes to a live or scheduled post wait for its Update.
+        const draft = { ...input, published: false, publishedAt: null };
+        if (id && (await getPostById(id)).published) throw conflict(BLOG_MESSAGES.autosavePublished);
+        const post = id ? await updatePost(id, draft) : await createPost(draft);
+        const entry = id
+          ? { action: "update" as const, summary: `draft autosaved (post ${post.id})` }
+          : { action: "create" as const, summary: `title: ${post.title} (autosaved draft)` };
+        if (!id || !(await recordedRecently(by, entry, AUTOSAVE_ENTRY_INTERVAL_MS)))
+          await recordAudit(by, { ...entry, entity: "post", entityId: post.id });
+        const answer = {
+          result: null,
+          error: null,
+          saved: { id: post.id, slug: post.slug, at: post.updatedAt.toISOString() },
+        };
+        return answer;
+      },
+      failed: failed(BLOG_MESSAGES.updateFailed),
+    }),
+  },
+});

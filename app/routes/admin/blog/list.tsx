@@ -51,24 +51,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: "/admin/blog",
-    entity: "post",
-    intents: {
-      // The switch saves in the background and keeps the user on the list: no redirect, no toast.
-      publish: intent({
-        schema: switchAction,
-        run: async ({ id, value }) => {
-          await setPostPublished(id, value);
-          return { result: null, error: null };
-        },
-        failed: () => ({ type: "error", title: "Error", description: BLOG_MESSAGES.updateFailed }),
-      }),
-      delete: deleteIntent(deletePost, { title: BLOG_MESSAGES.deleted }, BLOG_MESSAGES.deleteFailed),
-    },
-  });
-}
+export const action = adminAction({
+  entity: "post",
+  intents: {
+    // The switch saves in the background and keeps the user on the list: no redirect, no toast.
+    publish: intent({
+      schema: switchAction,
+      run: async ({ id, value }) => {
+        await setPostPublished(id, value);
+        return { result: null, error: null };
+      },
+      failed: () => ({ type: "error", title: "Error", description: BLOG_MESSAGES.updateFailed }),
+    }),
+    delete: deleteIntent(deletePost, { title: BLOG_MESSAGES.deleted }, BLOG_MESSAGES.deleteFailed),
+  },
+});
 
 export default function ManageBlog({ loaderData: { posts, q, page, pageSize, total, target } }: Route.ComponentProps) {
   const listSearch = useListSearch();

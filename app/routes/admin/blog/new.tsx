@@ -13,7 +13,7 @@ export function meta() {
 
 export const loader = () => editorData(null);
 
-export const action = ({ request, context }: Route.ActionArgs) => editorAction(request, context);
+export const action = editorAction;
 
 export default function NewPost({ loaderData: data }: Route.ComponentProps) {
   return <PostEditor key="new" {...data} />;

@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return editorData(study);
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => editorAction(request, context);
+export const action = editorAction;
 
 export default function EditCaseStudy({ loaderData: data }: Route.ComponentProps) {
   return <CaseStudyEditor key={`${data.study?.id}-${data.study?.slug}`} {...data} />;

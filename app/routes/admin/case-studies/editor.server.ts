@@ -4,7 +4,6 @@
 import { href } from "react-router";
 import type { CaseStudy } from "~/db/schema";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
-import type { StaffArgs } from "~/server/auth.server";
 import { toApiBlogImage } from "~/server/api-serializers.server";
 import { caseStudyInputOf } from "~/server/case-study-views.server";
 import { listBlogImages } from "~/models/blog-images.server";
@@ -32,22 +31,21 @@ const editorInput = caseStudySchema.and(
   z.object({ id: z.preprocess((v) => parseId(v) ?? undefined, z.number().optional()) }),
 );
 
-export function editorAction(request: Request, context: StaffArgs["context"]) {
-  return adminAction(request, context, {
-    path: "/admin/case-studies",
-    entity: "case-study",
-    intents: {
-      save: intent({
-        schema: editorInput,
-        dialog: { fieldFor: { 409: "slug" } },
-        audit: (input) => (input.id ? "update" : "create"),
-        run: async ({ id, ...input }) => {
-          const study = id ? await updateCaseStudy(id, input) : await createCaseStudy(input);
-          const title = id ? CASE_STUDY_MESSAGES.updated : CASE_STUDY_MESSAGES.created;
-          return flash({ type: "success", title }, href("/admin/case-studies/:id/edit", { id: String(study.id) }));
-        },
-        failed: () => ({ title: "Error", text: CASE_STUDY_MESSAGES.updateFailed }),
-      }),
-    },
-  });
-}
+/** The editor's action, for a new one and an existing one; both go back to the list. */
+export const editorAction = adminAction({
+  path: "/admin/case-studies",
+  entity: "case-study",
+  intents: {
+    save: intent({
+      schema: editorInput,
+      dialog: { fieldFor: { 409: "slug" } },
+      audit: (input) => (input.id ? "update" : "create"),
+      run: async ({ id, ...input }) => {
+        const study = id ? await updateCaseStudy(id, input) : await createCaseStudy(input);
+        const title = id ? CASE_STUDY_MESSAGES.updated : CASE_STUDY_MESSAGES.created;
+        return flash({ type: "success", title }, href("/admin/case-studies/:id/edit", { id: String(study.id) }));
+      },
+      failed: () => ({ title: "Error", text: CASE_STUDY_MESSAGES.updateFailed }),
+    }),
+  },
+});

@@ -54,33 +54,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: "/admin/case-studies",
-    entity: "case-study",
-    intents: {
-      // The switch saves in the background and keeps the user on the list: no redirect, no toast.
-      publish: intent({
-        schema: switchAction,
-        run: async ({ id, value }) => {
-          await setCaseStudyPublished(id, value);
-          return { result: null, error: null };
-        },
-        failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.updateFailed }),
-      }),
-      move: intent({
-        schema: moveAction,
-        audit: "update",
-        run: async ({ id, direction }) => {
-          await moveCaseStudy(id, direction);
-          return flash({ type: "success", title: CASE_STUDY_MESSAGES.moved });
-        },
-        failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.updateFailed }),
-      }),
-      delete: deleteIntent(deleteCaseStudy, { title: CASE_STUDY_MESSAGES.deleted }, CASE_STUDY_MESSAGES.deleteFailed),
-    },
-  });
-}
+export const action = adminAction({
+  entity: "case-study",
+  intents: {
+    // The switch saves in the background and keeps the user on the list: no redirect, no toast.
+    publish: intent({
+      schema: switchAction,
+      run: async ({ id, value }) => {
+        await setCaseStudyPublished(id, value);
+        return { result: null, error: null };
+      },
+      failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.updateFailed }),
+    }),
+    move: intent({
+      schema: moveAction,
+      audit: "update",
+      run: async ({ id, direction }) => {
+        await moveCaseStudy(id, direction);
+        return flash({ type: "success", title: CASE_STUDY_MESSAGES.moved });
+      },
+      failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.updateFailed }),
+    }),
+    delete: deleteIntent(deleteCaseStudy, { title: CASE_STUDY_MESSAGES.deleted }, CASE_STUDY_MESSAGES.deleteFailed),
+  },
+});
 
 export default function ManageCaseStudies({
   loaderData: { studies, q, page, pageSize, total, target },

@@ -44,11 +44,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export const action = adminAction(({ params }) => {
   const endpointId = parseId(params.id);
   if (!endpointId) throw answer(WEBHOOK_MESSAGES.notFound, { status: 404 });
-  return adminAction(request, context, {
-    path: `/admin/integrations/${endpointId}`,
+  return {
     entity: "webhook",
     intents: {
       redeliver: intent({
@@ -60,8 +59,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         },
       }),
     },
-  });
-}
+  };
+});
 
 export default function Deliveries({
   loaderData: { endpoint, deliveries, page, pageSize, total },

@@ -78,53 +78,50 @@ function showSecret(endpoint: { id: number; url: string; secret: string }, rotat
   return answer;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context, {
-    path: "/admin/integrations",
-    entity: "webhook",
-    intents: {
-      create: intent({
-        schema: endpointForm,
-        dialog: {},
-        run: async (input) => showSecret(await createWebhookEndpoint(input), false),
-      }),
-      update: intent({
-        schema: endpointForm.extend(recordAction.shape),
-        dialog: {},
-        run: async ({ id, ...input }) => {
-          await updateWebhookEndpoint(id, input);
-          return flash({ type: "success", title: WEBHOOK_MESSAGES.updated });
-        },
-      }),
-      enabled: intent({
-        schema: switchAction,
-        audit: "activation",
-        run: async ({ id, value }) => {
-          await setWebhookEndpointEnabled(id, value);
-          return flash({ type: "success", title: value ? "Endpoint switched on" : "Endpoint switched off" });
-        },
-      }),
-      delete: deleteIntent(deleteWebhookEndpoint, { title: WEBHOOK_MESSAGES.deleted }),
-      rotate: intent({
-        schema: recordAction,
-        audit: "update",
-        run: async ({ id }) => showSecret(await rotateWebhookSecret(id), true),
-      }),
-      test: intent({
-        schema: recordAction,
-        audit: "send",
-        run: async ({ id }) => {
-          await sendTestEvent(id);
-          return flash({
-            type: "success",
-            title: WEBHOOK_MESSAGES.testQueued,
-            description: "It goes out in a moment; its answer appears in the endpoint's deliveries.",
-          });
-        },
-      }),
-    },
-  });
-}
+export const action = adminAction({
+  entity: "webhook",
+  intents: {
+    create: intent({
+      schema: endpointForm,
+      dialog: {},
+      run: async (input) => showSecret(await createWebhookEndpoint(input), false),
+    }),
+    update: intent({
+      schema: endpointForm.extend(recordAction.shape),
+      dialog: {},
+      run: async ({ id, ...input }) => {
+        await updateWebhookEndpoint(id, input);
+        return flash({ type: "success", title: WEBHOOK_MESSAGES.updated });
+      },
+    }),
+    enabled: intent({
+      schema: switchAction,
+      audit: "activation",
+      run: async ({ id, value }) => {
+        await setWebhookEndpointEnabled(id, value);
+        return flash({ type: "success", title: value ? "Endpoint switched on" : "Endpoint switched off" });
+      },
+    }),
+    delete: deleteIntent(deleteWebhookEndpoint, { title: WEBHOOK_MESSAGES.deleted }),
+    rotate: intent({
+      schema: recordAction,
+      audit: "update",
+      run: async ({ id }) => showSecret(await rotateWebhookSecret(id), true),
+    }),
+    test: intent({
+      schema: recordAction,
+      audit: "send",
+      run: async ({ id }) => {
+        await sendTestEvent(id);
+        return flash({
+          type: "success",
+          title: WEBHOOK_MESSAGES.testQueued,
+          description: "It goes out in a moment; its answer appears in the endpoint's deliveries.",
+        });
+      },
+    }),
+  },
+});
 
 export default function Integrations({ loaderData: { endpoints, dialog, target }, actionData }: Route.ComponentProps) {
   const listSearch = useListSearch();

@@ -109,9 +109,8 @@ function toBoardCard(c: Loaded["cards"][number]): BoardCard<PipelineStage> {
 
 const stageLabel = (stage: PipelineStage) => PIPELINE_STAGE_LABELS[stage];
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = adminAction(({ params, user }) => {
   const jobId = jobIdOf(params);
-  const user = staffUser(context);
   /** A selection's moves: one status change (and history entry) each, and one audit entry each. */
   const bulk = (ids: number[], stage: PipelineStage, { by }: ActionContext) =>
     moveMany(() => moveApplications(ids, stage, user, { jobId }), {
@@ -122,8 +121,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       noun: ["application", "applications"],
       to: stageLabel(stage),
     });
-  return adminAction(request, context, {
-    path: `/admin/jobs/${jobId}/pipeline`,
+  return {
     entity: "application",
     intents: {
       move: intent({
@@ -159,8 +157,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         },
       }),
     },
-  });
-}
+  };
+});
 
 export default function Pipeline({
   loaderData: { job, filter, staff, me, cards, truncated, owning },

@@ -29,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return proofEditorData(params.id, logoScreen);
 }
 
-export const action = (args: Route.ActionArgs) => proofEditorAction(args, logoScreen);
+export const action = proofEditorAction(logoScreen);
 
 export default function LogoEditor({ loaderData: { row, media } }: Route.ComponentProps) {
   const defaults = { ...editorDefaults(row, ["name", "nameEs", "imageUrl", "linkUrl"]), kind: row?.kind ?? "client" };

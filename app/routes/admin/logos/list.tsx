@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) => proofListAction(args, logoScreen);
+export const action = proofListAction(logoScreen);
 
 export default function Logos({ loaderData: { rows, target } }: Route.ComponentProps) {
   return (

@@ -5,7 +5,6 @@
 import { data as answer } from "react-router";
 import type { z } from "zod";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
-import type { StaffArgs } from "~/server/auth.server";
 import { listBlogImages } from "~/models/blog-images.server";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { parseId } from "~/platform/params";
@@ -43,12 +42,9 @@ export async function proofListData<R extends Row>(request: Request, collection:
   return { rows, target: id ? (rows.find((r) => r.id === id) ?? null) : null };
 }
 
-export function proofListAction<R extends Row, S extends z.ZodObject>(
-  { request, context }: StaffArgs,
-  screen: ProofScreen<R, S>,
-) {
+export function proofListAction<R extends Row, S extends z.ZodObject>(screen: ProofScreen<R, S>) {
   const { collection } = screen;
-  return adminAction(request, context, {
+  return adminAction({
     path: screen.path,
     entity: screen.entity,
     intents: {
@@ -86,13 +82,10 @@ export async function proofEditorData<R extends Row>(
   return { row, media };
 }
 
-export function proofEditorAction<R extends Row, S extends z.ZodObject>(
-  { request, context }: StaffArgs,
-  screen: ProofScreen<R, S>,
-) {
+export function proofEditorAction<R extends Row, S extends z.ZodObject>(screen: ProofScreen<R, S>) {
   const { collection } = screen;
   const saveForm = screen.schema.extend({ id: recordId.optional() });
-  return adminAction(request, context, {
+  return adminAction({
     path: screen.path,
     entity: screen.entity,
     intents: {

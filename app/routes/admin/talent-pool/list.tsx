@@ -7,7 +7,7 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
-import { requireRole, staffUser } from "~/server/auth.server";
+import { requireRole } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
 import { site } from "~/platform/site";
 import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
@@ -91,54 +91,50 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = staffUser(context);
-  return adminAction(request, context, {
-    path: "/admin/talent-pool",
-    entity: "talent_profile",
-    intents: {
-      // An e-mail to the person with the job's link, once per job: audited as a send.
-      invite: intent({
-        schema: talentJobAction,
-        audit: "send",
-        run: async ({ id, jobId }, { back }) => {
-          const invitation = await inviteTalentProfile(id, jobId, user);
-          return flash(
-            { type: "success", title: "Invitation sent", description: `Invited to apply for ${invitation.position}.` },
-            withParams(back, dialogParams("view", id)),
-          );
-        },
-        failed: () => ({
-          type: "error",
-          title: "Error",
-          description: "Failed to send the invitation. Please try again.",
-        }),
+export const action = adminAction(({ user }) => ({
+  entity: "talent_profile",
+  intents: {
+    // An e-mail to the person with the job's link, once per job: audited as a send.
+    invite: intent({
+      schema: talentJobAction,
+      audit: "send",
+      run: async ({ id, jobId }, { back }) => {
+        const invitation = await inviteTalentProfile(id, jobId, user);
+        return flash(
+          { type: "success", title: "Invitation sent", description: `Invited to apply for ${invitation.position}.` },
+          withParams(back, dialogParams("view", id)),
+        );
+      },
+      failed: () => ({
+        type: "error",
+        title: "Error",
+        description: "Failed to send the invitation. Please try again.",
       }),
-      // A new application (status new) made from the profile: audited as a create.
-      apply: intent({
-        schema: talentJobAction,
-        audit: "create",
-        run: async ({ id, jobId }) => {
-          const application = await createApplicationFromProfile(id, jobId);
-          return flash(
-            { type: "success", title: "Application created", description: `For ${application.position}.` },
-            `/admin/applications?dialog=view&id=${application.id}`,
-          );
-        },
-        failed: () => ({
-          type: "error",
-          title: "Error",
-          description: "Failed to create the application. Please try again.",
-        }),
+    }),
+    // A new application (status new) made from the profile: audited as a create.
+    apply: intent({
+      schema: talentJobAction,
+      audit: "create",
+      run: async ({ id, jobId }) => {
+        const application = await createApplicationFromProfile(id, jobId);
+        return flash(
+          { type: "success", title: "Application created", description: `For ${application.position}.` },
+          `/admin/applications?dialog=view&id=${application.id}`,
+        );
+      },
+      failed: () => ({
+        type: "error",
+        title: "Error",
+        description: "Failed to create the application. Please try again.",
       }),
-      delete: deleteIntent(
-        deleteTalentProfile,
-        { title: "Profile deleted", description: "The profile has been deleted." },
-        "Failed to delete the profile. Please try again.",
-      ),
-    },
-  });
-}
+    }),
+    delete: deleteIntent(
+      deleteTalentProfile,
+      { title: "Profile deleted", description: "The profile has been deleted." },
+      "Failed to delete the profile. Please try again.",
+    ),
+  },
+}));
 
 export default function TalentPool({
   loaderData: { profiles, q, page, pageSize, total, totalExact, filter, viewing, jobs, target },

@@ -31,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return proofEditorData(params.id, teamScreen);
 }
 
-export const action = (args: Route.ActionArgs) => proofEditorAction(args, teamScreen);
+export const action = proofEditorAction(teamScreen);
 
 export default function TeamMemberEditor({ loaderData: { row, media } }: Route.ComponentProps) {
   const defaults = editorDefaults(row, [...TEXTS, "photoUrl", "linkedinUrl"]);

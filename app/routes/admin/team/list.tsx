@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) => proofListAction(args, teamScreen);
+export const action = proofListAction(teamScreen);
 
 export default function Team({ loaderData: { rows, target } }: Route.ComponentProps) {
   return (

@@ -35,7 +35,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return proofEditorData(params.id, testimonialScreen);
 }
 
-export const action = (args: Route.ActionArgs) => proofEditorAction(args, testimonialScreen);
+export const action = proofEditorAction(testimonialScreen);
 
 export default function TestimonialEditor({ loaderData: { row } }: Route.ComponentProps) {
   const defaults = {

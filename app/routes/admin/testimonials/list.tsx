@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) => proofListAction(args, testimonialScreen);
+export const action = proofListAction(testimonialScreen);
 
 export default function Testimonials({ loaderData: { rows, target } }: Route.ComponentProps) {
   return (
