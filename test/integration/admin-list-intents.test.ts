@@ -62,3 +62,18 @@ describe("Move on an ordered list", () => {
     }
   });
 });
+
+describe("Where an admin action goes back to", () => {
+  it("goes back to the page the form was posted to, with its list search, also for a client-side submission", async () => {
+    const { id } = (await env.DB.prepare("SELECT id FROM blog_posts LIMIT 1").first<{ id: number }>())!;
+    const form = { intent: "delete", id: String(id), returnTo: "?q=back&page=2&dialog=delete&id=1" };
+    // The browser's fetch (single fetch): the redirect is in the body, to the page without `.data`.
+    const res = await postForm("/admin/blog.data", form, admin.cookie);
+    expect(res.status).toBe(202);
+    expect(await res.text()).toContain('"redirect","/admin/blog?q=back&page=2"');
+    // Without JavaScript (the post is gone now: the refusal's toast): a 302 to the same place.
+    const gone = await postForm("/admin/blog", form, admin.cookie);
+    expect(gone.status).toBe(302);
+    expect(gone.headers.get("Location")).toBe("/admin/blog?q=back&page=2");
+  });
+});
