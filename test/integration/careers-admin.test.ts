@@ -128,6 +128,21 @@ describe("Manage Job Listings", () => {
     expect(row!.published).toBe(0);
   });
 
+  it("shows one choice in a drop-down when a refused form repeated its field", async () => {
+    // A hand-made request can send a single choice twice; the form comes back with one of them chosen, not both.
+    const body = new URLSearchParams({ intent: "create", title: "", location: "Bogotá, Colombia" });
+    body.append("type", "Contract");
+    body.append("type", "Part-time");
+    const res = await get("/admin/jobs?dialog=new", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: admin.cookie },
+    });
+    expect(res.status).toBe(400);
+    const chosen = parse(await res.text()).document.querySelectorAll('select[name="type"] option[selected]');
+    expect([...chosen].map((o) => o.getAttribute("value"))).toEqual(["Contract"]);
+  });
+
   it("searches over title, department, location and description", async () => {
     const { html } = await page("/admin/jobs?q=Bogot%C3%A1", { headers: { Cookie: admin.cookie } });
     for (const j of demoJobs.filter((j) => j.location.includes("Bogotá"))) expect(html).toContain(j.title);

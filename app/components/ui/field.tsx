@@ -179,9 +179,18 @@ export function SelectField({
   required?: boolean;
   children: ReactNode;
 }) {
+  const props = getSelectProps(field);
+  // A refused form shows what was sent; a request that sent this one choice twice gets its first back, not a list
+  // (which would mark two options chosen in a single drop-down).
+  const sent = props.defaultValue;
   return (
     <FieldFor field={field} label={label} required={required}>
-      <select {...getSelectProps(field)} autoFocus={firstInvalid(field)} className={inputClass}>
+      <select
+        {...props}
+        defaultValue={Array.isArray(sent) ? sent[0] : sent}
+        autoFocus={firstInvalid(field)}
+        className={inputClass}
+      >
         {children}
       </select>
     </FieldFor>
