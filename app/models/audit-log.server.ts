@@ -119,7 +119,7 @@ const quote = (value: unknown) => {
 export function summarize(action: AuditAction, input: unknown): string {
   if (input === null || typeof input !== "object") return "";
   const fields = input as Record<string, unknown>;
-  const flag = fields.value ?? fields.published ?? fields.active;
+  const flag = fields.value ?? fields.published ?? fields.active ?? fields.enabled;
   if (action === "publish" && typeof flag === "boolean") return flag ? "published" : "unpublished";
   if (action === "activation" && typeof flag === "boolean") return flag ? "activated" : "deactivated";
   const parts: string[] = [];

@@ -57,3 +57,6 @@ export const webhookEndpointSchema = z.object({
 });
 
 export type WebhookEndpointInput = z.output<typeof webhookEndpointSchema>;
+
+/** `PATCH /api/webhooks/{id}` with the switch alone: the screen's switch, audited as an activation. */
+export const enabledOnlySchema = z.object({ enabled: z.boolean({ error: "enabled must be true or false" }) });

@@ -329,6 +329,13 @@ describe("/api/webhooks", () => {
     const after = (await patched.json<{ webhook: { description: string; events: string[]; kind: string } }>()).webhook;
     expect(after).toMatchObject({ description: "Our CRM", events: ["job.published", "post.published"] });
 
+    // The switch alone is the screen's switch: an activation, as on the Integrations screen.
+    const off = await sendJson(`/api/webhooks/${webhook.id}`, "PATCH", { enabled: false }, admin.cookie);
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ webhook: { enabled: false, description: "Our CRM" } });
+    const refused = await sendJson(`/api/webhooks/${webhook.id}`, "PATCH", { enabled: "maybe" }, admin.cookie);
+    expect(refused.status).toBe(400);
+
     expect((await sendJson(`/api/webhooks/${webhook.id}/test`, "POST", undefined, admin.cookie)).status).toBe(202);
     expect((await sendJson(`/api/webhooks/${webhook.id}`, "DELETE", undefined, admin.cookie)).status).toBe(200);
     expect((await sendJson(`/api/webhooks/${webhook.id}`, "GET", undefined, admin.cookie)).status).toBe(404);
@@ -338,7 +345,8 @@ describe("/api/webhooks", () => {
     )
       .bind(String(webhook.id))
       .all<{ action: string; summary: string }>();
-    expect(audit.results.map((r) => r.action)).toEqual(["create", "update", "update", "send", "delete"]);
+    expect(audit.results.map((r) => r.action)).toEqual(["create", "update", "update", "activation", "send", "delete"]);
     expect(audit.results[2]!.summary).toBe(`type: ${after.kind}`);
+    expect(audit.results[3]!.summary).toBe("deactivated");
   });
 });

@@ -1,11 +1,16 @@
 // GET, PATCH and DELETE /api/webhooks/{id} (admins). A PATCH keeps the fields it leaves out; switching an endpoint
-// on again forgets its failure streak.
+// on again forgets its failure streak; `{enabled}` alone is the screen's switch (audited as an activation).
 import type { Route } from "./+types/webhooks.$id";
 import { api, idParam, requireApiUser } from "~/server/api.server";
 import { recordWrite } from "~/server/api-record.server";
 import { json } from "~/platform/http.server";
-import { deleteWebhookEndpoint, getWebhookEndpoint, updateWebhookEndpoint } from "~/models/webhooks.server";
-import { webhookEndpointSchema } from "~/schemas/webhook";
+import {
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  setWebhookEndpointEnabled,
+  updateWebhookEndpoint,
+} from "~/models/webhooks.server";
+import { enabledOnlySchema, webhookEndpointSchema } from "~/schemas/webhook";
 import { toApiWebhook } from "~/server/webhook-api.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -34,4 +39,5 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     quote: (input) => ({ type: input.kind }),
     remove: deleteWebhookEndpoint,
     toApi: toApiWebhook,
+    toggle: { field: "enabled", schema: enabledOnlySchema, set: setWebhookEndpointEnabled, audit: "activation" },
   });
