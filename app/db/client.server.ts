@@ -1,7 +1,7 @@
 // The Drizzle client over the D1 binding, made once per binding: with the schema, making one walks every table's
 // relations (a measurable part of a rendered page's CPU when each model call made its own). Every round trip is
 // counted against the request it runs in (see request-telemetry.server.ts), so one client serves every request.
-import { count, eq, type SQL } from "drizzle-orm";
+import { asc, count, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -75,3 +75,50 @@ export const publishedSwitch = (published: boolean) => ({
   publishedAt: published ? new Date() : null,
   updatedAt: new Date(),
 });
+
+type OrderedTable = SQLiteTable & { id: SQLiteColumn; position: SQLiteColumn; updatedAt: SQLiteColumn };
+
+/**
+ * Moves a row one place up or down in its list (ordered by position, then id; `within`: the column whose value the
+ * row shares with its list, a study's language). The list is numbered 0, 1, 2… with the two rows swapped, so rows
+ * that shared a position move too, and the rows whose number changes are written in one batch (the two that
+ * swapped stamped as updated): the order is never half written. At either end nothing moves; a row that is not
+ * there is the 404 `notThere`.
+ */
+export async function moveInOrder(
+  table: OrderedTable,
+  id: number,
+  direction: "up" | "down",
+  { notThere, within }: { notThere: string; within?: SQLiteColumn },
+): Promise<void> {
+  const d = db();
+  let list: SQL | undefined;
+  if (within) {
+    const [row] = await d.select({ value: within }).from(table).where(eq(table.id, id)).limit(1);
+    list = eq(within, found(row, notThere).value);
+  }
+  const rows = (await d
+    .select({ id: table.id, position: table.position })
+    .from(table)
+    .where(list)
+    .orderBy(asc(table.position), asc(table.id))) as { id: number; position: number }[];
+  const at = rows.findIndex((r) => r.id === id);
+  if (at < 0) throw notFound(notThere);
+  const to = at + (direction === "up" ? -1 : 1);
+  if (to < 0 || to >= rows.length) return;
+  [rows[at], rows[to]] = [rows[to]!, rows[at]!];
+  const now = new Date();
+  const writes = rows.flatMap((r, position) => {
+    const swapped = position === at || position === to;
+    if (!swapped && r.position === position) return [];
+    const set = swapped ? { position, updatedAt: now } : { position };
+    return [
+      d
+        .update(table)
+        .set(set as never)
+        .where(eq(table.id, r.id)),
+    ];
+  });
+  // Never empty: the two swapped rows always get their new numbers.
+  await d.batch(writes as [(typeof writes)[number], ...typeof writes]);
+}

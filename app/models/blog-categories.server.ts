@@ -2,9 +2,9 @@
 // A post with none shows the spec's derived badge. The list is small (a handful of rows), so the public reads take
 // all of it inside their own batch (`categoriesQuery`) rather than joining; a write to it changes public pages,
 // which the admin pipeline's cache invalidation covers.
-import { and, asc, count, eq, gt, lt, desc, inArray } from "drizzle-orm";
+import { and, asc, count, eq, desc, inArray } from "drizzle-orm";
 import { blogCategories, blogPosts, type BlogCategory } from "~/db/schema";
-import { db, found } from "~/db/client.server";
+import { db, found, moveInOrder } from "~/db/client.server";
 import { conflict, isUniqueViolation, notFound, validationFailed } from "~/platform/errors.server";
 import type { Language } from "~/i18n/languages";
 import { CATEGORY_MESSAGES, type CategoryCreateInput, type CategoryRenameInput } from "~/schemas/blog-category";
@@ -88,30 +88,9 @@ export async function renameCategory({ id, nameEn, nameEs }: CategoryRenameInput
   return found(row, CATEGORY_MESSAGES.notFound);
 }
 
-/** Swaps the category with its neighbour above or below (one batch); at either end nothing moves. */
-export async function moveCategory(id: number, direction: "up" | "down"): Promise<void> {
-  const d = db();
-  const current = found(await findCategory(id), CATEGORY_MESSAGES.notFound);
-  const [neighbour] = await d
-    .select()
-    .from(blogCategories)
-    .where(
-      direction === "up"
-        ? lt(blogCategories.position, current.position)
-        : gt(blogCategories.position, current.position),
-    )
-    .orderBy(direction === "up" ? desc(blogCategories.position) : asc(blogCategories.position))
-    .limit(1);
-  if (!neighbour) return;
-  const now = new Date();
-  await d.batch([
-    d.update(blogCategories).set({ position: neighbour.position, updatedAt: now }).where(eq(blogCategories.id, id)),
-    d
-      .update(blogCategories)
-      .set({ position: current.position, updatedAt: now })
-      .where(eq(blogCategories.id, neighbour.id)),
-  ]);
-}
+/** Moves the category one place up or down in the list (moveInOrder); at either end nothing moves. */
+export const moveCategory = (id: number, direction: "up" | "down"): Promise<void> =>
+  moveInOrder(blogCategories, id, direction, { notThere: CATEGORY_MESSAGES.notFound });
 
 /**
  * Deletes the category; the posts that named it go back to none (the derived badge) in the same batch, so no post

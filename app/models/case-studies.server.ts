@@ -1,10 +1,10 @@
 // Case studies: the public page's list (one language's published studies, in order), a study's page with its
 // translation and logo size, the staff's list and every write. A study is written in one language and may name the
 // study it translates (`translationOf`); the pair is read both ways, so either page links the other (docs/decisions/0024).
-import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { caseStudies, type CaseStudy } from "~/db/schema";
-import { db, deleteById, found } from "~/db/client.server";
+import { db, deleteById, found, moveInOrder } from "~/db/client.server";
 import { conflict, isUniqueViolation } from "~/platform/errors.server";
 import { contentPage, type ContentListQuery } from "~/models/list-query.server";
 import { translationPairs } from "~/models/translation-pairs.server";
@@ -170,40 +170,9 @@ export async function setCaseStudyPublished(id: number, published: boolean): Pro
   return found(study, CASE_STUDY_MESSAGES.notFound);
 }
 
-/**
- * Moves a study one place up or down among its language's studies: it swaps positions with its neighbour (the two
- * are renumbered if they shared one), in one atomic batch. At either end it stays where it is.
- */
-export async function moveCaseStudy(id: number, direction: "up" | "down"): Promise<void> {
-  const study = await getCaseStudyById(id);
-  const d = db();
-  const before = or(
-    lt(caseStudies.position, study.position),
-    and(eq(caseStudies.position, study.position), lt(caseStudies.id, study.id)),
-  );
-  const after = or(
-    gt(caseStudies.position, study.position),
-    and(eq(caseStudies.position, study.position), gt(caseStudies.id, study.id)),
-  );
-  const [neighbour] = await d
-    .select({ id: caseStudies.id, position: caseStudies.position })
-    .from(caseStudies)
-    .where(and(eq(caseStudies.language, study.language), direction === "up" ? before : after))
-    .orderBy(...(direction === "up" ? [desc(caseStudies.position), desc(caseStudies.id)] : inOrder))
-    .limit(1);
-  if (!neighbour) return;
-  const [mine, theirs] =
-    neighbour.position === study.position
-      ? direction === "up"
-        ? [study.position, study.position + 1]
-        : [study.position + 1, study.position]
-      : [neighbour.position, study.position];
-  const now = new Date();
-  await d.batch([
-    d.update(caseStudies).set({ position: mine, updatedAt: now }).where(eq(caseStudies.id, study.id)),
-    d.update(caseStudies).set({ position: theirs, updatedAt: now }).where(eq(caseStudies.id, neighbour.id)),
-  ]);
-}
+/** Moves a study one place up or down among its language's studies (moveInOrder); at either end it stays. */
+export const moveCaseStudy = (id: number, direction: "up" | "down"): Promise<void> =>
+  moveInOrder(caseStudies, id, direction, { notThere: CASE_STUDY_MESSAGES.notFound, within: caseStudies.language });
 
 export const deleteCaseStudy = (id: number): Promise<void> => deleteById(caseStudies, id, CASE_STUDY_MESSAGES.notFound);
 

@@ -4,7 +4,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { blogImages } from "~/db/schema";
-import { db, deleteById, findById, found } from "~/db/client.server";
+import { db, deleteById, findById, found, moveInOrder } from "~/db/client.server";
 import { validationFailed } from "~/platform/errors.server";
 import { IMAGE_MESSAGE } from "~/schemas/proof-fields";
 
@@ -97,31 +97,9 @@ export function proofCollection<T extends ProofTable, Input extends Common>(
       return found(row as Row | undefined, notFound);
     },
 
-    /**
-     * Swaps the row with its neighbour above (-1) or below (1) in the list; first numbers the whole list 0, 1, 2…
-     * so rows with equal positions move too. One batch: the order is never half written.
-     */
-    move: async (id: number, direction: -1 | 1): Promise<void> => {
-      const d = db();
-      const ids = (
-        (await d
-          .select({ id: table.id })
-          .from(table as SQLiteTable)
-          .orderBy(...order)) as { id: number }[]
-      ).map((r) => r.id);
-      const at = ids.indexOf(id);
-      if (at < 0) throw found(null, notFound);
-      const to = at + direction;
-      if (to < 0 || to >= ids.length) return;
-      [ids[at], ids[to]] = [ids[to]!, ids[at]!];
-      const statements = ids.map((rowId, position) =>
-        d
-          .update(table)
-          .set({ position } as never)
-          .where(eq(table.id, rowId)),
-      );
-      await d.batch(statements as [(typeof statements)[number], ...typeof statements]);
-    },
+    /** One place up or down in the list (moveInOrder). */
+    move: (id: number, direction: "up" | "down"): Promise<void> =>
+      moveInOrder(table, id, direction, { notThere: notFound }),
 
     remove: (id: number) => deleteById(table, id, notFound),
   };

@@ -63,6 +63,78 @@ describe("Move on an ordered list", () => {
   });
 });
 
+describe("The order a move leaves", () => {
+  // Each list's own three rows, at the positions a test gives them; the case studies' other language is a list of
+  // its own and stays as it is.
+  const LISTS = {
+    blog_categories: {
+      path: "/admin/blog-categories",
+      row: (n: number) => `INSERT INTO blog_categories (slug, name_en, name_es) VALUES ('move-${n}', 'M${n}', 'M${n}')`,
+    },
+    case_studies: {
+      path: "/admin/case-studies",
+      row: (n: number) =>
+        `INSERT INTO case_studies (slug, language, title, client) VALUES ('move-${n}', 'en', 'M${n}', 'C')`,
+    },
+    testimonials: {
+      path: "/admin/testimonials",
+      row: (n: number) => `INSERT INTO testimonials (content, author, rating) VALUES ('M${n}', 'A', 5)`,
+    },
+  } as const;
+  type List = keyof typeof LISTS;
+
+  /** Three new rows of the list, alone in it (and, for case studies, one in Spanish at position 0). */
+  async function rows(table: List, positions: [number, number, number]) {
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
+    const ids: number[] = [];
+    for (const [n, position] of positions.entries()) {
+      const { id } = (await env.DB.prepare(`${LISTS[table].row(n)} RETURNING id`).first<{ id: number }>())!;
+      await env.DB.prepare(`UPDATE ${table} SET position = ? WHERE id = ?`).bind(position, id).run();
+      ids.push(id);
+    }
+    if (table === "case_studies")
+      await env.DB.prepare(
+        "INSERT INTO case_studies (slug, language, title, client, position) VALUES ('otro', 'es', 'Otro', 'C', 0)",
+      ).run();
+    return ids as [number, number, number];
+  }
+  /** The list's ids in the order its pages show them: position, then id. */
+  const order = async (table: List) =>
+    (
+      await env.DB.prepare(
+        `SELECT id FROM ${table} WHERE ${table === "case_studies" ? "language = 'en'" : "1 = 1"} ORDER BY position, id`,
+      ).all<{ id: number }>()
+    ).results.map((r) => r.id);
+  const move = (table: List, id: number, direction: "up" | "down") =>
+    postForm(LISTS[table].path, { intent: "move", id: String(id), direction }, admin.cookie);
+
+  it("moves a row past one that shares its position, one place at a time, on every list", async () => {
+    for (const table of Object.keys(LISTS) as List[]) {
+      // The first two share a position, as rows added by hand or through the API can.
+      const [a, b, c] = await rows(table, [1, 1, 2]);
+      expect((await move(table, b, "up")).status, table).toBe(302);
+      expect(await order(table), table).toEqual([b, a, c]);
+      expect((await move(table, a, "down")).status, table).toBe(302);
+      expect(await order(table), table).toEqual([b, c, a]);
+      // At either end nothing moves.
+      expect((await move(table, b, "up")).status, table).toBe(302);
+      expect((await move(table, a, "down")).status, table).toBe(302);
+      expect(await order(table), table).toEqual([b, c, a]);
+    }
+  });
+
+  it("never sends a row below one it was above", async () => {
+    // Ids in the order made: a tie at 1 (b, c), then a at 2 though its id is the lowest. Moving c up puts it
+    // first and keeps b above a.
+    for (const table of Object.keys(LISTS) as List[]) {
+      const [a, b, c] = await rows(table, [2, 1, 1]);
+      expect(await order(table), table).toEqual([b, c, a]);
+      expect((await move(table, c, "up")).status, table).toBe(302);
+      expect(await order(table), table).toEqual([c, b, a]);
+    }
+  });
+});
+
 describe("Where an admin action goes back to", () => {
   it("goes back to the page the form was posted to, with its list search, also for a client-side submission", async () => {
     const { id } = (await env.DB.prepare("SELECT id FROM blog_posts LIMIT 1").first<{ id: number }>())!;

@@ -18,7 +18,7 @@ type Collection<R extends Row, I> = {
   create: (input: I) => Promise<R>;
   update: (id: number, input: I) => Promise<R>;
   setPublished: (id: number, value: boolean) => Promise<R>;
-  move: (id: number, direction: -1 | 1) => Promise<void>;
+  move: (id: number, direction: "up" | "down") => Promise<void>;
   remove: (id: number) => Promise<unknown>;
 };
 
@@ -61,7 +61,7 @@ export function proofListAction<R extends Row, S extends z.ZodObject>(screen: Pr
         schema: moveAction,
         audit: "update",
         run: async ({ id, direction }) => {
-          await collection.move(id, direction === "up" ? -1 : 1);
+          await collection.move(id, direction);
           return flash({ type: "success", title: `${screen.noun} moved ${direction}` });
         },
       }),
