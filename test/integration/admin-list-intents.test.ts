@@ -78,7 +78,7 @@ describe("The order a move leaves", () => {
     },
     testimonials: {
       path: "/admin/testimonials",
-      row: (n: number) => `INSERT INTO testimonials (content, author, rating) VALUES ('M${n}', 'A', 5)`,
+      row: (n: number) => `INSERT INTO testimonials (content, author, rating) VALUES ('M${n}', 'M${n}', 5)`,
     },
   } as const;
   type List = keyof typeof LISTS;
@@ -120,6 +120,21 @@ describe("The order a move leaves", () => {
       expect((await move(table, b, "up")).status, table).toBe(302);
       expect((await move(table, a, "down")).status, table).toBe(302);
       expect(await order(table), table).toEqual([b, c, a]);
+    }
+  });
+
+  it("draws the same control on every list: ↑ and ↓ named after the row, the way it cannot go switched off", async () => {
+    for (const table of Object.keys(LISTS) as List[]) {
+      await rows(table, [0, 1, 2]);
+      const { html } = await page(LISTS[table].path, { headers: { Cookie: admin.cookie } });
+      const button = (name: string) =>
+        parse(html).document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+      const name = (n: number) => `M${n}`;
+      expect(button(`Move up: ${name(0)}`)?.textContent, table).toBe("↑");
+      expect(button(`Move down: ${name(0)}`)?.textContent, table).toBe("↓");
+      // A searched, paged list (case studies) does not know its ends; the others do.
+      expect(button(`Move up: ${name(0)}`)?.hasAttribute("disabled"), table).toBe(table !== "case_studies");
+      expect(button(`Move down: ${name(1)}`)?.hasAttribute("disabled"), table).toBe(false);
     }
   });
 

@@ -170,3 +170,44 @@ export function PublishSwitch({
     </td>
   );
 }
+
+const moveButton =
+  "rounded-md px-2 py-1 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
+
+/**
+ * A row's place in an ordered list (the `move` intent, `moveAction`): ↑ and ↓ in one form, named "Move up: title".
+ * `first` and `last` switch off the way the row cannot go, where the screen knows its ends (a searched or paged
+ * list does not: there a move at an end leaves the order as it is).
+ */
+export function MoveButtons({
+  id,
+  title,
+  first = false,
+  last = false,
+}: {
+  id: number;
+  title: string;
+  first?: boolean;
+  last?: boolean;
+}) {
+  return (
+    <Form method="post" className="inline-flex gap-1" preventScrollReset>
+      <ReturnTo />
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={id} />
+      {(["up", "down"] as const).map((direction) => (
+        <button
+          key={direction}
+          type="submit"
+          name="direction"
+          value={direction}
+          disabled={direction === "up" ? first : last}
+          className={moveButton}
+          aria-label={`Move ${direction}: ${title}`}
+        >
+          {direction === "up" ? "↑" : "↓"}
+        </button>
+      ))}
+    </Form>
+  );
+}

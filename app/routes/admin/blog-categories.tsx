@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/blog-categories";
 import { AdminTable } from "~/components/admin/list-controls";
-import { NewButton, NewTabLink, RowAction, DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
+import { NewButton, NewTabLink, MoveButtons, DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
@@ -151,16 +151,7 @@ export default function BlogCategories({ loaderData: { categories, dialog, targe
             <td className="px-4 py-3 tabular-nums">{c.posts}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
               <NewTabLink href={c.view}>View</NewTabLink>
-              {i > 0 ? (
-                <RowAction intent="move" id={c.id} fields={{ direction: "up" }} label={`Move ${c.nameEn} up`}>
-                  Up
-                </RowAction>
-              ) : null}
-              {i < categories.length - 1 ? (
-                <RowAction intent="move" id={c.id} fields={{ direction: "down" }} label={`Move ${c.nameEn} down`}>
-                  Down
-                </RowAction>
-              ) : null}
+              <MoveButtons id={c.id} title={c.nameEn} first={i === 0} last={i === categories.length - 1} />
               <RowDialogLink dialog="edit" id={c.id} tone="edit" label={`Rename ${c.nameEn}`}>
                 Rename
               </RowDialogLink>

@@ -5,7 +5,7 @@ import { href } from "react-router";
 import type { Route } from "./+types/list";
 import { ListTable } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
-import { RowAction, RowLinks, NewButton, PublishSwitch } from "~/components/admin/row-actions";
+import { MoveButtons, RowLinks, NewButton, PublishSwitch } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { TitleCell } from "~/components/admin/title-cell";
 import { AdminPage } from "~/components/admin/shell";
@@ -104,12 +104,7 @@ export default function ManageCaseStudies({
           <tr key={s.id} data-case-study={s.id}>
             <td className="whitespace-nowrap px-4 py-3 text-sm">
               <span className="mr-1 tabular-nums text-slate-500">{s.position}</span>
-              <RowAction intent="move" id={s.id} fields={{ direction: "up" }} label={`Move up: ${s.title}`}>
-                ↑
-              </RowAction>
-              <RowAction intent="move" id={s.id} fields={{ direction: "down" }} label={`Move down: ${s.title}`}>
-                ↓
-              </RowAction>
+              <MoveButtons id={s.id} title={s.title} />
             </td>
             <TitleCell title={s.title} language={s.language} line={s.client} />
             <PublishSwitch

@@ -1,9 +1,9 @@
 // The list screen of a proof collection (testimonials, team, logos), written once: the rows in the order the public
 // page shows them, each with a preview line, the publish switch, Up and Down, Edit and Delete.
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminTable } from "~/components/admin/list-controls";
-import { EditAndDelete, NewButton, PublishSwitch } from "~/components/admin/row-actions";
+import { EditAndDelete, MoveButtons, NewButton, PublishSwitch } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 
@@ -14,35 +14,6 @@ export type ProofListRow = {
   published: boolean;
   detail: ReactNode;
 };
-
-const moveButton =
-  "rounded-md px-2 py-1 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
-
-function MoveButtons({ row, first, last }: { row: ProofListRow; first: boolean; last: boolean }) {
-  return (
-    <Form method="post" className="flex gap-1" preventScrollReset>
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="id" value={row.id} />
-      <MoveButton direction="up" disabled={first} title={row.title} />
-      <MoveButton direction="down" disabled={last} title={row.title} />
-    </Form>
-  );
-}
-
-function MoveButton({ direction, disabled, title }: { direction: "up" | "down"; disabled: boolean; title: string }) {
-  return (
-    <button
-      type="submit"
-      name="direction"
-      value={direction}
-      disabled={disabled}
-      className={moveButton}
-      aria-label={`Move ${direction}: ${title}`}
-    >
-      {direction === "up" ? "↑" : "↓"}
-    </button>
-  );
-}
 
 export function ProofList({
   title,
@@ -71,7 +42,7 @@ export function ProofList({
         {rows.map((row, i) => (
           <tr key={row.id} data-row={row.id}>
             <td className="px-4 py-3">
-              <MoveButtons row={row} first={i === 0} last={i === rows.length - 1} />
+              <MoveButtons id={row.id} title={row.title} first={i === 0} last={i === rows.length - 1} />
             </td>
             <td className="max-w-xl px-4 py-3">
               <Link to={`${path}/${row.id}/edit`} className="font-medium text-ink hover:text-pine-700">
