@@ -80,8 +80,8 @@ type OrderedTable = SQLiteTable & { id: SQLiteColumn; position: SQLiteColumn; up
 
 /**
  * Moves a row one place up or down in its list (ordered by position, then id; `within`: the column whose value the
- * row shares with its list, a study's language). The list is numbered 0, 1, 2… with the two rows swapped, so rows
- * that shared a position move too, and the rows whose number changes are written in one batch (the two that
+ * row shares with its list, a study's language). The list is numbered on from its first row's position (1, 2, 3…
+ * for a list that starts at 1) with the two rows swapped, so rows that shared a position move too, and the rows whose number changes are written in one batch (the two that
  * swapped stamped as updated): the order is never half written. At either end nothing moves; a row that is not
  * there is the 404 `notThere`.
  */
@@ -106,10 +106,12 @@ export async function moveInOrder(
   if (at < 0) throw notFound(notThere);
   const to = at + (direction === "up" ? -1 : 1);
   if (to < 0 || to >= rows.length) return;
+  const base = rows[0]!.position;
   [rows[at], rows[to]] = [rows[to]!, rows[at]!];
   const now = new Date();
-  const writes = rows.flatMap((r, position) => {
-    const swapped = position === at || position === to;
+  const writes = rows.flatMap((r, index) => {
+    const position = base + index;
+    const swapped = index === at || index === to;
     if (!swapped && r.position === position) return [];
     const set = swapped ? { position, updatedAt: now } : { position };
     return [

@@ -116,6 +116,14 @@ describe("The order a move leaves", () => {
       expect(await order(table), table).toEqual([b, a, c]);
       expect((await move(table, a, "down")).status, table).toBe(302);
       expect(await order(table), table).toEqual([b, c, a]);
+      // Numbered on from where the list started, as the case studies' Order column shows it.
+      const numbers = await env.DB.prepare(`SELECT position FROM ${table} WHERE id IN (?, ?, ?) ORDER BY position`)
+        .bind(a, b, c)
+        .all<{ position: number }>();
+      expect(
+        numbers.results.map((r) => r.position),
+        table,
+      ).toEqual([1, 2, 3]);
       // At either end nothing moves.
       expect((await move(table, b, "up")).status, table).toBe(302);
       expect((await move(table, a, "down")).status, table).toBe(302);
