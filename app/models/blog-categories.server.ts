@@ -39,11 +39,6 @@ export async function listCategoriesWithUse() {
   return categories.map((c) => ({ ...c, posts: used.find((u) => u.id === c.id)?.n ?? 0 }));
 }
 
-export async function findCategory(id: number): Promise<BlogCategory | null> {
-  const [row] = await db().select().from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
-  return row ?? null;
-}
-
 /**
  * The id a post's `categorySlug` names (null for none); a slug no category has is a 400 naming the field, so
  * the editor and the API say which input was wrong.
