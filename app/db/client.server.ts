@@ -81,9 +81,9 @@ type OrderedTable = SQLiteTable & { id: SQLiteColumn; position: SQLiteColumn; up
 /**
  * Moves a row one place up or down in its list (ordered by position, then id; `within`: the column whose value the
  * row shares with its list, a study's language). The list is numbered on from its first row's position (1, 2, 3…
- * for a list that starts at 1) with the two rows swapped, so rows that shared a position move too, and the rows whose number changes are written in one batch (the two that
- * swapped stamped as updated): the order is never half written. At either end nothing moves; a row that is not
- * there is the 404 `notThere`.
+ * for a list that starts at 1) with the two rows swapped, so rows that shared a position move too. The rows whose
+ * number changes are written in one batch (the two that swapped stamped as updated): the order is never half
+ * written. At either end nothing moves; a row that is not there is the 404 `notThere`.
  */
 export async function moveInOrder(
   table: OrderedTable,

@@ -153,17 +153,17 @@ function refused(answer: Answer): boolean {
 }
 
 /** A route action's arguments under the admin layout, whose middleware put the signed-in user in `context`. */
-export type AdminActionArgs = { request: Request; params: Params; context: Readonly<RouterContextProvider> };
+type AdminActionArgs = { request: Request; params: Params; context: Readonly<RouterContextProvider> };
 
 /** What a screen whose intents depend on the request builds them from: who acts, the request, the URL's params. */
-export type ScreenRequest = { user: StaffUser; request: Request; params: Params };
+type ScreenRequest = { user: StaffUser; request: Request; params: Params };
 
 /**
  * A screen's action: `export const action = adminAction({ entity, intents })`. A screen whose intents close over
  * who acts or the URL's params declares them as a function of the request (`adminAction(({ user }) => ({ … }))`).
  */
 export function adminAction(screen: Options | ((on: ScreenRequest) => Options)) {
-  return ({ request, params, context }: AdminActionArgs): Promise<Exclude<Answer, Flash>> => {
+  return async ({ request, params, context }: AdminActionArgs): Promise<Exclude<Answer, Flash>> => {
     const user = staffUser(context);
     const options = typeof screen === "function" ? screen({ user, request, params }) : screen;
     return handle(request, user, options);
