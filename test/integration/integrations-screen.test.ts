@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { attemptDelivery } from "~/models/webhook-deliveries.server";
 import { OUTBOUND_URL_MESSAGES } from "~/platform/outbound-url";
 import { parse } from "../dom";
-import { get, page, staff } from "../helpers";
+import { get, page, postForm, staff } from "../helpers";
 
 const receiver = inject("webhookReceiver");
 
@@ -159,5 +159,8 @@ describe("Integrations", () => {
       "delivered",
     );
     expect((await get(`/admin/integrations/999999`, { headers: { Cookie: admin.cookie } })).status).toBe(404);
+    // A redelivery posted to an address that names no endpoint is a 404, before the form is read.
+    const nowhere = await postForm("/admin/integrations/abc", { intent: "redeliver", id: "1" }, admin.cookie);
+    expect(nowhere.status).toBe(404);
   });
 });
