@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { readForm } from "~/platform/body.server";
 import { HttpError } from "~/platform/errors.server";
 import { listUrl } from "~/platform/params";
-import { recordAction } from "~/schemas/fields";
+import { moveAction, recordAction } from "~/schemas/fields";
 import type { Toast } from "~/platform/toast";
 import { redirectWithToast } from "~/server/toast.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
@@ -122,7 +122,31 @@ export function deleteIntent<R>(
       const removed = await remove(id);
       return flash({ type: "success", ...(typeof done === "function" ? done(removed) : done) });
     },
-    failed: typeof failed === "string" ? () => ({ type: "error", title: "Error", description: failed }) : failed,
+    failed: typeof failed === "string" ? refusal(failed) : failed,
+  };
+}
+
+/** A refusal's toast worded by the screen: "Error" over its text. */
+const refusal = (description: string) => (): Toast => ({ type: "error", title: "Error", description });
+
+/**
+ * The move an ordered list offers on its rows (`MoveButtons`): the row's id and direction, `move`d, then back to the
+ * list with the toast `done` (worded from the direction, when it says it). Audited as an update of the row. A model's
+ * refusal answers with `failed` when the screen words it, else the error's own message.
+ */
+export function moveIntent(
+  move: (id: number, direction: "up" | "down") => Promise<unknown>,
+  done: Done | ((direction: "up" | "down") => Done),
+  failed?: string,
+): QuickIntent<typeof moveAction> {
+  return {
+    schema: moveAction,
+    audit: "update",
+    run: async ({ id, direction }) => {
+      await move(id, direction);
+      return flash({ type: "success", ...(typeof done === "function" ? done(direction) : done) });
+    },
+    failed: failed === undefined ? undefined : refusal(failed),
   };
 }
 

@@ -13,7 +13,7 @@ import { AdminPage } from "~/components/admin/shell";
 import { Alert } from "~/components/ui/alert";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField } from "~/components/ui/field";
-import { adminAction, deleteIntent, flash, intent, type FormAnswer } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent, moveIntent, type FormAnswer } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { site } from "~/platform/site";
 import { readDialog } from "~/platform/dialog";
@@ -25,7 +25,6 @@ import {
   renameCategory,
 } from "~/models/blog-categories.server";
 import { CATEGORY_MESSAGES, categoryCreateSchema, categoryRenameSchema } from "~/schemas/blog-category";
-import { moveAction } from "~/schemas/fields";
 
 const PATH = "/admin/blog-categories";
 
@@ -76,14 +75,7 @@ export const action = adminAction({
         return flash({ type: "success", title: CATEGORY_MESSAGES.renamed });
       },
     }),
-    move: intent({
-      schema: moveAction,
-      audit: "update",
-      run: async ({ id, direction }) => {
-        await moveCategory(id, direction);
-        return flash({ type: "success", title: CATEGORY_MESSAGES.moved });
-      },
-    }),
+    move: moveIntent(moveCategory, { title: CATEGORY_MESSAGES.moved }),
     delete: deleteIntent(deleteCategory, ({ posts }) => ({
       title: CATEGORY_MESSAGES.deleted,
       description: posts

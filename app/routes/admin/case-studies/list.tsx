@@ -9,7 +9,7 @@ import { MoveButtons, RowLinks, NewButton, PublishSwitch } from "~/components/ad
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { TitleCell } from "~/components/admin/title-cell";
 import { AdminPage } from "~/components/admin/shell";
-import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, intent, moveIntent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { caseStudyPath } from "~/server/case-study-views.server";
 import { formatRelative } from "~/platform/format.server";
@@ -24,7 +24,7 @@ import {
 import { CASE_STUDY_MESSAGES } from "~/schemas/case-study";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
-import { moveAction, switchAction } from "~/schemas/fields";
+import { switchAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
@@ -66,15 +66,7 @@ export const action = adminAction({
       },
       failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.updateFailed }),
     }),
-    move: intent({
-      schema: moveAction,
-      audit: "update",
-      run: async ({ id, direction }) => {
-        await moveCaseStudy(id, direction);
-        return flash({ type: "success", title: CASE_STUDY_MESSAGES.moved });
-      },
-      failed: () => ({ type: "error", title: "Error", description: CASE_STUDY_MESSAGES.updateFailed }),
-    }),
+    move: moveIntent(moveCaseStudy, { title: CASE_STUDY_MESSAGES.moved }, CASE_STUDY_MESSAGES.updateFailed),
     delete: deleteIntent(deleteCaseStudy, { title: CASE_STUDY_MESSAGES.deleted }, CASE_STUDY_MESSAGES.deleteFailed),
   },
 });

@@ -4,11 +4,11 @@
 // invalidated), and the media library's recent images are offered for a row's picture.
 import { data as answer } from "react-router";
 import type { z } from "zod";
-import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
+import { adminAction, deleteIntent, flash, intent, moveIntent } from "~/server/admin-action.server";
 import { listBlogImages } from "~/models/blog-images.server";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { parseId } from "~/platform/params";
-import { moveAction, recordId, switchAction } from "~/schemas/fields";
+import { recordId, switchAction } from "~/schemas/fields";
 import type { AuditEntity } from "~/schemas/vocabulary";
 
 type Row = { id: number; published: boolean };
@@ -57,14 +57,7 @@ export function proofListAction<R extends Row, S extends z.ZodObject>(screen: Pr
         },
       }),
       // The order is what the public page shows: an update of the list.
-      move: intent({
-        schema: moveAction,
-        audit: "update",
-        run: async ({ id, direction }) => {
-          await collection.move(id, direction);
-          return flash({ type: "success", title: `${screen.noun} moved ${direction}` });
-        },
-      }),
+      move: moveIntent(collection.move, (direction) => ({ title: `${screen.noun} moved ${direction}` })),
       delete: deleteIntent((id) => collection.remove(id), { title: `${screen.noun} deleted` }),
     },
   });
