@@ -146,6 +146,22 @@ describe("The order a move leaves", () => {
     }
   });
 
+  it("keeps every row, once, when moves on the same list run at the same time", async () => {
+    const [a, b, c] = await rows("blog_categories", [1, 2, 3]);
+    const answers = await Promise.all([
+      move("blog_categories", c, "up"),
+      move("blog_categories", a, "down"),
+      move("blog_categories", b, "up"),
+      move("blog_categories", c, "up"),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([302, 302, 302, 302]);
+    // Whichever batch landed last, each row is still listed once, and the list still moves one place at a time.
+    const after = await order("blog_categories");
+    expect([...after].sort((p, q) => p - q)).toEqual([a, b, c]);
+    expect((await move("blog_categories", after[2]!, "up")).status).toBe(302);
+    expect(await order("blog_categories")).toEqual([after[0], after[2], after[1]]);
+  });
+
   it("never sends a row below one it was above", async () => {
     // Ids in the order made: a tie at 1 (b, c), then a at 2 though its id is the lowest. Moving c up puts it
     // first and keeps b above a.
