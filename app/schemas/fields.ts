@@ -57,8 +57,18 @@ export const emailField = (message: string) =>
     { required: true, missing: message, max: 254, long: message, format: "email", invalid: message },
   );
 
-/** "on"/"true"/true are yes; anything else (including a missing checkbox) is no. */
-export const booleanField = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
+/** How a yes/no arrives: JSON's true and false, and a form's checkbox ("on") or hidden value; absent is no. */
+const YES: readonly unknown[] = [true, "on", "true", "1"];
+const NO: readonly unknown[] = [false, undefined, null, "", "off", "false", "0"];
+
+/**
+ * A yes/no field (published, active, enabled), for forms and JSON alike: one of the spellings above, or a 400
+ * naming the field. Anything else ("yes", 1, a repeated form field) is refused rather than read as no.
+ */
+export const booleanField = z.preprocess(
+  (v) => (YES.includes(v) ? true : NO.includes(v) ? false : v),
+  z.boolean({ error: "Must be true or false" }),
+);
 
 /** One value of a list from the vocabulary, with the message that names the list. */
 export const enumField = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>

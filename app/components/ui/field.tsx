@@ -145,6 +145,23 @@ export function InputField({
   );
 }
 
+/** A conform field as a checkbox with its label beside it, and its error below (a hand-made request's "maybe"). */
+export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>; label: ReactNode }) {
+  return (
+    <div>
+      <label className="flex items-center gap-3 text-sm font-medium text-ink">
+        <input
+          {...getInputProps(field, { type: "checkbox" })}
+          autoFocus={firstInvalid(field)}
+          className="h-5 w-5 accent-pine-700"
+        />
+        {label}
+      </label>
+      <FieldError field={field} className={ERROR_CLASS} />
+    </div>
+  );
+}
+
 /** A conform field as a labelled multi-line text box. */
 export function TextareaField({
   field,

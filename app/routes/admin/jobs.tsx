@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { FieldFor, InputField, SelectField, TextareaField, inputClass } from "~/components/ui/field";
+import { CheckboxField, FieldFor, InputField, SelectField, TextareaField, inputClass } from "~/components/ui/field";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate, formatRelative } from "~/platform/format.server";
@@ -352,10 +352,7 @@ function JobDialog({
           <TextareaField field={fields.responsibilities} label="Responsibilities" rows={5} hint="One per line." />
           <TextareaField field={fields.requirements} label="Requirements" rows={5} hint="One per line." />
         </div>
-        <label className="flex items-center gap-3 text-sm font-medium text-ink">
-          <input {...getInputProps(fields.published, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
-          Published
-        </label>
+        <CheckboxField field={fields.published} label="Published" />
         <DialogButtons closeTo={closeTo} busy={busy} submit={job ? "Save Changes" : "Add Job Listing"} />
       </SaveForm>
     </Dialog>

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { Field, FieldFor, InputField, TextareaField, inputClass } from "~/components/ui/field";
+import { CheckboxField, Field, FieldFor, InputField, TextareaField, inputClass } from "~/components/ui/field";
 import { acceptAttribute, materialEditSchema, materialSchema } from "~/schemas/material";
 import { type MaterialType, MATERIAL_LABELS } from "~/schemas/vocabulary";
 import type { action, Row } from "~/routes/admin/marketing-materials";
@@ -96,10 +96,7 @@ export function MaterialDialog({ material, defaultType }: { material: Row | null
           </FieldFor>
         )}
         <InputField field={fields.file_name} label="File Name" required />
-        <label className="flex items-center gap-3 text-sm font-medium text-ink">
-          <input {...getInputProps(fields.active, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
-          Set as Active
-        </label>
+        <CheckboxField field={fields.active} label="Set as Active" />
         <DialogButtons closeTo={PATH} busy={busy} submit={material ? "Save Changes" : "Add Material"} />
       </SaveForm>
     </Dialog>

@@ -344,6 +344,11 @@ export function PostEditor({ post, images, previewHtml, translations, categories
                   {fieldErrors("publishedAt")?.[0]}
                 </p>
               ) : null}
+              {fieldErrors("published") ? (
+                <p role="alert" className="mt-3 text-sm text-red-700">
+                  {fieldErrors("published")?.[0]}
+                </p>
+              ) : null}
             </EditorPanel>
 
             <FeaturedImage

@@ -279,9 +279,15 @@ export function CaseStudyEditor({ study, images, translations }: CaseStudyEditor
                   setValues((v) => ({ ...v, published }));
                 }}
                 className="h-4 w-4 rounded border-slate-300 text-pine-700 focus:ring-pine-600"
+                aria-invalid={fieldErrors("published") ? true : undefined}
               />
               Published
             </label>
+            {fieldErrors("published") ? (
+              <p role="alert" className="text-sm text-red-700">
+                {fieldErrors("published")?.[0]}
+              </p>
+            ) : null}
           </EditorPanel>
           <Button type="submit" disabled={saving || uploads.uploading > 0}>
             {saving ? "Saving..." : study ? "Save changes" : "Create case study"}

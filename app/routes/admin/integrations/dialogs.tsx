@@ -1,11 +1,11 @@
 // Integrations' dialogs: add or edit an endpoint (URL, kind, description, events, enabled), and the secret shown
 // once after adding an endpoint or rotating its secret.
-import { getInputProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { ChoiceBoxes, InputField, SelectField } from "~/components/ui/field";
+import { CheckboxField, ChoiceBoxes, InputField, SelectField } from "~/components/ui/field";
 import {
   WEBHOOK_EVENT_INFO,
   WEBHOOK_EVENTS,
@@ -96,10 +96,7 @@ export function EndpointDialog({ endpoint, closeTo }: { endpoint: EndpointValues
             </p>
           ) : null}
         </fieldset>
-        <label className="flex items-center gap-3 text-sm font-medium text-ink">
-          <input {...getInputProps(fields.enabled, { type: "checkbox" })} className="h-5 w-5 accent-pine-700" />
-          Enabled
-        </label>
+        <CheckboxField field={fields.enabled} label="Enabled" />
         <DialogButtons closeTo={closeTo} busy={busy} submit={endpoint ? "Save Changes" : "Add Endpoint"} />
       </SaveForm>
     </Dialog>

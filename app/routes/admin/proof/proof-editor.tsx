@@ -11,7 +11,7 @@ import { AdminPage } from "~/components/admin/shell";
 import { ADMIN_SCREENS } from "~/schemas/admin-screens";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { FieldFor, inputClass } from "~/components/ui/field";
+import { FieldError, FieldFor, inputClass } from "~/components/ui/field";
 import type { FormAnswer } from "~/server/admin-action.server";
 import { uploadImage } from "~/routes/admin/blog/editor-hooks";
 
@@ -155,16 +155,21 @@ export function PublishFields({ fields, defaults }: { fields: Fields; defaults: 
           aria-describedby={fields.position!.errors ? fields.position!.errorId : `${fields.position!.id}-hint`}
         />
       </FieldFor>
-      <label className="flex items-center gap-2 self-end pb-2.5 text-sm font-medium text-ink">
-        <input
-          type="checkbox"
-          name="published"
-          value="on"
-          defaultChecked={defaults.published === "on"}
-          className="h-4 w-4 accent-pine-700"
-        />
-        Published (shown on the public site)
-      </label>
+      <div className="self-end pb-2.5">
+        <label className="flex items-center gap-2 text-sm font-medium text-ink">
+          <input
+            type="checkbox"
+            name="published"
+            value="on"
+            defaultChecked={defaults.published === "on"}
+            className="h-4 w-4 accent-pine-700"
+            aria-invalid={fields.published!.errors ? true : undefined}
+            aria-describedby={fields.published!.errors ? fields.published!.errorId : undefined}
+          />
+          Published (shown on the public site)
+        </label>
+        <FieldError field={fields.published!} className="mt-1.5 text-sm text-red-700" />
+      </div>
     </div>
   );
 }
