@@ -107,6 +107,23 @@ export async function listCaseStudies(query: ContentListQuery) {
   return { caseStudies: studies, total: total?.n ?? 0 };
 }
 
+/**
+ * The first and the last study of each language's list, in the order a move counts (position, then id): the ends
+ * the list screen's ↑ and ↓ cannot pass, whichever page or search shows them.
+ */
+export async function caseStudyEnds(): Promise<{ first: Set<number>; last: Set<number> }> {
+  const rows = await db().all<{ id: number; r: number; n: number }>(sql`
+    select id, r, n from (
+      select id, row_number() over (partition by language order by position, id) as r,
+        count(*) over (partition by language) as n
+      from case_studies)
+    where r = 1 or r = n`);
+  return {
+    first: new Set(rows.filter((row) => row.r === 1).map((row) => row.id)),
+    last: new Set(rows.filter((row) => row.r === row.n).map((row) => row.id)),
+  };
+}
+
 export async function findCaseStudyById(id: number): Promise<CaseStudy | null> {
   const [study] = await db().select().from(caseStudies).where(eq(caseStudies.id, id)).limit(1);
   return study ?? null;

@@ -140,10 +140,31 @@ describe("The order a move leaves", () => {
       const name = (n: number) => `M${n}`;
       expect(button(`Move up: ${name(0)}`)?.textContent, table).toBe("↑");
       expect(button(`Move down: ${name(0)}`)?.textContent, table).toBe("↓");
-      // A searched, paged list (case studies) does not know its ends; the others do.
-      expect(button(`Move up: ${name(0)}`)?.hasAttribute("disabled"), table).toBe(table !== "case_studies");
+      expect(button(`Move up: ${name(0)}`)?.hasAttribute("disabled"), table).toBe(true);
+      expect(button(`Move down: ${name(0)}`)?.hasAttribute("disabled"), table).toBe(false);
+      expect(button(`Move up: ${name(1)}`)?.hasAttribute("disabled"), table).toBe(false);
       expect(button(`Move down: ${name(1)}`)?.hasAttribute("disabled"), table).toBe(false);
+      expect(button(`Move down: ${name(2)}`)?.hasAttribute("disabled"), table).toBe(true);
     }
+  });
+
+  it("knows a case study's ends in its own language, on every page and search of the list", async () => {
+    await rows("case_studies", [0, 1, 2]);
+    // The Spanish study is alone in its list: both ways are off, though the English list shows rows before it.
+    const otro = parse((await page("/admin/case-studies", { headers: { Cookie: admin.cookie } })).html);
+    expect(otro.document.querySelector('button[aria-label="Move up: Otro"]')?.hasAttribute("disabled")).toBe(true);
+    expect(otro.document.querySelector('button[aria-label="Move down: Otro"]')?.hasAttribute("disabled")).toBe(true);
+    // Searched down to the middle row, it is still neither end.
+    const { html } = await page("/admin/case-studies?q=M1", { headers: { Cookie: admin.cookie } });
+    const searched = parse(html).document;
+    for (const name of ["Move up: M1", "Move down: M1"])
+      expect(searched.querySelector(`button[aria-label="${name}"]`)?.hasAttribute("disabled"), name).toBe(false);
+    // After a move, the ends follow the new order.
+    const [, m1] = await order("case_studies");
+    expect((await move("case_studies", m1!, "up")).status).toBe(302);
+    const after = parse((await page("/admin/case-studies", { headers: { Cookie: admin.cookie } })).html).document;
+    expect(after.querySelector('button[aria-label="Move up: M1"]')?.hasAttribute("disabled")).toBe(true);
+    expect(after.querySelector('button[aria-label="Move up: M0"]')?.hasAttribute("disabled")).toBe(false);
   });
 
   it("keeps every row, once, when moves on the same list run at the same time", async () => {

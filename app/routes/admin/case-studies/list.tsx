@@ -17,6 +17,7 @@ import { site } from "~/platform/site";
 import {
   deleteCaseStudy,
   findCaseStudyById,
+  caseStudyEnds,
   listCaseStudies,
   moveCaseStudy,
   setCaseStudyPublished,
@@ -35,7 +36,10 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readListQuery(params, PAGE_SIZE);
-  const { caseStudies, total } = await listCaseStudies({ limit: query.limit, offset: query.offset, q: query.q });
+  const [{ caseStudies, total }, ends] = await Promise.all([
+    listCaseStudies({ limit: query.limit, offset: query.offset, q: query.q }),
+    caseStudyEnds(),
+  ]);
   const id = dialogId(readDialog(params, ["delete"]), "delete");
   const target = id ? await findCaseStudyById(id) : null;
   return {
@@ -46,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       client: s.client,
       language: s.language,
       position: s.position,
+      first: ends.first.has(s.id),
+      last: ends.last.has(s.id),
       view: caseStudyPath(s.language, s.slug),
       published: s.published,
       updated: formatRelative(s.updatedAt),
@@ -96,7 +102,7 @@ export default function ManageCaseStudies({
           <tr key={s.id} data-case-study={s.id}>
             <td className="whitespace-nowrap px-4 py-3 text-sm">
               <span className="mr-1 tabular-nums text-slate-500">{s.position}</span>
-              <MoveButtons id={s.id} title={s.title} />
+              <MoveButtons id={s.id} title={s.title} first={s.first} last={s.last} />
             </td>
             <TitleCell title={s.title} language={s.language} line={s.client} />
             <PublishSwitch
