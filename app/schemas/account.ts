@@ -1,6 +1,7 @@
 // Inputs of the staff account flows: asking for a reset link, choosing a password from a link, and a two-factor
-// code. Shared by the pages (conform) and /api; imports nothing but zod and the user rules.
+// code. Shared by the pages (conform) and /api; imports nothing but zod, the user rules and the shared yes/no rule.
 import { z } from "../platform/zod.ts";
+import { booleanField } from "~/schemas/fields";
 import { loginEmailField, passwordField, USER_MESSAGES, userCreateSchema } from "./user.ts";
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
@@ -49,8 +50,6 @@ export const RESET_MESSAGES = {
   done: "Your password has been changed.",
 } as const;
 
-const inviteBox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
-
 /**
  * User Management's Add User form: the spec's fields, plus "send an invitation instead". Invited, the password
  * fields are not needed (the invitee chooses one); otherwise they follow the spec's rules as before.
@@ -58,7 +57,7 @@ const inviteBox = z.preprocess((v) => v === "on" || v === "true" || v === true, 
 export const userFormAddSchema = userCreateSchema
   .omit({ password: true })
   .extend({
-    invite: inviteBox,
+    invite: booleanField,
     password: z.preprocess(text, z.string().optional()),
     confirmPassword: z.preprocess(text, z.string().optional()),
   })

@@ -123,6 +123,7 @@ const FORMS = [
   { path: "/admin/jobs?dialog=new", intent: "create", field: "published" },
   { path: "/admin/marketing-materials?dialog=new", intent: "create", field: "active" },
   { path: "/admin/integrations?dialog=new", intent: "create", field: "enabled" },
+  { path: "/admin/users?dialog=new", intent: "create", field: "invite" },
 ];
 
 describe.each(FORMS)("the form at $path", ({ path, intent, field, hidden }) => {

@@ -51,4 +51,13 @@ describe("userFormAddSchema", () => {
       role: "editor",
     });
   });
+
+  it("reads the invitation box as every yes/no field is read, and refuses a value that is neither", () => {
+    for (const yes of ["on", "true", "1", true])
+      expect(errors({ email: "a@b.example", invite: yes }), String(yes)).toEqual({});
+    expect(errors({ email: "a@b.example", invite: "" })).toMatchObject({
+      password: "Password must be at least 8 characters",
+    });
+    expect(errors({ email: "a@b.example", invite: "yes" })).toMatchObject({ invite: "Must be true or false" });
+  });
 });

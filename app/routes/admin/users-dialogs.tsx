@@ -7,7 +7,7 @@ import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { NotificationFields } from "~/components/admin/notification-fields";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
-import { InputField } from "~/components/ui/field";
+import { FieldError, InputField } from "~/components/ui/field";
 import { ROLE_DESCRIPTIONS, USER_MESSAGES, userFormUpdateSchema } from "~/schemas/user";
 import { userFormAddSchema } from "~/schemas/account";
 import { ROLE_LABELS } from "~/schemas/vocabulary";
@@ -38,6 +38,8 @@ export function UserDialog({
     shouldRevalidate: "onInput",
   });
   const role = fields.role.value ?? fields.role.initialValue ?? "editor";
+  // Add User's "send an invitation instead" (a yes/no field): the action's answer is typed by the edit form's fields.
+  const invite = (fields as typeof fields & { invite: typeof fields.email }).invite;
 
   return (
     <Dialog title={user ? "Edit User" : "Add User"} closeTo="/admin/users">
@@ -52,21 +54,26 @@ export function UserDialog({
         />
         <InputField field={fields.name} label="Name (optional)" autoComplete="off" />
         {user ? null : (
-          <label className="flex items-start gap-2 rounded-md bg-pine-50 px-3 py-2.5 text-sm text-ink ring-1 ring-inset ring-pine-200">
-            <input
-              type="checkbox"
-              name="invite"
-              defaultChecked={(form.initialValue as Record<string, unknown> | undefined)?.invite === "on"}
-              className="mt-0.5 accent-pine-700"
-            />
-            <span>
-              <span className="font-medium">Send an invitation instead</span>
-              <span className="block text-xs text-slate-600">
-                The new user gets an e-mail with a link (valid 7 days) to choose their own password; the password fields
-                below can stay empty.
+          <div>
+            <label className="flex items-start gap-2 rounded-md bg-pine-50 px-3 py-2.5 text-sm text-ink ring-1 ring-inset ring-pine-200">
+              <input
+                type="checkbox"
+                name="invite"
+                defaultChecked={(form.initialValue as Record<string, unknown> | undefined)?.invite === "on"}
+                className="mt-0.5 accent-pine-700"
+                aria-invalid={invite.errors ? true : undefined}
+                aria-describedby={invite.errors ? invite.errorId : undefined}
+              />
+              <span>
+                <span className="font-medium">Send an invitation instead</span>
+                <span className="block text-xs text-slate-600">
+                  The new user gets an e-mail with a link (valid 7 days) to choose their own password; the password
+                  fields below can stay empty.
+                </span>
               </span>
-            </span>
-          </label>
+            </label>
+            <FieldError field={invite} className="mt-1.5 text-sm text-red-700" />
+          </div>
         )}
         {user?.isMe ? (
           <p className="rounded-md bg-slate-50 px-3 py-2.5 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
