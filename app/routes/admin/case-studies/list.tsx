@@ -15,9 +15,9 @@ import { caseStudyPath } from "~/server/case-study-views.server";
 import { formatRelative } from "~/platform/format.server";
 import { site } from "~/platform/site";
 import {
+  caseStudyEnds,
   deleteCaseStudy,
   findCaseStudyById,
-  caseStudyEnds,
   listCaseStudies,
   moveCaseStudy,
   setCaseStudyPublished,
