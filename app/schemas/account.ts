@@ -62,10 +62,11 @@ export const userFormAddSchema = userCreateSchema
     confirmPassword: z.preprocess(text, z.string().optional()),
   })
   // Checked whatever else is wrong with the form (`when`), so an empty form shows every field's error at once, and
-  // every rule the password breaks, like the edit form (one try shows everything to fix).
+  // every rule the password breaks, like the edit form (one try shows everything to fix). A box that failed its own
+  // check still holds what was sent ("maybe"), which is not an invitation: hence `=== true`.
   .superRefine(
     (d, ctx) => {
-      if (d.invite) return;
+      if (d.invite === true) return;
       const checked = passwordField.safeParse(d.password ?? "");
       if (!checked.success) {
         for (const issue of checked.error.issues)

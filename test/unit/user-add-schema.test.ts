@@ -60,4 +60,11 @@ describe("userFormAddSchema", () => {
     });
     expect(errors({ email: "a@b.example", invite: "yes" })).toMatchObject({ invite: "Must be true or false" });
   });
+
+  it("shows the password's errors beside a refused invitation box, so one try shows everything to fix", () => {
+    expect(errors({ email: "a@b.example", invite: "maybe" })).toEqual({
+      invite: "Must be true or false",
+      password: "Password must be at least 8 characters",
+    });
+  });
 });
