@@ -87,7 +87,7 @@ export function safeRedirect(value: unknown, fallback: string): string {
 }
 
 /** What a list's URL holds about the list itself (search, page, filters): kept when a dialog opens or closes. */
-export const LIST_PARAMS = ["q", "page", "status", "unread", "position", "owner", "cv", "days", "archived"];
+export const LIST_PARAMS = ["q", "page", "status", "unread", "position", "stage", "owner", "cv", "days", "archived"];
 
 /** The list URL an action goes back to (`returnTo` is the list's own `?…`): only the list's parameters survive. */
 export function listUrl(path: string, returnTo: unknown): string {

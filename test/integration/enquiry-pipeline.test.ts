@@ -141,6 +141,21 @@ describe("stage changes", () => {
     const owner = parse(html).document.querySelector("form[role=search] select[name=owner]")!;
     expect([...owner.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["Any owner", "Mine"]);
     expect(owner.querySelector("option[selected]")!.getAttribute("value")).toBe("me");
+    // Every way out of the filtered list keeps the stage: Export CSV, a form's return address, and the answer to it.
+    const filtered = parse(html).document;
+    const keeps = (url: string | null | undefined) => {
+      const params = new URLSearchParams(url?.split("?")[1]);
+      return [params.get("stage"), params.get("owner")];
+    };
+    const wanted = ["proposal_sent", "me"];
+    expect(keeps(filtered.querySelector("a[href^='/admin/contacts/export']")?.getAttribute("href"))).toEqual(wanted);
+    expect(keeps(filtered.querySelector<HTMLInputElement>("input[name=returnTo]")?.value)).toEqual(wanted);
+    const opened = await postForm(
+      "/admin/contacts",
+      { intent: "open", id: String(mine), returnTo: "?stage=proposal_sent&owner=me" },
+      admin.cookie,
+    );
+    expect(keeps(opened.headers.get("Location"))).toEqual(wanted);
     const staged = await (
       await get("/admin/contacts?stage=proposal_sent", { headers: { Cookie: admin.cookie } })
     ).text();
