@@ -341,6 +341,8 @@ describe("admins", () => {
     expect(list.html).toContain(email);
     expect(list.html).toMatch(/data-count="pending">\d+/);
     expect(list.html).toContain(`Resend confirmation to ${email}`);
+    // Each row's buttons say whom they act on, so a screen reader's list of buttons is not ten "Unsubscribe".
+    expect(list.html).toContain(`aria-label="Unsubscribe ${email}"`);
     const detail = await page(`/admin/subscribers?dialog=view&id=${id}`, { headers: { Cookie: admin.cookie } });
     expect(detail.html).toContain("Consent given");
     expect(detail.html).toContain("newsletter-page");

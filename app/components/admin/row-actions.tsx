@@ -52,7 +52,8 @@ export function RowAction({
   intent: string;
   id: number;
   fields?: Record<string, string>;
-  label?: string;
+  /** The button's accessible name, naming the row it acts on ("Unsubscribe ana@example.com"): one list holds many. */
+  label: string;
   /** The button's look: a row's own actions by default; `rowLink.edit` where it stands alone as a link would. */
   className?: string;
   children: ReactNode;

@@ -173,7 +173,12 @@ export default function Subscribers({
                 View
               </RowDialogLink>
               {s.status !== "unsubscribed" ? (
-                <RowAction intent="status" id={s.id} fields={{ status: "unsubscribed" }}>
+                <RowAction
+                  intent="status"
+                  id={s.id}
+                  fields={{ status: "unsubscribed" }}
+                  label={`Unsubscribe ${s.email}`}
+                >
                   Unsubscribe
                 </RowAction>
               ) : null}
