@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ReturnTo } from "~/components/admin/list-search";
-import { Detail } from "~/components/admin/detail";
+import { Detail, StatusDetail } from "~/components/admin/detail";
 import { DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -48,14 +48,9 @@ export function CampaignView({
   return (
     <Dialog title={campaign.subject} closeTo={closeTo} size="lg">
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-        <Detail
-          label="Status"
-          value={
-            <span data-testid="campaign-status">
-              <Badge tone={STATUS_TONE[campaign.status]}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>
-            </span>
-          }
-        />
+        <StatusDetail testId="campaign-status">
+          <Badge tone={STATUS_TONE[campaign.status]}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>
+        </StatusDetail>
         <Detail label="Started" value={campaign.started} />
         {campaign.finished ? <Detail label="Finished" value={campaign.finished} /> : null}
         {campaign.postTitle ? <Detail label="From the post" value={campaign.postTitle} /> : null}

@@ -1,7 +1,7 @@
 // /admin/integrations (Integrations), admins only: outbound webhook endpoints (signed webhooks and Slack incoming
 // webhooks): add, edit, switch on and off, delete, rotate the secret (the old one signs too for 24 hours), send a
 // test event, and open an endpoint's deliveries. A new or rotated secret is shown once, in the action's answer.
-import { href } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/list";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminTable } from "~/components/admin/list-controls";
@@ -180,13 +180,13 @@ export default function Integrations({ loaderData: { endpoints, dialog, target }
             {/* Five actions: they wrap rather than push the table wider than the screen. */}
             <td className="px-4 py-3 text-right text-sm">
               <div className="flex min-w-[12rem] flex-wrap items-center justify-end gap-x-1 gap-y-1 whitespace-nowrap">
-                <a
-                  href={href("/admin/integrations/:id", { id: String(e.id) })}
+                <Link
+                  to={href("/admin/integrations/:id", { id: String(e.id) })}
                   className={rowLink.neutral}
                   aria-label={`Deliveries of ${e.name}`}
                 >
                   Deliveries
-                </a>
+                </Link>
                 <RowAction intent="test" id={e.id} label={`Send a test event to ${e.name}`}>
                   Send test event
                 </RowAction>
