@@ -84,7 +84,7 @@ export function InboxRow({
   record: { id, status, unreadReply },
   badge,
   what,
-  className,
+  unread,
   children,
 }: {
   /** Names the row's data attribute (data-contact, data-application), which holds the id. */
@@ -94,12 +94,12 @@ export function InboxRow({
   badge: ReactNode;
   /** What View and Delete act on, for their accessible names ("message from Ana"). */
   what: string;
-  /** How a new record stands out. */
-  className: string;
+  /** Not yet opened by anyone (a new message, an unread application): the row stands out, the same on every inbox. */
+  unread: boolean;
   children: ReactNode;
 }) {
   return (
-    <tr {...{ [`data-${kind}`]: id }} data-status={status} className={className}>
+    <tr {...{ [`data-${kind}`]: id }} data-status={status} className={unread ? "bg-sky-50/70 font-medium" : ""}>
       <td className="px-4 py-3">
         <span className="flex flex-wrap gap-1">
           {badge}

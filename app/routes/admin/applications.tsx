@@ -309,7 +309,7 @@ export default function Applications({
               </>
             }
             what={`application from ${a.fullName}`}
-            className={a.unread ? "bg-sky-50/70" : ""}
+            unread={a.unread}
           >
             <td className={`px-4 py-3 text-ink ${a.unread ? "font-semibold" : "font-medium"}`} data-unread={a.unread}>
               {a.fullName}

@@ -204,7 +204,7 @@ export default function Contacts({
             record={c}
             badge={statusBadge(c.status)}
             what={`message from ${c.name}`}
-            className={c.status === "new" ? "bg-sky-50/70 font-medium" : ""}
+            unread={c.status === "new"}
           >
             <td className="px-4 py-3 text-ink">{c.name}</td>
             <td className="px-4 py-3">{c.email}</td>
