@@ -75,7 +75,8 @@ const RECRUITER = "Demo recruiter";
 
 /**
  * The statements that store them: each application (with its status, the time it entered it and, for a moved one,
- * the move in its history) and its notes. Loaded with the rest of the demo content, into an empty database only.
+ * the move in its history) and its notes. One the recruiter has moved on from New was opened then; only the New ones
+ * are unread, as the sidebar's count says. Loaded with the rest of the demo content, into an empty database only.
  */
 export function demoPipelineStatements(now: Date): string[] {
   const job = `(SELECT max(id) FROM jobs WHERE title = ${sqlLiteral(DEMO_PIPELINE_JOB)})`;
@@ -90,10 +91,12 @@ export function demoPipelineStatements(now: Date): string[] {
     const self = `(SELECT max(id) FROM job_applications WHERE email = ${sqlLiteral(email)})`;
     const statements = [
       `INSERT INTO job_applications (job_id, position, full_name, email, phone, cover_letter, resume, consent_at, status,
-        status_changed_at, language, created_at, updated_at) VALUES (${job}, ${sqlLiteral(DEMO_PIPELINE_JOB)},
-        ${sqlLiteral(a.name)}, ${sqlLiteral(email)}, '+57 300 555 01${String(i).padStart(2, "0")}',
+        status_changed_at, read_at, language, created_at, updated_at) VALUES (${job},
+        ${sqlLiteral(DEMO_PIPELINE_JOB)}, ${sqlLiteral(a.name)}, ${sqlLiteral(email)},
+        '+57 300 555 01${String(i).padStart(2, "0")}',
         ${sqlLiteral(`I would love to join Cordillera as a ${DEMO_PIPELINE_JOB}.`)}, ${sqlLiteral(a.cv ?? "")},
-        ${applied}, ${sqlLiteral(a.status)}, ${moved}, 'en', ${applied}, ${moved});`,
+        ${applied}, ${sqlLiteral(a.status)}, ${moved}, ${a.status === "new" ? "NULL" : moved}, 'en', ${applied},
+        ${moved});`,
     ];
     if (a.status !== "new" && a.status !== "pending")
       statements.push(
