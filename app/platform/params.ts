@@ -86,17 +86,22 @@ export function safeRedirect(value: unknown, fallback: string): string {
   return path;
 }
 
-/** What a list's URL holds about the list itself (search, page, filters): kept when a dialog opens or closes. */
-export const LIST_PARAMS = ["q", "page", "status", "unread", "position", "stage", "owner", "cv", "days", "archived"];
+/**
+ * What a list's URL holds about the list itself (search, page, every screen's filters): kept when a dialog opens or
+ * closes, by paging, by a form's answer and by Export CSV. A screen's new filter goes here, or its links drop it.
+ */
+export const LIST_PARAMS = [
+  ...["q", "page", "status", "unread", "position", "stage", "owner"],
+  // The boards (a job's pipeline, the enquiry board) and the Talent pool (`skill` repeats).
+  ...["cv", "days", "archived", "country", "seniority", "english", "skill", "match"],
+];
 
 /** The list URL an action goes back to (`returnTo` is the list's own `?…`): only the list's parameters survive. */
 export function listUrl(path: string, returnTo: unknown): string {
   const params = new URLSearchParams(typeof returnTo === "string" ? returnTo : "");
   const kept = new URLSearchParams();
-  for (const key of LIST_PARAMS) {
-    const value = params.get(key);
-    if (value) kept.set(key, value.slice(0, 200));
-  }
+  for (const key of LIST_PARAMS)
+    for (const value of params.getAll(key).slice(0, 10)) if (value) kept.append(key, value.slice(0, 200));
   const text = kept.toString();
   return text ? `${path}?${text}` : path;
 }

@@ -234,6 +234,42 @@ describe("the Talent pool", () => {
     expect(screen.document.querySelector('a[rel="next"]')).not.toBeNull();
   });
 
+  it("keeps every filter, each chosen skill too, when paging, in a form's answer and when a dialog closes", async () => {
+    // Two pages of profiles that match every filter below (a page is 20).
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 25)
+         INSERT INTO talent_profiles (full_name, email, phone, country, seniority, english_level, consent_at, language, created_at, updated_at)
+         SELECT 'Keptpool ' || i, 'keptpool' || i || '@example.com', '+57 300 000 0000', 'CO', 'mid', 'B2', ?1, 'en', ?1, ?1 FROM n`,
+      ).bind(now),
+      env.DB.prepare(
+        "INSERT INTO talent_profile_skills (skill, profile_id) SELECT 'Go', id FROM talent_profiles WHERE full_name LIKE 'Keptpool %'",
+      ),
+    ]);
+    const filters = "q=Keptpool&country=CO&seniority=mid&english=B1&skill=Go&skill=AWS&match=any";
+    const kept = (url: string | null | undefined) => {
+      const params = new URLSearchParams(url?.split("?")[1]);
+      return ["q", "country", "seniority", "english", "match"].map((k) => params.get(k)).concat(params.getAll("skill"));
+    };
+    const wanted = ["Keptpool", "CO", "mid", "B1", "any", "Go", "AWS"];
+    const listed = parse((await page(`/admin/talent-pool?${filters}`, { headers: { Cookie: admin.cookie } })).html);
+    expect(kept(listed.document.querySelector('a[rel="next"]')?.getAttribute("href"))).toEqual(wanted);
+    const answered = await postForm(
+      "/admin/talent-pool",
+      { intent: "invite", id: "999999", jobId: String(jobId), returnTo: `?${filters}&page=2` },
+      admin.cookie,
+    );
+    expect(kept(answered.headers.get("Location"))).toEqual(wanted);
+    const { id } = (await env.DB.prepare("SELECT id FROM talent_profiles WHERE full_name = 'Keptpool 1'").first<{
+      id: number;
+    }>())!;
+    const deleting = parse(
+      (await page(`/admin/talent-pool?${filters}&dialog=delete&id=${id}`, { headers: { Cookie: admin.cookie } })).html,
+    );
+    expect(kept(deleting.getByRole("link", { name: "Cancel" }).getAttribute("href"))).toEqual(wanted);
+  });
+
   it("is for admins: the screen, the API and the CV", async () => {
     expect((await get("/api/talent-profiles", { headers: { Cookie: editor.cookie } })).status).toBe(403);
     expect((await get("/api/talent-profiles")).status).toBe(401);

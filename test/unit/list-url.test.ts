@@ -18,6 +18,16 @@ describe("listUrl", () => {
     expect(listUrl("/admin/users", "q=ana")).toBe("/admin/users?q=ana");
   });
 
+  it("keeps every value of a repeated filter (the Talent pool's skills), at most ten", () => {
+    expect(listUrl("/admin/talent-pool", "?skill=Go&skill=AWS&match=any&country=CO")).toBe(
+      "/admin/talent-pool?country=CO&skill=Go&skill=AWS&match=any",
+    );
+    const many = Array.from({ length: 12 }, (_, i) => `skill=s${i}`).join("&");
+    expect(new URLSearchParams(listUrl("/admin/talent-pool", `?${many}`).split("?")[1]).getAll("skill")).toHaveLength(
+      10,
+    );
+  });
+
   it("drops empty values and cuts long ones at 200 characters", () => {
     expect(listUrl("/admin/blog", "?q=&page=2")).toBe("/admin/blog?page=2");
     expect(listUrl("/admin/blog", `?q=${"x".repeat(500)}`)).toBe(`/admin/blog?q=${"x".repeat(200)}`);

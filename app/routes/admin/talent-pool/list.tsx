@@ -3,6 +3,7 @@
 // with its CV, "Invite to apply", "Create application for job" and delete (?dialog=delete&id=).
 import type { Route } from "./+types/list";
 import { ListTable } from "~/components/admin/list-controls";
+import { useListSearch } from "~/components/admin/list-search";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -136,9 +137,16 @@ export const action = adminAction(({ user }) => ({
   },
 }));
 
+const EMPTY = "No one has joined the talent network yet.";
+
+/** Whether any of the pool's own filters (not the search) narrows the list. */
+const filtered = (f: { country?: unknown; seniority?: unknown; englishLevel?: unknown; skills: unknown[] }) =>
+  Boolean(f.country || f.seniority || f.englishLevel || f.skills.length);
+
 export default function TalentPool({
   loaderData: { profiles, q, page, pageSize, total, totalExact, filter, viewing, jobs, target },
 }: Route.ComponentProps) {
+  const listSearch = useListSearch();
   return (
     <AdminPage
       title="Talent pool"
@@ -149,7 +157,7 @@ export default function TalentPool({
         table={{
           label: "Talent profiles",
           columns: ["Name", "~Country", "~Seniority", "~English", "Skills", "~Joined"],
-          empty: total === 0 && !q ? "No profiles match these filters." : "No profiles match your search.",
+          empty: q ? "No profiles match your search." : filtered(filter) ? "No profiles match these filters." : EMPTY,
         }}
         paging={{ page, pageSize, total, label: "profiles", atLeast: !totalExact }}
       >
@@ -179,7 +187,7 @@ export default function TalentPool({
       </ListTable>
       {viewing ? <ProfileDialog viewing={viewing} jobs={jobs} /> : null}
       {target ? (
-        <ConfirmDeleteDialog title="Delete profile" closeTo={`/admin/talent-pool`} id={target.id}>
+        <ConfirmDeleteDialog title="Delete profile" closeTo={`/admin/talent-pool${listSearch}`} id={target.id}>
           <p>{`Delete the profile of "${target.fullName}", its CV and the e-mails about it? This cannot be undone.`}</p>
         </ConfirmDeleteDialog>
       ) : null}

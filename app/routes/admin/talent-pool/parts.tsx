@@ -16,8 +16,6 @@ import { catalogue } from "~/i18n/catalogue";
 import { ENGLISH_LEVELS, SENIORITIES, SKILL_OPTIONS, TALENT_COUNTRIES } from "~/schemas/talent-profile";
 
 /** The list's parameters that links and actions keep: search, page and every filter (skills repeat). */
-export const POOL_PARAMS = ["q", "page", "country", "seniority", "english", "skill", "match"];
-
 const LABELS = catalogue("en").talent;
 type Loaded = Route.ComponentProps["loaderData"];
 
@@ -88,7 +86,7 @@ export function PoolFilters({ filter }: { filter: Loaded["filter"] }) {
 
 /** A link that opens a profile's dialog over the list as it is filtered now. */
 export function PoolLink({ id, className, children }: { id: number; className?: string; children: ReactNode }) {
-  const search = useListSearch(POOL_PARAMS);
+  const search = useListSearch();
   return (
     <Link to={withParams(`/admin/talent-pool${search}`, dialogParams("view", id))} className={className}>
       {children}
@@ -108,7 +106,7 @@ function JobForm({
   label: string;
   jobs: Loaded["jobs"];
 }) {
-  const search = useListSearch(POOL_PARAMS);
+  const search = useListSearch();
   const selectId = `talent-${intent}-job`;
   return (
     <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -135,7 +133,7 @@ function JobForm({
 }
 
 export function ProfileDialog({ viewing, jobs }: { viewing: NonNullable<Loaded["viewing"]>; jobs: Loaded["jobs"] }) {
-  const search = useListSearch(POOL_PARAMS);
+  const search = useListSearch();
   const close = `/admin/talent-pool${search}`;
   return (
     <Dialog
