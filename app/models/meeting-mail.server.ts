@@ -50,7 +50,7 @@ export function formatWhen(at: Date, zone: string, language: Language): string {
   }).format(at);
 }
 
-/** A meeting's start in a zone and language, with the zone named: "Monday, March 9, 2026, 9:00 AM (New York (…))". */
+/** A meeting's start in a zone and language, with the zone named: "Monday, March 9, 2026 at 9:00 AM (New York (…))". */
 export const whenIn = (m: Pick<Meeting, "startsAt">, zone: string, language: Language) =>
   `${formatWhen(m.startsAt, zone, language)} (${zoneName(zone, language)})`;
 

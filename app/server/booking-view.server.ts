@@ -5,7 +5,7 @@ import { HttpError } from "~/platform/errors.server";
 import { dateTimeFormat, isTimeZone } from "~/platform/intl";
 import { slotsByDay, type FirstDays, type OfferedSlot } from "~/platform/slots";
 import { COMMON_ZONES, DEFAULT_VISITOR_ZONE, zoneName } from "~/schemas/booking";
-import { catalogue } from "~/i18n/catalogue";
+import { catalogue, fill } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
 
 export type SlotDay = { date: string; label: string; slots: { start: string; time: string }[] };
@@ -80,4 +80,20 @@ export function slotView(slots: OfferedSlot[], zone: string, language: Language)
     slots: d.slots.map((s) => ({ start: s.start.toISOString(), time: time.format(s.start) })),
   }));
   return { zone, zoneName: zoneName(zone, language), zones: zoneOptions(zone, language), days, more };
+}
+
+/**
+ * The chosen slot as the booking form states it ("Monday, March 9, 2026, 10:00 AM (New York)"): the day and the time
+ * each formatted on its own, because how Intl joins them ("at" in today's English) changes with its version.
+ */
+export function slotWhen(start: Date, zone: string, language: Language): string {
+  const date = dateTimeFormat(locale(language), {
+    timeZone: zone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(start);
+  const time = dateTimeFormat(locale(language), { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(start);
+  return fill(catalogue(language).booking.form.when, { date, time, zone: zoneName(zone, language) });
 }

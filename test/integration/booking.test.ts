@@ -322,6 +322,13 @@ describe("the pages, without JavaScript", () => {
     const form = await page(`/contact/book?start=${encodeURIComponent(slot.start)}&tz=Asia%2FTokyo`);
     expect(form.res.status).toBe(200);
     expect(form.html).toContain('name="agenda"');
+    // The chosen slot, stated as "Monday, March 9, 2026, 10:00 AM (Tokyo …)": today's Intl joins a full date and time
+    // with "at", which a cut of the joined text once left behind ("2026 at, 10:00 AM").
+    const tokyo = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Tokyo", ...options }).format(new Date(slot.start));
+    const day = tokyo({ weekday: "long", year: "numeric", month: "long", day: "numeric" });
+    expect(form.html).toContain(`${day}, ${tokyo({ hour: "numeric", minute: "2-digit" })} (Tokyo`);
+    expect(form.html).not.toContain(" at,");
     const email = uniqueEmail("nojs");
     const posted = await postForm(`/contact/book?start=${encodeURIComponent(slot.start)}&tz=Asia%2FTokyo`, {
       start: slot.start,

@@ -9,18 +9,17 @@ import { BookingForm } from "~/components/site/booking-form";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/platform/meta";
-import { dateTimeFormat } from "~/platform/intl";
 import { localized } from "~/i18n/meta";
 import { catalogue, fill } from "~/i18n/catalogue";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
 import { languageOfPath, localizedPath, type Language } from "~/i18n/languages";
 import { findOfferedSlots, meetingFromToken, meetingToken, slotWindow } from "~/models/meetings.server";
 import { firstName, hostProfile } from "~/models/booking-hosts.server";
-import { formatWhen, whenIn } from "~/models/meeting-mail.server";
+import { whenIn } from "~/models/meeting-mail.server";
 import { refusedData, submitForm } from "~/server/public-write.server";
 import { bookingWrite } from "~/server/public-forms.server";
-import { slotView, slotViewDays, visitorZone } from "~/server/booking-view.server";
-import { bookingSchemaFor, zoneName } from "~/schemas/booking";
+import { slotView, slotViewDays, slotWhen, visitorZone } from "~/server/booking-view.server";
+import { bookingSchemaFor } from "~/schemas/booking";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = catalogue(languageOfPath(location.pathname)).booking;
@@ -86,15 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       400,
     );
   }
-  const when = fill(catalogue(language).booking.form.when, {
-    date: formatWhen(offered.start, zone, language).replace(/,? \d{1,2}:\d{2}.*$/, ""),
-    time: dateTimeFormat(language === "es" ? "es-419" : "en-US", {
-      timeZone: zone,
-      hour: "numeric",
-      minute: "2-digit",
-    }).format(offered.start),
-    zone: zoneName(zone, language),
-  });
+  const when = slotWhen(offered.start, zone, language);
   return { booked: null, slot: { start: offered.start.toISOString(), when }, zone, fresh: null, notice: null };
 }
 
