@@ -40,6 +40,13 @@ export function mailFrom(): string | EmailAddress {
 type Outcome = { done: true } | { done: false; retryInSeconds: number };
 
 /**
+ * The row as this consumer claimed it. A message replaced while it was being sent (a meeting moved again, a new
+ * confirmation link: `queueReplacing`) was queued afresh with its claim cleared, so what is sent was the old content:
+ * the new one must not be marked sent (or failed) by the old send, and its own queue message sends it.
+ */
+const stillClaimed = (id: number, claimedAt: Date) => and(eq(outbox.id, id), eq(outbox.claimedAt, claimedAt));
+
+/**
  * Sends one outbox row, at most once: the row is claimed (still `queued`, not claimed by another consumer) in the
  * same statement that counts the attempt, so a duplicate or retried queue message finds nothing to do.
  */
@@ -70,7 +77,7 @@ export async function deliverOutboxMessage(id: number, sender: MailSender, now =
     await d
       .update(outbox)
       .set({ status: "sent", messageId, sentAt, claimedAt: null, updatedAt: sentAt })
-      .where(eq(outbox.id, id));
+      .where(stillClaimed(id, now));
     return { done: true };
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || "Unknown error";
@@ -86,7 +93,7 @@ export async function deliverOutboxMessage(id: number, sender: MailSender, now =
         dueAt: failed ? row.dueAt : new Date(at.getTime() + delay * 1000),
         updatedAt: at,
       })
-      .where(eq(outbox.id, id));
+      .where(stillClaimed(id, now));
     logError(error, {
       what: failed ? "e-mail failed for good" : "e-mail failed, will retry",
       outboxId: id,

@@ -3,7 +3,8 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { MAX_ATTEMPTS, retryDelaySeconds, SWEEP_AFTER_MS } from "~/models/outbox.server";
+import type { RenderedMail } from "~/models/mail-templates.server";
+import { MAX_ATTEMPTS, queueReplacing, retryDelaySeconds, SWEEP_AFTER_MS } from "~/models/outbox.server";
 import { deliverOutboxBatch, deliverOutboxMessage } from "~/models/outbox-delivery.server";
 import { cronTick, page, postForm, queueThroughWorker, signedInPrimary, uniqueEmail } from "../helpers";
 import { validContact } from "../fixtures";
@@ -23,6 +24,9 @@ let primary: { cookie: string };
 beforeAll(async () => {
   primary = await signedInPrimary();
 });
+
+/** The real EMAIL binding. */
+const realEmail = () => ({ send: (m: EmailMessageBuilder) => env.EMAIL.send(m) }) as Pick<SendEmail, "send">;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -62,6 +66,43 @@ describe("the queue consumer", () => {
     ]);
     expect(sends).toBe(1);
     expect((await outboxRow(other)).status).toBe("sent");
+  });
+
+  it("a message replaced while it is being sent is sent again with its new content, not marked sent", async () => {
+    const to = uniqueEmail("replaced");
+    const relatedId = Math.floor(Math.random() * 1e9);
+    const mail = (subject: string): RenderedMail => ({
+      kind: "meeting_rescheduled",
+      to,
+      replyTo: null,
+      subject,
+      text: subject,
+      html: `<p>${subject}</p>`,
+      headers: {},
+    });
+    const [id] = await queueReplacing(relatedId, mail("Moved to Tuesday 10:00"));
+    let release!: () => void;
+    const sent: string[] = [];
+    const slow = {
+      send: async (m: { subject: string }) => {
+        sent.push(m.subject);
+        await new Promise<void>((resolve) => (release = resolve));
+        return { messageId: "<slow@test>" };
+      },
+    } as unknown as Pick<SendEmail, "send">;
+    const sending = deliverOutboxMessage(id!, slow);
+    await vi.waitUntil(() => sent.length === 1);
+    // The meeting moves again while the first version is on its way.
+    expect(await queueReplacing(relatedId, mail("Moved to Wednesday 15:00"))).toEqual([id]);
+    release();
+    await sending;
+    expect(await outboxRow(id!)).toMatchObject({
+      status: "queued",
+      subject: "Moved to Wednesday 15:00",
+      sent_at: null,
+    });
+    await deliverOutboxMessage(id!, realEmail());
+    expect(await outboxRow(id!)).toMatchObject({ status: "sent", subject: "Moved to Wednesday 15:00" });
   });
 
   it("a refused send is retried with backoff, then marked failed after the last attempt; Resend sends it again", async () => {
