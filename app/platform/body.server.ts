@@ -50,11 +50,24 @@ export async function parseFormBody(request: Body, maxBytes: number, tooLarge?: 
   const type = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.some((t) => type.toLowerCase().startsWith(t))) throw new HttpError(415, BODY_MESSAGES.formType);
   const bytes = await readBody(request, maxBytes, tooLarge);
+  let form: FormData;
   try {
-    return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+    form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
   } catch {
     throw new HttpError(400, BODY_MESSAGES.malformedForm);
   }
+  return withLineFeeds(form);
+}
+
+/**
+ * A browser sends a text area's line breaks as CRLF, but counts them (maxlength, the behaviour script, conform) and
+ * shows them as one character: read as LF, a text the browser passed is not refused as too long by the same rule.
+ */
+function withLineFeeds(form: FormData): FormData {
+  const read = new FormData();
+  for (const [name, value] of form)
+    read.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+  return read;
 }
 
 /** For page actions: the form, or a thrown 4xx answer that the route's error boundary shows with its message. */

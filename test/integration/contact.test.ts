@@ -20,7 +20,7 @@ const valid = {
 const stored = (email: string) =>
   env.DB.prepare("SELECT * FROM contacts WHERE email = ?")
     .bind(email)
-    .all<{ id: number; status: string; phone: string | null }>();
+    .all<{ id: number; status: string; phone: string | null; message: string }>();
 
 const { admin, editor } = signedInStaff("admin", "editor");
 
@@ -86,6 +86,15 @@ describe("the contact page", () => {
     for (const step of CONTACT_SENT.steps) expect(sent.textContent).toContain(step);
     expect(screen.getByRole("link", { name: CONTACT_SENT.another }).getAttribute("href")).toBe("/contact");
     expect(screen.document.querySelector("#contact-form")).toBeNull();
+  });
+
+  it("counts a line break as one character, as the browser does, though forms send it as CRLF", async () => {
+    const email = `lines+${Date.now()}@northwind.example`;
+    // 5,000 characters as the text area and its counter see them: two paragraphs and a blank line.
+    const message = `${"a".repeat(2500)}\r\n\r\n${"b".repeat(2498)}`;
+    const res = await postForm("/contact", { ...valid, email, message });
+    expect(res.status).toBe(302);
+    expect((await stored(email)).results[0]!.message).toBe(`${"a".repeat(2500)}\n\n${"b".repeat(2498)}`);
   });
 
   it.each([
