@@ -21,6 +21,7 @@ export const TWO_FACTOR_MESSAGES = {
   noSetup: "Start the set-up again: no secret is waiting for confirmation.",
   proof: "Enter your password and a current code (or a recovery code) to turn two-factor sign-in off.",
   wrongProof: "That password or code is not right.",
+  requiredForApi: "Administrators must use two-factor sign-in: set it up on My account (/admin/account) first.",
 } as const;
 
 const REQUIRE_FOR_ADMINS = "require_two_factor_admins";

@@ -10,16 +10,31 @@ import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { currentRequestId, logError } from "~/platform/request-telemetry.server";
 import type { StaffUser } from "~/db/schema";
 import { actingFrom, recordWrite } from "~/models/audit-log.server";
+import { mustSetUpTwoFactor, TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
 import type { AuditAction, AuditEntity, UserRole } from "~/schemas/vocabulary";
 
 export const MAX_JSON_BYTES = 1_000_000;
 
-/** Signed-in staff with one of the roles, or a 401 / 403 JSON answer. A write names them in its audit declaration. */
+/**
+ * Signed-in staff with one of the roles (and two-factor, where it is required of them), or a 401 / 403 JSON answer.
+ * A write names them in its audit declaration.
+ */
 export async function requireApiUser(request: Request, roles: UserRole[] = ["admin", "editor"]): Promise<StaffUser> {
   const user = await getSessionUser(request);
   if (!user) throw new HttpError(401, "Authentication required");
   if (!roles.includes(user.role)) throw new HttpError(403, "Forbidden");
+  // The back office's rule (requireStaffMiddleware): an administrator who must set up two-factor does that first.
+  if (await mustSetUpTwoFactor(user)) throw new HttpError(403, TWO_FACTOR_MESSAGES.requiredForApi);
   return user;
+}
+
+/**
+ * Who reads a public resource (a post, a listing, a case study): signed-in staff see drafts too. An administrator who
+ * must set up two-factor first reads it as a visitor does.
+ */
+export async function apiViewer(request: Request): Promise<StaffUser | null> {
+  const user = await getSessionUser(request);
+  return user && !(await mustSetUpTwoFactor(user)) ? user : null;
 }
 
 /** The field errors of a failed parse, keyed by top-level field. */

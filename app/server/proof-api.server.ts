@@ -6,10 +6,10 @@
 //   rest keep their values, and the whole is checked again); DELETE /{id}. Every write audited; public pages
 //   invalidated by apiAction.
 import type { z } from "zod";
-import { getSessionUser } from "~/server/auth.server";
 import {
   api,
   apiAction,
+  apiViewer,
   audited,
   idParam,
   methodNotAllowed,
@@ -58,7 +58,7 @@ export function proofApi<R extends Row, S extends z.ZodObject>(spec: {
   return {
     list: (request: Request) =>
       api(request, async () => {
-        const staff = await getSessionUser(request);
+        const staff = await apiViewer(request);
         return json({ [plural]: await collection.list({ publishedOnly: !staff }) });
       }),
 
@@ -75,7 +75,7 @@ export function proofApi<R extends Row, S extends z.ZodObject>(spec: {
       api(request, async () => {
         const id = idParam(idValue);
         const row = await collection.find(id);
-        if (!row || (!row.published && !(await getSessionUser(request)))) throw notFound(spec.notFound);
+        if (!row || (!row.published && !(await apiViewer(request)))) throw notFound(spec.notFound);
         return json({ [singular]: row });
       }),
 

@@ -128,6 +128,7 @@ describe("a password reset", () => {
 describe("requiring two-factor for administrators", () => {
   it("sends an administrator without it to set it up, and leaves editors and administrators with it alone", async () => {
     const boss = await staff("admin");
+    const editor = await staff("editor");
     const on = await postForm("/admin/users", { intent: "two-factor-policy", required: "on" }, boss.cookie);
     expect(on.status).toBe(302);
     try {
@@ -140,12 +141,17 @@ describe("requiring two-factor for administrators", () => {
       expect(await account.text()).toContain("Administrators must use two-factor sign-in.");
       // Setting it up is allowed from there.
       expect((await postForm("/admin/account", { intent: "two-factor-start" }, admin.cookie)).status).toBe(302);
+      // The API holds to the same rule: its data and its writes wait for two-factor too.
+      const api = await get("/api/contacts", { headers: { Cookie: admin.cookie } });
+      expect(api.status).toBe(403);
+      expect(await api.json()).toMatchObject({ message: TWO_FACTOR_MESSAGES.requiredForApi });
+      expect((await get("/api/blog-posts", { headers: { Cookie: editor.cookie } })).status).toBe(200);
 
-      const editor = await staff("editor");
       expect((await get("/admin/blog", { headers: { Cookie: editor.cookie } })).status).toBe(200);
 
       await withTwoFactor(admin.id);
       expect((await get("/admin/jobs", { headers: { Cookie: admin.cookie } })).status).toBe(200);
+      expect((await get("/api/contacts", { headers: { Cookie: admin.cookie } })).status).toBe(200);
     } finally {
       const bossWithTwoFactor = await withTwoFactor(boss.id).then(() => boss.cookie);
       expect((await postForm("/admin/users", { intent: "two-factor-policy" }, bossWithTwoFactor)).status).toBe(302);

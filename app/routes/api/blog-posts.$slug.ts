@@ -2,9 +2,8 @@
 // (editors and admins): PATCH changes only the fields it names ({published} alone is the spec's publish switch;
 // {categorySlug} alone sets or clears the category).
 import type { Route } from "./+types/blog-posts.$slug";
-import { api } from "~/server/api.server";
+import { api, apiViewer } from "~/server/api.server";
 import { recordWrite } from "~/server/api-record.server";
-import { getSessionUser } from "~/server/auth.server";
 import { json } from "~/platform/http.server";
 import type { Post } from "~/db/schema";
 import { deletePost, getPostById, getPostBySlug, setPostPublished, updatePost } from "~/models/blog-posts.server";
@@ -14,7 +13,7 @@ import { postInputOf, toApiPost } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
-    const staff = await getSessionUser(request);
+    const staff = await apiViewer(request);
     const [post, categories] = await Promise.all([
       getPostBySlug(params.slug, { includeDrafts: Boolean(staff) }),
       listCategories(),

@@ -5,8 +5,7 @@
 // A post's `categorySlug` (docs/decisions/0026) is returned and may be set (a category's slug, or null for none; an
 // unknown slug is a 400 naming `categorySlug`).
 import type { Route } from "./+types/blog-posts";
-import { api, apiAction, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
-import { getSessionUser } from "~/server/auth.server";
+import { api, apiAction, apiViewer, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { createPost, listPosts, listPublishedPosts } from "~/models/blog-posts.server";
 import { postSchema } from "~/schemas/blog-post";
@@ -20,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, MAX_PAGE_SIZE);
     const paging = { limit, offset, language: languageField(params.get("language")) };
-    const staff = await getSessionUser(request);
+    const staff = await apiViewer(request);
     const publishedParam = params.get("published");
     const { posts, total, categories } = staff
       ? await listPosts({

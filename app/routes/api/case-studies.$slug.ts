@@ -1,9 +1,8 @@
 // GET /api/case-studies/{slug or id} → {caseStudy} (unpublished ones for staff only). PATCH and DELETE
 // /api/case-studies/{slug or id} (editors and admins): PATCH changes only the fields it names, the others stay.
 import type { Route } from "./+types/case-studies.$slug";
-import { api } from "~/server/api.server";
+import { api, apiViewer } from "~/server/api.server";
 import { recordWrite } from "~/server/api-record.server";
-import { getSessionUser } from "~/server/auth.server";
 import { caseStudyInputOf, toApiCaseStudy } from "~/server/case-study-views.server";
 import { json } from "~/platform/http.server";
 import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/models/case-studies.server";
@@ -11,7 +10,7 @@ import { caseStudySchema } from "~/schemas/case-study";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
-    const staff = await getSessionUser(request);
+    const staff = await apiViewer(request);
     return json({ caseStudy: toApiCaseStudy(await getCaseStudy(params.slug, { includeDrafts: Boolean(staff) })) });
   });
 }

@@ -3,8 +3,7 @@
 // POST (editors and admins) creates a study → 201 {caseStudy}; 409 when the slug is in use; 400 naming the field for a
 // missing title, client, challenge or solution, a logo that is not an uploaded image, or a bad `translationOf`.
 import type { Route } from "./+types/case-studies";
-import { api, apiAction, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
-import { getSessionUser } from "~/server/auth.server";
+import { api, apiAction, apiViewer, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
 import { toApiCaseStudy } from "~/server/case-study-views.server";
 import { json } from "~/platform/http.server";
 import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
@@ -17,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, MAX_PAGE_SIZE);
     const language = params.has("language") ? languageField(params.get("language")) : undefined;
-    const staff = await getSessionUser(request);
+    const staff = await apiViewer(request);
     const wanted = params.get("published");
     const published = !staff || wanted === "true" ? true : wanted === "false" ? false : null;
     const { caseStudies, total } = await listCaseStudies({ limit, offset, language, published });

@@ -1,9 +1,8 @@
 // GET /api/job-listings/{id} → {jobListing} (unpublished ones for admins only). PATCH (only the fields it
 // names; {published} alone is the spec's publish switch) and DELETE for admins.
 import type { Route } from "./+types/job-listings.$id";
-import { api, idParam } from "~/server/api.server";
+import { api, apiViewer, idParam } from "~/server/api.server";
 import { recordWrite } from "~/server/api-record.server";
-import { getSessionUser } from "~/server/auth.server";
 import { json } from "~/platform/http.server";
 import { deleteJob, getJob, setJobPublished, updateJob } from "~/models/jobs.server";
 import { publishedOnlySchema } from "~/schemas/blog-post";
@@ -12,7 +11,7 @@ import { jobInputOf, toApiJob } from "~/server/api-serializers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
-    const user = await getSessionUser(request);
+    const user = await apiViewer(request);
     return json({ jobListing: toApiJob(await getJob(idParam(params.id), { publishedOnly: user?.role !== "admin" })) });
   });
 }

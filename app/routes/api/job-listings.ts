@@ -1,8 +1,7 @@
 // GET /api/job-listings → {jobListings}: published ones for everyone (and for ?published=true), all for admins.
 // POST (admins) creates a listing → 201 {jobListing}.
 import type { Route } from "./+types/job-listings";
-import { api, apiAction, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
-import { getSessionUser } from "~/server/auth.server";
+import { api, apiAction, apiViewer, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { createJob, listJobs, listPublishedJobs } from "~/models/jobs.server";
 import { jobSchema } from "~/schemas/job";
@@ -12,7 +11,7 @@ import { toApiJob } from "~/server/api-serializers.server";
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
     const params = new URL(request.url).searchParams;
-    const user = await getSessionUser(request);
+    const user = await apiViewer(request);
     if (user?.role !== "admin" || params.get("published") === "true") {
       return json({ jobListings: (await listPublishedJobs("all")).map(toApiJob) });
     }
