@@ -28,15 +28,34 @@ const PERSONAL_PAGES = new Set(["/newsletter/unsubscribe"]);
  * check below rightly refuses.
  */
 export function isTokenPath(pathname: string): boolean {
-  return /^\/(es\/)?(jobs\/applications|jobs\/interview|meetings)\/[^/]/i.test(pathname);
+  return /^\/(es\/)?(jobs\/applications|jobs\/interview|meetings)\/[^/]/i.test(routedPath(pathname));
+}
+
+/**
+ * The path as routing matches it: each segment percent-decoded (`/%61pi/contacts` reaches `/api/contacts`), an
+ * encoded slash kept encoded, as React Router decodes. A segment that does not decode stays as it was sent.
+ */
+function routedPath(pathname: string): string {
+  return pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
 }
 
 /**
  * Whether a path serves staff screens, the API or one person's data. Routing ignores letter case (`/API/account`
- * reaches the account route), so this rule does too: it is the one the cache headers and the edge cache both ask.
+ * reaches the account route) and decodes each segment, so this rule does too: it is the one the cache headers and the edge cache both ask.
  */
 export function isPrivatePath(pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/\.data$/, "");
+  const path = routedPath(pathname)
+    .toLowerCase()
+    .replace(/\.data$/, "");
   return (
     path === "/admin" ||
     path.startsWith("/admin/") ||

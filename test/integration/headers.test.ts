@@ -71,7 +71,7 @@ describe("cache headers", () => {
 
   // Routing ignores letter case, so /API/account is the account route: before the fix it answered a signed-in
   // admin's own data with `public, s-maxage=60` because the privacy rule compared paths case-sensitively.
-  it("keep staff and API answers private whatever the letter case of the path", async () => {
+  it("keep staff and API answers private whatever the letter case or the percent-encoding of the path", async () => {
     const email = uniqueEmail("case");
     await createStaff(email, "admin");
     const cookie = await signIn(email);
@@ -82,6 +82,10 @@ describe("cache headers", () => {
       "/Admin/account",
       "/ADMIN.data",
       "/api/account",
+      // Routing decodes each segment too: a link to /%61pi/users is the users API.
+      "/%61pi/users",
+      "/%41dmin/users",
+      "/api/%61ccount",
     ]) {
       const res = await get(path, { headers: { Cookie: cookie } });
       expect(res.status, path).toBe(200);
