@@ -1,11 +1,11 @@
 // How long job applications are kept, and the daily sweep that anonymises them after it (and a candidate's "delete
 // my data", which takes the same step at once).
-import { and, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
-import { applicationNotes, jobApplications, outbox } from "~/db/schema";
+import { and, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { applicationNotes, jobApplications, meetings, outbox } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { bindings, settings } from "~/platform/env.server";
 import { deleteConversationsOf } from "~/models/conversation-thread.server";
-import { APPLICATION_MAIL_KINDS, type ApplicationStatus } from "~/schemas/vocabulary";
+import { APPLICATION_MAIL_KINDS, MEETING_MAIL_KINDS, type ApplicationStatus } from "~/schemas/vocabulary";
 import { daysBefore } from "~/platform/time";
 
 /** How long applications are kept (days since their last change), from the settings. */
@@ -21,7 +21,7 @@ const SWEEP_BATCHES = 20;
 /**
  * The retention sweep (daily cron): applications whose last change is older than the retention setting (180
  * days after rejected or hired, 365 otherwise, by default) lose their personal fields, CV object, notes and the
- * e-mails about them, and their conversations (messages, attachments, outbox rows); status, position, job and
+ * e-mails about them, their conversations (messages, attachments, outbox rows) and the people in their interviews; status, position, job and
  * dates stay for statistics. CV and attachment objects are deleted first: if that fails, nothing is marked and the
  * next run tries again.
  */
@@ -77,5 +77,30 @@ export async function anonymizeApplications(rows: { id: number; resumeKey: strin
       .where(inArray(jobApplications.id, ids)),
     d.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids)),
     d.delete(outbox).where(and(inArray(outbox.relatedId, ids), inArray(outbox.kind, APPLICATION_MAIL_KINDS))),
+    // Their interviews: the e-mails about them go, the people in them are blanked, and one still to come is called
+    // off without a word (there is no one left to tell, and no reminder may go to a blank address).
+    d
+      .delete(outbox)
+      .where(
+        and(
+          inArray(outbox.kind, MEETING_MAIL_KINDS),
+          inArray(
+            outbox.relatedId,
+            d.select({ id: meetings.id }).from(meetings).where(inArray(meetings.applicationId, ids)),
+          ),
+        ),
+      ),
+    d
+      .update(meetings)
+      .set({
+        name: "",
+        company: "",
+        email: "",
+        agenda: "",
+        status: sql`CASE WHEN ${meetings.status} = 'booked' AND ${meetings.startsAt} > ${now.getTime()} THEN 'cancelled' ELSE ${meetings.status} END`,
+        cancelledAt: sql`CASE WHEN ${meetings.status} = 'booked' AND ${meetings.startsAt} > ${now.getTime()} THEN ${now.getTime()} ELSE ${meetings.cancelledAt} END`,
+        updatedAt: now,
+      })
+      .where(inArray(meetings.applicationId, ids)),
   ]);
 }

@@ -171,6 +171,16 @@ export const APPLICATION_MAIL_KINDS: OutboxKind[] = [
   "application_status_link",
   "interview_invitation",
 ];
+
+/** Every kind of e-mail about a meeting (related to the meeting's id): an interview's go when its application does. */
+export const MEETING_MAIL_KINDS: OutboxKind[] = [
+  "meeting_booked",
+  "meeting_host_booked",
+  "meeting_rescheduled",
+  "meeting_cancelled",
+  "meeting_reminder_day",
+  "meeting_reminder_hour",
+];
 export const isAuditAction = isOneOf(AUDIT_ACTIONS);
 
 /** "new, read or archived": a list of values as a sentence, for the messages that name them. */

@@ -230,6 +230,23 @@ describe("retention sweep", () => {
     await sendJson(`/api/job-applications/${hired}/status`, "PATCH", { status: "hired" }, admin.cookie);
     await postForm("/admin/applications", { intent: "note", id: String(hired), note: "Great hire." }, admin.cookie);
     const key = String((await row(hired))!["resume_key"]);
+    // An interview the candidate booked, with its invitation, and one still to come (never held: nobody came back).
+    const meeting = (startsAt: number) =>
+      env.DB.prepare(
+        `INSERT INTO meetings (kind, host_id, starts_at, ends_at, name, company, email, agenda, time_zone, application_id)
+         VALUES ('interview', (SELECT min(id) FROM users), ?1, ?1 + 1800000, 'Hired Person', 'Platform Engineer',
+         'hired@candidates.example', 'Interview', 'UTC', ?2) RETURNING id`,
+      )
+        .bind(startsAt, hired)
+        .first<{ id: number }>();
+    const held = (await meeting(Date.now() + DAY))!.id;
+    const future = (await meeting(Date.now() + 300 * DAY))!.id;
+    await env.DB.prepare(
+      `INSERT INTO outbox (kind, related_id, recipient, subject, text_body, html_body)
+       VALUES ('meeting_booked', ?, 'hired@candidates.example', 'Your interview', 'x', 'x')`,
+    )
+      .bind(held)
+      .run();
     const now = Date.now() + 200 * DAY;
     // 200 days on: the hired one is past 180 days, the one still waiting is within 365.
     await runDaily(now);
@@ -254,6 +271,21 @@ describe("retention sweep", () => {
       .bind(hired)
       .first<{ notes: number; mail: number }>();
     expect(leftovers).toEqual({ notes: 0, mail: 0 });
+    const interviews = await env.DB.prepare(
+      "SELECT id, name, company, email, agenda, status FROM meetings WHERE application_id = ? ORDER BY id",
+    )
+      .bind(hired)
+      .all();
+    expect(interviews.results).toEqual([
+      { id: held, name: "", company: "", email: "", agenda: "", status: "booked" },
+      { id: future, name: "", company: "", email: "", agenda: "", status: "cancelled" },
+    ]);
+    const meetingMail = await env.DB.prepare(
+      "SELECT count(*) AS n FROM outbox WHERE related_id = ? AND kind LIKE 'meeting_%'",
+    )
+      .bind(held)
+      .first<{ n: number }>();
+    expect(meetingMail?.n).toBe(0);
     expect((await row(waiting))!["email"]).not.toBe("");
     expect((await row(recent))!["anonymized_at"]).toBeNull();
     // 400 days on, everything older than 365 days goes too; running again changes nothing more.
