@@ -143,6 +143,7 @@ export async function bookInterview(
       videoLink: profiles.get(hostId)!.videoLink,
       kind: "interview",
       applicationId: application.id,
+      now,
     });
     if (meeting) break;
   }

@@ -58,6 +58,23 @@ export function refuseStart(calendars: HostCalendar[], start: Date, now: Date, l
   throw validationFailed({ start: [m.start] });
 }
 
+/** How far ahead of a meeting its two reminders go out. */
+const REMINDER_DAY_AHEAD = DAY;
+const REMINDER_HOUR_AHEAD = 60 * MINUTE;
+
+/**
+ * The reminders a meeting booked (or moved) now has no need of: the day's ("Tomorrow: …") when it starts within a
+ * day, and the hour's when within the hour. The invitation has just said when it is; marking them sent keeps the
+ * reminder job (claimDueReminders) from sending "Tomorrow" for a call later today.
+ */
+export function remindersCovered(start: Date, now: Date) {
+  const ahead = start.getTime() - now.getTime();
+  return {
+    reminderDaySentAt: ahead <= REMINDER_DAY_AHEAD ? now : null,
+    reminderHourSentAt: ahead <= REMINDER_HOUR_AHEAD ? now : null,
+  };
+}
+
 /**
  * Stores the meeting for the first free host in round-robin order in one statement that also checks no meeting of
  * theirs overlaps it (with the buffer): D1 runs a statement alone, and the partial unique index on (host, start)
@@ -73,16 +90,19 @@ export async function insertIfFree(values: {
   videoLink: string | null;
   kind?: string;
   applicationId?: number | null;
+  now: Date;
 }): Promise<Meeting | null> {
   const { hostId, start, end, input } = values;
   const buffer = values.bufferMinutes * MINUTE;
+  const covered = remindersCovered(start, values.now);
   try {
     const row = await db().get<{ id: number } | undefined>(sql`
       insert into meetings (kind, host_id, starts_at, ends_at, name, company, email, agenda, time_zone, language,
-        application_id, video_link)
+        application_id, video_link, reminder_day_sent_at, reminder_hour_sent_at)
       select ${values.kind ?? "discovery"}, ${hostId}, ${start.getTime()}, ${end.getTime()}, ${input.name},
         ${input.company}, ${input.email}, ${input.agenda}, ${input.timeZone}, ${values.language},
-        ${values.applicationId ?? null}, ${values.videoLink}
+        ${values.applicationId ?? null}, ${values.videoLink}, ${covered.reminderDaySentAt?.getTime() ?? null},
+        ${covered.reminderHourSentAt?.getTime() ?? null}
       where not exists (
         select 1 from meetings m where m.host_id = ${hostId} and m.status = 'booked'
           and m.starts_at < ${end.getTime() + buffer} and m.ends_at > ${start.getTime() - buffer}
@@ -118,6 +138,7 @@ export async function bookMeeting(input: BookingInput, language: Language, now =
       input,
       language,
       videoLink: profiles.get(hostId)!.videoLink,
+      now,
     });
     if (meeting) break;
   }
@@ -235,8 +256,7 @@ export async function rescheduleMeeting(
         startsAt: slot.start,
         endsAt: slot.end,
         sequence: meeting.sequence + 1,
-        reminderDaySentAt: null,
-        reminderHourSentAt: null,
+        ...remindersCovered(slot.start, now),
         updatedAt: now,
       })
       .where(
@@ -271,8 +291,8 @@ export async function claimDueReminders(now: Date): Promise<{ day: Meeting[]; ho
       and(
         eq(meetings.status, "booked"),
         isNull(meetings.reminderDaySentAt),
-        gt(meetings.startsAt, new Date(t + 60 * MINUTE)),
-        lte(meetings.startsAt, new Date(t + DAY)),
+        gt(meetings.startsAt, new Date(t + REMINDER_HOUR_AHEAD)),
+        lte(meetings.startsAt, new Date(t + REMINDER_DAY_AHEAD)),
       ),
     )
     .returning();
@@ -284,7 +304,7 @@ export async function claimDueReminders(now: Date): Promise<{ day: Meeting[]; ho
         eq(meetings.status, "booked"),
         isNull(meetings.reminderHourSentAt),
         gt(meetings.startsAt, now),
-        lte(meetings.startsAt, new Date(t + 60 * MINUTE)),
+        lte(meetings.startsAt, new Date(t + REMINDER_HOUR_AHEAD)),
       ),
     )
     .returning();

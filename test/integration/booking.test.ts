@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parseIcs } from "~/platform/ics";
 import { CRONS } from "~/platform/crons";
+import { claimDueReminders, insertIfFree } from "~/models/meetings.server";
 import { createStaff, cronTick, get, page, postForm, sendJson, uniqueEmail } from "../helpers";
 
 const HOST_EMAIL = "host-booking@cordillera.example";
@@ -206,7 +207,8 @@ describe("POST /api/bookings", () => {
 
 describe("reminders", () => {
   it("the cron sends the 24 h and the 1 h reminder to both sides, each once, however often it runs", async () => {
-    const slot = await slotNumber(12);
+    // Booked more than 30 hours ahead, so the ticks below (from 30 hours before it) come after the booking.
+    const slot = (await slots()).find((s) => Date.parse(s.start) > Date.now() + 31 * 3_600_000)!;
     const res = await sendJson("/api/bookings", "POST", booking(slot.start));
     const { meeting } = (await res.json()) as { meeting: { id: number } };
     const start = Date.parse(slot.start);
@@ -231,6 +233,45 @@ describe("reminders", () => {
     expect(icsOf(hour[0]!).UID).toBe(`meeting-${meeting.id}@localhost`);
     // The day reminder's rows were not written again by the later ticks.
     expect((await mailsOf(meeting.id, "meeting_reminder_day", 2)).map((r) => r.id)).toEqual(day.map((r) => r.id));
+  });
+});
+
+describe("reminders of a call booked at short notice", () => {
+  it("sends no 'Tomorrow' for a call later today, and no hour reminder for one within the hour", async () => {
+    const now = new Date(Date.UTC(2031, 0, 6, 10, 0));
+    const input = {
+      name: "Short Notice",
+      company: "Soon Co",
+      email: uniqueEmail("soon"),
+      agenda: "x",
+      timeZone: "UTC",
+    };
+    const book = (minutesAhead: number) =>
+      insertIfFree({
+        hostId,
+        start: new Date(now.getTime() + minutesAhead * 60_000),
+        end: new Date(now.getTime() + (minutesAhead + 30) * 60_000),
+        bufferMinutes: 0,
+        input,
+        language: "en",
+        videoLink: null,
+        now,
+      });
+    const [later, soon, tomorrow] = [await book(4 * 60), await book(40), await book(26 * 60)];
+    expect(later).toMatchObject({ reminderDaySentAt: now, reminderHourSentAt: null });
+    expect(soon).toMatchObject({ reminderDaySentAt: now, reminderHourSentAt: now });
+    expect(tomorrow).toMatchObject({ reminderDaySentAt: null, reminderHourSentAt: null });
+    // The next tick reminds only the call in four hours, an hour before it; the one in 26 hours gets its day reminder.
+    const due = await claimDueReminders(new Date(now.getTime() + 5 * 60_000));
+    const ids = (list: { id: number }[]) => list.map((m) => m.id);
+    expect(ids(due.day)).not.toContain(later!.id);
+    expect(ids(due.day)).not.toContain(soon!.id);
+    expect(ids(due.hour)).not.toContain(soon!.id);
+    const dayAhead = await claimDueReminders(new Date(now.getTime() + 2 * 3_600_000 + 5 * 60_000));
+    expect(ids(dayAhead.day)).toContain(tomorrow!.id);
+    const hourAhead = await claimDueReminders(new Date(now.getTime() + 3 * 3_600_000 + 30 * 60_000));
+    expect(ids(hourAhead.hour)).toContain(later!.id);
+    await env.DB.prepare("DELETE FROM meetings WHERE email = ?").bind(input.email).run();
   });
 });
 
