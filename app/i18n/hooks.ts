@@ -21,10 +21,11 @@ export function useLocalize(): (path: string) => string {
 
 /**
  * The language switcher's link: the same page in the other language, or, when the page has no counterpart there
- * (an untranslated post or job, whose loader returns `alternates` with `null`), that language's list page.
+ * (an untranslated post or job, whose loader returns `alternates` with `null`), that language's list page. The query
+ * goes along: a chosen slot (`?start=`), a signed link's `?token=` or a list's filters mean the same in either language.
  */
 export function useLanguageSwitch(): { language: Language; href: string } {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const current = languageOfPath(pathname);
   const language: Language = current === "en" ? "es" : "en";
@@ -34,6 +35,8 @@ export function useLanguageSwitch(): { language: Language; href: string } {
     .find(Boolean);
   const neutral = neutralPath(pathname);
   const section = `/${neutral.split("/")[1] ?? ""}`;
-  const href = named ? (named[language] ?? localizedPath(language, section)) : localizedPath(language, neutral);
+  const href = named
+    ? (named[language] ?? localizedPath(language, section))
+    : `${localizedPath(language, neutral)}${search}`;
   return { language, href };
 }

@@ -68,6 +68,13 @@ describe("the Spanish edition", () => {
     expect(switcher(html, "en")).toEqual(["/services", "/services", "/services"]);
     const back = await page("/services");
     expect(switcher(back.html, "es")).toEqual(["/es/services", "/es/services", "/es/services"]);
+    // The query goes along: a chosen slot and a signed link's token mean the same in the other language.
+    const slot = await page("/contact/book?start=2030-01-07T14%3A00%3A00.000Z&tz=America%2FBogota");
+    expect(switcher(slot.html, "es")[0]).toBe(
+      "/es/contact/book?start=2030-01-07T14%3A00%3A00.000Z&amp;tz=America%2FBogota",
+    );
+    const token = await page("/es/newsletter/unsubscribe?token=1.abc");
+    expect(switcher(token.html, "en")[0]).toBe("/newsletter/unsubscribe?token=1.abc");
   });
 
   it("lists every fixed page in both languages in the sitemap, each with its hreflang alternates", async () => {
