@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { confirmationPath, findSubscriber, unsubscribePath } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
+import { catalogue, fill } from "~/i18n/catalogue";
 import { parse } from "../dom";
 import { cookieOf, get, page, postForm, sendJson, signedInStaff } from "../helpers";
 
@@ -58,6 +59,20 @@ describe("the footer form", () => {
     const res = await postForm("/newsletter", { email: "nope" });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(NEWSLETTER_MESSAGES.email);
+  });
+
+  it("shows a refused name's message under the name, in the page's language, tied to the field", async () => {
+    for (const [path, message] of [
+      ["/newsletter", "Must be at most 100 characters"],
+      ["/es/newsletter", fill(catalogue("es").forms.tooLong, { max: 100 })],
+    ] as const) {
+      const res = await postForm(path, { email: unique("named"), name: "x".repeat(101) });
+      expect(res.status, path).toBe(400);
+      const { document } = parse(await res.text());
+      const name = document.querySelector<HTMLInputElement>("#newsletter-page-name")!;
+      expect(name.getAttribute("aria-invalid"), path).toBe("true");
+      expect(document.getElementById(name.getAttribute("aria-describedby")!)?.textContent, path).toBe(message);
+    }
   });
 
   it("stores nothing for a filled honeypot", async () => {

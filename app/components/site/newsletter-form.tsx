@@ -30,8 +30,8 @@ type ScriptNotice = { role: "status" | "alert"; className: string; title: string
 /**
  * What the script shows for each answer of POST /api/subscribers, in the page's words: the same notices this page
  * shows without JavaScript (success, too many submissions, failure), the one for no answer at all, and the address
- * field's message for a 400 naming it (an address the browser's check let through and zod's refuses); a 400 on a
- * field without a message region (a name with hidden characters) shows the failure notice.
+ * field's message under it for a 400 naming it (an address the browser's check let through and zod's refuses, a
+ * name with hidden characters).
  */
 function scriptAnswers({ newsletter: { messages: m }, forms }: Catalogue, dark: boolean) {
   const notice = (tone: Tone, title: string, text: string): ScriptNotice => ({
@@ -45,7 +45,8 @@ function scriptAnswers({ newsletter: { messages: m }, forms }: Catalogue, dark: 
     429: notice("error", forms.rateLimited.title, forms.rateLimited.text),
     failure: notice("error", m.failureTitle, m.failureText),
     offline: notice("error", m.failureTitle, forms.offline),
-    fields: { email: m.email },
+    // The browser checks a name's length; only hidden characters get past it to a 400.
+    fields: { email: m.email, name: forms.hiddenCharacters },
   });
 }
 
@@ -114,6 +115,7 @@ export function NewsletterForm({
             {t.form.name}
           </label>
           <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={input} />
+          <FieldError field={fields.name} className={`mt-1 text-xs ${error}`} />
         </div>
         <button
           type="submit"
