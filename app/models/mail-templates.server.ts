@@ -9,7 +9,7 @@ import { site } from "~/platform/site";
 import { interestLabel } from "~/schemas/contact";
 import { catalogue, fill } from "~/i18n/catalogue";
 import { formatDateTimeIn } from "~/i18n/dates.server";
-import { LANGUAGE_INFO, type Language } from "~/i18n/languages";
+import { LANGUAGE_INFO, localizedPath, type Language } from "~/i18n/languages";
 import { type OutboxKind } from "~/schemas/vocabulary";
 
 export type RenderedMail = {
@@ -79,6 +79,7 @@ export function layout({
   language?: Language;
 }): string {
   const tagline = catalogue(language).common.footer.tagline;
+  const home = homeIn(siteUrl, language);
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
@@ -86,14 +87,18 @@ export function layout({
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px">
 <tr><td style="padding:20px 28px;border-bottom:1px solid #e2e8f0;font-size:18px;font-weight:700;color:#134e4a">${escapeHtml(site.name)}</td></tr>
 <tr><td style="padding:24px 28px;color:#0f172a;font-size:15px;line-height:1.6">${body}</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px;line-height:1.5">${escapeHtml(site.name)} · ${escapeHtml(tagline)}<br><a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(siteUrl)}" style="color:#0f766e">${escapeHtml(siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, ""))}</a></td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px;line-height:1.5">${escapeHtml(site.name)} · ${escapeHtml(tagline)}<br><a href="mailto:${escapeHtml(site.email)}" style="color:#0f766e">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(home)}" style="color:#0f766e">${escapeHtml(home.replace(/^https?:\/\//, "").replace(/\/$/, ""))}</a></td></tr>
 </table></td></tr></table>
 </body></html>`;
 }
 
+/** The site's home page in the message's language: the address as set for English, `…/es` for Spanish. */
+const homeIn = (siteUrl: string, language: Language) =>
+  language === "en" ? siteUrl : `${siteUrl.replace(/\/$/, "")}${localizedPath(language, "/")}`;
+
 /** The plain-text part's signature: the company, its tagline in the message's language, its address and site. */
 export const textFooter = (siteUrl: string, language: Language = "en") =>
-  `\n\n--\n${site.name}\n${catalogue(language).common.footer.tagline}\n${site.email} · ${siteUrl}`;
+  `\n\n--\n${site.name}\n${catalogue(language).common.footer.tagline}\n${site.email} · ${homeIn(siteUrl, language)}`;
 
 type Links = { siteUrl: string; link: string };
 

@@ -67,6 +67,15 @@ describe("templates", () => {
     applicationConfirmation(application, links),
   ];
 
+  it("link their footer to the home page in the message's language", () => {
+    const spanish = contactAutoReply({ ...hostile, language: "es" }, links);
+    expect(spanish.html).toContain('href="https://www.cordillera.example/es"');
+    expect(spanish.text).toContain("https://www.cordillera.example/es");
+    const english = contactAutoReply(hostile, links);
+    expect(english.html).toContain('href="https://www.cordillera.example"');
+    expect(english.text.trimEnd().endsWith("https://www.cordillera.example")).toBe(true);
+  });
+
   it("never let visitor input become HTML", () => {
     for (const mail of all) {
       for (const tag of ["<script", "<img", "<svg", "<iframe", "<style", "<b>", "<i>", '<a href="javascript']) {
