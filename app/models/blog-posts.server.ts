@@ -127,9 +127,19 @@ export async function announceLivePosts(now: Date, tickMs: number): Promise<{ po
   return { postsLive };
 }
 
-/** The webhooks' part of the same tick: `post.published` for each post that went live in it (webhook-events). */
+/**
+ * How far back the webhooks' part looks: an hour, so a tick that never ran (or failed before this job) does not lose
+ * a post's `post.published`. Each event is stored once per endpoint (its key names the post and its moment), so the
+ * ticks that look again send nothing twice.
+ */
+const ANNOUNCE_LOOKBACK_MS = 60 * 60_000;
+
+/** The webhooks' part of the tick: `post.published` for each post that went live lately (webhook-events). */
 export async function announceScheduledPosts(now: Date, tickMs: number): Promise<{ scheduledPostsAnnounced: number }> {
-  const live = await db().select().from(blogPosts).where(wentLiveWithin(now, tickMs));
+  const live = await db()
+    .select()
+    .from(blogPosts)
+    .where(wentLiveWithin(now, Math.max(tickMs, ANNOUNCE_LOOKBACK_MS)));
   return { scheduledPostsAnnounced: await announceWentLive(live, now) };
 }
 

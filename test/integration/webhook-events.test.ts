@@ -154,6 +154,25 @@ describe("events from the after-write hooks", () => {
     await cronTick(CRONS.frequent, at + 120_000); // a tick that overlaps: nothing twice
     const both = await deliveriesOf(e.id, "post.published", 2);
     expect(both.map((r) => (data(r).post as Json).title)).toEqual(["Live at once", "Later on"]);
+
+    // A tick that never ran: the next one still announces the post that went live in it.
+    const missed = Date.now() + 3 * 60 * 60_000;
+    const late = await sendJson(
+      "/api/blog-posts",
+      "POST",
+      {
+        title: "Missed tick",
+        content: "Body.",
+        author: "Ana",
+        published: true,
+        publishedAt: new Date(missed).toISOString(),
+      },
+      admin.cookie,
+    );
+    expect(late.status).toBe(201);
+    await cronTick(CRONS.frequent, missed + 10 * 60_000);
+    const three = await deliveriesOf(e.id, "post.published", 3);
+    expect(three.map((r) => (data(r).post as Json).title)).toEqual(["Live at once", "Later on", "Missed tick"]);
   });
 
   it("job.published when a listing is published, and again when it is published anew", async () => {
