@@ -55,7 +55,7 @@ test("upload a brochure, download it from /contact, deactivate it", async () => 
   assert.deepEqual(visitorProblems, []);
   await visitor.close();
 
-  await row.getByRole("button", { name: "Deactivate" }).click();
+  await row.getByRole("button", { name: /^Deactivate / }).click();
   await page.getByText("This brochure has been deactivated.").waitFor();
   await page
     .locator("tr", { hasText: "Cordillera Brochure 2026.pdf" })

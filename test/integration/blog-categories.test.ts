@@ -183,6 +183,10 @@ describe("Blog categories (admin screen)", () => {
     expect(res.status).toBe(200);
     const table = parse(html).getByRole("table", { name: "Blog categories" });
     expect(within(table).text()).toContain("Ingeniería de IA");
+    // Each row's View names its category, as its Rename and Delete do.
+    const views = within(table).getAllByRole("link", { name: /^View / });
+    expect(views.length).toBeGreaterThan(1);
+    expect(new Set(views.map((v) => v.getAttribute("aria-label"))).size).toBe(views.length);
     const editorView = await get("/admin/blog-categories", { headers: { Cookie: editor.cookie } });
     expect(editorView.status).toBe(302);
     expect((await post({ intent: "create", slug: "x", nameEn: "X", nameEs: "X" }, editor.cookie)).status).toBe(302);

@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { checkUpload, MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_DEFAULTS } from "~/schemas/material";
 import { cookieOf, get, page, sendJson, signedInStaff } from "../helpers";
+import { parse } from "../dom";
 
 const PDF = new Uint8Array(new TextEncoder().encode("%PDF-1.7\n% test document\n"));
 const OLE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
@@ -235,6 +236,10 @@ describe("the screen", () => {
     expect(shown.html).toContain("Deactivated");
     expect(shown.html).toContain("This pitch-deck has been deactivated.");
     expect(shown.html).toContain("No brochures added");
+    // The row's buttons and links name the material they act on: a list holds many.
+    const named = parse(shown.html);
+    expect(named.getAllByRole("button", { name: /^Set Active \S/ })).toHaveLength(1);
+    expect(named.getAllByRole("link", { name: /^Preview \S/ })).toHaveLength(1);
   });
 
   it("is for admins only, like the API", async () => {

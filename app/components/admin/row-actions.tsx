@@ -89,17 +89,22 @@ export function RowLinks({
 }) {
   return (
     <>
-      <NewTabLink href={view}>View</NewTabLink>
+      <NewTabLink href={view} label={`View ${title}`}>
+        View
+      </NewTabLink>
       {children}
       <EditAndDelete id={id} title={title} edit={edit} />
     </>
   );
 }
 
-/** A row's link to what the row is, seen as a visitor or a reader sees it (a public page, a file), in a new tab. */
-export function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+/**
+ * A row's link to what the row is, seen as a visitor or a reader sees it (a public page, a file), in a new tab.
+ * `label` names the row ("View Nearshoring 101"): a list holds many.
+ */
+export function NewTabLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer" className={rowLink.neutral}>
+    <a href={href} target="_blank" rel="noreferrer" className={rowLink.neutral} aria-label={label}>
       {children}
     </a>
   );

@@ -142,7 +142,9 @@ export default function BlogCategories({ loaderData: { categories, dialog, targe
             <td className="px-4 py-3 font-mono text-xs text-slate-600">{c.slug}</td>
             <td className="px-4 py-3 tabular-nums">{c.posts}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right text-sm">
-              <NewTabLink href={c.view}>View</NewTabLink>
+              <NewTabLink href={c.view} label={`View ${c.nameEn}`}>
+                View
+              </NewTabLink>
               <MoveButtons id={c.id} title={c.nameEn} first={i === 0} last={i === categories.length - 1} />
               <RowDialogLink dialog="edit" id={c.id} tone="edit" label={`Rename ${c.nameEn}`}>
                 Rename

@@ -239,6 +239,7 @@ export default function ManageJobs({
                         name="intent"
                         value="open"
                         className="text-sm font-semibold text-pine-700 hover:text-pine-900"
+                        aria-label={`View Details: ${a.fullName}`}
                       >
                         View Details
                       </button>

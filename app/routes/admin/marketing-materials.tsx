@@ -255,11 +255,14 @@ function MaterialTable({ title, empty, rows }: { title: string; empty: string; r
                     name="intent"
                     value="activate"
                     className="rounded-md px-2 py-1.5 font-medium text-pine-700 hover:bg-pine-50"
+                    aria-label={`${m.active ? "Deactivate" : "Set Active"} ${m.title || m.fileName}`}
                   >
                     {m.active ? "Deactivate" : "Set Active"}
                   </button>
                 </Form>
-                <NewTabLink href={`${PATH}/${m.id}/file`}>Preview</NewTabLink>
+                <NewTabLink href={`${PATH}/${m.id}/file`} label={`Preview ${m.title || m.fileName}`}>
+                  Preview
+                </NewTabLink>
                 <EditAndDelete id={m.id} title={m.title || m.fileName} />
               </td>
             </tr>
