@@ -146,6 +146,17 @@ describe("Integrations", () => {
     const row = view.document.querySelector(`[data-delivery="${delivery!.id}"]`)!;
     expect(row.getAttribute("data-status")).toBe("failed");
     expect(row.textContent).toContain("404");
+    // Sent from the Deliveries page, a test event comes back to that page, where its answer will show.
+    const form = view.document.querySelector('form:has(button[value="test"])')!;
+    expect(form.getAttribute("action") ?? `/admin/integrations/${id}`).toMatch(
+      new RegExp(`^/admin/integrations/${id}`),
+    );
+    const fromDeliveries = await post(`/admin/integrations/${id}`, [
+      ["intent", "test"],
+      ["id", String(id)],
+    ]);
+    expect(fromDeliveries.status).toBe(302);
+    expect(fromDeliveries.headers.get("Location")).toMatch(new RegExp(`^/admin/integrations/${id}(\\?|$)`));
 
     const again = await post(`/admin/integrations/${id}`, [
       ["intent", "redeliver"],

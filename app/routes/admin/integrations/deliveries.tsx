@@ -14,6 +14,7 @@ import { site } from "~/platform/site";
 import { parseId, readListQuery, listState } from "~/platform/params";
 import { findWebhookEndpoint } from "~/models/webhooks.server";
 import { listWebhookDeliveries, redeliverWebhook } from "~/models/webhook-deliveries.server";
+import { sendTestEvent } from "~/models/webhook-emit.server";
 import { recordAction } from "~/schemas/fields";
 import { toApiDelivery } from "~/server/webhook-api.server";
 import { WEBHOOK_KIND_LABELS, WEBHOOK_MESSAGES } from "~/schemas/webhook";
@@ -50,6 +51,20 @@ export const action = adminAction(({ params }) => {
   return {
     entity: "webhook",
     intents: {
+      // "Send test event" from this page: the answer shows here, the page the toast points at.
+      test: intent({
+        schema: recordAction,
+        audit: "send",
+        run: async ({ id }) => {
+          if (id !== endpointId) throw answer(WEBHOOK_MESSAGES.notFound, { status: 404 });
+          await sendTestEvent(endpointId);
+          return flash({
+            type: "success",
+            title: WEBHOOK_MESSAGES.testQueued,
+            description: "It goes out in a moment; its answer appears below.",
+          });
+        },
+      }),
       redeliver: intent({
         schema: recordAction,
         audit: "send",
@@ -75,7 +90,7 @@ export default function Deliveries({
         </>
       }
       actions={
-        <Form method="post" action="/admin/integrations">
+        <Form method="post">
           <ReturnTo />
           <input type="hidden" name="id" value={endpoint.id} />
           <button type="submit" name="intent" value="test" className={buttonClass("secondary")}>
