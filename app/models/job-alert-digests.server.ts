@@ -8,8 +8,12 @@ import { enqueueOutbox, outboxRow } from "~/models/outbox.server";
 import { alertedJob, alertMatches, messageFor, openJob, translationsOf } from "~/models/job-alert-matching.server";
 import { DAY_MS } from "~/platform/time";
 
-/** Weekly alerts handled per daily tick: the rest get theirs on the next tick of the same week. */
-const DIGESTS_PER_TICK = 1000;
+/**
+ * Weekly alerts read at a time, and how many such pages one daily tick goes through (in id order): an alert with
+ * nothing new stays due all week, so each tick pages on past them instead of reading the same first page again.
+ */
+const ALERTS_PER_PAGE = 1000;
+const PAGES_PER_TICK = 20;
 
 /** The ISO 8601 week of a moment, in UTC: "2026-W48". */
 export function isoWeek(at: Date): string {
@@ -25,8 +29,28 @@ export function isoWeek(at: Date): string {
  * since its last digest (or its confirmation) and not yet sent to it, in one e-mail; none when nothing matches.
  * The digest row is claimed first (unique per alert and week), so a second run in the same week sends nothing.
  */
-export async function sendWeeklyDigests(now = new Date()): Promise<{ digestsSent: number }> {
+export async function sendWeeklyDigests(
+  now = new Date(),
+  pageSize = ALERTS_PER_PAGE,
+): Promise<{ digestsSent: number }> {
   const week = isoWeek(now);
+  let digestsSent = 0;
+  let after = 0;
+  for (let page = 0; page < PAGES_PER_TICK; page++) {
+    const done = await sendDigestPage(now, week, after);
+    digestsSent += done.digestsSent;
+    if (done.lastId === null) break;
+    after = done.lastId;
+  }
+  return { digestsSent };
+}
+
+/** One page of due weekly alerts (ids after `after`): their digests, and the last id read (null: none was left). */
+async function sendDigestPage(
+  now: Date,
+  week: string,
+  after: number,
+): Promise<{ digestsSent: number; lastId: number | null }> {
   const d = db();
   const due = await d
     .select({ alert: jobAlerts, lastDigest: max(jobAlertDigests.createdAt) })
@@ -36,6 +60,7 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ digestsSent
       and(
         eq(jobAlerts.status, "active"),
         eq(jobAlerts.frequency, "weekly"),
+        gt(jobAlerts.id, after),
         notExists(
           d
             .select({ one: sql`1` })
@@ -46,8 +71,9 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ digestsSent
     )
     .groupBy(jobAlerts.id)
     .orderBy(jobAlerts.id)
-    .limit(DIGESTS_PER_TICK);
-  if (due.length === 0) return { digestsSent: 0 };
+    .limit(ALERTS_PER_PAGE);
+  if (due.length === 0) return { digestsSent: 0, lastId: null };
+  const lastId = due.length < ALERTS_PER_PAGE ? null : due.at(-1)!.alert.id;
   const since = (row: (typeof due)[number]) =>
     (row.lastDigest ? new Date(row.lastDigest) : (row.alert.confirmedAt ?? row.alert.createdAt)).getTime();
   const earliest = Math.min(...due.map(since));
@@ -56,7 +82,7 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ digestsSent
     .from(jobs)
     .where(and(openJob(now), gt(jobs.publishedAt, new Date(earliest)), lte(jobs.publishedAt, now)))
     .orderBy(desc(jobs.publishedAt));
-  if (published.length === 0) return { digestsSent: 0 };
+  if (published.length === 0) return { digestsSent: 0, lastId };
   const pool = await translationsOf(published.map((j) => j.id));
   const sentBefore = await d
     .select({ alertId: jobAlertSends.alertId, jobId: jobAlertSends.jobId })
@@ -107,5 +133,5 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ digestsSent
     await enqueueOutbox(ids);
     if (ids.length) digestsSent++;
   }
-  return { digestsSent };
+  return { digestsSent, lastId };
 }

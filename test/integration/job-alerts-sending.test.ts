@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CRONS } from "~/platform/crons";
 import { findJobAlert } from "~/models/job-alerts.server";
 import { JOB_ALERT_BATCH, deliverJobAlertPage, startJobAlerts } from "~/models/job-alert-sends.server";
-import { isoWeek } from "~/models/job-alert-digests.server";
+import { isoWeek, sendWeeklyDigests } from "~/models/job-alert-digests.server";
 import { findJob } from "~/models/jobs.server";
 import { cronTick, get, page, postForm, queueThroughWorker, sendJson, staff } from "../helpers";
 import { activeAlerts, alertRow, enqueued, insertJob, jobAlertsSetUp, outboxTo } from "../fixtures/job-alerts";
@@ -151,6 +151,24 @@ describe("weekly digests", () => {
     expect(all).toHaveLength(2);
     expect(all[1]!.text_body).toContain(`/jobs/${b.id}`);
     expect(all[1]!.text_body).not.toContain(`/jobs/${a.id}`);
+  });
+});
+
+describe("weekly digests at scale", () => {
+  it("pages on past alerts with nothing new, so a later alert still gets its digest", async () => {
+    await silenceOtherAlerts();
+    const DAY = 86_400_000;
+    const monday = Date.UTC(2023, 2, 6, 3, 17);
+    // A page's worth of alerts (a thousand) that nothing matches, then one that a new listing matches.
+    await activeAlerts(1000, { frequency: "weekly", categories: ",design,", confirmedAt: monday - 6 * DAY });
+    const [later] = await activeAlerts(1, {
+      frequency: "weekly",
+      categories: ",engineering,",
+      confirmedAt: monday - 6 * DAY,
+    });
+    await insertJob({ title: "Paged Digest Engineer", at: monday - 2 * DAY });
+    expect(await sendWeeklyDigests(new Date(monday))).toEqual({ digestsSent: 1 });
+    expect(await outboxTo(later!, "job_alert_digest")).toHaveLength(1);
   });
 });
 
