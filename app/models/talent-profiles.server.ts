@@ -17,7 +17,6 @@ import { conflict, notFound } from "~/platform/errors.server";
 import { removeFile } from "~/platform/files.server";
 import { enumParam } from "~/platform/params";
 import type { Language } from "~/i18n/languages";
-import { localizedPath } from "~/i18n/languages";
 import { storeCv } from "~/models/applications.server";
 import { retentionDays } from "~/models/application-retention.server";
 import { getJob } from "~/models/jobs.server";
@@ -36,6 +35,7 @@ import {
 } from "~/schemas/talent-profile";
 import type { OutboxKind } from "~/schemas/vocabulary";
 import { daysBefore } from "~/platform/time";
+import { alertedJob, translationsOf } from "~/models/job-alert-matching.server";
 
 /** The same e-mail joining again within these days stores nothing (the answer is the same: it names nobody). */
 const REPEAT_WINDOW_DAYS = 30;
@@ -238,7 +238,7 @@ export const listTalentInvitations = (profileId: number) =>
 
 /**
  * Invites a profile to apply to a published job: an invitation row (once per profile and job: a second one is a
- * 409) and an e-mail in the member's language with the job's page in that language.
+ * 409) and an e-mail in the member's language with the job's page in that language (its translation's, if any).
  */
 export async function inviteTalentProfile(id: number, jobId: number, by: { id: number }, now = new Date()) {
   const profile = await getLiveProfile(id);
@@ -249,9 +249,10 @@ export async function inviteTalentProfile(id: number, jobId: number, by: { id: n
     .onConflictDoNothing()
     .returning();
   if (!invitation) throw conflict(`Already invited to ${job.title}.`);
-  const link = siteUrl(localizedPath(profile.language, `/jobs/${job.id}`));
+  // The listing in the member's language: its translation when it has one, as a job alert links it.
+  const shown = alertedJob(job, await translationsOf([job.id]), profile);
   await queueMessages(invitation.id, [
-    talentInvitationMail(profile, job.title, { siteUrl: settings().SITE_URL, link }),
+    talentInvitationMail(profile, shown.title, { siteUrl: settings().SITE_URL, link: shown.url }),
   ]);
   return invitation;
 }

@@ -311,6 +311,30 @@ describe("the Talent pool", () => {
     expect(count?.n).toBe(1);
   });
 
+  it("links a Spanish member to a listing's Spanish translation, with its Spanish title", async () => {
+    const english = await createListing(admin.cookie, { title: "Data Platform Lead" });
+    const spanish = await createListing(admin.cookie, {
+      title: "Líder de Plataforma de Datos",
+      language: "es",
+      translationOf: english,
+    });
+    const id = await join({ fullName: "Miembro Hispano", language: "es" });
+    const res = await postForm(
+      "/admin/talent-pool",
+      { intent: "invite", id: String(id), jobId: String(english) },
+      admin.cookie,
+    );
+    expect(res.status).toBe(302);
+    const mail = await env.DB.prepare(
+      "SELECT o.text_body FROM outbox o JOIN talent_invitations i ON i.id = o.related_id WHERE o.kind = 'talent_invitation' AND i.profile_id = ?",
+    )
+      .bind(id)
+      .first<{ text_body: string }>();
+    expect(mail?.text_body).toContain(`/es/jobs/${spanish}`);
+    expect(mail?.text_body).toContain("Líder de Plataforma de Datos");
+    expect(mail?.text_body).not.toContain(`/es/jobs/${english}`);
+  });
+
   it("creates an application (status new) from a profile, with a copy of its CV, audited", async () => {
     const email = uniqueEmail("toapp");
     const row = await joinWithCv(email);
