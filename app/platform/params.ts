@@ -114,7 +114,21 @@ export function withParams(url: string, extra: Record<string, string | number>):
   return `${path}?${params.toString()}`;
 }
 
-/** What a list screen hands its view about the list: the search, and where in the pages it is. */
-export function listState(query: ListQuery, total: number) {
+/**
+ * What a list screen hands its view about the list: the search, and where in the pages it is. A page past the end
+ * (its last row was just deleted, unsubscribed or filtered away, or a stale link) is a redirect to the last page
+ * there is, the list's other parameters kept, rather than "Page 2 of 1" over an empty table (thrown, as a loader's
+ * redirect is).
+ */
+export function listState(request: Request, query: ListQuery, total: number) {
+  if (query.page > 1 && (query.page - 1) * query.limit >= total) {
+    const url = new URL(request.url);
+    url.pathname = url.pathname.replace(/\.data$/, ""); // a client navigation's data request: the page's own URL
+    url.searchParams.delete("_routes");
+    const last = Math.max(1, Math.ceil(total / query.limit));
+    if (last > 1) url.searchParams.set("page", String(last));
+    else url.searchParams.delete("page");
+    throw new Response(null, { status: 302, headers: { Location: `${url.pathname}${url.search}` } });
+  }
   return { q: query.q, page: query.page, pageSize: query.limit, total };
 }

@@ -53,6 +53,34 @@ describe("Delete on an admin list", () => {
   });
 });
 
+describe("A page past the end of a list", () => {
+  it("goes to the last page there is, keeping the search: after deleting the last page's only row, or a stale link", async () => {
+    // 21 subscribers a search finds: two pages of 20.
+    const tag = `pastend${Date.now()}`;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 21)
+       INSERT INTO newsletter_subscribers (email, status) SELECT '${tag}-' || i || '@example.com', 'active' FROM n`,
+    ).run();
+    const path = `/admin/subscribers?q=${tag}&page=2`;
+    expect((await page(path, { headers: { Cookie: admin.cookie } })).res.status).toBe(200);
+    const { id } = (await env.DB.prepare("SELECT min(id) AS id FROM newsletter_subscribers WHERE email LIKE ?")
+      .bind(`${tag}-%`)
+      .first<{ id: number }>())!;
+    await postForm(
+      "/admin/subscribers",
+      { intent: "delete", id: String(id), returnTo: `?q=${tag}&page=2` },
+      admin.cookie,
+    );
+    const after = await page(path, { headers: { Cookie: admin.cookie } });
+    expect(after.res.status).toBe(302);
+    expect(after.res.headers.get("Location")).toBe(`/admin/subscribers?q=${tag}`);
+    const stale = await page(`/admin/subscribers?q=${tag}&page=9`, { headers: { Cookie: admin.cookie } });
+    expect(stale.res.headers.get("Location")).toBe(`/admin/subscribers?q=${tag}`);
+    const nothing = await page(`/admin/blog?q=nothing-matches-${tag}&page=3`, { headers: { Cookie: admin.cookie } });
+    expect(nothing.res.headers.get("Location")).toBe(`/admin/blog?q=nothing-matches-${tag}`);
+  });
+});
+
 describe("Move on an ordered list", () => {
   it("refuses a direction that is not up or down in the same words on every list", async () => {
     for (const path of ["/admin/blog-categories", "/admin/case-studies", "/admin/testimonials"]) {

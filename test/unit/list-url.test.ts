@@ -1,7 +1,7 @@
 // The URLs admin lists go back to after an action, and the dialog links they open: only the list's own
 // parameters survive, so an action can neither lose the visitor's search nor be steered elsewhere.
 import { describe, expect, it } from "vitest";
-import { listUrl, withParams } from "~/platform/params";
+import { listState, listUrl, withParams } from "~/platform/params";
 
 describe("listUrl", () => {
   it("is the bare list without a returnTo", () => {
@@ -60,5 +60,32 @@ describe("withParams", () => {
 
   it("replaces a parameter that is already there", () => {
     expect(withParams("?q=ana&page=2", { page: 3 })).toBe("?q=ana&page=3");
+  });
+});
+
+describe("listState", () => {
+  const query = (page: number) => ({ q: "", page, limit: 20, offset: (page - 1) * 20 });
+  const thrown = (url: string, page: number, total: number) => {
+    try {
+      listState(new Request(url), query(page), total);
+    } catch (answer) {
+      return (answer as Response).headers.get("Location");
+    }
+    return null;
+  };
+
+  it("is the list's state on a page that has rows", () => {
+    expect(listState(new Request("http://x/admin/blog?page=2"), query(2), 21)).toEqual({
+      q: "",
+      page: 2,
+      pageSize: 20,
+      total: 21,
+    });
+  });
+
+  it("sends a page past the end to the last page, from a page's URL or a client navigation's data request", () => {
+    expect(thrown("http://x/admin/blog?q=a&page=5", 5, 41)).toBe("/admin/blog?q=a&page=3");
+    expect(thrown("http://x/admin/blog?q=a&page=2", 2, 20)).toBe("/admin/blog?q=a");
+    expect(thrown("http://x/admin/blog.data?q=a&page=2&_routes=routes%2Fx", 2, 0)).toBe("/admin/blog?q=a");
   });
 });

@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ])
     : [null, null, null, null, null];
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     ...filter,
     // "Mine": the applications the signed-in admin owns (issue 30).
     mine: filter.ownerId !== null,

@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ])
     : [null, null];
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     status,
     unreadReply,
     stage,

@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const deleteId = dialogId(readDialog(params, ["delete"]), "delete");
   const deleting = deleteId ? await findJobAlert(deleteId) : null;
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     status,
     alerts: alerts.map((a) => {
       const choices = alertChoices(a);

@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         }))
       : [];
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     jobs: jobs.map((j) => ({
       id: j.id,
       title: j.title,

@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     viewId ? findOutboxMessage(viewId) : null,
   ]);
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     status,
     messages: messages.map((m) => ({
       id: m.id,

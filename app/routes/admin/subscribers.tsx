@@ -64,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewId = dialogId(dialog, "view");
   const viewing = viewId ? await findSubscriber(viewId) : null;
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     status,
     counts,
     subscribers: subscribers.map((s) => ({

@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     at: m.createdAt.toISOString(),
   });
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     keptDays: UNMATCHED_RETENTION_DAYS,
     messages: messages.map(shape),
     viewing: viewing && shape(viewing),

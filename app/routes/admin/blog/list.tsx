@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = dialogId(readDialog(params, ["delete"]), "delete");
   const target = id ? await findPostById(id) : null;
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     posts: posts.map((p) => ({
       id: p.id,
       title: p.title,

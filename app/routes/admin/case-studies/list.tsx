@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = dialogId(readDialog(params, ["delete"]), "delete");
   const target = id ? await findCaseStudyById(id) : null;
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     studies: caseStudies.map((s) => ({
       id: s.id,
       title: s.title,

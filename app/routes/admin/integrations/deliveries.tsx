@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const query = readListQuery(new URL(request.url).searchParams);
   const { deliveries, total } = await listWebhookDeliveries(endpoint.id, query);
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     endpoint: {
       id: endpoint.id,
       name: endpoint.description || new URL(endpoint.url).host,

@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const label = (p: { fullName: string; anonymizedAt: Date | null }) =>
     p.anonymizedAt ? "Anonymised profile" : p.fullName;
   return {
-    ...listState(query, total),
+    ...listState(request, query, total),
     totalExact,
     filter,
     profiles: profiles.map((p) => ({
