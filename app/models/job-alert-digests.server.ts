@@ -29,10 +29,7 @@ export function isoWeek(at: Date): string {
  * since its last digest (or its confirmation) and not yet sent to it, in one e-mail; none when nothing matches.
  * The digest row is claimed first (unique per alert and week), so a second run in the same week sends nothing.
  */
-export async function sendWeeklyDigests(
-  now = new Date(),
-  pageSize = ALERTS_PER_PAGE,
-): Promise<{ digestsSent: number }> {
+export async function sendWeeklyDigests(now = new Date()): Promise<{ digestsSent: number }> {
   const week = isoWeek(now);
   let digestsSent = 0;
   let after = 0;
