@@ -317,6 +317,8 @@ export async function claimDueReminders(now: Date): Promise<{ day: Meeting[]; ho
 export async function listMeetings(query: {
   from?: Date;
   status?: "booked" | "cancelled";
+  /** Only this host's meetings. */
+  hostId?: number;
   limit: number;
   offset: number;
 }) {
@@ -327,6 +329,7 @@ export async function listMeetings(query: {
       and(
         query.from ? gte(meetings.startsAt, query.from) : undefined,
         query.status ? eq(meetings.status, query.status) : undefined,
+        query.hostId !== undefined ? eq(meetings.hostId, query.hostId) : undefined,
       ),
     )
     .orderBy(query.from ? meetings.startsAt : desc(meetings.startsAt))

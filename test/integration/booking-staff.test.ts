@@ -133,7 +133,13 @@ describe("round-robin, the webhook and the staff list", () => {
     expect((await get("/api/meetings")).status).toBe(401);
     const list = await get("/api/meetings?upcoming=1", { headers: { Cookie: editor.cookie } });
     expect(list.status).toBe(200);
-    const { meetings } = (await list.json()) as { meetings: { start: string; company: string }[] };
-    expect(meetings.filter((m) => m.start === start && m.company === "Park & Co")).toHaveLength(2);
+    // An editor sees the calls they host; an administrator sees every one.
+    type Listed = { meetings: { start: string; company: string; hostId: number }[] };
+    const { meetings } = (await list.json()) as Listed;
+    const parks = (rows: Listed["meetings"]) => rows.filter((m) => m.start === start && m.company === "Park & Co");
+    expect(parks(meetings).map((m) => m.hostId)).toEqual([editor.id]);
+    expect(meetings.every((m) => m.hostId === editor.id)).toBe(true);
+    const all = await get("/api/meetings?upcoming=1", { headers: { Cookie: admin.cookie } });
+    expect(parks(((await all.json()) as Listed).meetings)).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 // GET /api/meetings (staff): {meetings}; ?upcoming=1 lists those still to come, soonest first, else newest
-// first; ?status=booked|cancelled filters; ?limit=&offset= pages.
+// first; ?status=booked|cancelled filters; ?limit=&offset= pages. Administrators see every meeting; an editor (who may
+// host calls) only their own, since enquiries and applications, whose people these are, are administrators' only.
 import type { Route } from "./+types/meetings";
 import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
@@ -9,12 +10,13 @@ import { MEETING_STATUSES } from "~/schemas/booking";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
-    await requireApiUser(request);
+    const user = await requireApiUser(request);
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params);
     const rows = await listMeetings({
       from: params.get("upcoming") === "1" ? new Date() : undefined,
       status: enumParam(MEETING_STATUSES, params.get("status")) ?? undefined,
+      hostId: user.role === "admin" ? undefined : user.id,
       limit,
       offset,
     });
