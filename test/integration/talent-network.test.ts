@@ -283,19 +283,24 @@ describe("the Talent pool", () => {
     expect(html).toContain("Send invitation");
   });
 
-  it("invites a profile to a published job by e-mail in their language, once, audited", async () => {
-    const id = await join({ fullName: "Invited Person" });
+  /** Invites the profile to the job from the Talent pool screen, and reads the invitation e-mail it queued. */
+  const inviteAndRead = async (id: number, job: number) => {
     const res = await postForm(
       "/admin/talent-pool",
-      { intent: "invite", id: String(id), jobId: String(jobId) },
+      { intent: "invite", id: String(id), jobId: String(job) },
       admin.cookie,
     );
     expect(res.status).toBe(302);
-    const mail = await env.DB.prepare(
+    return env.DB.prepare(
       "SELECT o.subject, o.text_body FROM outbox o JOIN talent_invitations i ON i.id = o.related_id WHERE o.kind = 'talent_invitation' AND i.profile_id = ?",
     )
       .bind(id)
       .first<{ subject: string; text_body: string }>();
+  };
+
+  it("invites a profile to a published job by e-mail in their language, once, audited", async () => {
+    const id = await join({ fullName: "Invited Person" });
+    const mail = await inviteAndRead(id, jobId);
     expect(mail?.subject).toContain("Staff Frontend Engineer");
     expect(mail?.text_body).toContain(`/jobs/${jobId}`);
     expect(await auditActions("talent_profile", id)).toContain("send");
@@ -319,17 +324,7 @@ describe("the Talent pool", () => {
       translationOf: english,
     });
     const id = await join({ fullName: "Miembro Hispano", language: "es" });
-    const res = await postForm(
-      "/admin/talent-pool",
-      { intent: "invite", id: String(id), jobId: String(english) },
-      admin.cookie,
-    );
-    expect(res.status).toBe(302);
-    const mail = await env.DB.prepare(
-      "SELECT o.text_body FROM outbox o JOIN talent_invitations i ON i.id = o.related_id WHERE o.kind = 'talent_invitation' AND i.profile_id = ?",
-    )
-      .bind(id)
-      .first<{ text_body: string }>();
+    const mail = await inviteAndRead(id, english);
     expect(mail?.text_body).toContain(`/es/jobs/${spanish}`);
     expect(mail?.text_body).toContain("Líder de Plataforma de Datos");
     expect(mail?.text_body).not.toContain(`/es/jobs/${english}`);
