@@ -21,9 +21,9 @@ const SWEEP_BATCHES = 20;
 /**
  * The retention sweep (daily cron): applications whose last change is older than the retention setting (180
  * days after rejected or hired, 365 otherwise, by default) lose their personal fields, CV object, notes and the
- * e-mails about them, their conversations (messages, attachments, outbox rows) and the people in their interviews; status, position, job and
- * dates stay for statistics. CV and attachment objects are deleted first: if that fails, nothing is marked and the
- * next run tries again.
+ * e-mails about them, their conversations (messages, attachments, outbox rows) and the people in their interviews;
+ * status, position, job and dates stay for statistics. CV and attachment objects are deleted first: if that fails,
+ * nothing is marked and the next run tries again.
  */
 export async function sweepApplicationRetention(now: Date): Promise<{ anonymized: number }> {
   const { decided, other } = retentionDays();
