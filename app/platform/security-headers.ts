@@ -50,7 +50,8 @@ function routedPath(pathname: string): string {
 
 /**
  * Whether a path serves staff screens, the API or one person's data. Routing ignores letter case (`/API/account`
- * reaches the account route) and decodes each segment, so this rule does too: it is the one the cache headers and the edge cache both ask.
+ * reaches the account route) and decodes each segment, so this rule does too: it is the one the cache headers and
+ * the edge cache both ask.
  */
 export function isPrivatePath(pathname: string): boolean {
   const path = routedPath(pathname)
