@@ -22,7 +22,8 @@ export function useLocalize(): (path: string) => string {
 /**
  * The language switcher's link: the same page in the other language, or, when the page has no counterpart there
  * (an untranslated post or job, whose loader returns `alternates` with `null`), that language's list page. The query
- * goes along: a chosen slot (`?start=`), a signed link's `?token=` or a list's filters mean the same in either language.
+ * goes along: a chosen slot (`?start=`), a signed link's `?token=` or a list's filters mean the same in either
+ * language.
  */
 export function useLanguageSwitch(): { language: Language; href: string } {
   const { pathname, search } = useLocation();

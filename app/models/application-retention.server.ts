@@ -58,6 +58,7 @@ export async function anonymizeApplications(rows: { id: number; resumeKey: strin
   const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
   if (keys.length) await bindings().FILES.delete(keys);
   await deleteConversationsOf("application", ids);
+  const toCome = sql`${meetings.status} = 'booked' AND ${meetings.startsAt} > ${now.getTime()}`;
   await d.batch([
     d
       .update(jobApplications)
@@ -97,8 +98,8 @@ export async function anonymizeApplications(rows: { id: number; resumeKey: strin
         company: "",
         email: "",
         agenda: "",
-        status: sql`CASE WHEN ${meetings.status} = 'booked' AND ${meetings.startsAt} > ${now.getTime()} THEN 'cancelled' ELSE ${meetings.status} END`,
-        cancelledAt: sql`CASE WHEN ${meetings.status} = 'booked' AND ${meetings.startsAt} > ${now.getTime()} THEN ${now.getTime()} ELSE ${meetings.cancelledAt} END`,
+        status: sql`CASE WHEN ${toCome} THEN 'cancelled' ELSE ${meetings.status} END`,
+        cancelledAt: sql`CASE WHEN ${toCome} THEN ${now.getTime()} ELSE ${meetings.cancelledAt} END`,
         updatedAt: now,
       })
       .where(inArray(meetings.applicationId, ids)),
