@@ -20,6 +20,9 @@ export function contentSecurityPolicy(nonce: string | null, dev = false): string
 /** Public pages that show one person's data (the unsubscribe page shows the subscriber's e-mail). */
 const PERSONAL_PAGES = new Set(["/newsletter/unsubscribe"]);
 
+/** A token page's path (isTokenPath), once decoded as routing decodes it. */
+const TOKEN_PATH = /^\/(es\/)?(jobs\/applications|jobs\/interview|meetings)\/[^/]/i;
+
 /**
  * Pages whose address carries a private token (the candidate status page, docs/decisions/0033; a meeting's
  * reschedule and cancel links and an interview link, 0035): personal, never edge-cached, and sent
@@ -28,7 +31,7 @@ const PERSONAL_PAGES = new Set(["/newsletter/unsubscribe"]);
  * check below rightly refuses.
  */
 export function isTokenPath(pathname: string): boolean {
-  return /^\/(es\/)?(jobs\/applications|jobs\/interview|meetings)\/[^/]/i.test(routedPath(pathname));
+  return TOKEN_PATH.test(routedPath(pathname));
 }
 
 /**
@@ -63,7 +66,7 @@ export function isPrivatePath(pathname: string): boolean {
     path === "/api" ||
     path.startsWith("/api/") ||
     PERSONAL_PAGES.has(path.replace(/\/$/, "")) ||
-    isTokenPath(path)
+    TOKEN_PATH.test(path)
   );
 }
 
