@@ -11,6 +11,7 @@ import { db } from "~/db/client.server";
 import { bindings, settings, siteUrl } from "~/platform/env.server";
 import { HIDDEN_CHARACTERS_GLOBAL } from "~/platform/hidden-characters";
 import { htmlToPlainText, replyText } from "~/platform/quoted-text";
+import { logError } from "~/platform/request-telemetry.server";
 import { normalizeEmail } from "~/platform/site";
 import { CV_FILES, CV_MAX_BYTES } from "~/schemas/job";
 import { cleanFileName, matchUpload } from "~/schemas/material";
@@ -151,61 +152,78 @@ export async function receiveMail(envelope: InboundEnvelope, now = new Date()): 
   const text = newText(email);
   const files = checkAttachments(email);
   const keys = new Map<CheckedAttachment, string>();
-  for (const f of files) {
-    if (!f.bytes) continue;
-    const key = `conversations/${crypto.randomUUID()}`;
-    await bindings().FILES.put(key, f.bytes, { httpMetadata: { contentType: f.contentType } });
-    keys.set(f, key);
-  }
-  const [message] = await d
-    .insert(conversationMessages)
-    .values({
-      conversationId: thread.id,
-      direction: "in",
-      authorName: headerText(email.from?.name || person.name || expected, 200),
-      fromAddress: expected,
-      subject: headerText(email.subject ?? "", 200),
-      body: text,
-      messageId: messageKey,
-      autoReply,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: conversationMessages.id });
-  if (!message) {
-    // The same message delivered twice at once: the other delivery stored it.
-    if (keys.size) await bindings().FILES.delete([...keys.values()]);
-    return { result: "duplicate" };
-  }
-  const writes = [
-    ...files.map((f) =>
-      d.insert(conversationAttachments).values({
-        messageId: message.id,
-        r2Key: keys.get(f) ?? null,
-        fileName: f.name,
-        fileSize: f.size,
-        contentType: f.contentType,
-        refused: f.refused,
-      }),
-    ),
-    d
-      .update(conversations)
-      .set({
-        unreadAt: autoReply ? conversations.unreadAt : sql`coalesce(${conversations.unreadAt}, ${now.getTime()})`,
+  let stored: number | null = null;
+  try {
+    for (const f of files) {
+      if (!f.bytes) continue;
+      const key = `conversations/${crypto.randomUUID()}`;
+      await bindings().FILES.put(key, f.bytes, { httpMetadata: { contentType: f.contentType } });
+      keys.set(f, key);
+    }
+    const [message] = await d
+      .insert(conversationMessages)
+      .values({
+        conversationId: thread.id,
+        direction: "in",
+        authorName: headerText(email.from?.name || person.name || expected, 200),
+        fromAddress: expected,
+        subject: headerText(email.subject ?? "", 200),
+        body: text,
+        messageId: messageKey,
+        autoReply,
+        createdAt: now,
       })
-      .where(eq(conversations.id, thread.id)),
-  ];
-  await d.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
+      .onConflictDoNothing()
+      .returning({ id: conversationMessages.id });
+    if (!message) {
+      // The same message delivered twice at once: the other delivery stored it.
+      if (keys.size) await bindings().FILES.delete([...keys.values()]);
+      return { result: "duplicate" };
+    }
+    stored = message.id;
+    const writes = [
+      ...files.map((f) =>
+        d.insert(conversationAttachments).values({
+          messageId: message.id,
+          r2Key: keys.get(f) ?? null,
+          fileName: f.name,
+          fileSize: f.size,
+          contentType: f.contentType,
+          refused: f.refused,
+        }),
+      ),
+      d
+        .update(conversations)
+        .set({
+          unreadAt: autoReply ? conversations.unreadAt : sql`coalesce(${conversations.unreadAt}, ${now.getTime()})`,
+        })
+        .where(eq(conversations.id, thread.id)),
+    ];
+    await d.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
+  } catch (error) {
+    // Nothing half-kept: the message row (its attachments' rows go with it) and the files are removed, so the sending
+    // server's retry (the caller answers a temporary failure) stores the whole message, not a "duplicate".
+    const removed = stored;
+    await Promise.allSettled([
+      removed === null ? null : d.delete(conversationMessages).where(eq(conversationMessages.id, removed)).run(),
+      keys.size ? bindings().FILES.delete([...keys.values()]) : null,
+    ]);
+    throw error;
+  }
 
+  // The alert is a side job: the reply is kept whether or not it could be queued.
   const alerted = autoReply
     ? 0
-    : await alertStaff(ref, thread.id, message.id, {
+    : await alertStaff(ref, thread.id, stored, {
         name: person.name,
         subject: email.subject ?? "",
         text,
         attachments: keys.size,
+      }).catch((error: unknown) => {
+        logError(error, { what: "reply alert not queued" });
+        return 0;
       });
-  return { result: "stored", messageId: message.id, conversationId: thread.id, autoReply, alerted };
+  return { result: "stored", messageId: stored, conversationId: thread.id, autoReply, alerted };
 }
 
 /**

@@ -1,6 +1,8 @@
 // The Worker's email() handler's body (Cloudflare Email Routing → this Worker): hands the message to the model and
-// answers the sending server: a message too large or unreadable is rejected (`setReject`, an SMTP refusal the
-// sender sees); everything else is accepted, stored on its thread or in Unmatched mail (app/models/inbound-mail).
+// answers the sending server: a message too large or unreadable is rejected (`setReject`, a permanent SMTP refusal
+// the sender sees); everything else is accepted, stored on its thread or in Unmatched mail (app/models/inbound-mail).
+// A failure of ours (D1, R2) is thrown: Email Routing answers an exception from email() with a temporary SMTP
+// error, so the sending server tries again later (setReject would bounce the reply for good).
 import { receiveMail, type InboundOutcome } from "~/models/inbound-mail.server";
 import { logError } from "~/platform/request-telemetry.server";
 
@@ -15,9 +17,7 @@ export async function handleInboundEmail(message: ForwardableEmailMessage): Prom
     if (outcome.result === "rejected") message.setReject(outcome.reason);
     return outcome;
   } catch (error) {
-    // A failure of ours (D1, R2): a temporary refusal makes the sending server try again later.
     logError(error, { what: "inbound e-mail not stored" });
-    message.setReject("Temporary failure, please try again later.");
-    return { result: "rejected", reason: "temporary failure" };
+    throw error;
   }
 }

@@ -310,6 +310,37 @@ describe("replies coming back in", () => {
     expect(messages.filter((m) => m.direction === "in")).toHaveLength(1);
   });
 
+  it("answers a failure of ours with a temporary error and keeps nothing half-written, so the retry stores it all", async () => {
+    const app = await newApplication();
+    const { replyTo } = await startThread("application", app.id);
+    const raw = plainReply({
+      from: app.email,
+      to: replyTo,
+      messageId: `<retried-${Date.now()}@example.com>`,
+      attachment: { name: "cv.pdf", type: "application/pdf", base64: pdfBase64() },
+    });
+    const files = async () => (await env.FILES.list({ prefix: "conversations/" })).objects.length;
+    const before = await files();
+    // D1 refuses the attachment rows' batch, after the message row and the file were written.
+    const batch = env.DB.batch;
+    env.DB.batch = () => Promise.reject(new Error("D1 is overloaded"));
+    try {
+      // An exception from email() is Email Routing's temporary SMTP error; setReject would be a permanent bounce.
+      await expect(deliverInbound(raw, { from: app.email, to: replyTo })).rejects.toThrow("D1 is overloaded");
+    } finally {
+      env.DB.batch = batch;
+    }
+    expect((await thread("application", app.id)).messages.filter((m) => m.direction === "in")).toEqual([]);
+    expect(await files()).toBe(before);
+    expect(await unread("application", app.id)).toBeNull();
+
+    // The sending server tries again: the whole message is stored, once.
+    expect(await deliverInbound(raw, { from: app.email, to: replyTo })).toEqual({ rejected: null });
+    const replies = (await thread("application", app.id)).messages.filter((m) => m.direction === "in");
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.attachments).toMatchObject([{ name: "cv.pdf", kept: true }]);
+    expect(await unread("application", app.id)).not.toBeNull();
+  });
   it("stores an auto-reply without alerting anyone or marking the record unread", async () => {
     const app = await newApplication();
     const { replyTo } = await startThread("application", app.id);
