@@ -204,6 +204,20 @@ export function contactAutoReply(contact: Contact, { siteUrl }: Pick<Links, "sit
 const cvLabel = (a: Pick<Application, "resumeKey" | "resumeFileName" | "resumeFileSize">) =>
   a.resumeKey ? `${headerText(a.resumeFileName ?? "CV", 120)} (${formatBytes(a.resumeFileSize)})` : null;
 
+/**
+ * The CV as the applicant's own e-mail names it: its file name when that is a plain one ('Valentina Cruz CV.pdf
+ * (230 KB)'), else its kind ('your PDF file (230 KB)'). Like greetingName: the message goes to whatever address was
+ * typed, so a file name that carries a link, an address or a phone number is not repeated from our domain.
+ */
+function cvForApplicant(a: Application): string | null {
+  if (!a.resumeKey) return null;
+  const name = headerText(a.resumeFileName ?? "", 120);
+  const plain = /^[\p{L}\p{M}\p{N} _()'’-]{1,60}\.(?:pdf|docx?)$/iu.test(name);
+  const kind = a.resumeContentType === "application/pdf" ? "PDF" : "Word";
+  const shown = plain ? name : fill(catalogue(a.language).application.emails.confirmation.cvFile, { kind });
+  return `${shown} (${formatBytes(a.resumeFileSize)})`;
+}
+
 /** To a staff user: a new job application, and links to it (and to its CV) in Job Applications. */
 export function applicationAlert(application: Application, to: string, { siteUrl, link }: Links): RenderedMail {
   const subject = headerText(
@@ -249,8 +263,8 @@ export function applicationConfirmation(
   const t = catalogue(application.language).application.emails.confirmation;
   const position = headerText(application.position, 100);
   const subject = headerText(fill(t.subject, { position, company: site.name }), 180);
-  const hello = fill(catalogue(application.language).emails.hello, { name: headerText(application.fullName, 100) });
-  const cv = cvLabel(application);
+  const hello = greeting(application.fullName, application.language);
+  const cv = cvForApplicant(application);
   const cvSentence = cv ? fill(t.cv, { cv }) : "";
   const thanks = fill(t.thanks, { position, company: site.name });
   const thanksHtml = fill(escapeHtml(t.thanks), {
@@ -286,7 +300,7 @@ export function applicationDuplicateNotice(
   const t = catalogue(language).application.emails.duplicate;
   const position = headerText(application.position, 100);
   const subject = headerText(fill(t.subject, { position, company: site.name }), 180);
-  const hello = fill(catalogue(language).emails.hello, { name: headerText(application.fullName, 100) });
+  const hello = greeting(application.fullName, language);
   const body = fill(t.body, { position, date: formatDateTimeIn(language, application.createdAt) });
   return autoReply("application_duplicate", application.email, language, {
     subject,

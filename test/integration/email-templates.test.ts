@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   applicationAlert,
   applicationConfirmation,
+  applicationDuplicateNotice,
   contactAlert,
   contactAutoReply,
   headerText,
@@ -74,6 +75,25 @@ describe("templates", () => {
     const english = contactAutoReply(hostile, links);
     expect(english.html).toContain('href="https://www.cordillera.example"');
     expect(english.text.trimEnd().endsWith("https://www.cordillera.example")).toBe(true);
+  });
+
+  it("carry nothing of the applicant's choosing to the typed address: no link for a name, no words for a file", () => {
+    // An application's e-mails go to whatever address was typed, like the enquiry's auto-reply.
+    const relay = {
+      ...application,
+      fullName: "Claim your bonus at evil.example/pay",
+      resumeFileName: "Urgent - call +1 555 0100 or visit evil.example now.pdf",
+    };
+    for (const mail of [applicationConfirmation(relay, links), applicationDuplicateNotice(relay, links)]) {
+      expect(mail.text, mail.kind).not.toContain("evil.example");
+      expect(mail.html, mail.kind).not.toContain("evil.example");
+      expect(mail.text, mail.kind).toContain("Hello,");
+    }
+    const plain = { ...application, fullName: "Valentina Cruz", resumeFileName: "Valentina_Cruz CV (2026).pdf" };
+    expect(applicationConfirmation(plain, links).text).toContain("Hello Valentina Cruz,");
+    expect(applicationConfirmation(plain, links).text).toContain("Valentina_Cruz CV (2026).pdf (121 KB)");
+    expect(applicationDuplicateNotice(plain, links).text).toContain("Hello Valentina Cruz,");
+    expect(applicationConfirmation(relay, links).text).toContain("Your CV, your PDF file (121 KB), is stored");
   });
 
   it("never let visitor input become HTML", () => {

@@ -73,6 +73,7 @@ export const application = {
       thanks: "Thank you for applying for the {position} position at {company}.",
       next: "We have received your application and our recruiting team will review it. If your profile matches, we will contact you about the next steps.",
       cv: "Your CV, {cv}, is stored privately and only our recruiters can open it.",
+      cvFile: "your {kind} file",
       ask: "If you have a question in the meantime",
     },
     duplicate: {
