@@ -45,10 +45,16 @@ export async function storeCv(file: File): Promise<StoredCv> {
   return { key, name: cleanFileName(file.name), size: file.size, contentType };
 }
 
-/** The duplicate guard's condition: this e-mail already applied to this job within the window. */
+/**
+ * An application that still stands. A rejected one (withdrawn by the candidate, or turned down) does not make a new
+ * application a repeat: the withdraw page promises the candidate can apply again.
+ */
+const STANDS = sql`status <> 'rejected'`;
+
+/** The duplicate guard's condition: this e-mail already applied to this job within the window, and it stands. */
 function appliedRecently(jobId: number, email: string, now: Date): SQL {
   const since = daysBefore(now, DUPLICATE_WINDOW_DAYS).getTime();
-  return sql`EXISTS (SELECT 1 FROM job_applications WHERE job_id = ${jobId} AND lower(email) = lower(${email}) AND created_at > ${since})`;
+  return sql`EXISTS (SELECT 1 FROM job_applications WHERE job_id = ${jobId} AND lower(email) = lower(${email}) AND created_at > ${since} AND ${STANDS})`;
 }
 
 /**
@@ -104,7 +110,7 @@ export async function submitApplication(
   }
 }
 
-/** The newest application of this e-mail to this job within the duplicate window, if any. */
+/** The newest standing application of this e-mail to this job within the duplicate window, if any. */
 async function findRecentApplication(jobId: number, email: string, now: Date): Promise<Application | null> {
   const since = daysBefore(now, DUPLICATE_WINDOW_DAYS);
   const [row] = await db()
@@ -115,6 +121,7 @@ async function findRecentApplication(jobId: number, email: string, now: Date): P
         eq(jobApplications.jobId, jobId),
         sql`lower(${jobApplications.email}) = lower(${email})`,
         gt(jobApplications.createdAt, since),
+        STANDS,
       ),
     )
     .orderBy(desc(jobApplications.createdAt))
@@ -184,6 +191,8 @@ async function changeStatus(
         status,
         // "Days in stage" restarts only on a real move (the same status again keeps its clock).
         statusChangedAt: sql`case when ${jobApplications.status} = ${status} then ${jobApplications.statusChangedAt} else ${now.getTime()} end`,
+        // "Withdrawn" holds only while the application stays rejected: reopened, it is no longer withdrawn.
+        ...(status === "rejected" ? {} : { withdrawnAt: null }),
         updatedAt: now,
       })
       .where(target)
@@ -192,7 +201,6 @@ async function changeStatus(
   return { row, change };
 }
 
-/** Opening a new application moves it to reviewing (recorded as the opener's change); other statuses stay. */
 /**
  * Opening an application marks it read for everyone, once; its status and its retention clock stay as they are
  * (the status moves only when someone moves it).

@@ -214,6 +214,15 @@ export async function cancelMeeting(token: string, now = new Date()): Promise<Me
   return cancelled ?? null;
 }
 
+/** Calls off the application's interviews still to come (the candidate withdrew) and returns them, for the CANCELs. */
+export async function cancelInterviewsOf(applicationId: number, now = new Date()): Promise<Meeting[]> {
+  return db()
+    .update(meetings)
+    .set({ status: "cancelled", sequence: sql`${meetings.sequence} + 1`, cancelledAt: now, updatedAt: now })
+    .where(and(eq(meetings.applicationId, applicationId), eq(meetings.status, "booked"), gt(meetings.startsAt, now)))
+    .returning();
+}
+
 /** The meeting's host's calendar, in which the meeting itself does not count as busy (it is the one moving). */
 async function calendarWithout(meeting: Meeting, now: Date): Promise<HostCalendar[]> {
   const { calendars } = await hostCalendars(now, [meeting.hostId]);

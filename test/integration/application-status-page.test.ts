@@ -217,6 +217,74 @@ describe("withdraw", () => {
   });
 });
 
+describe("after withdrawing", () => {
+  it("calls off an interview still to come, with a cancellation to both sides, and keeps a past one", async () => {
+    const { id, email, link } = await apply();
+    await moveTo(id, "interview");
+    const interview = async (startsAt: number) =>
+      (await env.DB.prepare(
+        `INSERT INTO meetings (kind, host_id, starts_at, ends_at, name, company, email, agenda, time_zone, application_id)
+         VALUES ('interview', ?1, ?2, ?2 + 1800000, 'Valentina Cruz', 'Status Page Engineer', ?3, 'Interview', 'UTC', ?4)
+         RETURNING id`,
+      )
+        .bind(admin.id, startsAt, email, id)
+        .first<{ id: number }>())!.id;
+    const coming = await interview(Date.now() + 2 * 86_400_000);
+    const past = await interview(Date.now() - 2 * 86_400_000);
+
+    expect((await postBody(link, new URLSearchParams({ intent: "withdraw" }))).status).toBe(302);
+    const status = async (meetingId: number) =>
+      (await env.DB.prepare("SELECT status FROM meetings WHERE id = ?").bind(meetingId).first<{ status: string }>())!
+        .status;
+    expect(await status(coming)).toBe("cancelled");
+    expect(await status(past)).toBe("booked");
+    // No reminder can go out for it any more, and both sides get the calendar's CANCEL.
+    await vi.waitFor(
+      async () => {
+        const { results } = await env.DB.prepare(
+          "SELECT recipient FROM outbox WHERE kind = 'meeting_cancelled' AND related_id = ? ORDER BY recipient",
+        )
+          .bind(coming)
+          .all<{ recipient: string }>();
+        expect(results.map((r) => r.recipient).sort()).toEqual([admin.email, email].sort());
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+
+  it("takes a new application for the same job, and a recruiter reopening it clears Withdrawn", async () => {
+    const email = uniqueEmail("again");
+    const first = await apply(email);
+    expect((await postBody(first.link, new URLSearchParams({ intent: "withdraw" }))).status).toBe(302);
+
+    // The withdraw page said "you can apply again later": a new application is stored, not a duplicate notice.
+    const res = await postBody(
+      `/jobs/${jobId}/apply`,
+      multipart(candidateFields(email), { bytes: PDF, name: "cv.pdf", type: "application/pdf" }),
+    );
+    expect(res.status).toBe(302);
+    const rows = await env.DB.prepare("SELECT id, status FROM job_applications WHERE email = ? ORDER BY id")
+      .bind(email)
+      .all<{ id: number; status: string }>();
+    expect(rows.results.map((r) => r.status)).toEqual(["rejected", "new"]);
+    const duplicates = await env.DB.prepare(
+      "SELECT count(*) AS n FROM outbox WHERE kind = 'application_duplicate' AND recipient = ?",
+    )
+      .bind(email)
+      .first<{ n: number }>();
+    expect(duplicates!.n).toBe(0);
+
+    // The candidate changed their mind by e-mail: moved back, then rejected by the staff, it is not "Withdrawn".
+    await moveTo(first.id, "reviewing");
+    expect((await applicationRow(first.id))["withdrawn_at"]).toBeNull();
+    await moveTo(first.id, "rejected");
+    const list = await page(`/admin/applications?q=${encodeURIComponent(email)}&dialog=view&id=${first.id}`, {
+      headers: { Cookie: admin.cookie },
+    });
+    expect(list.html).not.toContain(">Withdrawn<");
+  });
+});
+
 describe("update the CV", () => {
   it("replaces the file while the application is new, deleting the old object; refuses a bad file and a later stage", async () => {
     const { id, link } = await apply();
