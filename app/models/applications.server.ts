@@ -16,6 +16,7 @@ import {
   type ApplicationInput,
 } from "~/schemas/job";
 import { cleanFileName, matchUpload } from "~/schemas/material";
+import { PIPELINE_MESSAGES } from "~/schemas/pipeline";
 import { type ApplicationStatus } from "~/schemas/vocabulary";
 import type { StaffUser } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
@@ -162,9 +163,12 @@ async function changeStatus(
   { onlyFrom, now = new Date() }: { onlyFrom?: ApplicationStatus; now?: Date } = {},
 ): Promise<{ row: Application | undefined; change: { id: number; from: ApplicationStatus } | undefined }> {
   const d = db();
-  const target = onlyFrom
-    ? and(eq(jobApplications.id, id), eq(jobApplications.status, onlyFrom))
-    : eq(jobApplications.id, id);
+  // An anonymised application has no person left to hire or reject: it never moves.
+  const target = and(
+    eq(jobApplications.id, id),
+    isNull(jobApplications.anonymizedAt),
+    onlyFrom ? eq(jobApplications.status, onlyFrom) : undefined,
+  );
   const [[change], [row]] = await d.batch([
     // The change row reads the status before the update below (a batch runs in order, atomically).
     d
@@ -221,7 +225,14 @@ export async function setApplicationStatus(
   { onlyFrom }: { onlyFrom?: ApplicationStatus } = {},
 ): Promise<Application> {
   const { row, change } = await changeStatus(id, status, by, { onlyFrom });
-  if (!row) throw notFound("Application not found");
+  if (!row) {
+    const [found] = await db()
+      .select({ anonymizedAt: jobApplications.anonymizedAt })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, id));
+    if (found?.anonymizedAt) throw validationFailed({ status: [PIPELINE_MESSAGES.anonymised] });
+    throw notFound("Application not found");
+  }
   // Only a real move is an event (the same status again records nothing); its change row's id is the event's key.
   if (change) void announceApplicationStatus(row, { id: change.id, from: change.from, by: actorName(by) });
   return row;

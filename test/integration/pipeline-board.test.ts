@@ -175,6 +175,22 @@ describe("moves", () => {
     expect((await post({ intent: "move", id: "999999", stage: "hired" })).status).toBe(404);
   });
 
+  it("refuses to move an anonymised application through the API and the Applications dialog too", async () => {
+    const gone = await application(jobId, { anonymized: true });
+    const api = await sendJson(`/api/job-applications/${gone}/status`, "PATCH", { status: "hired" }, admin.cookie);
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({ errors: { status: [PIPELINE_MESSAGES.anonymised] } });
+    const dialog = await get("/admin/applications", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "status", id: String(gone), status: "hired" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: admin.cookie },
+    });
+    // The dialog's failure answer: back to the dialog with the "could not update" toast.
+    expect(dialog.status).toBe(302);
+    expect(await statusOf(gone)).toBe("new");
+    expect(await historyOf(gone)).toEqual([]);
+  });
+
   it("moves a selection: one history entry and one audit entry each", async () => {
     const ids = [await application(jobId), await application(jobId), await application(jobId, { status: "interview" })];
     const form = new URLSearchParams({ intent: "bulk", stage: "reviewing", returnTo: "" });
