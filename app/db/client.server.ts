@@ -1,7 +1,7 @@
 // The Drizzle client over the D1 binding, made once per binding: with the schema, making one walks every table's
 // relations (a measurable part of a rendered page's CPU when each model call made its own). Every round trip is
 // counted against the request it runs in (see request-telemetry.server.ts), so one client serves every request.
-import { asc, count, eq, type SQL } from "drizzle-orm";
+import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -69,11 +69,16 @@ export async function deleteById(table: SQLiteTable & { id: SQLiteColumn }, id: 
   found(row, notThere);
 }
 
-/** The columns the Published switch sets (posts, job listings): publishing stamps publishedAt, unpublishing clears it. */
-export const publishedSwitch = (published: boolean) => ({
+/**
+ * The columns the Published switch sets (posts, job listings): publishing stamps publishedAt, unpublishing clears it.
+ * Publishing what is already live (a double click, a retried call) keeps its date; a scheduled one goes live now.
+ */
+export const publishedSwitch = (published: boolean, now = new Date()) => ({
   published,
-  publishedAt: published ? new Date() : null,
-  updatedAt: new Date(),
+  publishedAt: published
+    ? sql<Date>`CASE WHEN published = 1 AND published_at <= ${now.getTime()} THEN published_at ELSE ${now.getTime()} END`
+    : null,
+  updatedAt: now,
 });
 
 type OrderedTable = SQLiteTable & { id: SQLiteColumn; position: SQLiteColumn; updatedAt: SQLiteColumn };

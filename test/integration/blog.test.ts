@@ -155,6 +155,10 @@ describe("/api/blog-posts", () => {
     expect(after.post.published).toBe(true);
     expect(Date.parse(after.post.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(after.post.title).toBe("Editors' Notes: Q&A <Ops>");
+    // Publishing what is already live (a retried call, a double click) keeps its date: it does not jump to the top.
+    await new Promise((r) => setTimeout(r, 20));
+    const again = await sendJson(`/api/blog-posts/${post.id}`, "PATCH", { published: true }, editor.cookie);
+    expect((await again.json<{ post: { publishedAt: string } }>()).post.publishedAt).toBe(after.post.publishedAt);
 
     const rss = await (await get("/blog/rss.xml")).text();
     expect(rss).toContain("Editors&apos; Notes: Q&amp;A &lt;Ops&gt;");

@@ -103,6 +103,13 @@ describe("Manage Job Listings", () => {
     expect((await page(`/jobs/${id}`)).res.status).toBe(404);
     await postForm("/admin/jobs", { intent: "publish", id: String(id), value: "true" }, admin.cookie);
     expect((await page(`/jobs/${id}`)).res.status).toBe(200);
+    // Publishing it again (a double click, a retried call) keeps its date, so it does not jump to the top of /jobs.
+    const dated = () =>
+      env.DB.prepare("SELECT published_at AS at FROM jobs WHERE id = ?").bind(id).first<{ at: number }>();
+    const live = (await dated())!.at;
+    await new Promise((r) => setTimeout(r, 20));
+    await postForm("/admin/jobs", { intent: "publish", id: String(id), value: "true" }, admin.cookie);
+    expect((await dated())!.at).toBe(live);
   });
 
   it("creates with the spec's defaults, and an unticked Published means unpublished", async () => {
