@@ -132,13 +132,21 @@ export async function findCaseStudyById(id: number): Promise<CaseStudy | null> {
 export const getCaseStudyById = async (id: number): Promise<CaseStudy> =>
   found(await findCaseStudyById(id), CASE_STUDY_MESSAGES.notFound);
 
-/** A study by its slug or its id (the API's `/api/case-studies/{slug or id}`); drafts only for staff. */
+/**
+ * A study by its slug or its id (the API's `/api/case-studies/{slug or id}`); drafts only for staff. A number is the
+ * id first, and a slug only when no study has that id (a slug may be digits).
+ */
 export async function getCaseStudy(slugOrId: string, { includeDrafts }: { includeDrafts: boolean }) {
   const id = /^[1-9]\d{0,15}$/.test(slugOrId) ? Number(slugOrId) : null;
   const which =
     id === null ? eq(caseStudies.slug, slugOrId) : or(eq(caseStudies.id, id), eq(caseStudies.slug, slugOrId));
   const where = includeDrafts ? which : and(which, eq(caseStudies.published, true));
-  const [study] = await db().select().from(caseStudies).where(where).orderBy(asc(caseStudies.id)).limit(1);
+  const [study] = await db()
+    .select()
+    .from(caseStudies)
+    .where(where)
+    .orderBy(sql`${caseStudies.id} = ${id ?? 0} DESC`, asc(caseStudies.id))
+    .limit(1);
   return found(study, CASE_STUDY_MESSAGES.notFound);
 }
 

@@ -141,6 +141,28 @@ describe("/api/case-studies", () => {
     expect((await get(`/api/case-studies/${caseStudy.id}`, { headers: { Cookie: admin.cookie } })).status).toBe(404);
   });
 
+  it("reads a number as the id first, and writes the study it resolved, even when another's slug is that number", async () => {
+    const post = async (slug: string) =>
+      (
+        (await (await sendJson("/api/case-studies", "POST", { ...NEW_STUDY, slug }, editor.cookie)).json()) as {
+          caseStudy: { id: number };
+        }
+      ).caseStudy.id;
+    const numbered = await post("77777");
+    const other = await post("acme-claims");
+    await env.DB.prepare("UPDATE case_studies SET id = 77777 WHERE id = ?").bind(other).run();
+
+    const patched = await sendJson("/api/case-studies/acme-claims", "PATCH", { client: "Acme" }, editor.cookie);
+    expect(await patched.json()).toMatchObject({ caseStudy: { id: 77777, slug: "acme-claims", client: "Acme" } });
+    const untouched = await get(`/api/case-studies/${numbered}`, { headers: { Cookie: editor.cookie } });
+    expect(await untouched.json()).toMatchObject({ caseStudy: { slug: "77777", client: NEW_STUDY.client } });
+
+    expect((await sendJson("/api/case-studies/77777", "DELETE", undefined, admin.cookie)).status).toBe(200);
+    const left = await env.DB.prepare("SELECT slug FROM case_studies WHERE id IN (?, 77777)").bind(numbered).all();
+    expect(left.results).toEqual([{ slug: "77777" }]);
+    await sendJson(`/api/case-studies/${numbered}`, "DELETE", undefined, admin.cookie);
+  });
+
   it("refuses bad input with 400 naming the field, a taken slug with 409, and anonymous writes with 401", async () => {
     const missing = await sendJson("/api/case-studies", "POST", { title: "No client" }, editor.cookie);
     expect(missing.status).toBe(400);

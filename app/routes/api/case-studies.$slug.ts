@@ -5,7 +5,7 @@ import { api, apiViewer } from "~/server/api.server";
 import { recordWrite } from "~/server/api-record.server";
 import { caseStudyInputOf, toApiCaseStudy } from "~/server/case-study-views.server";
 import { json } from "~/platform/http.server";
-import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/models/case-studies.server";
+import { deleteCaseStudy, getCaseStudy, getCaseStudyById, updateCaseStudy } from "~/models/case-studies.server";
 import { caseStudySchema } from "~/schemas/case-study";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     key: "caseStudy",
     deleted: "Case study deleted",
     idOf: async (slugOrId) => (await getCaseStudy(slugOrId ?? "", { includeDrafts: true })).id,
-    get: (id) => getCaseStudy(String(id), { includeDrafts: true }),
+    get: getCaseStudyById,
     inputOf: caseStudyInputOf,
     schema: caseStudySchema,
     update: updateCaseStudy,
