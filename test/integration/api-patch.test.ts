@@ -105,5 +105,11 @@ describe("PATCH changes only the fields it names", () => {
     const res = await sendJson("/api/account", "PATCH", { name: "Diego Rojas" }, editor.cookie);
     expect(res.status).toBe(200);
     expect((await body(res)).user).toMatchObject({ name: "Diego Rojas", email: editor.email, role: "editor" });
+    // A body that does not name the name keeps it; null clears it.
+    const kept = await sendJson("/api/account", "PATCH", {}, editor.cookie);
+    expect(kept.status).toBe(200);
+    expect((await body(kept)).user).toMatchObject({ name: "Diego Rojas" });
+    const cleared = await sendJson("/api/account", "PATCH", { name: null }, editor.cookie);
+    expect((await body(cleared)).user).toMatchObject({ name: null });
   });
 });

@@ -1,6 +1,15 @@
-// GET /api/account (any staff user) → {user}: who is signed in. PATCH {name} → {user}: the same rule as My account.
+// GET /api/account (any staff user) → {user}: who is signed in. PATCH {name} → {user}: the same rule as My account;
+// a body that does not name `name` changes nothing (null or "" clears it).
 import type { Route } from "./+types/account";
-import { api, apiAction, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import {
+  api,
+  apiAction,
+  audited,
+  methodNotAllowed,
+  readJsonObject,
+  requireApiUser,
+  validate,
+} from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { toApiUser } from "~/server/api-serializers.server";
 import { updateOwnProfile } from "~/models/account.server";
@@ -14,8 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
     const user = await requireApiUser(request);
     if (request.method !== "PATCH") throw methodNotAllowed();
-    const input = await parseJson(request, accountProfileSchema);
-    const updated = await updateOwnProfile(user, input);
+    const body = await readJsonObject(request);
+    const input = validate(accountProfileSchema, body);
+    const updated = "name" in body ? await updateOwnProfile(user, input) : user;
     return audited({ by: user, entity: "account", action: "update", input }, json({ user: toApiUser(updated) }));
   });
 }
