@@ -55,7 +55,8 @@ export function slackMessage(message: WebhookEventMessage): string {
       type: "actions",
       elements: [{ type: "button", text: { type: "plain_text", text: "Open in the back office" }, url: link }],
     });
-  return JSON.stringify({ text, blocks });
+  // The text is what a phone's notification shows, and Slack reads it as mrkdwn too.
+  return JSON.stringify({ text: mrkdwn(text), blocks });
 }
 
 const adminUrl = (path: string) => siteUrl(path);

@@ -201,7 +201,8 @@ describe("events from the after-write hooks", () => {
 describe("Slack endpoints", () => {
   it("get a Block Kit message: who, what and the back-office link, never the message itself", async () => {
     const slack = await everything("slack");
-    const contact = validContact();
+    // What a visitor types never becomes a mention or a link, in the notification's text as in the blocks.
+    const contact = { ...validContact(), name: "Eve <!channel>", company: "<https://evil.example|Invoice> & Co" };
     expect((await sendJson("/api/contact", "POST", contact)).status).toBe(201);
     const until = Date.now() + 10_000;
     let received: { body: string; headers: Record<string, string> }[] = [];
@@ -212,7 +213,9 @@ describe("Slack endpoints", () => {
     const [request] = received;
     expect(request, "Slack's receiver got nothing").toBeDefined();
     const message = JSON.parse(request!.body) as { text: string; blocks: { type: string }[] };
-    expect(message.text).toBe(`New enquiry from ${contact.name} (${contact.company})`);
+    expect(message.text).toBe("New enquiry from Eve &lt;!channel&gt; (&lt;https://evil.example|Invoice&gt; &amp; Co)");
+    expect(request!.body).not.toContain("<!channel>");
+    expect(request!.body).not.toContain("<https://evil.example");
     expect(message.blocks.map((b) => b.type)).toEqual(["section", "section", "actions"]);
     expect(request!.body).toContain("/admin/contacts?dialog=view");
     expect(request!.body).not.toContain(contact.message);
