@@ -12,11 +12,13 @@ export function endpointDisabledMail(
   link: string,
 ): RenderedMail {
   const siteUrl = settings().SITE_URL;
-  const name = headerText(endpoint.description || new URL(endpoint.url).host, 80);
+  // Never the whole URL: a Slack or Zapier URL's path is the credential that posts into the channel.
+  const host = new URL(endpoint.url).host;
+  const name = headerText(endpoint.description || host, 80);
   const subject = headerText(`Webhook endpoint switched off: ${name}`, 180);
   const since = failingSince.toISOString().replace("T", " ").slice(0, 16);
   const lines = [
-    `Every delivery to ${endpoint.url} has failed since ${since} UTC, so the endpoint was switched off and gets no more events.`,
+    `Every delivery to ${endpoint.description ? `${name} (${host})` : host} has failed since ${since} UTC, so the endpoint was switched off and gets no more events.`,
     "Check the receiver, then switch the endpoint on again in Integrations (its Deliveries show each attempt's answer).",
   ];
   const html = layout({

@@ -1,7 +1,7 @@
 // Webhook endpoints (Integrations): where events go, which ones, and the secret that signs them. The URL passes the
 // SSRF guard (app/platform/outbound-url.ts) on every save; the secret is made here and shown once, and a rotation
 // keeps the old one signing beside the new for 24 hours. Delivery lives in webhook-deliveries.server.ts.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { webhookEndpoints, type WebhookEndpoint } from "~/db/schema";
 import { db, findById, found } from "~/db/client.server";
 import { settings } from "~/platform/env.server";
@@ -48,6 +48,15 @@ export async function createWebhookEndpoint(input: WebhookEndpointInput, now = n
   return row!;
 }
 
+/**
+ * Switching an endpoint on again (it was off) starts afresh: no failure streak, no reason it was switched off. A save
+ * of an endpoint that is already on keeps its streak, so the three-day clock is not reset by an edit.
+ */
+const switchedOn = {
+  disabledReason: sql`CASE WHEN ${webhookEndpoints.enabled} THEN ${webhookEndpoints.disabledReason} END`,
+  failingSince: sql`CASE WHEN ${webhookEndpoints.enabled} THEN ${webhookEndpoints.failingSince} END`,
+};
+
 /** Saves URL, kind, description, events and the switch; switching on again forgets the failure streak. */
 export async function updateWebhookEndpoint(
   id: number,
@@ -61,7 +70,7 @@ export async function updateWebhookEndpoint(
       ...input,
       url: new URL(input.url).href,
       updatedAt: now,
-      ...(input.enabled ? { disabledReason: null, failingSince: null } : {}),
+      ...(input.enabled ? switchedOn : {}),
     })
     .where(eq(webhookEndpoints.id, id))
     .returning();
@@ -71,7 +80,7 @@ export async function updateWebhookEndpoint(
 export async function setWebhookEndpointEnabled(id: number, enabled: boolean, now = new Date()) {
   const [row] = await db()
     .update(webhookEndpoints)
-    .set({ enabled, updatedAt: now, ...(enabled ? { disabledReason: null, failingSince: null } : {}) })
+    .set({ enabled, updatedAt: now, ...(enabled ? switchedOn : {}) })
     .where(eq(webhookEndpoints.id, id))
     .returning();
   return found(row, WEBHOOK_MESSAGES.notFound);

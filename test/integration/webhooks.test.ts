@@ -248,6 +248,14 @@ describe("auto-disable", () => {
       .bind(e.id)
       .first<{ enabled: number }>();
     expect(on!.enabled).toBe(1);
+    // An edit of an endpoint that is on keeps its failure streak: the three-day clock does not start again.
+    const editor = await staff("admin");
+    await sendJson(`/api/webhooks/${e.id}`, "PATCH", { description: "CRM" }, editor.cookie);
+    await sendJson(`/api/webhooks/${e.id}`, "PATCH", { enabled: true }, editor.cookie);
+    const streak = await env.DB.prepare("SELECT failing_since AS since FROM webhook_endpoints WHERE id = ?")
+      .bind(e.id)
+      .first<{ since: number | null }>();
+    expect(streak!.since).toBe(now.getTime() - DISABLE_AFTER_MS + 60_000);
 
     const later = new Date(now.getTime() + 120_000);
     expect(await attemptDelivery(id, { now: later })).toEqual({ done: true });
@@ -258,12 +266,17 @@ describe("auto-disable", () => {
     expect(off!.disabled_reason).toMatch(/^Failing since /);
     expect(await deliveryRow(id)).toMatchObject({ status: "failed" });
     const mails = await env.DB.prepare(
-      "SELECT recipient, subject FROM outbox WHERE kind = 'webhook_disabled' AND related_id = ?",
+      "SELECT recipient, subject, text_body, html_body FROM outbox WHERE kind = 'webhook_disabled' AND related_id = ?",
     )
       .bind(e.id)
-      .all<{ recipient: string; subject: string }>();
+      .all<{ recipient: string; subject: string; text_body: string; html_body: string }>();
     expect(mails.results.length).toBeGreaterThan(0);
     expect(mails.results[0]!.subject).toMatch(/switched off/);
+    // A receiver's URL can be its secret (Slack, Zapier): the mail names the endpoint and its host only.
+    const { pathname, host } = new URL(e.url);
+    expect(mails.results[0]!.text_body).toContain(`CRM (${host})`);
+    expect(mails.results[0]!.text_body).not.toContain(pathname);
+    expect(mails.results[0]!.html_body).not.toContain(pathname);
 
     // Switching it on again forgets the streak.
     const admin = await staff("admin");
