@@ -1,10 +1,11 @@
 // How long job applications are kept, and the daily sweep that anonymises them after it (and a candidate's "delete
 // my data", which takes the same step at once).
 import { and, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
-import { applicationNotes, jobApplications, meetings, outbox } from "~/db/schema";
+import { applicationNotes, jobApplications, meetings, outbox, webhookDeliveries } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { bindings, settings } from "~/platform/env.server";
 import { deleteConversationsOf } from "~/models/conversation-thread.server";
+import { applicationCreatedKey } from "~/models/webhook-payloads.server";
 import { APPLICATION_MAIL_KINDS, MEETING_MAIL_KINDS, type ApplicationStatus } from "~/schemas/vocabulary";
 import { daysBefore } from "~/platform/time";
 
@@ -78,6 +79,8 @@ export async function anonymizeApplications(rows: { id: number; resumeKey: strin
       .where(inArray(jobApplications.id, ids)),
     d.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids)),
     d.delete(outbox).where(and(inArray(outbox.relatedId, ids), inArray(outbox.kind, APPLICATION_MAIL_KINDS))),
+    // The webhook deliveries that carry them (application.created), so no retry or Redeliver sends them again.
+    d.delete(webhookDeliveries).where(inArray(webhookDeliveries.eventKey, ids.map(applicationCreatedKey))),
     // Their interviews: the e-mails about them go, the people in them are blanked, and one still to come is called
     // off without a word (there is no one left to tell, and no reminder may go to a blank address).
     d

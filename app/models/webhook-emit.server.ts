@@ -7,7 +7,13 @@ import { db } from "~/db/client.server";
 import { bindings } from "~/platform/env.server";
 import { afterResponse, logError } from "~/platform/request-telemetry.server";
 import { newMessageId } from "~/platform/webhook-signing.server";
-import { envelope, slackMessage, testEvent, type WebhookEventMessage } from "~/models/webhook-payloads.server";
+import {
+  envelope,
+  eventKeyOf,
+  slackMessage,
+  testEvent,
+  type WebhookEventMessage,
+} from "~/models/webhook-payloads.server";
 import { endpointsFor, getWebhookEndpoint } from "~/models/webhooks.server";
 import { DAY_MS } from "~/platform/time";
 
@@ -37,7 +43,7 @@ export async function storeDeliveries(
         endpointId: endpoint.id,
         event: message.type,
         messageId: newMessageId(),
-        eventKey: `${message.type}:${message.key}`,
+        eventKey: eventKeyOf(message),
         payload: bodyFor(endpoint, message, now),
         nextAttemptAt: now,
         retryUntil: new Date(now.getTime() + RETRY_WINDOW_MS),

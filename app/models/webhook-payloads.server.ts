@@ -92,6 +92,13 @@ export function enquiryCreated(contact: Contact): WebhookEventMessage {
   };
 }
 
+/** A delivery's event key: the same event about the same record is delivered once per endpoint. */
+export const eventKeyOf = (message: Pick<WebhookEventMessage, "type" | "key">) => `${message.type}:${message.key}`;
+
+/** The application.created delivery's key: its payload holds the candidate's name, e-mail and phone. */
+export const applicationCreatedKey = (id: number) =>
+  eventKeyOf({ type: "application.created", key: `application:${id}` });
+
 export function applicationCreated(application: Application): WebhookEventMessage {
   const link = adminUrl(recordPath.application(application.id));
   return {

@@ -326,7 +326,14 @@ describe("update the CV", () => {
 
 describe("delete my data", () => {
   it("anonymises the application at once, audited, says so, and the link stops working", async () => {
-    const { id, link } = await apply();
+    const endpoint = await webhookFor(["application.created"], "erase");
+    const { id, email, link } = await apply();
+    // The application.created delivery carries the name, e-mail and phone (and Redeliver would send them again).
+    const deliveries = () =>
+      env.DB.prepare("SELECT payload FROM webhook_deliveries WHERE endpoint_id = ?")
+        .bind(endpoint.id)
+        .all<{ payload: string }>();
+    await vi.waitFor(async () => expect((await deliveries()).results.length).toBe(1), { timeout: 10_000 });
     const key = String((await applicationRow(id))["resume_key"]);
     const res = await postBody(`${link}?confirm=erase`, new URLSearchParams({ intent: "erase" }));
     expect(res.status).toBe(302);
@@ -344,6 +351,7 @@ describe("delete my data", () => {
       .bind(id)
       .first<{ n: number }>();
     expect(mails!.n).toBe(0);
+    expect(JSON.stringify((await deliveries()).results)).not.toContain(email);
     const audit = await env.DB.prepare(
       "SELECT * FROM audit_log WHERE entity = 'application' AND entity_id = ? AND action = 'delete'",
     )
