@@ -192,19 +192,33 @@ export async function meetingToken(meeting: Pick<Meeting, "id" | "sequence">): P
 const bookedAt = (meeting: Pick<Meeting, "id" | "sequence">) =>
   and(eq(meetings.id, meeting.id), eq(meetings.sequence, meeting.sequence), eq(meetings.status, "booked"));
 
-/** The booked meeting a link names, or null: forged, malformed, or of an earlier sequence (moved, cancelled). */
-export async function meetingFromToken(token: string): Promise<Meeting | null> {
+/**
+ * The booked meeting a link names, or null: forged, malformed, of an earlier sequence (moved, cancelled), already
+ * begun (a call that took place is not cancelled or moved afterwards), or an interview whose application is closed
+ * or anonymised (booking one refuses that too).
+ */
+export async function meetingFromToken(token: string, now = new Date()): Promise<Meeting | null> {
   const m = /^(\d{1,12})-(\d{1,6})-([A-Za-z0-9_-]{20,100})$/.exec(token);
   if (!m) return null;
   const [id, sequence] = [Number(m[1]), Number(m[2])];
   if (!(await verify(PURPOSE, `${id}.${sequence}`, m[3]!))) return null;
-  const [meeting] = await db().select().from(meetings).where(bookedAt({ id, sequence }));
+  const [meeting] = await db()
+    .select()
+    .from(meetings)
+    .where(
+      and(
+        bookedAt({ id, sequence }),
+        gt(meetings.startsAt, now),
+        sql`not exists (select 1 from job_applications a where a.id = ${meetings.applicationId}
+          and (a.status in ('rejected', 'hired') or a.anonymized_at is not null))`,
+      ),
+    );
   return meeting ?? null;
 }
 
 /** Cancels the meeting a link names (once: the sequence moves on). Null when the link is not (or no longer) valid. */
 export async function cancelMeeting(token: string, now = new Date()): Promise<Meeting | null> {
-  const meeting = await meetingFromToken(token);
+  const meeting = await meetingFromToken(token, now);
   if (!meeting) return null;
   const [cancelled] = await db()
     .update(meetings)
@@ -251,7 +265,7 @@ export async function rescheduleMeeting(
   start: Date,
   now = new Date(),
 ): Promise<{ before: Meeting; meeting: Meeting } | null> {
-  const meeting = await meetingFromToken(token);
+  const meeting = await meetingFromToken(token, now);
   if (!meeting) return null;
   const language = meeting.language;
   const own = await calendarWithout(meeting, now);
@@ -282,7 +296,7 @@ export async function rescheduleMeeting(
     if (!isUniqueViolation(error)) throw error;
   }
   // Either the link was used meanwhile (its sequence moved on) or the time was just taken.
-  if (!(await meetingFromToken(token))) return null;
+  if (!(await meetingFromToken(token, now))) return null;
   throw new HttpError(409, catalogue(language).booking.messages.takenText);
 }
 

@@ -332,6 +332,23 @@ describe("the signed links", () => {
     expect((await sendJson(`/api/bookings/${forged}`, "DELETE", undefined)).status).toBe(404);
   });
 
+  it("stop working once the call has begun: a call that took place is not cancelled or moved afterwards", async () => {
+    const slot = await slotNumber(28);
+    const res = await sendJson("/api/bookings", "POST", booking(slot.start));
+    const { meeting } = (await res.json()) as { meeting: { id: number } };
+    const [invitation] = await mailsOf(meeting.id, "meeting_booked", 1);
+    const { cancel: token } = linksIn(invitation!.text_body);
+    const hourAgo = Date.now() - 3_600_000;
+    await env.DB.prepare("UPDATE meetings SET starts_at = ?, ends_at = ? WHERE id = ?")
+      .bind(hourAgo, hourAgo + 1_800_000, meeting.id)
+      .run();
+    expect((await page(`/meetings/${token}/cancel`)).res.status).toBe(404);
+    expect((await postForm(`/meetings/${token}/cancel`, {})).status).toBe(404);
+    expect((await get(`/meetings/${token}/reschedule`)).status).toBe(404);
+    expect((await sendJson(`/api/bookings/${token}`, "DELETE", undefined)).status).toBe(404);
+    expect((await meetingRow(meeting.id))!).toMatchObject({ status: "booked", sequence: 0 });
+  });
+
   it("the API twins: PATCH moves, DELETE cancels", async () => {
     const [slot, later] = [await slotNumber(24), await slotNumber(26)];
     const res = await sendJson("/api/bookings", "POST", booking(slot.start));

@@ -248,6 +248,26 @@ describe("the candidate's page", () => {
     expect(cancelled[0]!.subject).toBe("Your interview is cancelled");
   });
 
+  it("the meeting's links stop working once the application is closed or anonymised", async () => {
+    const app = await application();
+    const { token } = await sendLink(app.id);
+    const start = offered((await page(`/jobs/interview/${token}`)).html)[22]!;
+    expect((await book(token, start)).status).toBe(302);
+    const meeting = (await env.DB.prepare("SELECT id FROM meetings WHERE application_id = ?")
+      .bind(app.id)
+      .first<{ id: number }>())!;
+    const [candidate] = await mails(meeting.id, ["meeting_booked"], 1);
+    const link = /\/meetings\/([\w-]+)\/reschedule/.exec(candidate!.text_body)![1]!;
+    // Rejected after the interview was booked: moving it would put a new interview on the interviewer's calendar.
+    await env.DB.prepare("UPDATE job_applications SET status = 'rejected' WHERE id = ?").bind(app.id).run();
+    expect((await page(`/meetings/${link}/reschedule`)).res.status).toBe(404);
+    expect((await postForm(`/meetings/${link}/cancel`, {})).status).toBe(404);
+    await env.DB.prepare("UPDATE job_applications SET status = 'reviewing', anonymized_at = ? WHERE id = ?")
+      .bind(Date.now(), app.id)
+      .run();
+    expect((await page(`/meetings/${link}/reschedule`)).res.status).toBe(404);
+  });
+
   it("a forged or malformed link is a 404, opened or posted", async () => {
     const forged = "A".repeat(43);
     for (const path of [`/jobs/interview/${forged}`, "/es/jobs/interview/nope", "/jobs/interview/1-0-abc"]) {
