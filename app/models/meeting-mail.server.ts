@@ -235,17 +235,22 @@ export async function queueRescheduledMessages(meeting: Meeting): Promise<number
   ];
 }
 
-/** A cancelled meeting: METHOD:CANCEL to both. */
-export async function queueCancelledMessages(meeting: Meeting): Promise<number[]> {
+/**
+ * A cancelled meeting: METHOD:CANCEL to both, or to the visitor alone when the host is the reason (their account is
+ * being deleted).
+ */
+export async function queueCancelledMessages(meeting: Meeting, { toHost = true } = {}): Promise<number[]> {
   const host = await hostProfile(meeting.hostId);
   const t = emailTexts(meeting);
   const when = whenIn(meeting, meeting.timeZone, meeting.language);
+  const visitor = await visitorMail("meeting_cancelled", meeting, host, {
+    subject: t.cancelledSubject,
+    intro: fill(t.cancelledIntro, { when }),
+    method: "CANCEL",
+  });
+  if (!toHost) return queueMessages(meeting.id, [visitor]);
   return queueMessages(meeting.id, [
-    await visitorMail("meeting_cancelled", meeting, host, {
-      subject: t.cancelledSubject,
-      intro: fill(t.cancelledIntro, { when }),
-      method: "CANCEL",
-    }),
+    visitor,
     hostMail(
       "meeting_cancelled",
       meeting,

@@ -1,7 +1,7 @@
 // Meetings: a visitor books a discovery call (the slot engine says what is free; one atomic insert per host decides
 // who gets it), moves or cancels it through signed links, and is reminded 24 h and 1 h before by the cron. A booking
 // is an enquiry too (stage "meeting booked", owner = the host). docs/decisions/0035 says why it works this way.
-import { and, desc, eq, gte, isNull, lte, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, gt, sql, type SQL } from "drizzle-orm";
 import { contacts, meetings, type Contact, type Meeting } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { conflict, HttpError, isUniqueViolation, validationFailed } from "~/platform/errors.server";
@@ -228,14 +228,22 @@ export async function cancelMeeting(token: string, now = new Date()): Promise<Me
   return cancelled ?? null;
 }
 
-/** Calls off the application's interviews still to come (the candidate withdrew) and returns them, for the CANCELs. */
-export async function cancelInterviewsOf(applicationId: number, now = new Date()): Promise<Meeting[]> {
+/** Calls off the booked meetings still to come that `which` selects, and returns them, for the CANCELs. */
+async function callOffComing(which: SQL, now: Date): Promise<Meeting[]> {
   return db()
     .update(meetings)
     .set({ status: "cancelled", sequence: sql`${meetings.sequence} + 1`, cancelledAt: now, updatedAt: now })
-    .where(and(eq(meetings.applicationId, applicationId), eq(meetings.status, "booked"), gt(meetings.startsAt, now)))
+    .where(and(which, eq(meetings.status, "booked"), gt(meetings.startsAt, now)))
     .returning();
 }
+
+/** The application's interviews still to come: the candidate withdrew. */
+export const cancelInterviewsOf = (applicationId: number, now = new Date()) =>
+  callOffComing(eq(meetings.applicationId, applicationId), now);
+
+/** The calls a staff member hosts still to come: their account is being deleted (the meetings go with it). */
+export const cancelCallsHostedBy = (hostId: number, now = new Date()) =>
+  callOffComing(eq(meetings.hostId, hostId), now);
 
 /** The meeting's host's calendar, in which the meeting itself does not count as busy (it is the one moving). */
 async function calendarWithout(meeting: Meeting, now: Date): Promise<HostCalendar[]> {

@@ -6,6 +6,8 @@ import { settings, siteUrl } from "~/platform/env.server";
 import { passwordChangedMail } from "~/models/mail-templates.server";
 import { afterResponse } from "~/platform/request-telemetry.server";
 import { queueMessages } from "~/models/outbox.server";
+import { cancelCallsHostedBy } from "~/models/meetings.server";
+import { queueCancelledMessages } from "~/models/meeting-mail.server";
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from "~/platform/errors.server";
 import { hashPassword } from "~/platform/password.server";
 import { endSessionsQuery, newSessionId } from "~/models/sessions.server";
@@ -179,6 +181,9 @@ export async function deleteUser(actor: StaffUser, id: number): Promise<StaffUse
     throw forbidden(PRIMARY_MESSAGES.cannotDelete.text, PRIMARY_MESSAGES.cannotDelete.title);
   }
   if (target.id === actor.id) throw forbidden(PRIMARY_MESSAGES.deleteSelf.text, PRIMARY_MESSAGES.deleteSelf.title);
+  // Their meetings go with them: the calls still to come are called off first, and each visitor gets the CANCEL
+  // (their links stop working, and the event leaves their calendar).
+  for (const meeting of await cancelCallsHostedBy(id)) await queueCancelledMessages(meeting, { toHost: false });
   await db().delete(users).where(eq(users.id, id));
   return target;
 }

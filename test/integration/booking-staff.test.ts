@@ -4,7 +4,7 @@
 // GET /api/meetings is for staff.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { get, postForm, sendJson, signedInStaff, uniqueEmail } from "../helpers";
+import { createStaff, get, postForm, sendJson, signedInStaff, uniqueEmail } from "../helpers";
 import { deliveredPayloads, webhookFor } from "../fixtures/webhooks";
 
 const { admin, editor } = signedInStaff("admin", "editor");
@@ -141,5 +141,30 @@ describe("round-robin, the webhook and the staff list", () => {
     expect(meetings.every((m) => m.hostId === editor.id)).toBe(true);
     const all = await get("/api/meetings?upcoming=1", { headers: { Cookie: admin.cookie } });
     expect(parks(((await all.json()) as Listed).meetings)).toHaveLength(2);
+  });
+});
+
+describe("deleting a host", () => {
+  it("calls off their calls still to come and tells each visitor, before the meetings go with the account", async () => {
+    const hostId = await createStaff(uniqueEmail("leaving-host"), "editor");
+    await env.DB.prepare("UPDATE users SET name = 'Leaving Host' WHERE id = ?").bind(hostId).run();
+    const visitor = uniqueEmail("visitor");
+    const meeting = async (startsAt: number) =>
+      (await env.DB.prepare(
+        `INSERT INTO meetings (kind, host_id, starts_at, ends_at, name, company, email, agenda, time_zone)
+         VALUES ('call', ?1, ?2, ?2 + 1800000, 'Sam Carter', 'Acme', ?3, 'Hiring', 'UTC') RETURNING id`,
+      )
+        .bind(hostId, startsAt, visitor)
+        .first<{ id: number }>())!.id;
+    const coming = await meeting(Date.now() + 3 * 86_400_000);
+    const past = await meeting(Date.now() - 3 * 86_400_000);
+
+    expect((await sendJson(`/api/users/${hostId}`, "DELETE", undefined, admin.cookie)).status).toBe(200);
+    const mails = await env.DB.prepare("SELECT related_id AS id, recipient, attachments FROM outbox WHERE kind = ?")
+      .bind("meeting_cancelled")
+      .all<{ id: number; recipient: string; attachments: string }>();
+    const sent = mails.results.filter((m) => m.id === coming || m.id === past);
+    expect(sent.map((m) => [m.id, m.recipient])).toEqual([[coming, visitor]]);
+    expect(JSON.parse(sent[0]!.attachments)[0].content).toContain("METHOD:CANCEL");
   });
 });
