@@ -237,9 +237,15 @@ export async function queueRescheduledMessages(meeting: Meeting): Promise<number
 
 /**
  * A cancelled meeting: METHOD:CANCEL to both, or to the visitor alone when the host is the reason (their account is
- * being deleted).
+ * being deleted). The host's subject says why (`hostSubject`; by default the person in it cancelled).
  */
-export async function queueCancelledMessages(meeting: Meeting, { toHost = true } = {}): Promise<number[]> {
+export async function queueCancelledMessages(
+  meeting: Meeting,
+  {
+    toHost = true,
+    hostSubject = `cancelled by the ${meeting.kind === "interview" ? "candidate" : "visitor"}`,
+  }: { toHost?: boolean; hostSubject?: string } = {},
+): Promise<number[]> {
   const host = await hostProfile(meeting.hostId);
   const t = emailTexts(meeting);
   const when = whenIn(meeting, meeting.timeZone, meeting.language);
@@ -251,13 +257,7 @@ export async function queueCancelledMessages(meeting: Meeting, { toHost = true }
   if (!toHost) return queueMessages(meeting.id, [visitor]);
   return queueMessages(meeting.id, [
     visitor,
-    hostMail(
-      "meeting_cancelled",
-      meeting,
-      host,
-      `${Noun(meeting)} cancelled by the ${meeting.kind === "interview" ? "candidate" : "visitor"}`,
-      "CANCEL",
-    ),
+    hostMail("meeting_cancelled", meeting, host, `${Noun(meeting)} ${hostSubject}`, "CANCEL"),
   ]);
 }
 

@@ -241,6 +241,10 @@ async function callOffComing(which: SQL, now: Date): Promise<Meeting[]> {
 export const cancelInterviewsOf = (applicationId: number, now = new Date()) =>
   callOffComing(eq(meetings.applicationId, applicationId), now);
 
+/** An enquiry's or an application's meetings still to come: staff deleted the record. */
+export const cancelMeetingsOf = (ref: { kind: "contact" | "application"; id: number }, now = new Date()) =>
+  callOffComing(eq(ref.kind === "contact" ? meetings.contactId : meetings.applicationId, ref.id), now);
+
 /** The calls a staff member hosts still to come: their account is being deleted (the meetings go with it). */
 export const cancelCallsHostedBy = (hostId: number, now = new Date()) =>
   callOffComing(eq(meetings.hostId, hostId), now);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parseIcs } from "~/platform/ics";
 import { CRONS } from "~/platform/crons";
 import { claimDueReminders, insertIfFree } from "~/models/meetings.server";
-import { createStaff, cronTick, get, page, postForm, sendJson, uniqueEmail } from "../helpers";
+import { createStaff, cronTick, get, page, postForm, sendJson, staff, uniqueEmail } from "../helpers";
 
 const HOST_EMAIL = "host-booking@cordillera.example";
 let hostId = 0;
@@ -347,6 +347,22 @@ describe("the signed links", () => {
     expect((await get(`/meetings/${token}/reschedule`)).status).toBe(404);
     expect((await sendJson(`/api/bookings/${token}`, "DELETE", undefined)).status).toBe(404);
     expect((await meetingRow(meeting.id))!).toMatchObject({ status: "booked", sequence: 0 });
+  });
+
+  it("stop working when staff delete the enquiry: the call is called off and both sides get the CANCEL", async () => {
+    const admin = await staff("admin");
+    const slot = await slotNumber(30);
+    const visitor = booking(slot.start);
+    const res = await sendJson("/api/bookings", "POST", visitor);
+    const { meeting } = (await res.json()) as { meeting: { id: number } };
+    const { contact_id: contactId } = (await meetingRow(meeting.id))!;
+    expect((await sendJson(`/api/contacts/${contactId}`, "DELETE", undefined, admin.cookie)).status).toBe(200);
+    expect((await meetingRow(meeting.id))!).toMatchObject({ status: "cancelled", sequence: 1 });
+    const cancelled = await mailsOf(meeting.id, "meeting_cancelled", 2);
+    expect(cancelled.map((m) => m.recipient).sort()).toEqual([HOST_EMAIL, visitor.email].sort());
+    for (const mail of cancelled) expect(icsOf(mail)).toMatchObject({ METHOD: "CANCEL", SEQUENCE: "1" });
+    // No reminder can go to the visitor any more, and the time is free again.
+    expect((await slots()).map((s) => s.start)).toContain(slot.start);
   });
 
   it("the API twins: PATCH moves, DELETE cancels", async () => {

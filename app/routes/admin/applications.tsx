@@ -16,11 +16,11 @@ import { site } from "~/platform/site";
 import {
   addApplicationNote,
   applicationActivity,
-  deleteApplication,
   findApplication,
   openApplication,
   setApplicationStatus,
 } from "~/models/applications.server";
+import { removeApplication } from "~/models/record-removal.server";
 import { listApplications, readApplicationFilter } from "~/models/application-list.server";
 import { retentionDays } from "~/models/application-retention.server";
 import {
@@ -218,7 +218,7 @@ export const action = adminAction(({ user }) => ({
     }),
     ...conversationIntents("application", user),
     delete: deleteIntent(
-      deleteApplication,
+      removeApplication,
       { title: "Application deleted", description: "The application has been deleted." },
       "Failed to delete the application. Please try again.",
     ),

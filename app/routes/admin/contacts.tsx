@@ -17,14 +17,8 @@ import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
 import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/platform/site";
-import {
-  deleteContact,
-  findContact,
-  listContacts,
-  openContact,
-  readContactFilter,
-  setContactStatus,
-} from "~/models/contacts.server";
+import { findContact, listContacts, openContact, readContactFilter, setContactStatus } from "~/models/contacts.server";
+import { removeContact } from "~/models/record-removal.server";
 import { contactStatusSchema, interestLabel } from "~/schemas/contact";
 import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
 import { readListQuery, withParams, listState } from "~/platform/params";
@@ -139,7 +133,7 @@ export const action = adminAction(({ user }) => ({
     ...conversationIntents("contact", user),
     ...pipelineIntents(user),
     delete: deleteIntent(
-      deleteContact,
+      removeContact,
       { title: "Message deleted", description: "The message has been deleted." },
       (error) => ({
         type: "error",

@@ -4,7 +4,8 @@
 import type { Route } from "./+types/contacts.$id";
 import { api, apiAction, audited, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
-import { deleteContact, getContact } from "~/models/contacts.server";
+import { getContact } from "~/models/contacts.server";
+import { removeContact } from "~/models/record-removal.server";
 import { patchContact } from "~/models/enquiry-pipeline.server";
 import { contactPatchSchema } from "~/schemas/enquiry-pipeline";
 import { toApiContact } from "~/server/api-serializers.server";
@@ -22,7 +23,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "PATCH" && request.method !== "DELETE") throw methodNotAllowed();
     const id = idParam(params.id);
     if (request.method === "DELETE") {
-      await deleteContact(id);
+      await removeContact(id);
       return audited({ by, entity: "contact", action: "delete", id }, json({ message: "Contact deleted" }));
     }
     const input = await parseJson(request, contactPatchSchema);

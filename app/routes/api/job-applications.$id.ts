@@ -3,7 +3,7 @@
 import type { Route } from "./+types/job-applications.$id";
 import { audited, methodNotAllowed, parseJson, recordApi } from "~/server/api.server";
 import { json } from "~/platform/http.server";
-import { deleteApplication } from "~/models/applications.server";
+import { removeApplication } from "~/models/record-removal.server";
 import { setApplicationOwner } from "~/models/application-pipeline.server";
 import { applicationPatchSchema } from "~/schemas/pipeline";
 import { toApiApplication } from "~/server/api-serializers.server";
@@ -21,7 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     });
   return recordApi(request, params.id, { method: "DELETE", roles: ["admin"] }, async (id, by) => {
-    await deleteApplication(id);
+    await removeApplication(id);
     return audited({ by, entity: "application", action: "delete", id }, json({ message: "Application deleted" }));
   });
 }
