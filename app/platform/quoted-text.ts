@@ -9,6 +9,17 @@ const ATTRIBUTION = [
   /^El\b[\s\S]{0,300}\bescribi[óo]:$/i, // the same in Spanish
   /^Le\b[\s\S]{0,300}\ba écrit\s?:$/i,
 ];
+
+/**
+ * An attribution names a date, a time or an address ("On Wed, Nov 26, 2026 at 8:02 AM Ana <a@x> wrote:"), and a
+ * wrapped one is one sentence cut anywhere: "On Thursday I am free.\nAbout what you wrote:" is the person's own text.
+ */
+function isAttribution(lines: string[]): boolean {
+  const joined = lines.join(" ");
+  if (!ATTRIBUTION.some((re) => re.test(joined))) return false;
+  if (!/\d|@/.test(joined)) return false;
+  return lines.slice(0, -1).every((l) => !/[.!?]$/.test(l));
+}
 const HEADER_BLOCK_START = /^(From|De|Von):\s/i;
 const HEADER_BLOCK_NEXT = /^(Sent|Date|Enviado|Fecha|To|Para|Subject|Asunto|Cc):\s/i;
 
@@ -18,11 +29,7 @@ function historyStart(lines: string[]): number {
     const line = lines[i]!.trim();
     if (!line) continue;
     for (let span = 1; span <= 3 && i + span <= lines.length; span++) {
-      const joined = lines
-        .slice(i, i + span)
-        .map((l) => l.trim())
-        .join(" ");
-      if (ATTRIBUTION.some((re) => re.test(joined))) return i;
+      if (isAttribution(lines.slice(i, i + span).map((l) => l.trim()))) return i;
     }
     if (/^-{2,}\s*(Original Message|Mensaje original)\s*-{2,}$/i.test(line)) return i;
     if (/^_{10,}$/.test(line) && HEADER_BLOCK_START.test(lines[i + 1]?.trim() ?? "")) return i;
@@ -43,21 +50,54 @@ export function replyText(text: string): string {
   return kept || lines.join("\n").trim();
 }
 
-/** Plain text from an HTML-only message, for storing as text (never rendered as HTML); quoted blocks dropped. */
+/** The named entities mail programs write in Spanish and English text; any other is kept as written. */
+const NAMED: Record<string, string> = {
+  nbsp: " ",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  amp: "&",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+  iexcl: "¡",
+  iquest: "¿",
+  euro: "€",
+  ordf: "ª",
+  ordm: "º",
+};
+for (const [letter, accented] of Object.entries({ a: "á", e: "é", i: "í", o: "ó", u: "ú" })) {
+  NAMED[`${letter}acute`] = accented;
+  NAMED[`${letter.toUpperCase()}acute`] = accented.toUpperCase();
+}
+Object.assign(NAMED, { ntilde: "ñ", Ntilde: "Ñ", uuml: "ü", Uuml: "Ü", ccedil: "ç" });
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
+    if (name[0] !== "#") return NAMED[name] ?? whole;
+    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/**
+ * Plain text from an HTML-only message, for storing as text (never rendered as HTML); quoted blocks dropped. Each
+ * quoted block is dropped on its own, so answers written between quotes (inline replies) are kept.
+ */
 export function htmlToPlainText(html: string): string {
-  return html
+  const text = html
     .replace(/<(head|style|script)\b[\s\S]*?<\/\1>/gi, "")
-    .replace(/<blockquote\b[\s\S]*<\/blockquote>/gi, "")
+    .replace(/<blockquote\b[\s\S]*?<\/blockquote>/gi, "")
     .replace(/<div class="?gmail_quote[\s\S]*$/i, "")
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/(p|div|li|tr|h[1-6])>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
+    .replace(/<[^>]*>/g, "");
+  return decodeEntities(text)
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

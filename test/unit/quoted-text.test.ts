@@ -27,6 +27,30 @@ describe("replyText", () => {
   });
 });
 
+describe("what the person wrote is never taken for the history", () => {
+  it("keeps sentences that start with On or El and end in wrote or escribió, when they name no date or address", () => {
+    const thursday =
+      "Hi Ana,\n\nOn Thursday I am free all day.\nAbout what you wrote:\nyes, I have a work visa.\n\nLuis";
+    expect(replyText(thursday)).toBe(thursday);
+    const mine = "Hi Ana,\n\nOn my application I wrote:\n- Available from May";
+    expect(replyText(mine)).toBe(mine);
+    const jueves = "Hola Ana,\n\nEl jueves estoy libre.\nSobre lo que Marta escribió:\nsí tengo visa.";
+    expect(replyText(jueves)).toBe(jueves);
+    const monday = "Hi,\n\nOn Monday 9:00 works.\nAbout what you wrote:\nyes.";
+    expect(replyText(monday)).toBe(monday);
+  });
+
+  it("keeps answers written between quoted blocks, and decodes the entities of Spanish text", () => {
+    expect(
+      htmlToPlainText("<blockquote>Q1?</blockquote><p>Answer 1</p><blockquote>Q2?</blockquote><p>Answer 2</p>"),
+    ).toBe("Answer 1\nAnswer 2");
+    expect(htmlToPlainText("<p>Ma&ntilde;ana est&aacute; bien, &iquest;a las 10&#58;00? It&rsquo;s &#x2705;</p>")).toBe(
+      "Mañana está bien, ¿a las 10:00? It’s ✅",
+    );
+    expect(htmlToPlainText("&amp;lt; stays &unknown; &#0; &#xD800;")).toBe("&lt; stays &unknown; &#0; &#xD800;");
+  });
+});
+
 describe("htmlToPlainText", () => {
   it("drops tags, scripts and quoted blocks, and decodes entities", () => {
     expect(
