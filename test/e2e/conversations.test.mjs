@@ -63,6 +63,9 @@ describe("a conversation", () => {
     await composer.getByRole("button", { name: "Send" }).click();
     await page.getByText("Message sent").first().waitFor();
     await dialog.locator('[data-message="staff"]').waitFor();
+    // Sent: the composer is empty again, so a second click cannot mail the candidate the same message twice.
+    assert.equal(await composer.getByLabel("Message (Markdown)").inputValue(), "");
+    assert.equal(await composer.getByLabel("Template").inputValue(), "");
 
     const sent = await waitForMail(
       app.url,

@@ -2,7 +2,7 @@
 // messages with their delivery and a Retry when it failed, replies as text with their attachments, the automatic
 // e-mails), and the composer: a template picker, the subject (prefilled "Re: …"), the Markdown body with a
 // server-rendered preview, Send. Readable at 390 px: one column, long words and addresses wrap.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { DetailSection } from "~/components/admin/detail";
 import { FilterSelect } from "~/components/admin/list-controls";
@@ -106,6 +106,17 @@ export function Conversation({
   const [subject, setSubject] = useState(view.replySubject);
   const [body, setBody] = useState("");
   const [templateId, setTemplateId] = useState("");
+  // Sent: the composer empties once this form's submission has settled without an answer (the action redirected).
+  // Not on every new message: a reply that comes in, or a colleague's message, leaves a draft alone.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (busy || !sending.current) return;
+    sending.current = false;
+    if (answer) return;
+    setSubject(view.replySubject);
+    setBody("");
+    setTemplateId("");
+  }, [busy, answer, view.replySubject]);
   const { tab, select, rendering, html } = useMarkdownPreview();
   const pick = (id: string) => {
     setTemplateId(id);
@@ -127,8 +138,14 @@ export function Conversation({
         <p className="mt-1 text-sm text-slate-500">No messages yet.</p>
       )}
       {view.canWrite ? (
-        // Keyed by the message count: a sent message empties the composer.
-        <Form key={view.messages.length} method="post" className="mt-3 space-y-2" data-testid="composer">
+        <Form
+          method="post"
+          className="mt-3 space-y-2"
+          data-testid="composer"
+          onSubmit={() => {
+            sending.current = true;
+          }}
+        >
           {answer?.error ? <Alert title={answer.error.title}>{answer.error.text}</Alert> : null}
           <ReturnTo />
           <input type="hidden" name="id" value={recordId} />
