@@ -153,10 +153,12 @@ export const APPLICATION_STATUS_TOASTS = {
   pending: "Applicant has been set to pending",
 } as const;
 
+/** A listing's list (responsibilities, requirements): stored as text, so a list takes what the text takes. */
+const LINES_MAX = 20_000;
+const LINES_ERROR = "Must be a list or newline-separated text";
 const lines = z
-  .union([z.array(z.string().max(1000)).max(50), z.string().max(20_000)], {
-    error: "Must be a list or newline-separated text",
-  })
+  .union([z.array(z.string().max(LINES_MAX)).max(LINES_MAX), z.string().max(LINES_MAX)], { error: LINES_ERROR })
+  .refine((v) => (Array.isArray(v) ? v.join("\n") : v).length <= LINES_MAX, LINES_ERROR)
   .refine((v) => (Array.isArray(v) ? v : [v]).every(visibleText), HIDDEN_CHARACTERS_MESSAGE)
   .nullish()
   .transform((v) => toLines(v).join("\n"))

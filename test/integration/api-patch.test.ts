@@ -80,6 +80,21 @@ describe("PATCH changes only the fields it names", () => {
     expect(patched.published).toBe(job.published);
   });
 
+  it("patches a listing whose lists are long: the list form takes what the text form took", async () => {
+    // 60 requirements, one of them 1,500 characters: accepted as text, so a PATCH that re-reads them must pass too.
+    const requirements = Array.from({ length: 60 }, (_, i) => `Requirement ${i + 1}`);
+    requirements[0] = "x".repeat(1500);
+    const { after: patched } = await createThenPatch(
+      "admin",
+      "/api/job-listings",
+      "jobListing",
+      { ...JOB, requirements: requirements.join("\n") },
+      { salary: "USD 5,000 / month" },
+    );
+    expect(patched.salary).toBe("USD 5,000 / month");
+    expect(patched.requirements).toEqual(requirements);
+  });
+
   it("changes a material's description and keeps its title, file and switch", async () => {
     const { before: material, after: patched } = await createThenPatch(
       "admin",
