@@ -168,7 +168,8 @@ export async function uploadMaterial(type: MaterialType, file: File): Promise<Ma
 
 /**
  * Edits a material; its type never changes. A link's URL may change; an upload keeps its object unless a
- * replacement file comes with the edit, which replaces the object (and turns a link into an upload).
+ * replacement file comes with the edit, which replaces the object (and turns a link into an upload), or the edit
+ * names a link (the API: a form for an upload has no URL field), which turns the upload into that link.
  */
 export async function updateMaterial(
   id: number,
@@ -200,20 +201,23 @@ export async function updateMaterial(
       uploadedAt: new Date(),
     };
   }
+  // An upload that the edit turns into a link: its object goes once the row names the link.
+  const toLink = Boolean(current.r2Key && !upload && input.file_url);
   const changes = {
     title: input.title,
     description: input.description,
     fileName: input.file_name,
     active: input.active,
     updatedAt: new Date(),
-    ...(current.r2Key || upload ? {} : { fileUrl: input.file_url ?? current.fileUrl }),
+    ...((current.r2Key && !toLink) || upload ? {} : { fileUrl: input.file_url ?? current.fileUrl }),
+    ...(toLink ? { r2Key: null, fileSize: null, contentType: null } : {}),
     ...(upload ?? {}),
   };
   try {
     const d = db();
     const update = d.update(marketingMaterials).set(changes).where(eq(marketingMaterials.id, id)).returning();
     const [row] = input.active ? (await d.batch([deactivateOthers(current.type, id), update]))[1] : await update;
-    if (upload) await removeFile(current.r2Key);
+    if (upload || toLink) await removeFile(current.r2Key);
     return row!;
   } catch (error) {
     await removeFile(newKey);

@@ -87,6 +87,23 @@ describe("uploading through the API", () => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
   });
 
+  it("turns an upload into a link when a PATCH names one, and deletes its object", async () => {
+    const { material } = await (await upload("brochure", "old.pdf", PDF)).json<{ material: { id: number } }>();
+    const [before] = await rows();
+    const res = await sendJson(
+      `/api/marketing-materials/${material.id}`,
+      "PATCH",
+      { file_url: "https://cdn.example.com/new.pdf" },
+      admin.cookie,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ material: { file_url: "https://cdn.example.com/new.pdf" } });
+    expect((await rows())[0]!.r2_key).toBeNull();
+    expect(await objects()).not.toContain(before!.r2_key);
+    const download = await get("/api/download/brochure");
+    expect(download.headers.get("Location")).toBe("https://cdn.example.com/new.pdf");
+  });
+
   it("makes a second upload the active one and the first inactive", async () => {
     await upload("pitch-deck", "v1.pdf", PDF);
     await upload(
