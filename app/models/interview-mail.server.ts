@@ -17,10 +17,12 @@ export function interviewInvitationMail({ token, invitation, application }: Sent
   const t = catalogue(language).interviews.invitation;
   const position = headerText(application.position, 100);
   const link = siteUrl(localizedPath(language, `/jobs/interview/${token}`));
+  // The candidate's zone is unknown, so the day named is one the link works through in every zone (UTC−12 to
+  // UTC+14): a link that stops at 01:00 UTC on the 10th is 20:00 on the 9th in New York, so it says the 8th.
   const date = dateTimeFormat(language === "es" ? "es-419" : "en-US", {
     dateStyle: "long",
     timeZone: "UTC",
-  }).format(invitation.expiresAt);
+  }).format(new Date(invitation.expiresAt.getTime() - 36 * 3_600_000));
   const hello = greeting(application.fullName, language);
   const intro = fill(t.intro, { position });
   const expires = fill(t.expires, { date });
