@@ -4,19 +4,36 @@
 // The options are few and fixed in the code; the zone may come from a visitor (`?tz=`), so the memory is bounded.
 
 const MAX_FORMATTERS = 500;
-const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A memory of at most `max` values by key, the oldest forgotten first: for formatters whose key a visitor can vary
+ * (`?tz=aMeRiCa/nEw_YoRk` is a zone Intl knows, in any letter case).
+ */
+export function boundedMemo<V>(max = MAX_FORMATTERS) {
+  const values = new Map<string, V>();
+  return {
+    get size() {
+      return values.size;
+    },
+    /** The value kept for `key`, or `make()`'s, kept (make may throw: nothing is kept then). */
+    get(key: string, make: () => V): V {
+      let value = values.get(key);
+      if (value === undefined) {
+        value = make();
+        if (values.size >= max) values.delete(values.keys().next().value!);
+        values.set(key, value);
+      }
+      return value;
+    },
+  };
+}
+
+const formatters = boundedMemo<Intl.DateTimeFormat>();
 
 /** The formatter for these arguments, shared (formatters are immutable). Throws as the constructor does (a zone Intl
  * does not know). */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}\u0000${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    if (formatters.size >= MAX_FORMATTERS) formatters.delete(formatters.keys().next().value!);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return formatters.get(`${locale}\u0000${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 /** Whether Intl knows the zone (an IANA name such as "America/Bogota", or "UTC"). */

@@ -2,7 +2,7 @@
 // buffer), minimum notice and horizon. Pure (no D1, no clock of its own), for a list of hosts, so discovery calls
 // and interviews share it. Zone arithmetic is Intl's (docs/decisions/0035): a wall-clock time is turned into an
 // instant by asking Intl for the zone's offset, and a wall time that a DST change skips is not offered.
-import { dateTimeFormat } from "./intl";
+import { boundedMemo, dateTimeFormat } from "./intl";
 
 /** One weekly range in the host's zone: day 0 = Sunday … 6 = Saturday, times "HH:MM" (end after start). */
 export type WeeklyRange = { day: number; start: string; end: string };
@@ -27,14 +27,13 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 // Per zone, in front of dateTimeFormat's own memory: the slot engine reads a wall clock for every slot, and this
-// lookup is cheaper than the options' key. Zones Intl knows are a few hundred.
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+// lookup is cheaper than the options' key. Bounded like it: the zone's letter case is the visitor's to vary.
+const partsFormatters = boundedMemo<Intl.DateTimeFormat>();
 
 /** The wall clock in a zone at an instant: year, month (1-12), day, hour, minute, weekday (0 = Sunday). */
 export function wallClock(at: Date, zone: string) {
-  let f = partsFormatters.get(zone);
-  if (!f) {
-    f = dateTimeFormat("en-US", {
+  const f = partsFormatters.get(zone, () =>
+    dateTimeFormat("en-US", {
       timeZone: zone,
       hourCycle: "h23",
       year: "numeric",
@@ -43,9 +42,8 @@ export function wallClock(at: Date, zone: string) {
       hour: "numeric",
       minute: "numeric",
       second: "numeric",
-    });
-    partsFormatters.set(zone, f);
-  }
+    }),
+  );
   const p: Record<string, number> = {};
   for (const part of f.formatToParts(at)) if (part.type !== "literal") p[part.type] = Number(part.value);
   const year = p.year!;
