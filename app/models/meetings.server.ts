@@ -8,7 +8,14 @@ import { conflict, HttpError, isUniqueViolation, validationFailed } from "~/plat
 import { sign, verify } from "~/platform/signing.server";
 import { hostsFreeAt, offeredSlots, type FirstDays, type HostCalendar, type OfferedSlot } from "~/platform/slots";
 import { createContact } from "~/models/contacts.server";
-import { firstName, hostCalendars, noteBooked, roundRobinOrder, type HostProfile } from "~/models/booking-hosts.server";
+import {
+  firstName,
+  hostCalendars,
+  hostProfile,
+  noteBooked,
+  roundRobinOrder,
+  type HostProfile,
+} from "~/models/booking-hosts.server";
 import type { BookingInput } from "~/schemas/booking";
 import { catalogue } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
@@ -19,6 +26,13 @@ const DAY = 24 * 60 * MINUTE;
 
 /** A stored booking: the meeting, its enquiry and its host (the after-write hooks mail and announce it). */
 export type BookedMeeting = { meeting: Meeting; contact: Contact; host: HostProfile };
+
+/**
+ * A booking's answer: the meeting and its host, and `created` when this request made it. Null: the same address
+ * booked this start a moment ago (a double click without JavaScript), and gets the same answer with no second
+ * meeting, enquiry or e-mail.
+ */
+export type BookingOutcome = { meeting: Meeting; host: HostProfile; created: BookedMeeting | null };
 
 /** The free slots of every host who takes calls, in [from, to) (or its `firstDays`), each with the hosts' first
  * names. */
@@ -106,7 +120,7 @@ export async function insertIfFree(values: {
       where not exists (
         select 1 from meetings m where m.host_id = ${hostId} and m.status = 'booked'
           and m.starts_at < ${end.getTime() + buffer} and m.ends_at > ${start.getTime() - buffer}
-      )
+      ) and not exists (${sameBooking(start, input.email)})
       returning id`);
     if (!row) return null;
     const [meeting] = await db().select().from(meetings).where(eq(meetings.id, row.id));
@@ -117,12 +131,30 @@ export async function insertIfFree(values: {
   }
 }
 
+/** A booked meeting of this address at this start (with any host): the same booking, made again. */
+const sameBooking = (start: Date, email: string) =>
+  sql`select 1 from meetings s where s.status = 'booked' and s.starts_at = ${start.getTime()}
+    and lower(s.email) = lower(${email})`;
+
+async function bookedAgain(start: Date, email: string): Promise<BookingOutcome | null> {
+  const [meeting] = await db()
+    .select()
+    .from(meetings)
+    .where(
+      and(eq(meetings.status, "booked"), eq(meetings.startsAt, start), sql`lower(${meetings.email}) = lower(${email})`),
+    )
+    .limit(1);
+  return meeting ? { meeting, host: await hostProfile(meeting.hostId), created: null } : null;
+}
+
 /**
  * A visitor's booking: the start must be one the engine offers now; the hosts free then are tried in round-robin
  * order until one insert succeeds (a start two hosts offer takes two bookings, never two for one host). The enquiry is
  * created through createContact and moved to "meeting booked" with the host as its owner.
  */
-export async function bookMeeting(input: BookingInput, language: Language, now = new Date()): Promise<BookedMeeting> {
+export async function bookMeeting(input: BookingInput, language: Language, now = new Date()): Promise<BookingOutcome> {
+  const again = await bookedAgain(input.start, input.email);
+  if (again) return again;
   const { calendars, profiles } = await hostCalendars(now);
   const free = hostsFreeAt(calendars, input.start, now);
   if (free.length === 0) refuseStart(calendars, input.start, now, language);
@@ -142,7 +174,12 @@ export async function bookMeeting(input: BookingInput, language: Language, now =
     });
     if (meeting) break;
   }
-  if (!meeting) throw conflict(catalogue(language).booking.messages.takenText);
+  if (!meeting) {
+    // The same visitor's other click won the race.
+    const raced = await bookedAgain(input.start, input.email);
+    if (raced) return raced;
+    throw conflict(catalogue(language).booking.messages.takenText);
+  }
   const host = profiles.get(meeting.hostId)!;
   let contact: Contact;
   try {
@@ -172,7 +209,8 @@ export async function bookMeeting(input: BookingInput, language: Language, now =
     .where(eq(meetings.id, meeting.id))
     .returning();
   await noteBooked(host.id, now);
-  return { meeting: linked ?? meeting, contact, host };
+  const booked = { meeting: linked ?? meeting, contact, host };
+  return { meeting: booked.meeting, host, created: booked };
 }
 
 // ---------------------------------------------------------------------------------------------------------

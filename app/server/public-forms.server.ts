@@ -15,7 +15,7 @@ import type { ContactInput } from "~/schemas/contact";
 import { queueJobAlertConfirmation, subscribeToJobAlerts, type JobAlertSignUp } from "~/models/job-alerts.server";
 import type { JobAlertInput } from "~/schemas/job-alert";
 import { CV_MAX_BYTES, type ApplicationInput } from "~/schemas/job";
-import { bookMeeting, type BookedMeeting } from "~/models/meetings.server";
+import { bookMeeting, type BookingOutcome } from "~/models/meetings.server";
 import { queueBookingMessages } from "~/models/meeting-mail.server";
 import { firstName } from "~/models/booking-hosts.server";
 import { announceBooking } from "~/models/webhook-events.server";
@@ -65,14 +65,15 @@ export const newsletterWrite: PublicWrite<SignUp, Subscription> = {
  * variant of the enquiry's hooks: the staff alert and `enquiry.created` as for any enquiry, but the visitor's answer
  * is the invitation (with its ICS), not the auto-reply; then `meeting.booked`, and /contact's slots are fresh.
  */
-export const bookingWrite: PublicWrite<BookingInput, BookedMeeting> = {
+export const bookingWrite: PublicWrite<BookingInput, BookingOutcome> = {
   form: "booking",
   entity: "meeting",
   store: (input, language) => bookMeeting(input, language),
+  // A booking made again (a double click) answers the same and follows up nothing.
   after: [
-    queueBookingMessages,
-    (b) => announceBooking({ ...b, hostFirstName: firstName(b.host.name, b.host.email) }),
-    () => invalidatePublicPages(),
+    async ({ created }) => created && queueBookingMessages(created),
+    async ({ created: b }) => b && announceBooking({ ...b, hostFirstName: firstName(b.host.name, b.host.email) }),
+    async ({ created }) => created && invalidatePublicPages(),
   ],
   texts: ({ booking: { messages: m } }) => ({
     failure: { title: m.failureTitle, text: m.failureText },

@@ -181,6 +181,27 @@ describe("POST /api/bookings", () => {
     expect(enquiries!.n).toBe(1);
   });
 
+  it("the same visitor booking the same time again (a double click without JavaScript) gets the same booking", async () => {
+    const slot = await slotNumber(8);
+    const visitor = booking(slot.start);
+    const first = await sendJson("/api/bookings", "POST", visitor);
+    expect(first.status).toBe(201);
+    const { meeting } = (await first.json()) as { meeting: { id: number } };
+    const again = await Promise.all([1, 2, 3].map(() => sendJson("/api/bookings", "POST", { ...visitor })));
+    for (const res of again) {
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { meeting: { id: number } }).meeting.id).toBe(meeting.id);
+    }
+    // One invitation, no second enquiry.
+    await mailsOf(meeting.id, "meeting_booked", 1);
+    await new Promise((r) => setTimeout(r, 300));
+    await mailsOf(meeting.id, "meeting_booked", 1);
+    const enquiries = await env.DB.prepare("SELECT count(*) AS n FROM contacts WHERE email = ?")
+      .bind(visitor.email)
+      .first<{ n: number }>();
+    expect(enquiries!.n).toBe(1);
+  });
+
   it("refuses a slot not offered, an unknown zone and bad fields with 400 naming the field, storing nothing", async () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM meetings").first<{ n: number }>();
     const slot = await slotNumber(8);
