@@ -19,7 +19,11 @@ import { localizedPath } from "~/i18n/languages";
 
 const COUNTRY_WORDS: [JobAlertLocation, RegExp][] = [
   ["remote", /\bremot[eo]\b/i],
-  ["us", /\b(usa|u\.s\.|united states|estados unidos|new york|san francisco)\b/i],
+  // "US", "U.S.", "USA", "EE. UU." (the Spanish copy's spelling), and the cities the site names; a letter may not touch.
+  [
+    "us",
+    /(?<!\p{L})(?:u\.?\s?s\.?a?|ee\.?\s?uu\.?|united states|estados unidos|new york|nueva york|san francisco)(?!\p{L})/iu,
+  ],
   ["cr", /costa rica/i],
   ["mx", /m[eé]xico/i],
   ["co", /colombia/i],
