@@ -4,7 +4,7 @@
 // (Retry-After honoured); any other answer that is not 2xx ends it. An endpoint failing for 3 days is switched off
 // and the administrators are e-mailed. A failure anywhere here never fails the write that caused the event: emitting
 // runs after the response (afterResponse) and logs what goes wrong. The cron sweep re-enqueues what the queue lost.
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import {
   users,
   webhookAttempts,
@@ -33,6 +33,8 @@ export const webhookRetryDelaySeconds = (attempts: number) => Math.min(30 * 3 **
 /** Queues delay a message by at most 12 hours; a longer Retry-After waits that long, then asks again. */
 const MAX_QUEUE_DELAY_SECONDS = 12 * 3600;
 const CLAIM_LEASE_MS = 2 * 60_000;
+/** A queue may hand a delayed message over a moment early. */
+const DUE_SLACK_MS = 5_000;
 const SWEEP_AFTER_MS = 5 * 60_000;
 const QUEUE_BATCH = 100;
 
@@ -61,6 +63,9 @@ export async function attemptDelivery(
       and(
         eq(webhookDeliveries.id, id),
         eq(webhookDeliveries.status, "pending"),
+        // A message before its delivery is due is a duplicate (a queue's redelivery, or a late message the sweep
+        // already replaced): the backoff holds, and the delivery's own message comes when it is due.
+        lte(webhookDeliveries.nextAttemptAt, new Date(now.getTime() + DUE_SLACK_MS)),
         or(
           isNull(webhookDeliveries.claimedAt),
           lt(webhookDeliveries.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),

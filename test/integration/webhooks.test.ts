@@ -127,6 +127,9 @@ describe("retries", () => {
     const { id } = await delivery(url, start);
     const first = await attemptDelivery(id, { now: start });
     expect(first).toEqual({ done: false, retryInSeconds: webhookRetryDelaySeconds(1) });
+    // A duplicate message before the retry is due does nothing: the backoff holds, and no second chain starts.
+    expect(await attemptDelivery(id, { now: new Date(start.getTime() + 10_000) })).toEqual({ done: true });
+    expect(await deliveryRow(id)).toMatchObject({ status: "pending", attempts: 1 });
     const second = await attemptDelivery(id, { now: new Date(start.getTime() + 30_000) });
     expect(second).toEqual({ done: false, retryInSeconds: webhookRetryDelaySeconds(2) });
     expect(await attemptDelivery(id, { now: new Date(start.getTime() + 120_000) })).toEqual({ done: true });
