@@ -18,12 +18,15 @@ const DIR = "__bench";
  */
 export async function writeTwins(origin, pages) {
   const headersFile = join(client, "_headers");
-  const headers = readFileSync(headersFile, "utf8");
+  // Without the twins' block a stopped bench may have left in it.
+  const headers = readFileSync(headersFile, "utf8").replace(new RegExp(`\\n/${DIR}/\\*\\n(?: {2}.+\\n?)+`, "g"), "\n");
   const remove = () => {
     rmSync(join(client, DIR), { recursive: true, force: true });
     writeFileSync(headersFile, headers);
   };
   try {
+    // A bench stopped half-way (Ctrl-C, a timeout) left its twins behind: start from none.
+    rmSync(join(client, DIR), { recursive: true, force: true });
     mkdirSync(join(client, DIR), { recursive: true });
     const twins = new Map();
     for (const [n, path] of pages.entries()) {
