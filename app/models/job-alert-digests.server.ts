@@ -1,7 +1,7 @@
 // Weekly job alert digests (issue 30), from the daily cron: one per alert and ISO week (job_alert_digests is unique on
 // it), with the listings that match it and were not sent to it yet.
 import { and, desc, eq, gt, inArray, lte, max, notExists, sql } from "drizzle-orm";
-import { jobs, outbox } from "~/db/schema";
+import { jobs, outbox, type Job } from "~/db/schema";
 import { jobAlertDigests, jobAlerts, jobAlertSends } from "~/db/job-alert-tables";
 import { db } from "~/db/client.server";
 import { enqueueOutbox, outboxRow } from "~/models/outbox.server";
@@ -29,6 +29,9 @@ export function isoWeek(at: Date): string {
  * since its last digest (or its confirmation) and not yet sent to it, in one e-mail; none when nothing matches.
  * The digest row is claimed first (unique per alert and week), so a second run in the same week sends nothing.
  */
+/** The listing a translation translates, or the listing itself: what a pair of translations shares. */
+const rootOf = (job: Pick<Job, "id" | "translationOf">) => job.translationOf ?? job.id;
+
 export async function sendWeeklyDigests(now = new Date()): Promise<{ digestsSent: number }> {
   const week = isoWeek(now);
   let digestsSent = 0;
@@ -80,23 +83,22 @@ async function sendDigestPage(
     .where(and(openJob(now), gt(jobs.publishedAt, new Date(earliest)), lte(jobs.publishedAt, now)))
     .orderBy(desc(jobs.publishedAt));
   if (published.length === 0) return { digestsSent: 0, lastId };
-  const pool = await translationsOf(published.map((j) => j.id));
+  // A listing and its translations are one opening: sent once (either of them) is sent (decision 0032).
+  const roots = [...new Set(published.map(rootOf))];
+  const pool = await translationsOf(roots);
   const sentBefore = await d
-    .select({ alertId: jobAlertSends.alertId, jobId: jobAlertSends.jobId })
+    .select({ alertId: jobAlertSends.alertId, root: sql<number>`coalesce(${jobs.translationOf}, ${jobs.id})` })
     .from(jobAlertSends)
-    .where(
-      inArray(
-        jobAlertSends.jobId,
-        published.map((j) => j.id),
-      ),
-    );
-  const already = new Set(sentBefore.map((s) => `${s.alertId}:${s.jobId}`));
+    .innerJoin(jobs, eq(jobs.id, jobAlertSends.jobId))
+    .where(inArray(sql`coalesce(${jobs.translationOf}, ${jobs.id})`, roots));
+  const already = new Set(sentBefore.map((s) => `${s.alertId}:${s.root}`));
 
   let digestsSent = 0;
   for (const row of due) {
     const { alert } = row;
     const fresh = published.filter(
-      (j) => j.publishedAt!.getTime() > since(row) && !already.has(`${alert.id}:${j.id}`) && alertMatches(alert, j),
+      (j) =>
+        j.publishedAt!.getTime() > since(row) && !already.has(`${alert.id}:${rootOf(j)}`) && alertMatches(alert, j),
     );
     // One line per translation pair: the person's language's listing when both are new.
     const picked = fresh.filter(

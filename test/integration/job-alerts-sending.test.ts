@@ -154,6 +154,23 @@ describe("weekly digests", () => {
   });
 });
 
+describe("weekly digests and translations", () => {
+  it("a translation published after its listing was in a digest is in no later digest, in either language", async () => {
+    await silenceOtherAlerts();
+    const DAY = 86_400_000;
+    const monday = Date.UTC(2022, 4, 2, 3, 17);
+    const confirmedAt = monday - 6 * DAY;
+    await activeAlerts(1, { frequency: "weekly", categories: ",engineering,", confirmedAt });
+    await activeAlerts(1, { frequency: "weekly", categories: ",engineering,", confirmedAt, language: "es" });
+    const original = await insertJob({ title: "Pair Engineer", at: monday - 2 * DAY });
+    expect(await sendWeeklyDigests(new Date(monday))).toEqual({ digestsSent: 2 });
+
+    const translated = await insertJob({ title: "Ingeniero par", language: "es", at: monday + 3 * DAY });
+    await env.DB.prepare("UPDATE jobs SET translation_of = ? WHERE id = ?").bind(original.id, translated.id).run();
+    expect(await sendWeeklyDigests(new Date(monday + 7 * DAY))).toEqual({ digestsSent: 0 });
+  });
+});
+
 describe("weekly digests at scale", () => {
   it("pages on past alerts with nothing new, so a later alert still gets its digest", async () => {
     await silenceOtherAlerts();
