@@ -274,6 +274,9 @@ describe("the candidate's page", () => {
       const { res, html } = await page(path);
       expect(res.status).toBe(404);
       expect(html).toContain('data-testid="meeting-link-invalid"');
+      // Worded for a candidate, with the way back to the jobs, not the discovery call's.
+      expect(html).not.toMatch(/discovery call|llamada de descubrimiento/i);
+      expect(html).toMatch(/href="(\/es)?\/jobs"/);
     }
     expect((await book(forged, new Date(Date.now() + 86_400_000).toISOString())).status).toBe(404);
   });

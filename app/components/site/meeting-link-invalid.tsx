@@ -4,22 +4,24 @@ import { PageHero } from "~/components/site/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
 
-export function MeetingLinkError({ error }: { error: unknown }) {
+/** `interview`: the scheduling link of an interview (/jobs/interview/{token}), worded for a candidate. */
+export function MeetingLinkError({ error, interview = false }: { error: unknown; interview?: boolean }) {
   const t = useCatalogue();
   const to = useLocalize();
   const invalid = isRouteErrorResponse(error) && error.status === 404;
   if (!invalid) console.error(error);
+  const text = interview ? t.interviews.page.invalidText : t.booking.manage.invalidText;
   return (
     <PageHero
-      eyebrow={t.booking.manage.title}
+      eyebrow={interview ? t.interviews.page.eyebrow : t.booking.manage.title}
       title={invalid ? t.booking.manage.invalidTitle : t.booking.messages.failureTitle}
     >
       <p data-testid={invalid ? "meeting-link-invalid" : undefined}>
-        {invalid ? t.booking.manage.invalidText : t.booking.messages.failureText}
+        {invalid ? text : t.booking.messages.failureText}
       </p>
       <div className="mt-8">
-        <ButtonLink to={to("/contact")} variant="secondary">
-          {t.booking.booked.another}
+        <ButtonLink to={to(interview ? "/jobs" : "/contact")} variant="secondary">
+          {interview ? t.interviews.page.back : t.booking.booked.another}
         </ButtonLink>
       </div>
     </PageHero>

@@ -20,6 +20,8 @@ export const interviews = {
       "We sent the invitation to {email}. Add it to your calendar; the e-mail has links to move or cancel it.",
     with: "With {host}, {when}.",
     back: "See our open jobs",
+    invalidText:
+      "A scheduling link works once and for two weeks. It may have been used already or replaced by a newer one. The most recent e-mail about your interview has links that work, or write to us for a new one.",
   },
   manage: {
     title: "Your interview",

@@ -105,5 +105,5 @@ export default function InterviewScheduling({ loaderData, actionData }: Route.Co
 
 /** A used, expired or forged link: the plain invalid-link page (404). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <MeetingLinkError error={error} />;
+  return <MeetingLinkError error={error} interview />;
 }
