@@ -94,6 +94,19 @@ const offered = (html: string) =>
 const book = (token: string, start: string, prefix = "") =>
   postForm(`${prefix}/jobs/interview/${token}`, { start, timeZone: "Europe/Madrid" });
 
+/** An application whose candidate booked its `nth` offered time: the meeting and the token of its links. */
+async function bookedInterview(nth: number) {
+  const app = await application();
+  const { token } = await sendLink(app.id);
+  const start = offered((await page(`/jobs/interview/${token}`)).html)[nth]!;
+  expect((await book(token, start)).status).toBe(302);
+  const meeting = (await env.DB.prepare("SELECT id FROM meetings WHERE application_id = ?")
+    .bind(app.id)
+    .first<{ id: number }>())!;
+  const [candidate] = await mails(meeting.id, ["meeting_booked"], 1);
+  return { app, meeting, link: /\/meetings\/([\w-]+)\/reschedule/.exec(candidate!.text_body)![1]! };
+}
+
 describe("sending a scheduling link", () => {
   it("e-mails the candidate a single-use link in the application's language, stored hashed, audited", async () => {
     const app = await application("es");
@@ -227,15 +240,7 @@ describe("the candidate's page", () => {
   });
 
   it("the candidate moves or cancels it through the meeting's signed links, worded as an interview", async () => {
-    const app = await application();
-    const { token } = await sendLink(app.id);
-    const start = offered((await page(`/jobs/interview/${token}`)).html)[20]!;
-    expect((await book(token, start)).status).toBe(302);
-    const meeting = (await env.DB.prepare("SELECT id FROM meetings WHERE application_id = ?")
-      .bind(app.id)
-      .first<{ id: number }>())!;
-    const [candidate] = await mails(meeting.id, ["meeting_booked"], 1);
-    const link = /\/meetings\/([\w-]+)\/reschedule/.exec(candidate!.text_body)![1]!;
+    const { meeting, link } = await bookedInterview(20);
     const move = await page(`/meetings/${link}/reschedule`);
     expect(move.res.status).toBe(200);
     expect(move.html).toContain("Your interview is on");
@@ -249,15 +254,7 @@ describe("the candidate's page", () => {
   });
 
   it("the meeting's links stop working once the application is closed or anonymised", async () => {
-    const app = await application();
-    const { token } = await sendLink(app.id);
-    const start = offered((await page(`/jobs/interview/${token}`)).html)[22]!;
-    expect((await book(token, start)).status).toBe(302);
-    const meeting = (await env.DB.prepare("SELECT id FROM meetings WHERE application_id = ?")
-      .bind(app.id)
-      .first<{ id: number }>())!;
-    const [candidate] = await mails(meeting.id, ["meeting_booked"], 1);
-    const link = /\/meetings\/([\w-]+)\/reschedule/.exec(candidate!.text_body)![1]!;
+    const { app, link } = await bookedInterview(22);
     // Rejected after the interview was booked: moving it would put a new interview on the interviewer's calendar.
     await env.DB.prepare("UPDATE job_applications SET status = 'rejected' WHERE id = ?").bind(app.id).run();
     expect((await page(`/meetings/${link}/reschedule`)).res.status).toBe(404);
