@@ -203,9 +203,8 @@ export async function receiveMail(envelope: InboundEnvelope, now = new Date()): 
   } catch (error) {
     // Nothing half-kept: the message row (its attachments' rows go with it) and the files are removed, so the sending
     // server's retry (the caller answers a temporary failure) stores the whole message, not a "duplicate".
-    const removed = stored;
     await Promise.allSettled([
-      removed === null ? null : d.delete(conversationMessages).where(eq(conversationMessages.id, removed)).run(),
+      stored === null ? null : d.delete(conversationMessages).where(eq(conversationMessages.id, stored)).run(),
       keys.size ? bindings().FILES.delete([...keys.values()]) : null,
     ]);
     throw error;

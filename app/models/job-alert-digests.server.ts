@@ -24,14 +24,16 @@ export function isoWeek(at: Date): string {
   return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
 }
 
+/** The listing a translation translates, or the listing itself: what a pair of translations shares. */
+const rootOf = (job: Pick<Job, "id" | "translationOf">) => job.translationOf ?? job.id;
+/** rootOf in SQL, for a row of jobs. */
+const ROOT = sql<number>`coalesce(${jobs.translationOf}, ${jobs.id})`;
+
 /**
  * The daily cron: each confirmed "weekly" alert with no digest this ISO week gets the matching listings published
  * since its last digest (or its confirmation) and not yet sent to it, in one e-mail; none when nothing matches.
  * The digest row is claimed first (unique per alert and week), so a second run in the same week sends nothing.
  */
-/** The listing a translation translates, or the listing itself: what a pair of translations shares. */
-const rootOf = (job: Pick<Job, "id" | "translationOf">) => job.translationOf ?? job.id;
-
 export async function sendWeeklyDigests(now = new Date()): Promise<{ digestsSent: number }> {
   const week = isoWeek(now);
   let digestsSent = 0;
@@ -87,10 +89,10 @@ async function sendDigestPage(
   const roots = [...new Set(published.map(rootOf))];
   const pool = await translationsOf(roots);
   const sentBefore = await d
-    .select({ alertId: jobAlertSends.alertId, root: sql<number>`coalesce(${jobs.translationOf}, ${jobs.id})` })
+    .select({ alertId: jobAlertSends.alertId, root: ROOT })
     .from(jobAlertSends)
     .innerJoin(jobs, eq(jobs.id, jobAlertSends.jobId))
-    .where(inArray(sql`coalesce(${jobs.translationOf}, ${jobs.id})`, roots));
+    .where(inArray(ROOT, roots));
   const already = new Set(sentBefore.map((s) => `${s.alertId}:${s.root}`));
 
   let digestsSent = 0;

@@ -201,23 +201,23 @@ export async function updateMaterial(
       uploadedAt: new Date(),
     };
   }
-  // An upload that the edit turns into a link: its object goes once the row names the link.
-  const toLink = Boolean(current.r2Key && !upload && input.file_url);
+  // A link stays (or becomes) one when no file comes: it was a link, or the edit names one. An upload turned into a
+  // link loses its object once the row names the link.
+  const asLink = !upload && (!current.r2Key || Boolean(input.file_url));
   const changes = {
     title: input.title,
     description: input.description,
     fileName: input.file_name,
     active: input.active,
     updatedAt: new Date(),
-    ...((current.r2Key && !toLink) || upload ? {} : { fileUrl: input.file_url ?? current.fileUrl }),
-    ...(toLink ? { r2Key: null, fileSize: null, contentType: null } : {}),
+    ...(asLink ? { fileUrl: input.file_url ?? current.fileUrl, r2Key: null, fileSize: null, contentType: null } : {}),
     ...(upload ?? {}),
   };
   try {
     const d = db();
     const update = d.update(marketingMaterials).set(changes).where(eq(marketingMaterials.id, id)).returning();
     const [row] = input.active ? (await d.batch([deactivateOthers(current.type, id), update]))[1] : await update;
-    if (upload || toLink) await removeFile(current.r2Key);
+    if (upload || asLink) await removeFile(current.r2Key);
     return row!;
   } catch (error) {
     await removeFile(newKey);

@@ -1,7 +1,7 @@
 // Meetings: a visitor books a discovery call (the slot engine says what is free; one atomic insert per host decides
 // who gets it), moves or cancels it through signed links, and is reminded 24 h and 1 h before by the cron. A booking
 // is an enquiry too (stage "meeting booked", owner = the host). docs/decisions/0035 says why it works this way.
-import { and, desc, eq, gte, isNull, lte, gt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, gt, notExists, sql, type SQL } from "drizzle-orm";
 import { contacts, meetings, type Contact, type Meeting } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { conflict, HttpError, isUniqueViolation, validationFailed } from "~/platform/errors.server";
@@ -120,7 +120,12 @@ export async function insertIfFree(values: {
       where not exists (
         select 1 from meetings m where m.host_id = ${hostId} and m.status = 'booked'
           and m.starts_at < ${end.getTime() + buffer} and m.ends_at > ${start.getTime() - buffer}
-      ) and not exists (${sameBooking(start, input.email)})
+      ) and ${notExists(
+        db()
+          .select({ one: sql`1` })
+          .from(meetings)
+          .where(sameBooking(start, input.email)),
+      )}
       returning id`);
     if (!row) return null;
     const [meeting] = await db().select().from(meetings).where(eq(meetings.id, row.id));
@@ -133,17 +138,10 @@ export async function insertIfFree(values: {
 
 /** A booked meeting of this address at this start (with any host): the same booking, made again. */
 const sameBooking = (start: Date, email: string) =>
-  sql`select 1 from meetings s where s.status = 'booked' and s.starts_at = ${start.getTime()}
-    and lower(s.email) = lower(${email})`;
+  and(eq(meetings.status, "booked"), eq(meetings.startsAt, start), sql`lower(${meetings.email}) = lower(${email})`);
 
 async function bookedAgain(start: Date, email: string): Promise<BookingOutcome | null> {
-  const [meeting] = await db()
-    .select()
-    .from(meetings)
-    .where(
-      and(eq(meetings.status, "booked"), eq(meetings.startsAt, start), sql`lower(${meetings.email}) = lower(${email})`),
-    )
-    .limit(1);
+  const [meeting] = await db().select().from(meetings).where(sameBooking(start, email)).limit(1);
   return meeting ? { meeting, host: await hostProfile(meeting.hostId), created: null } : null;
 }
 

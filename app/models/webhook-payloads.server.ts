@@ -95,15 +95,18 @@ export function enquiryCreated(contact: Contact): WebhookEventMessage {
 /** A delivery's event key: the same event about the same record is delivered once per endpoint. */
 export const eventKeyOf = (message: Pick<WebhookEventMessage, "type" | "key">) => `${message.type}:${message.key}`;
 
+/** application.created about this application, once. */
+const applicationCreatedMessageKey = (id: number) => `application:${id}`;
+
 /** The application.created delivery's key: its payload holds the candidate's name, e-mail and phone. */
 export const applicationCreatedKey = (id: number) =>
-  eventKeyOf({ type: "application.created", key: `application:${id}` });
+  eventKeyOf({ type: "application.created", key: applicationCreatedMessageKey(id) });
 
 export function applicationCreated(application: Application): WebhookEventMessage {
   const link = adminUrl(recordPath.application(application.id));
   return {
     type: "application.created",
-    key: `application:${application.id}`,
+    key: applicationCreatedMessageKey(application.id),
     data: {
       application: {
         id: application.id,

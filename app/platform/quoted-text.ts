@@ -70,12 +70,22 @@ const NAMED: Record<string, string> = {
   euro: "€",
   ordf: "ª",
   ordm: "º",
+  aacute: "á",
+  eacute: "é",
+  iacute: "í",
+  oacute: "ó",
+  uacute: "ú",
+  Aacute: "Á",
+  Eacute: "É",
+  Iacute: "Í",
+  Oacute: "Ó",
+  Uacute: "Ú",
+  ntilde: "ñ",
+  Ntilde: "Ñ",
+  uuml: "ü",
+  Uuml: "Ü",
+  ccedil: "ç",
 };
-for (const [letter, accented] of Object.entries({ a: "á", e: "é", i: "í", o: "ó", u: "ú" })) {
-  NAMED[`${letter}acute`] = accented;
-  NAMED[`${letter.toUpperCase()}acute`] = accented.toUpperCase();
-}
-Object.assign(NAMED, { ntilde: "ñ", Ntilde: "Ñ", uuml: "ü", Uuml: "Ü", ccedil: "ç" });
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
