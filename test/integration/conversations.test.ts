@@ -341,6 +341,7 @@ describe("replies coming back in", () => {
     expect(replies[0]!.attachments).toMatchObject([{ name: "cv.pdf", kept: true }]);
     expect(await unread("application", app.id)).not.toBeNull();
   });
+
   it("stores an auto-reply without alerting anyone or marking the record unread", async () => {
     const app = await newApplication();
     const { replyTo } = await startThread("application", app.id);
