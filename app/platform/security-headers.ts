@@ -34,6 +34,17 @@ export function isTokenPath(pathname: string): boolean {
   return TOKEN_PATH.test(routedPath(pathname));
 }
 
+/** A token in a token page's path: 32 random bytes, base64url (generateSessionId). */
+const TOKEN_IN_PATH = /^(\/(?:es\/)?(?:jobs\/applications|jobs\/interview|meetings)\/)[A-Za-z0-9_-]{43}(?=\/|$)/;
+
+/**
+ * The path with a token page's token replaced by `:token`: `/jobs/applications/:token`. Website Stats counts the
+ * page under that name, so the link's secret is never stored and every view of the page adds up in one row.
+ */
+export function withoutToken(path: string): string {
+  return path.replace(TOKEN_IN_PATH, "$1:token");
+}
+
 /**
  * The path as routing matches it: each segment percent-decoded (`/%61pi/contacts` reaches `/api/contacts`), an
  * encoded slash kept encoded, as React Router decodes. A segment that does not decode stays as it was sent.

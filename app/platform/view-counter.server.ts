@@ -6,6 +6,7 @@
 import { isbot } from "isbot";
 import { settings } from "~/platform/env.server";
 import { PRERENDERED_PATHS } from "~/platform/site";
+import { withoutToken } from "~/platform/security-headers";
 
 /** Views wait this long in the isolate, so a burst becomes one batched upsert rather than one write each. */
 export const FLUSH_AFTER_MS = 1_000;
@@ -26,8 +27,9 @@ export function pageView(request: Request, response: Response, now: Date): ViewK
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return null;
   const url = new URL(request.url);
   if (NOT_PAGES.some((re) => re.test(url.pathname)) || url.pathname.length > MAX_PATH) return null;
-  // Routing ignores letter case, so /JOBS is a view of /jobs: one row, not one per spelling.
-  const path = url.pathname.toLowerCase();
+  // Routing ignores letter case, so /JOBS is a view of /jobs: one row, not one per spelling. A token page counts
+  // under its pattern, without the token.
+  const path = withoutToken(url.pathname).toLowerCase();
   // A prerendered page counts through its beacon only, wherever it was answered from (the asset server, or the
   // Worker for /SERVICES or in development), so no view of it is counted twice.
   if (isPrerenderedPath(path) || !fromPerson(request)) return null;

@@ -13,6 +13,7 @@ import { parse } from "../dom";
 import { candidateFields, EXE, multipart, PDF, postBody } from "../fixtures/cv";
 import { createListing } from "../fixtures/jobs";
 import { webhookFor } from "../fixtures/webhooks";
+import { PERSON, viewsOf } from "../fixtures/page-views";
 
 const T = catalogue("en").applicationStatus;
 const ES = catalogue("es").applicationStatus;
@@ -137,6 +138,20 @@ describe("the page", () => {
     }
     // Any other page keeps the site's policy.
     expect((await get("/jobs")).headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("counts in Website Stats under its pattern, never with its token", async () => {
+    const { token, link } = await apply();
+    const counted = "/jobs/applications/:token";
+    const before = (await viewsOf(counted)).reduce((n, r) => n + r.views, 0);
+    expect((await get(link, { headers: { "User-Agent": PERSON } })).status).toBe(200);
+    await expect
+      .poll(async () => (await viewsOf(counted)).reduce((n, r) => n + r.views, 0), { timeout: 5_000, interval: 200 })
+      .toBe(before + 1);
+    const leaked = await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE path LIKE ?")
+      .bind(`%${token.slice(0, 20).toLowerCase()}%`)
+      .first<{ n: number }>();
+    expect(leaked!.n).toBe(0);
   });
 
   it("answers a forged, malformed or unknown link with the same plain 404, on GET and POST", async () => {

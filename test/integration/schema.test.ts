@@ -185,3 +185,61 @@ describe("migration 0012 (one noun per entity)", () => {
     ]);
   });
 });
+
+describe("migration 0029 (page views without tokens)", () => {
+  const MIGRATION = "0029_page_views_without_tokens.sql";
+  const token = (c: string) => c.repeat(43);
+
+  it("counts the token pages' rows under their pattern, adding them up, and keeps every other row", async () => {
+    const day = "2026-01-02";
+    const views = [
+      [`/jobs/applications/${token("a")}`, "", 2],
+      [`/jobs/applications/${token("b")}`, "", 3],
+      [`/es/jobs/applications/${token("c")}`, "mail.example", 1],
+      [`/jobs/interview/${token("d")}`, "", 4],
+      [`/meetings/${token("e")}/cancel`, "", 1],
+      [`/es/meetings/${token("f")}/reschedule`, "", 5],
+      // Already counted under the pattern by the new Worker: the old rows add to it.
+      ["/jobs/applications/:token", "", 10],
+      // Not tokens: real pages, and a segment of another length or with other characters.
+      ["/jobs/applications/lost-link", "", 6],
+      [`/jobs/applications/${"g".repeat(42)}`, "", 7],
+      [`/jobs/applications/${"h".repeat(42)}.`, "", 8],
+      ["/jobs", "", 9],
+    ] as const;
+    await env.DB.batch([
+      env.DB.prepare(`DELETE FROM page_views WHERE day = ?`).bind(day),
+      ...views.map(([path, referrer, n]) =>
+        env.DB.prepare("INSERT INTO page_views (day, path, referrer, views) VALUES (?, ?, ?, ?)").bind(
+          day,
+          path,
+          referrer,
+          n,
+        ),
+      ),
+      env.DB.prepare(`DELETE FROM d1_migrations WHERE name = '${MIGRATION}'`),
+    ]);
+
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+    const kept = (
+      await env.DB.prepare("SELECT path, referrer, views FROM page_views WHERE day = ? ORDER BY path, referrer")
+        .bind(day)
+        .all()
+    ).results;
+    expect(kept).toEqual(
+      [
+        { path: "/es/jobs/applications/:token", referrer: "mail.example", views: 1 },
+        { path: "/es/meetings/:token/reschedule", referrer: "", views: 5 },
+        { path: "/jobs", referrer: "", views: 9 },
+        { path: "/jobs/applications/:token", referrer: "", views: 15 },
+        { path: `/jobs/applications/${"g".repeat(42)}`, referrer: "", views: 7 },
+        { path: `/jobs/applications/${"h".repeat(42)}.`, referrer: "", views: 8 },
+        { path: "/jobs/applications/lost-link", referrer: "", views: 6 },
+        { path: "/jobs/interview/:token", referrer: "", views: 4 },
+        { path: "/meetings/:token/cancel", referrer: "", views: 1 },
+      ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    );
+    expect(await count("SELECT count(*) AS n FROM sqlite_master WHERE name = 'tokened_page_views'")).toBe(0);
+  });
+});
