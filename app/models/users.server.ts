@@ -136,15 +136,20 @@ export async function updateUser(by: StaffActing, id: number, input: UserUpdateI
   };
   // A password set here also settles a pending invitation: its link stops working.
   if (input.password) Object.assign(changes, { passwordHash: await hashPassword(input.password), invitedAt: null });
+  // A link mailed to the old address (an invitation to a typo, a reset to a mailbox being left) must not open the
+  // account at the new one: a new address voids every open link. A password set voids the invitation.
+  const moved = email !== target.email;
   try {
     const d = db();
     const update = d.update(users).set(changes).where(eq(users.id, id)).returning(staffColumns);
-    const voidInvitation = d
+    const voidLinks = d
       .delete(accountTokens)
-      .where(and(eq(accountTokens.userId, id), eq(accountTokens.purpose, "invitation")));
-    const [user] = input.password
-      ? (await d.batch([update, endSessionsQuery(d, id, null), voidInvitation]))[0]
-      : await update;
+      .where(and(eq(accountTokens.userId, id), moved ? undefined : eq(accountTokens.purpose, "invitation")));
+    const [[user]] = await d.batch([
+      update,
+      ...(input.password ? [endSessionsQuery(d, id, null)] : []),
+      ...(input.password || moved ? [voidLinks] : []),
+    ]);
     if (!user) throw notFound("User not found");
     if (input.password) {
       // Its own kind of entry, and the owner hears of it at once, as after a reset.

@@ -150,6 +150,39 @@ describe("inviting a user from User Management", () => {
     expect(await userRow(other)).not.toBe(null);
   });
 
+  it("stops working when an administrator corrects the address, as does a reset link sent to the old one", async () => {
+    // A typo'd address: whoever receives its mail must not get the account at the corrected one.
+    const { admin, email, id } = await freshInvitation("typo");
+    const invitation = await invitationPath(email);
+    await env.DB.prepare(
+      "INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at) VALUES (?, 'password_reset', ?, ?)",
+    )
+      .bind(id, `old-mailbox-${id}`, Date.now() + 3_600_000)
+      .run();
+    const corrected = uniqueEmail("corrected");
+    const res = await postForm(
+      `/admin/users?dialog=edit&id=${id}`,
+      { intent: "update", id: String(id), email: corrected, password: "", confirmPassword: "", role: "admin" },
+      admin.cookie,
+    );
+    expect(res.status).toBe(302);
+    expect(await (await get(invitation)).text()).toContain("This link is not valid.");
+    expect((await postForm(invitation, { password: PASSWORD_CHOSEN, confirmPassword: PASSWORD_CHOSEN })).status).toBe(
+      400,
+    );
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM account_tokens WHERE user_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(left!.n).toBe(0);
+    // The list says so, and a resend goes to the corrected address.
+    expect(rowOf(await listHtml(admin.cookie), corrected)).toContain("Invitation expired");
+    await postForm("/admin/users", { intent: "resend", id: String(id) }, admin.cookie);
+    expect(
+      (await postForm(await invitationPath(corrected), { password: PASSWORD_CHOSEN, confirmPassword: PASSWORD_CHOSEN }))
+        .status,
+    ).toBe(302);
+  });
+
   it("expires after seven days: the link says so and the list shows it", async () => {
     const { admin, email, id } = await freshInvitation("late");
     const path = await invitationPath(email);
