@@ -1,7 +1,7 @@
 // Two-factor sign-in for staff: set up (a secret shown as a QR code, confirmed by a first code), checked at sign-in
 // (a TOTP code one step either side of now, never the same step twice, or a single-use recovery code), turned off
 // with the password or a code, and the D1 setting that requires it of every administrator.
-import { and, count, eq, isNull, or, lt, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, or, lt, sql } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import { appSettings, recoveryCodes, userTwoFactor } from "~/db/schema";
 import { db } from "~/db/client.server";
@@ -125,10 +125,24 @@ export async function confirmTwoFactor(userId: number, code: string, now = Date.
 /** Turns two-factor off: the secret and the recovery codes are gone. The caller has checked the password or a code. */
 export async function disableTwoFactor(userId: number): Promise<void> {
   const d = db();
-  await d.batch([
+  await d.batch(twoFactorOffQueries(d, userId));
+}
+
+/** The statements that switch a user's two-factor off (its secret and recovery codes go), for a caller's batch. */
+export function twoFactorOffQueries(d: ReturnType<typeof db>, userId: number) {
+  return [
     d.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId)),
     d.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-  ]);
+  ] as const;
+}
+
+/** The ids of the users who sign in with two-factor (User Management offers to reset it). */
+export async function usersWithTwoFactor(): Promise<Set<number>> {
+  const rows = await db()
+    .select({ userId: userTwoFactor.userId })
+    .from(userTwoFactor)
+    .where(isNotNull(userTwoFactor.enabledAt));
+  return new Set(rows.map((r) => r.userId));
 }
 
 /**

@@ -11,6 +11,7 @@ import { queueCancelledMessages } from "~/models/meeting-mail.server";
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from "~/platform/errors.server";
 import { hashPassword } from "~/platform/password.server";
 import { endSessionsQuery, newSessionId } from "~/models/sessions.server";
+import { isTwoFactorEnabled, twoFactorOffQueries } from "~/models/two-factor.server";
 import { recordAudit, recordWrite, type StaffActing } from "~/models/audit-log.server";
 import { normalizeEmail } from "~/platform/site";
 import { USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from "~/schemas/user";
@@ -28,6 +29,11 @@ export const PRIMARY_MESSAGES = {
     text: "The primary administrator account cannot be modified by other users.",
   },
   deleteSelf: { title: "Cannot delete", text: "You cannot delete your own account." },
+} as const;
+
+const TWO_FACTOR_RESET_MESSAGES = {
+  own: "Turn your own two-factor sign-in off from My account, with your password and a code.",
+  notOn: "This user does not use two-factor sign-in.",
 } as const;
 
 /**
@@ -177,6 +183,30 @@ export async function updateUser(by: StaffActing, id: number, input: UserUpdateI
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.exists);
     throw error;
   }
+}
+
+/**
+ * Turns another user's two-factor sign-in off, for someone who lost the phone and the recovery codes (decision
+ * 0012), and ends their sessions in the same batch: whoever held one had passed the second factor. Never one's own
+ * (My account asks for the password and a code) nor the primary administrator's (`npm run admin:create` is the way
+ * back for that account). Writes its own audit entry.
+ */
+export async function resetTwoFactor(by: StaffActing, id: number): Promise<StaffUser> {
+  const target = await getUserById(id);
+  if (!target) throw notFound("User not found");
+  if (isPrimaryAdminEmail(target.email))
+    throw forbidden(PRIMARY_MESSAGES.otherUsers.text, PRIMARY_MESSAGES.otherUsers.title);
+  if (target.id === by.actor.id) throw conflict(TWO_FACTOR_RESET_MESSAGES.own);
+  if (!(await isTwoFactorEnabled(id))) throw conflict(TWO_FACTOR_RESET_MESSAGES.notOn);
+  const d = db();
+  await d.batch([...twoFactorOffQueries(d, id), endSessionsQuery(d, id, null)]);
+  await recordAudit(by, {
+    action: "two_factor",
+    entity: "user",
+    entityId: id,
+    summary: `${target.email}: two-factor sign-in turned off by an administrator; every session signed out`,
+  });
+  return target;
 }
 
 export async function deleteUser(actor: StaffUser, id: number): Promise<StaffUser> {

@@ -50,7 +50,7 @@ export function twoFactorIntents(user: StaffUser, request: Request) {
   return {
     "two-factor-start": intent({
       schema: z.object({}),
-      // Recorded here with its own words (below), not by the pipeline.
+      // Nothing changes until a first code confirms the set-up, which records its own entry (two-factor-confirm).
       audit: false,
       run: async () => {
         await startTwoFactorSetup(user.id);

@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { hotp, totpStep } from "~/platform/totp.server";
 import { TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
+import { adminCreateSql } from "~/db/admin-create-sql";
 import { cookieOf, createStaff, get, PASSWORD, postForm, sendJson, staff, uniqueEmail } from "../helpers";
 import { codeFor, codeStep, freshAddress, postFrom, secretOf, withTwoFactor } from "../fixtures/two-factor";
 
@@ -158,5 +159,86 @@ describe("requiring two-factor for administrators", () => {
     }
     const later = await staff("admin");
     expect((await get("/admin/jobs", { headers: { Cookie: later.cookie } })).status).toBe(200);
+  });
+});
+
+// Decision 0012: a user who lost the phone and the recovery codes gets back in through an administrator.
+describe("an administrator resetting another user's two-factor", () => {
+  it("turns it off and signs them out everywhere, audited; never one's own, nor the primary administrator's", async () => {
+    const boss = await staff("admin");
+    const locked = await staff("editor");
+    await withTwoFactor(locked.id);
+    const list = await (await get("/admin/users", { headers: { Cookie: boss.cookie } })).text();
+    expect(list).toContain(`aria-label="Reset two-factor sign-in of ${locked.email}"`);
+
+    const res = await postForm("/admin/users", { intent: "two-factor-reset", id: String(locked.id) }, boss.cookie);
+    expect(res.status).toBe(302);
+    const left = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM user_two_factor WHERE user_id = ?1) + (SELECT count(*) FROM recovery_codes WHERE user_id = ?1) AS n",
+    )
+      .bind(locked.id)
+      .first<{ n: number }>();
+    expect(left!.n).toBe(0);
+    // Their old session is gone; the password alone signs them in again.
+    expect((await get("/admin", { headers: { Cookie: locked.cookie } })).status).toBe(302);
+    const again = await postForm("/admin/login", { email: locked.email, password: PASSWORD });
+    expect(cookieOf(again, "cn_session")).toBeTruthy();
+    const audit = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'two_factor' AND entity_id = ?")
+      .bind(String(locked.id))
+      .all<{ summary: string }>();
+    expect(audit.results.map((r) => r.summary)).toContain(
+      `${locked.email}: two-factor sign-in turned off by an administrator; every session signed out`,
+    );
+    const after = await (await get("/admin/users", { headers: { Cookie: boss.cookie } })).text();
+    expect(after).not.toContain(`aria-label="Reset two-factor sign-in of ${locked.email}"`);
+
+    // Not one's own (My account asks for the password and a code), nor an account without it.
+    await withTwoFactor(boss.id);
+    const own = await postForm("/admin/users", { intent: "two-factor-reset", id: String(boss.id) }, boss.cookie);
+    expect(own.status).toBe(302);
+    expect(await countTwoFactor(boss.id)).toBe(1);
+    const editor = await staff("editor");
+    await postForm("/admin/users", { intent: "two-factor-reset", id: String(editor.id) }, boss.cookie);
+    const entries = await env.DB.prepare(
+      "SELECT count(*) AS n FROM audit_log WHERE action = 'two_factor' AND entity_id = ?",
+    )
+      .bind(String(editor.id))
+      .first<{ n: number }>();
+    expect(entries!.n).toBe(0);
+    // Editors cannot: User Management sends them back to their own home.
+    const byEditor = await postForm("/admin/users", { intent: "two-factor-reset", id: String(boss.id) }, editor.cookie);
+    expect(byEditor.status).toBe(302);
+    expect(byEditor.headers.get("Location")).not.toContain("/admin/users");
+    expect(await countTwoFactor(boss.id)).toBe(1);
+  });
+
+  it("is what admin:create does too, so a locked-out primary administrator gets back in", async () => {
+    const owner = await staff("admin");
+    await withTwoFactor(owner.id);
+    const sql = adminCreateSql({ email: owner.email, hash: "x", role: "admin", name: null, now: Date.now() });
+    await env.DB.batch(sql.split("\n").map((s) => env.DB.prepare(s)));
+    expect(await countTwoFactor(owner.id)).toBe(0);
+  });
+});
+
+const countTwoFactor = async (userId: number) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM user_two_factor WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>())!.n;
+
+describe("the administrators' two-factor rule in the audit log", () => {
+  it("says whether it was turned on or off", async () => {
+    const boss = await staff("admin");
+    await withTwoFactor(boss.id);
+    const latest = async () =>
+      (await env.DB.prepare(
+        "SELECT summary FROM audit_log WHERE action = 'two_factor' AND actor_id = ? ORDER BY id DESC LIMIT 1",
+      )
+        .bind(boss.id)
+        .first<{ summary: string }>())!.summary;
+    await postForm("/admin/users", { intent: "two-factor-policy", required: "on" }, boss.cookie);
+    expect(await latest()).toBe("two-factor sign-in required of administrators");
+    await postForm("/admin/users", { intent: "two-factor-policy" }, boss.cookie);
+    expect(await latest()).toBe("two-factor sign-in made optional");
   });
 });

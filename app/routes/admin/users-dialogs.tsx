@@ -157,6 +157,25 @@ export function InvitationButtons({ id, email }: { id: number; email: string }) 
   );
 }
 
+/** Turns another user's two-factor off (a lost phone and recovery codes), signing them out everywhere. */
+export function TwoFactorResetButton({ id, email }: { id: number; email: string }) {
+  return (
+    <Form method="post" className="mr-1 inline">
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value="two-factor-reset"
+        className="rounded-md px-2.5 py-1.5 font-medium text-amber-800 hover:bg-amber-50"
+        aria-label={`Reset two-factor sign-in of ${email}`}
+        title="For someone who lost their authenticator and recovery codes: turns two-factor off and signs them out."
+      >
+        Reset 2FA
+      </button>
+    </Form>
+  );
+}
+
 /** The setting that requires two-factor sign-in of every administrator (stored in D1). */
 export function TwoFactorPolicy({ required }: { required: boolean }) {
   const busy = useNavigation().state !== "idle";

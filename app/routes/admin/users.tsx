@@ -13,12 +13,23 @@ import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
 import { LocalTime } from "~/components/admin/local-time";
 import { site } from "~/platform/site";
-import { createUser, deleteUser, isPrimaryAdminEmail, listUsers, updateUser } from "~/models/users.server";
+import {
+  createUser,
+  deleteUser,
+  isPrimaryAdminEmail,
+  listUsers,
+  resetTwoFactor,
+  updateUser,
+} from "~/models/users.server";
 import { userFormUpdateSchema } from "~/schemas/user";
 import { userFormAddSchema } from "~/schemas/account";
 import { openTokenExpiry } from "~/models/account-tokens.server";
 import { inviteUser, resendInvitation, revokeInvitation } from "~/models/invitations.server";
-import { setTwoFactorRequiredForAdmins, twoFactorRequiredForAdmins } from "~/models/two-factor.server";
+import {
+  setTwoFactorRequiredForAdmins,
+  twoFactorRequiredForAdmins,
+  usersWithTwoFactor,
+} from "~/models/two-factor.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { readDialog } from "~/platform/dialog";
 import { ROLE_LABELS } from "~/schemas/vocabulary";
@@ -27,7 +38,7 @@ import { recordAction } from "~/schemas/fields";
 import { z } from "~/platform/zod";
 import { getNotificationSettings, setNotificationSettings } from "~/models/notification-preferences.server";
 import { notificationSettingsFrom } from "~/schemas/notifications";
-import { UserDialog, InvitationButtons, TwoFactorPolicy } from "~/routes/admin/users-dialogs";
+import { UserDialog, InvitationButtons, TwoFactorPolicy, TwoFactorResetButton } from "~/routes/admin/users-dialogs";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
@@ -45,10 +56,11 @@ function dialogFrom(url: URL): DialogState {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = staffUser(context);
-  const [list, openInvitations, twoFactorRequired] = await Promise.all([
+  const [list, openInvitations, twoFactorRequired, withTwoFactor] = await Promise.all([
     listUsers(),
     openTokenExpiry("invitation"),
     twoFactorRequiredForAdmins(),
+    usersWithTwoFactor(),
   ]);
   const users = list.map((u) => ({
     id: u.id,
@@ -60,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isPrimary: isPrimaryAdminEmail(u.email),
     isMe: u.id === me.id,
     invitation: u.invitedAt ? (openInvitations.has(u.id) ? ("open" as const) : ("expired" as const)) : null,
+    // Another administrator may turn it off for someone who lost the phone and the recovery codes.
+    twoFactorResettable: withTwoFactor.has(u.id) && u.id !== me.id && !isPrimaryAdminEmail(u.email),
   }));
   const dialog = dialogFrom(new URL(request.url));
   const target = dialog && dialog.kind !== "new" ? (users.find((u) => u.id === dialog.id) ?? null) : null;
@@ -141,9 +155,15 @@ export const action = adminAction(({ user: actor }) => ({
     }),
     "two-factor-policy": intent({
       schema: z.object({ required: z.preprocess((v) => v === "on", z.boolean()) }),
-      audit: "two_factor",
-      run: async ({ required }) => {
+      // Recorded with the setting's new value: turning the rule off must be told apart from turning it on.
+      audit: false,
+      run: async ({ required }, { by }) => {
         await setTwoFactorRequiredForAdmins(required);
+        await recordAudit(by, {
+          action: "two_factor",
+          entity: "user",
+          summary: required ? "two-factor sign-in required of administrators" : "two-factor sign-in made optional",
+        });
         return flash({
           type: "success",
           title: required ? "Two-factor required" : "Two-factor optional",
@@ -152,6 +172,20 @@ export const action = adminAction(({ user: actor }) => ({
             : "Administrators may sign in with their password alone.",
         });
       },
+    }),
+    "two-factor-reset": intent({
+      schema: recordAction,
+      // resetTwoFactor records its own entry, naming the account.
+      audit: false,
+      run: async ({ id }, { by }) => {
+        const user = await resetTwoFactor(by, id);
+        return flash({
+          type: "success",
+          title: "Two-factor turned off",
+          description: `${user.email} was signed out everywhere and signs in with the password alone until they set it up again.`,
+        });
+      },
+      failed: (error) => ({ type: "error", title: "Two-factor not reset", description: error.message }),
     }),
     update: intent({
       schema: recordAction.and(userFormUpdateSchema),
@@ -227,6 +261,7 @@ export default function Users({
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-right">
               {u.invitation ? <InvitationButtons id={u.id} email={u.email} /> : null}
+              {u.twoFactorResettable ? <TwoFactorResetButton id={u.id} email={u.email} /> : null}
               <Link
                 to={`?dialog=edit&id=${u.id}`}
                 preventScrollReset
