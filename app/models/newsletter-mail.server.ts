@@ -4,7 +4,7 @@ import type { Subscriber } from "~/db/schema";
 import { site } from "~/platform/site";
 import { catalogue, fill } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
-import { headerAddress, headerText, type RenderedMail } from "~/models/mail-templates.server";
+import { greeting, headerAddress, headerText, type RenderedMail } from "~/models/mail-templates.server";
 import { listIssueParts, oneClickHeaders, optInConfirmation } from "~/models/list-mail.server";
 
 /**
@@ -16,8 +16,9 @@ export function newsletterConfirmation(
   links: { siteUrl: string; link: string },
 ): RenderedMail {
   const { language } = subscriber;
-  const { emails, newsletter } = catalogue(language);
-  const hello = subscriber.name ? fill(emails.hello, { name: headerText(subscriber.name, 100) }) : undefined;
+  const { newsletter } = catalogue(language);
+  // It goes to any typed address: a "name" that is really a link or a sentence is not repeated (greeting).
+  const hello = subscriber.name ? greeting(subscriber.name, language) : undefined;
   const to = { email: subscriber.email, language, hello };
   return optInConfirmation("newsletter_confirmation", to, newsletter.emails.confirmation, links);
 }

@@ -9,6 +9,7 @@ import {
   contactAutoReply,
   headerText,
 } from "~/models/mail-templates.server";
+import { newsletterConfirmation } from "~/models/newsletter-mail.server";
 import { site } from "~/platform/site";
 import { get, page, postForm, signedInPrimary, signedInStaff, uniqueEmail } from "../helpers";
 import { validContact } from "../fixtures";
@@ -94,6 +95,20 @@ describe("templates", () => {
     expect(applicationConfirmation(plain, links).text).toContain("Valentina_Cruz CV (2026).pdf (121 KB)");
     expect(applicationDuplicateNotice(plain, links).text).toContain("Hello Valentina Cruz,");
     expect(applicationConfirmation(relay, links).text).toContain("Your CV, your PDF file (121 KB), is stored");
+  });
+
+  it("greet a newsletter sign-up by a name only when it is a name, in the subscriber's language", () => {
+    // The confirmation goes to whatever address was typed on the footer form or POST /api/subscribers.
+    const confirm = (name: string, language: "en" | "es" = "en") =>
+      newsletterConfirmation({ email: "victim@example.com", name, language }, links);
+    for (const language of ["en", "es"] as const) {
+      const mail = confirm("Your account is locked, visit evil.example now", language);
+      expect(mail.text, language).not.toContain("evil.example");
+      expect(mail.html, language).not.toContain("evil.example");
+    }
+    expect(confirm("Your account is locked, visit evil.example now").text).toContain("Hello,");
+    expect(confirm("Valentina Cruz").text).toContain("Hello Valentina Cruz,");
+    expect(confirm("Valentina Cruz", "es").text).toContain("Valentina Cruz");
   });
 
   it("never let visitor input become HTML", () => {
