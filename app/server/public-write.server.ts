@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { honeypotFilled } from "~/platform/honeypot";
 import { apiAction, notAudited, readJsonObject, validate } from "~/server/api.server";
 import { MAX_FORM_BYTES, parseFormBody, readForm } from "~/platform/body.server";
+import { MAX_REQUEST_BYTES } from "~/server/body-guard.server";
 import { HttpError } from "~/platform/errors.server";
 import { allowPublicWrite, type PublicForm } from "~/platform/rate-limit.server";
 import { afterResponse, logError } from "~/platform/request-telemetry.server";
@@ -54,9 +55,19 @@ export type WriteTexts = {
 /** Room for a form's other fields and the multipart framing around an uploaded file. */
 const FORM_ROOM = 64 * 1024;
 
-/** The body cap and 413 text of a write's form. */
-function formLimit(write: PublicWrite<never, unknown>, texts: WriteTexts): [number, string | undefined] {
-  return write.upload ? [write.upload.maxBytes + FORM_ROOM, texts.tooLarge] : [MAX_FORM_BYTES, undefined];
+/**
+ * The body cap and 413 text of a write's form. A page form with a file is read up to what the Worker entry lets in,
+ * not to the file's own cap: a file over its limit is then refused by the write, above the form it keeps, instead
+ * of on an error page that drops what the visitor typed (with JavaScript the browser refuses it first, on the
+ * field). The API stops at the file's cap: a JSON client has no form to keep.
+ */
+function formLimit(
+  write: PublicWrite<never, unknown>,
+  texts: WriteTexts,
+  from: "page" | "api",
+): [number, string | undefined] {
+  if (!write.upload) return [MAX_FORM_BYTES, undefined];
+  return [from === "page" ? MAX_REQUEST_BYTES : write.upload.maxBytes + FORM_ROOM, texts.tooLarge];
 }
 
 /** A write the pipeline accepted: the stored row, or null when the honeypot was filled and nothing was stored. */
@@ -121,7 +132,7 @@ export type FormOutcome<Stored> = (Accepted<Stored> | Refused) & { reply: Submis
  * A page form's submission: a form body read within the cap and validated with the conform schema the page
  * renders, in the page's language (the path's: `/es/contact` is Spanish), which the stored row keeps. `prepare`
  * adds what the URL contributes (the job of /jobs/{id}/apply). The reply keeps the visitor's input for the form;
- * a 413 or 415 is thrown to the route's error boundary.
+ * a 415, or a body over every route's cap (413), is thrown to the route's error boundary.
  */
 export async function submitForm<S extends z.ZodType, Input, Stored>(
   request: Request,
@@ -133,7 +144,7 @@ export async function submitForm<S extends z.ZodType, Input, Stored>(
   const refused = await guard(request, write, language);
   if (refused?.status === 403) throw data(refused.message, { status: 403 });
   const texts = write.texts(catalogue(language));
-  const formData = await readForm(request, ...formLimit(write as PublicWrite<never, unknown>, texts));
+  const formData = await readForm(request, ...formLimit(write as PublicWrite<never, unknown>, texts, "page"));
   const submission = parseWithZod(formData, { schema: schemaFor(language) });
   if (refused) return { ...refused, reply: submission.reply(), form: formData };
   if (submission.status !== "success") {
@@ -205,7 +216,7 @@ export function languageField(value: unknown): Language {
 async function readApiBody(request: Request, write: PublicWrite<never, unknown>): Promise<Record<string, unknown>> {
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!write.upload || !type.startsWith("multipart/form-data")) return readJsonObject(request);
-  const form = await parseFormBody(request, ...formLimit(write, write.texts(catalogue("en"))));
+  const form = await parseFormBody(request, ...formLimit(write, write.texts(catalogue("en")), "api"));
   const body: Record<string, unknown> = {};
   for (const [name, value] of form) body[name] ??= write.lists?.includes(name) ? form.getAll(name) : value;
   return body;

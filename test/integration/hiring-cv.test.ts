@@ -129,6 +129,24 @@ describe("CV upload", () => {
     expect(await cvObjects()).toEqual(before);
   });
 
+  it("keeps what the candidate typed when the CV is over 5 MB, without JavaScript as with it", async () => {
+    const over = new Uint8Array(6 * MB);
+    over.set(PDF);
+    const email = uniqueEmail("six-mb");
+    const res = await postBody(
+      `/jobs/${jobs.open}/apply`,
+      multipart(candidateFields(email), { bytes: over, name: "cv.pdf", type: "application/pdf" }),
+    );
+    expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(html).toContain(APPLICATION_MESSAGES.tooLarge);
+    // The form is shown again with what was typed, not replaced by an error page.
+    expect(html).toContain(`value="${email}"`);
+    expect(html).toContain("Valentina Cruz");
+    expect(html).toContain("six years of experience");
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+
   it("keeps other public forms at their own, smaller cap", async () => {
     const res = await postBody("/contact", multipart({ name: "x".repeat(3 * MB) }));
     expect(res.status).toBe(413);

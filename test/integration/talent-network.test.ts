@@ -117,6 +117,27 @@ describe("the public page", () => {
     });
   });
 
+  it("keeps what was typed when the CV is over 5 MB, in Spanish on /es", async () => {
+    const email = uniqueEmail("six-mb");
+    const { skills, consent: _c, ...rest } = profile(email, { profileUrl: "" });
+    const over = new Uint8Array(6 * 1024 * 1024);
+    over.set(PDF);
+    const res = await postBody(
+      "/es/jobs/talent-network",
+      multipart(
+        { ...(rest as Record<string, string>), skills, consent: "on" },
+        { bytes: over, name: "cv.pdf", type: "application/pdf" },
+      ),
+    );
+    expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(html).toContain("Camila Rojas");
+    expect(html).toContain(`value="${email}"`);
+    expect(html).toContain("5 MB");
+    expect(html).toContain('lang="es"');
+    expect(await rowFor(email)).toBeNull();
+  });
+
   it("shows the skills' refusal on the form and keeps what was typed", async () => {
     const { skills: _s, consent: _c, ...rest } = profile(uniqueEmail("noskill"));
     const res = await postBody(
