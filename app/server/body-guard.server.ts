@@ -13,10 +13,14 @@ export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /**
  * Routes whose 413 states their own limit (a CV's 5 MB) rather than the general text, in the path's language
- * (`/es/jobs/3/apply` is Spanish; /api answers in English).
+ * (`/es/jobs/3/apply` is Spanish; /api answers in English): every form that takes a CV.
  */
 const ROUTE_LIMIT_TEXTS: [RegExp, (t: Catalogue) => string][] = [
-  [/^\/((es\/)?jobs\/[^/]+\/apply|api\/job-applications)\/?$/, (t) => t.application.messages.tooLarge],
+  [
+    /^\/((es\/)?jobs\/([^/]+\/apply|applications\/[^/]+)|api\/job-applications)\/?$/,
+    (t) => t.application.messages.tooLarge,
+  ],
+  [/^\/((es\/)?jobs|api)\/talent-network\/?$/, (t) => t.talent.messages.tooLarge],
 ];
 
 /** The declared Content-Length; null when absent or not a plain number. */

@@ -305,6 +305,11 @@ describe("applying in Spanish", () => {
     expect(await huge(`/es/jobs/${id}/apply`).text()).toBe(es.application.messages.tooLarge);
     expect(await huge(`/jobs/${id}/apply`).text()).toBe(en.application.messages.tooLarge);
     expect(await huge("/api/job-applications").json()).toEqual({ message: en.application.messages.tooLarge });
+    // The other forms that take a CV state the same limit, in the page's language.
+    expect(await huge("/es/jobs/talent-network").text()).toBe(es.talent.messages.tooLarge);
+    expect(await huge("/jobs/talent-network").text()).toBe(en.talent.messages.tooLarge);
+    expect(await huge("/api/talent-network").json()).toEqual({ message: en.talent.messages.tooLarge });
+    expect(await huge(`/es/jobs/applications/${"A".repeat(43)}`).text()).toBe(es.application.messages.tooLarge);
   });
 
   it("takes the applicant's language from POST /api/job-applications", async () => {
