@@ -57,3 +57,19 @@ const CONTENT: Record<Language, MarketingCopy> = {
 export function contentFor(language: Language): MarketingCopy {
   return CONTENT[language];
 }
+
+/** Each language's name for every Technical Expertise tag, by the English tag (the groups hold them in one order). */
+const TAG_NAMES = Object.fromEntries(
+  (Object.keys(CONTENT) as Language[]).map((language) => {
+    const own = CONTENT[language].technicalExpertise.flatMap((g) => g.tags);
+    return [language, new Map(CONTENT.en.technicalExpertise.flatMap((g) => g.tags).map((tag, i) => [tag, own[i]!]))];
+  }),
+) as Record<Language, Map<string, string>>;
+
+/**
+ * A talent skill, stored as its English Technical Expertise tag (schemas/talent-vocabulary.ts), as the language's
+ * copy names that tag: "Test automation" is "Automatización de pruebas" in Spanish; "React" is React in both.
+ */
+export function skillLabel(skill: string, language: Language): string {
+  return TAG_NAMES[language].get(skill) ?? skill;
+}

@@ -6,6 +6,7 @@ import { escapeHtml } from "~/platform/html";
 import { site } from "~/platform/site";
 import { catalogue, fill } from "~/i18n/catalogue";
 import { LANGUAGE_INFO } from "~/i18n/languages";
+import { skillLabel } from "~/content";
 import {
   autoReply,
   buttonHtml,
@@ -27,7 +28,7 @@ export function talentConfirmation(profile: TalentProfile, skills: string[], sit
   const subject = headerText(fill(t.subject, { company: site.name }), 180);
   const hello = greeting(profile.fullName, profile.language);
   const body = fill(t.body, { company: site.name });
-  const skillsLine = fill(t.skills, { skills: skills.join(", ") });
+  const skillsLine = fill(t.skills, { skills: skills.map((s) => skillLabel(s, profile.language)).join(", ") });
   return autoReply("talent_confirmation", profile.email, profile.language, {
     subject,
     siteUrl,

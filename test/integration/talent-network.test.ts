@@ -138,6 +138,43 @@ describe("the public page", () => {
     expect(await rowFor(email)).toBeNull();
   });
 
+  it("names the skills in Spanish on /es and in the Spanish welcome, storing them as the English tags", async () => {
+    const es = parse((await page("/es/jobs/talent-network")).html).document;
+    const labelOf = (value: string) =>
+      es.querySelector(`input[name="skills"][value="${value}"]`)?.closest("label")?.textContent?.trim();
+    expect(labelOf("Test automation")).toBe("Automatización de pruebas");
+    expect(labelOf("LLM integration")).toBe("Integración de LLM");
+    expect(labelOf("React")).toBe("React");
+    const en = parse((await page("/jobs/talent-network")).html).document;
+    expect(
+      en.querySelector('input[name="skills"][value="Test automation"]')?.closest("label")?.textContent?.trim(),
+    ).toBe("Test automation");
+
+    const email = uniqueEmail("es-skills");
+    const { skills: _s, consent: _c, ...rest } = profile(email, { profileUrl: "" });
+    const res = await postBody(
+      "/es/jobs/talent-network",
+      multipart(
+        { ...(rest as Record<string, string>), skills: ["Code review", "React"], consent: "on" },
+        { bytes: PDF, name: "cv.pdf", type: "application/pdf" },
+      ),
+    );
+    expect(res.status).toBe(200);
+    const row = (await rowFor(email))!;
+    expect(await skillsOf(row["id"])).toEqual(["Code review", "React"]);
+    const mail = await vi.waitFor(async () => {
+      const found = await env.DB.prepare(
+        "SELECT text_body FROM outbox WHERE kind = 'talent_confirmation' AND related_id = ?",
+      )
+        .bind(row["id"])
+        .first<{ text_body: string }>();
+      expect(found).toBeTruthy();
+      return found!.text_body;
+    });
+    expect(mail).toContain("Revisión de código");
+    expect(mail).not.toContain("Code review");
+  });
+
   it("shows the skills' refusal on the form and keeps what was typed", async () => {
     const { skills: _s, consent: _c, ...rest } = profile(uniqueEmail("noskill"));
     const res = await postBody(

@@ -1,7 +1,7 @@
 // The talent network's fixed lists are drawn from the marketing copy: the skills are the services' Technical
 // Expertise tags (each once), the countries the four presence countries (and "other"); the demo pool stays within them.
 import { describe, expect, it } from "vitest";
-import { contentFor } from "~/content";
+import { contentFor, skillLabel } from "~/content";
 
 const content = contentFor("en");
 import { demoTalentProfiles } from "~/db/demo-talent";
@@ -12,6 +12,16 @@ describe("talent vocabulary", () => {
   it("lists every Technical Expertise tag once, in the groups' order", () => {
     const tags = [...new Set(content.technicalExpertise.flatMap((g) => g.tags))];
     expect([...TALENT_SKILLS]).toEqual(tags);
+  });
+
+  it("has a Spanish name for every skill: the Spanish copy holds the same tags in the same places", () => {
+    const groups = (language: "en" | "es") => contentFor(language).technicalExpertise.map((g) => g.tags.length);
+    expect(groups("es")).toEqual(groups("en"));
+    expect(skillLabel("Test automation", "es")).toBe("Automatización de pruebas");
+    expect(skillLabel("Test automation", "en")).toBe("Test automation");
+    // Names that are the same in both languages stay so (a check that the tags did not shift).
+    for (const skill of ["React", "Kubernetes", "PostgreSQL", "Playwright", "Scrum", "CI/CD"])
+      expect(skillLabel(skill, "es"), skill).toBe(skill);
   });
 
   it("names the four presence countries by code, and other", () => {

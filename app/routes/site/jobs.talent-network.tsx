@@ -36,6 +36,7 @@ import { byLanguage, catalogue, fill } from "~/i18n/catalogue";
 import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
 import { languageOfPath } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
+import { skillLabel } from "~/content";
 
 export function loader() {
   return { retention: retentionDays().other };
@@ -83,7 +84,8 @@ const CHOICES = [
 
 export default function TalentNetwork({ loaderData: { retention }, actionData }: Route.ComponentProps) {
   const { talent: t } = useCatalogue();
-  const rules = rulesFor(useLanguage());
+  const language = useLanguage();
+  const rules = rulesFor(language);
   const to = useLocalize();
   const [form, fields] = useForm<z.input<typeof talentFields>>({ id: "talent-form", lastResult: actionData?.result });
   const chosen = new Set([fields.skills.initialValue ?? []].flat().map(String));
@@ -133,7 +135,7 @@ export default function TalentNetwork({ loaderData: { retention }, actionData }:
               autoFocus={firstInvalid(fields.skills)}
               className="flex items-center gap-2 text-sm text-slate-700"
               boxClassName={checkboxClass}
-              label={(skill) => skill}
+              label={(skill) => skillLabel(skill, language)}
             />
           </div>
           <FieldError field={fields.skills} className="mt-2 text-sm text-red-700" />
