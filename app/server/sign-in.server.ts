@@ -51,6 +51,9 @@ async function challengeUserId(request: Request, challenge: unknown, now = Date.
   return userId;
 }
 
+/** The audit summary's " via the API" for a sign-in through /api. */
+const viaApi = (request: Request) => (new URL(request.url).pathname.startsWith("/api/") ? " via the API" : "");
+
 export type CodeResult =
   | { ok: true; user: StaffUser; method: "code" | "recovery" }
   | { ok: false; status: 400 | 401 | 429; message: string; restart: boolean };
@@ -74,7 +77,7 @@ export async function verifyChallengeCode(
     { key: keys.account, max: MAX_FAILED_LOGINS },
     { key: keys.address, max: MAX_FAILED_LOGINS_PER_ADDRESS },
   ]);
-  const via = new URL(request.url).pathname.startsWith("/api/") ? " via the API" : "";
+  const via = viaApi(request);
   // One entry per account, address and kind of failure per sign-in window: a flood of wrong codes is one row.
   const failed = async (why: string) => {
     const entry = { action: "sign_in_failed", summary: `${user.email} (${why})${via}` } as const;
@@ -119,4 +122,27 @@ export async function sessionOrChallenge(
   if (twoFactor ?? (await isTwoFactorEnabled(user.id)))
     return { challenge: await twoFactorChallenge(request, user.id) };
   return { cookie: await createUserSession(request, user.id) };
+}
+
+/**
+ * After a reset or an invitation link set the password (the link proved the mailbox): sessionOrChallenge, and a
+ * session started here is a sign-in like any other, so Last Login and the audit log say so (with two-factor on,
+ * the code step records it).
+ */
+export async function sessionAfterLink(
+  request: Request,
+  user: Pick<StaffUser, "id" | "email" | "role">,
+  link: "reset" | "invitation",
+): Promise<{ cookie: string } | { challenge: string }> {
+  const next = await sessionOrChallenge(request, user);
+  if ("cookie" in next) {
+    await recordLogin(user.id);
+    const how = link === "invitation" ? "an invitation link" : "a password reset link";
+    await recordAudit(actingFrom(request, user), {
+      action: "sign_in",
+      entity: "session",
+      summary: `Signed in with ${how}${viaApi(request)}`,
+    });
+  }
+  return next;
 }

@@ -85,6 +85,14 @@ describe("inviting a user from User Management", () => {
     expect(done.status).toBe(302);
     const cookie = cookieOf(done, "cn_session")!;
     expect((await get("/admin/blog", { headers: { Cookie: cookie } })).status).toBe(200);
+    // Accepting signed them in: User Management's Last Login and the audit log say so.
+    const signedIn = await env.DB.prepare(
+      "SELECT (SELECT last_login_at FROM users WHERE id = ?1) AS at, (SELECT group_concat(summary) FROM audit_log WHERE action = 'sign_in' AND actor_id = ?1) AS entries",
+    )
+      .bind(row!.id)
+      .first<{ at: number | null; entries: string | null }>();
+    expect(signedIn!.at).not.toBe(null);
+    expect(signedIn!.entries).toBe("Signed in with an invitation link");
     expect((await userRow(email))!.invited_at).toBe(null);
     expect(rowOf(await listHtml(admin.cookie), email)).not.toContain("Invited");
     expect((await postForm("/admin/login", { email, password: PASSWORD_CHOSEN })).status).toBe(302);

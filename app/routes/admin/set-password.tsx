@@ -12,7 +12,7 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { readForm } from "~/platform/body.server";
-import { sessionOrChallenge } from "~/server/sign-in.server";
+import { sessionAfterLink } from "~/server/sign-in.server";
 import { site } from "~/platform/site";
 import { toastCookie } from "~/server/toast.server";
 import type { AccountTokenPurpose } from "~/schemas/vocabulary";
@@ -68,7 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       : await resetPasswordWithToken(request, params.token, password);
   if (!done.ok)
     return data({ result: submission.reply({ hideFields }), problem: TOKEN_MESSAGES[done.problem], step: null }, 400);
-  const next = await sessionOrChallenge(request, done.user);
+  const next = await sessionAfterLink(request, done.user, purpose === "invitation" ? "invitation" : "reset");
   if ("challenge" in next)
     return { result: null, problem: null, step: { challenge: next.challenge, redirectTo: "/admin" } };
   const headers = new Headers();

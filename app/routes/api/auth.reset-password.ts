@@ -6,7 +6,7 @@ import { apiAction, methodNotAllowed, ownEntry, readJsonObject, validate } from 
 import { toApiUser } from "~/server/api-serializers.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
-import { sessionOrChallenge } from "~/server/sign-in.server";
+import { sessionAfterLink } from "~/server/sign-in.server";
 import { acceptInvitation } from "~/models/invitations.server";
 import { resetPasswordWithToken } from "~/models/password-reset.server";
 import { apiSetPasswordSchema, RESET_MESSAGES, TOKEN_MESSAGES } from "~/schemas/account";
@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
       throw new HttpError(400, message, { errors: { token: [message] } });
     }
     // resetPasswordWithToken or acceptInvitation recorded its own entry, as the account's owner.
-    const next = await sessionOrChallenge(request, done.user);
+    const next = await sessionAfterLink(request, done.user, body.invitation === true ? "invitation" : "reset");
     if ("challenge" in next)
       return ownEntry(null, json({ message: RESET_MESSAGES.done, twoFactorRequired: true, challenge: next.challenge }));
     return ownEntry(
