@@ -13,10 +13,25 @@ const retentionDays = (fallback: number) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/**
+ * SESSION_SECRET: one secret, or `new,old` while rotating (the first signs, every one verifies). Each must be at
+ * least 32 characters: checking the whole list let `short,<old secret>` make a short one the signing key.
+ */
+export const sessionSecretsSchema = z
+  .string({ error: "SESSION_SECRET is not set (see .dev.vars.example)" })
+  .transform((value) =>
+    value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (secrets) => secrets.length > 0 && secrets.every((s) => s.length >= 32),
+    "SESSION_SECRET must be at least 32 characters (each of them, when rotating: new,old)",
+  );
+
 const settingsSchema = z.object({
-  SESSION_SECRET: z
-    .string({ error: "SESSION_SECRET is not set (see .dev.vars.example)" })
-    .min(32, "SESSION_SECRET must be at least 32 characters"),
+  SESSION_SECRET: sessionSecretsSchema,
   PRIMARY_ADMIN_EMAIL: z
     .string({ error: "PRIMARY_ADMIN_EMAIL is not set (see .dev.vars.example)" })
     .trim()
@@ -73,19 +88,14 @@ const settingsSchema = z.object({
   WEBHOOKS_ALLOW_LOCALHOST: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()),
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { sessionSecrets: string[] };
+export type Settings = Omit<z.infer<typeof settingsSchema>, "SESSION_SECRET"> & { sessionSecrets: string[] };
 
 let cached: Settings | undefined;
 
 export function settings(): Settings {
   if (!cached) {
-    const parsed = settingsSchema.parse(rawEnv);
-    cached = {
-      ...parsed,
-      sessionSecrets: parsed.SESSION_SECRET.split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    };
+    const { SESSION_SECRET, ...parsed } = settingsSchema.parse(rawEnv);
+    cached = { ...parsed, sessionSecrets: SESSION_SECRET };
   }
   return cached;
 }
