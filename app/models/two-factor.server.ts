@@ -1,7 +1,7 @@
 // Two-factor sign-in for staff: set up (a secret shown as a QR code, confirmed by a first code), checked at sign-in
 // (a TOTP code one step either side of now, never the same step twice, or a single-use recovery code), turned off
 // with the password or a code, and the D1 setting that requires it of every administrator.
-import { and, count, eq, isNotNull, isNull, or, lt, sql } from "drizzle-orm";
+import { and, count, eq, exists, isNotNull, isNull, or, lt, sql } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import { appSettings, recoveryCodes, userTwoFactor } from "~/db/schema";
 import { db } from "~/db/client.server";
@@ -107,16 +107,33 @@ export async function confirmTwoFactor(userId: number, code: string, now = Date.
   const codes = newRecoveryCodes();
   const hashes = await Promise.all(codes.map((c) => hashSessionId(normalizeRecoveryCode(c))));
   const d = db();
-  const [confirmed] = await d.batch([
+  // The codes are replaced only while this set-up is still pending, in the batch that ends it: of two confirms
+  // at once (a double click), the second finds it on and changes nothing, so the codes the first showed work.
+  const pending = and(
+    eq(userTwoFactor.userId, userId),
+    eq(userTwoFactor.secret, row.secret),
+    isNull(userTwoFactor.enabledAt),
+  );
+  const stillPending = exists(
+    d
+      .select({ one: sql`1` })
+      .from(userTwoFactor)
+      .where(pending),
+  );
+  const [, , confirmed] = await d.batch([
+    d.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), stillPending)),
+    // (id, user_id, code_hash, used_at): an insert from a select names every column, in the table's order.
+    d.insert(recoveryCodes).select(
+      sql`SELECT NULL, ${userId}, column1, NULL FROM (VALUES ${sql.join(
+        hashes.map((h) => sql`(${h})`),
+        sql`, `,
+      )}) WHERE ${stillPending}`,
+    ),
     d
       .update(userTwoFactor)
       .set({ enabledAt: new Date(now), lastUsedStep: step })
-      .where(
-        and(eq(userTwoFactor.userId, userId), eq(userTwoFactor.secret, row.secret), isNull(userTwoFactor.enabledAt)),
-      )
+      .where(pending)
       .returning({ userId: userTwoFactor.userId }),
-    d.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-    d.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash }))),
   ]);
   if (!confirmed[0]) throw conflict(TWO_FACTOR_MESSAGES.noSetup);
   return codes;

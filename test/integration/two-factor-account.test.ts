@@ -4,7 +4,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { hotp, totpStep } from "~/platform/totp.server";
-import { TWO_FACTOR_MESSAGES } from "~/models/two-factor.server";
+import {
+  confirmTwoFactor,
+  startTwoFactorSetup,
+  TWO_FACTOR_MESSAGES,
+  verifySecondFactor,
+} from "~/models/two-factor.server";
 import { adminCreateSql } from "~/db/admin-create-sql";
 import { cookieOf, createStaff, get, PASSWORD, postForm, sendJson, staff, uniqueEmail } from "../helpers";
 import { codeFor, codeStep, freshAddress, postFrom, secretOf, withTwoFactor } from "../fixtures/two-factor";
@@ -240,5 +245,18 @@ describe("the administrators' two-factor rule in the audit log", () => {
     expect(await latest()).toBe("two-factor sign-in required of administrators");
     await postForm("/admin/users", { intent: "two-factor-policy" }, boss.cookie);
     expect(await latest()).toBe("two-factor sign-in made optional");
+  });
+});
+
+describe("confirming the set-up twice at once (a double click)", () => {
+  it("turns it on once, and the recovery codes shown are the ones that work", async () => {
+    const me = await staff("editor");
+    const secret = await startTwoFactorSetup(me.id);
+    const code = await hotp(secret, totpStep());
+    const outcomes = await Promise.allSettled([confirmTwoFactor(me.id, code), confirmTwoFactor(me.id, code)]);
+    const shown = outcomes.flatMap((o) => (o.status === "fulfilled" ? [o.value] : []));
+    expect(shown).toHaveLength(1);
+    for (const recovery of shown[0]!)
+      expect(await verifySecondFactor(me.id, recovery), recovery).toMatchObject({ ok: true });
   });
 });
