@@ -2,12 +2,21 @@
 // "Performance"): home, the testimonials and the logos; about, the team, the logos and the active materials.
 import { db } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
-import { logError } from "~/platform/request-telemetry.server";
+import { contentChangesAt, logError } from "~/platform/request-telemetry.server";
 import { logoCollection } from "~/models/logos.server";
 import { activeMaterialsQuery, resourceDescriptionsOf } from "~/models/marketing-materials.server";
 import { teamMemberCollection } from "~/models/team-members.server";
 import { testimonialCollection } from "~/models/testimonials.server";
 import { showLogos, showTeamMember, showTestimonial, type ShownLogo } from "~/schemas/proof-display";
+
+/**
+ * A page rendered without what failed to load must not be kept by the edge cache, or one D1 hiccup would show every
+ * visitor the page without it for a minute: saying its content changes now gives it a lifetime of zero, so the next
+ * view renders again (as a list with a scheduled post is kept only until that post goes live).
+ */
+function notForTheEdgeCache() {
+  contentChangesAt(new Date());
+}
 
 /** The home page's testimonials and logos (none when the read fails: the page still renders, and the error is logged). */
 export async function readHomeProof(language: Language) {
@@ -22,6 +31,7 @@ export async function readHomeProof(language: Language) {
     };
   } catch (error) {
     logError(error, { what: "could not load the home page's testimonials and logos" });
+    notForTheEdgeCache();
     return { testimonials: [], logos: [] as ShownLogo[] };
   }
 }
@@ -41,6 +51,7 @@ export async function readAboutProof(language: Language) {
     };
   } catch (error) {
     logError(error, { what: "could not load the about page's team, logos and materials" });
+    notForTheEdgeCache();
     return { team: [], logos: [] as ShownLogo[], resources: resourceDescriptionsOf([]) };
   }
 }

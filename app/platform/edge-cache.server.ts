@@ -9,7 +9,8 @@
 //   a public page (invalidatePublicPages, called by the admin and /api write paths) stores a new version, so the
 //   next view in this data centre renders afresh; entries elsewhere live at most MAX_AGE_S seconds.
 // - Time: a page that lists posts while one is scheduled is kept no longer than until that post goes live
-//   (`contentChangesAt` in request-telemetry.server.ts), so it appears at its moment in every data centre.
+//   (`contentChangesAt` in request-telemetry.server.ts), so it appears at its moment in every data centre; a page
+//   rendered without a part whose read failed says it changes now, and is not kept at all.
 // - Two tiers: the isolate's memory first (page-memory.server.ts: no Cache API call at all, the version trusted for
 //   a second), then the Cache API. The Worker entry asks memory before it does anything else (`fromMemory`).
 

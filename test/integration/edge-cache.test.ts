@@ -2,9 +2,9 @@
 // Cache API without a render or a D1 query; what must never be cached is not; cached pages carry no nonce; a
 // publish is visible on the next view.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { withEdgeCache } from "~/platform/edge-cache.server";
-import { firstView, get, memoryCache, page, postForm, sendJson, staff } from "../helpers";
+import { changedOutsideTheApp, firstView, get, memoryCache, page, postForm, sendJson, staff } from "../helpers";
 
 const d1Queries = (res: Response) => Number(/"(\d+) D1 queries"/.exec(res.headers.get("Server-Timing") ?? "")?.[1]);
 
@@ -198,5 +198,33 @@ describe("invalidation", () => {
     expect((await withEdgeCache(new Request("http://x/about"), hydrated, (p) => pending.push(p), cache)).status).toBe(
       "BYPASS",
     );
+  });
+});
+
+describe("a page rendered while part of its content failed to load", () => {
+  /** Views `path` once while `table` is missing, as if D1 failed underneath the app, then once more with it back. */
+  async function afterAFailedRead(path: string, table: string) {
+    await changedOutsideTheApp();
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.DB.exec(`ALTER TABLE ${table} RENAME TO ${table}_away`);
+    try {
+      const degraded = await firstView(path);
+      expect(degraded.res.status).toBe(200);
+    } finally {
+      await env.DB.exec(`ALTER TABLE ${table}_away RENAME TO ${table}`);
+      spy.mockRestore();
+    }
+    return page(path);
+  }
+
+  it("home without its testimonials is not kept: the next visitor gets them", async () => {
+    const next = await afterAFailedRead("/", "testimonials");
+    expect(next.res.headers.get("X-Cache")).not.toBe("HIT");
+    expect(next.html).toContain("We needed three senior React engineers in a hurry.");
+  });
+
+  it("about without its leadership and materials is not kept", async () => {
+    const next = await afterAFailedRead("/about", "team_members");
+    expect(next.res.headers.get("X-Cache")).not.toBe("HIT");
   });
 });
