@@ -1,6 +1,7 @@
 // Images uploaded for the blog: checked by their own bytes, stored in R2, listed for the editor's media list,
-// measured on upload (so pages give every <img> its width and height), and deleted only while no post shows them.
+// measured on upload (so pages give every <img> its width and height), and deleted only while nothing shows them.
 import { desc, eq, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { blogImages, blogPosts, caseStudies, logos, teamMembers, type BlogImage } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { conflict, HttpError, notFound } from "~/platform/errors.server";
@@ -27,13 +28,19 @@ export function mediaObject(name: string): { key: string; contentType: ImageType
   return match && type ? { key: `${R2_PREFIX}/${match[1]}`, contentType: type } : null;
 }
 
+/** Whether a free-form field names the image anywhere: in Markdown, or as an absolute https://…/media/blog/… address. */
+const names = (column: SQLiteColumn) => sql`instr(${column}, ${blogImages.url}) > 0`;
+
 /**
- * Used by a post (its featured or social image, or named anywhere in its Markdown), as a case study's logo, or by a
- * team member's photo or a logo (docs/decisions/0024, 0025: they pick their pictures from this media library).
+ * Used by a post (its featured or social image, or named anywhere in its Markdown), by a case study (its logo, or
+ * named in its challenge or solution), or by a team member's photo or a logo (docs/decisions/0024, 0025: they pick
+ * their pictures from this media library). A post's image fields take any address, so they are searched like its
+ * Markdown; the logo and photo fields only take the media path itself, so they are compared whole.
  */
-const inUse = sql<number>`(exists (select 1 from ${blogPosts} where ${blogPosts.imageUrl} = ${blogImages.url}
-  or ${blogPosts.socialImageUrl} = ${blogImages.url} or instr(${blogPosts.content}, ${blogImages.url}) > 0)
-  or exists (select 1 from ${caseStudies} where ${caseStudies.logoUrl} = ${blogImages.url})
+const inUse = sql<number>`(exists (select 1 from ${blogPosts} where ${names(blogPosts.imageUrl)}
+  or ${names(blogPosts.socialImageUrl)} or ${names(blogPosts.content)})
+  or exists (select 1 from ${caseStudies} where ${caseStudies.logoUrl} = ${blogImages.url}
+    or ${names(caseStudies.challenge)} or ${names(caseStudies.solution)})
   or exists (select 1 from ${teamMembers} where ${teamMembers.photoUrl} = ${blogImages.url})
   or exists (select 1 from ${logos} where ${logos.imageUrl} = ${blogImages.url}))`;
 

@@ -161,6 +161,41 @@ describe("the media list and deleting", () => {
     expect(await env.FILES.head(`blog-images/${key}`)).toBeNull();
   });
 
+  /** Deleting the image through the API is refused as in use, and it is still served. */
+  async function refusedAsInUse(image: Uploaded) {
+    const refused = await get(`/api/blog-images/${image.image.id}`, {
+      method: "DELETE",
+      headers: { Cookie: editor.cookie },
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: BLOG_IMAGE_MESSAGES.inUse });
+    expect((await get(image.url)).status).toBe(200);
+  }
+
+  it("keeps an image a post names by its absolute address, as its featured or social image", async () => {
+    const featured = await uploaded(png(1200, 675), "featured-absolute.png");
+    const social = await uploaded(png(1200, 630), "social-absolute.png");
+    await env.DB.prepare(
+      "INSERT INTO blog_posts (title, slug, content, image_url, social_image_url, published, published_at) VALUES ('Absolute images', 'absolute-images', 'x', ?, ?, 1, ?)",
+    )
+      .bind(new URL(featured.url, env.SITE_URL).href, new URL(social.url, env.SITE_URL).href, Date.now() - 1000)
+      .run();
+    await refusedAsInUse(featured);
+    await refusedAsInUse(social);
+  });
+
+  it("keeps an image a case study's challenge or solution shows", async () => {
+    const inChallenge = await uploaded(png(640, 480), "challenge.png");
+    const inSolution = await uploaded(png(640, 480), "solution.png");
+    await env.DB.prepare(
+      "INSERT INTO case_studies (slug, title, client, challenge, solution) VALUES ('images-in-text', 'Images in text', 'A client', ?, ?)",
+    )
+      .bind(`Before:\n\n![Old chart](${inChallenge.url})`, `After:\n\n![New chart](${inSolution.url})`)
+      .run();
+    await refusedAsInUse(inChallenge);
+    await refusedAsInUse(inSolution);
+  });
+
   it("a post page renders an uploaded inline image with its width and height, lazily", async () => {
     const inline = await uploaded(jpeg(1600, 1000), "inline.jpg", "image/jpeg");
     await env.DB.prepare(

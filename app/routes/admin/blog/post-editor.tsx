@@ -188,8 +188,9 @@ export function PostEditor({ post, images, previewHtml, translations, categories
         : savedAt || post
           ? "Saved"
           : "Not saved yet";
-  const inUse = (url: string) =>
-    values.content.includes(url) || values.imageUrl === url || values.socialImageUrl === url;
+  // As the server decides (blog-images.server.ts): the image fields take any address, so an absolute
+  // https://…/media/blog/… one names the upload too.
+  const inUse = (url: string) => [values.content, values.imageUrl, values.socialImageUrl].some((v) => v.includes(url));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
