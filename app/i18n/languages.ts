@@ -33,3 +33,16 @@ export function localizedPath(language: Language, path: string): string {
   if (path === "/") return prefix;
   return /^\/[#?]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
+
+/**
+ * An /api address as a page in `language` links it: /api has no `/es` prefix, so a page that answers in the
+ * visitor's language (a download with nothing to send) is told it in `?lang=`; English needs nothing.
+ */
+export function withLanguageQuery(path: string, language: Language): string {
+  return language === "en" ? path : `${path}?lang=${language}`;
+}
+
+/** The language a `?lang=` names: only one the site speaks, anything else (or nothing) English. */
+export function languageOfQuery(value: string | null): Language {
+  return isLanguage(value) ? value : "en";
+}

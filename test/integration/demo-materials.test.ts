@@ -37,10 +37,13 @@ describe("demo materials", () => {
   });
 
   it("download from both cards on /about and /es/about", async () => {
-    for (const path of ["/about", "/es/about"]) {
+    for (const [path, query] of [
+      ["/about", ""],
+      ["/es/about", "?lang=es"],
+    ] as const) {
       const { html } = await page(path);
-      expect(html).toContain('href="/api/download/brochure"');
-      expect(html).toContain('href="/api/download/pitch-deck"');
+      expect(html).toContain(`href="/api/download/brochure${query}"`);
+      expect(html).toContain(`href="/api/download/pitch-deck${query}"`);
     }
     for (const f of files) {
       const res = await get(`/api/download/${f.type}`);

@@ -1,6 +1,7 @@
 // The public side of marketing materials: the active one's description, and the download.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { parse } from "../dom";
 import { get } from "../helpers";
 
 beforeEach(async () => {
@@ -28,6 +29,27 @@ describe("download", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("Content-Type")).toContain("text/html");
     expect(await res.text()).toContain("not available right now");
+  });
+
+  it("speaks the visitor's language when a Spanish page linked it (?lang=es), English otherwise", async () => {
+    const es = await get("/api/download/brochure?lang=es");
+    expect(es.status).toBe(404);
+    const spanish = parse(await es.text());
+    expect(spanish.document.documentElement.getAttribute("lang")).toBe("es");
+    expect(spanish.getByRole("heading", { level: 1 }).textContent).toBe("Nuestro folleto no está disponible por ahora");
+    expect(spanish.getByRole("link", { name: "Volver a la página de contacto" }).getAttribute("href")).toBe(
+      "/es/contact",
+    );
+    expect(spanish.text()).not.toMatch(/not available|Back to Contact/);
+
+    for (const query of ["", "?lang=en", "?lang=fr", "?lang=ES&lang=es"]) {
+      const en = await get(`/api/download/pitch-deck${query}`);
+      expect(en.status, query).toBe(404);
+      const english = parse(await en.text());
+      expect(english.document.documentElement.getAttribute("lang"), query).toBe("en");
+      expect(english.getByRole("heading", { level: 1 }).textContent).toBe("Our pitch deck is not available right now");
+      expect(english.getByRole("link", { name: "Back to Contact" }).getAttribute("href")).toBe("/contact");
+    }
   });
 
   it("redirects to an external file", async () => {

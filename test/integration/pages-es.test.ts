@@ -188,6 +188,22 @@ describe("the materials on About", () => {
   });
 });
 
+describe("the download links", () => {
+  it("carry the page's language on About and Contact, so a missing file is explained in it", async () => {
+    await activeBrochure();
+    for (const [path, link] of [
+      ["/es/about", "/api/download/brochure?lang=es"],
+      ["/es/contact", "/api/download/brochure?lang=es"],
+      ["/about", "/api/download/brochure"],
+      ["/contact", "/api/download/brochure"],
+    ] as const) {
+      const { document } = parse((await page(path)).html);
+      const links = [...document.querySelectorAll('a[href^="/api/download/"]')].map((a) => a.getAttribute("href"));
+      expect(links, path).toEqual([link]);
+    }
+  });
+});
+
 describe("the share buttons", () => {
   const render = (path: string) => {
     const Stub = createRoutesStub([

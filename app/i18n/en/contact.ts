@@ -65,5 +65,16 @@ export const contact = {
     brochure: "Download Brochure",
     pitchDeck: "Download Pitch Deck",
     comingSoon: "Coming soon: we are updating this file.",
+    /** The page /api/download/{type} answers when it has no file to send (a link on About or Contact). */
+    unavailable: {
+      title: "Not available",
+      headings: {
+        brochure: "Our brochure is not available right now",
+        "pitch-deck": "Our pitch deck is not available right now",
+        file: "Our file is not available right now",
+      },
+      text: "We are updating it. Write to us at {email} and we will send it to you directly.",
+      back: "Back to Contact",
+    },
   },
 } as const;

@@ -14,7 +14,7 @@ import { contentFor } from "~/content";
 import { pageMeta } from "~/platform/meta";
 import { catalogue } from "~/i18n/catalogue";
 import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
-import { languageOfPath } from "~/i18n/languages";
+import { languageOfPath, withLanguageQuery } from "~/i18n/languages";
 import { localized } from "~/i18n/meta";
 import { readAboutProof } from "~/models/proof.server";
 import type { MaterialType } from "~/schemas/vocabulary";
@@ -41,7 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { resources, team, logos } = loaderData;
-  const { about, whyChooseUs } = contentFor(useLanguage());
+  const language = useLanguage();
+  const { about, whyChooseUs } = contentFor(language);
   const {
     pages: { about: t },
     contact,
@@ -135,7 +136,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2 flex-1 leading-7 text-slate-600">{c.description}</p>
                 {c.available ? (
                   <a
-                    href={href("/api/download/:type", { type: c.type })}
+                    href={withLanguageQuery(href("/api/download/:type", { type: c.type }), language)}
                     className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-pine-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pine-800"
                   >
                     <DownloadIcon className="h-4 w-4" /> {c.cta}

@@ -26,8 +26,8 @@ import { getResourceDescriptions } from "~/models/marketing-materials.server";
 import { contactSchemaFor } from "~/schemas/contact";
 import { buttonClass } from "~/components/ui/button";
 import { catalogue, type Catalogue } from "~/i18n/catalogue";
-import { useCatalogue, useLocalize } from "~/i18n/hooks";
-import { languageOfPath, localizedPath } from "~/i18n/languages";
+import { useCatalogue, useLanguage, useLocalize } from "~/i18n/hooks";
+import { languageOfPath, localizedPath, withLanguageQuery } from "~/i18n/languages";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = catalogue(languageOfPath(location.pathname)).contact;
@@ -178,6 +178,8 @@ function MaterialLink({
   available: boolean;
   primary?: boolean;
 }) {
+  // A Spanish visitor who finds no file is told so in Spanish (/api has no /es prefix).
+  const language = useLanguage();
   if (!available) {
     return (
       <span className="inline-flex flex-col rounded-md bg-white px-5 py-2.5 text-sm ring-1 ring-inset ring-slate-200">
@@ -188,7 +190,7 @@ function MaterialLink({
   }
   return (
     <a
-      href={href("/api/download/:type", { type })}
+      href={withLanguageQuery(href("/api/download/:type", { type }), language)}
       className={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold ${
         primary
           ? "bg-pine-700 text-white hover:bg-pine-800"
