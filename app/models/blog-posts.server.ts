@@ -261,6 +261,23 @@ function publishedAtFor(input: PostInput, current: Post | null, now: Date): Date
 }
 
 export async function updatePost(id: number, input: PostInput): Promise<Post> {
+  return found(await writePost(id, input), BLOG_MESSAGES.notFound);
+}
+
+/**
+ * Autosave's write: the draft's text, only while the post is still a draft. The editor checks that first, but a
+ * publish landing between its check and this write must not be undone, so the condition is in the write itself;
+ * when it no longer holds, the answer is the 409 autosave gives a published post.
+ */
+export async function updateDraft(id: number, input: PostInput): Promise<Post> {
+  const draft = { ...input, published: false, publishedAt: null };
+  const saved = await writePost(id, draft, eq(blogPosts.published, false));
+  if (saved) return saved;
+  throw (await findPostById(id)) ? conflict(BLOG_MESSAGES.autosavePublished) : notFound(BLOG_MESSAGES.notFound);
+}
+
+/** Writes the post's new values, if it still matches `onlyIf`; undefined when no row was written. */
+async function writePost(id: number, input: PostInput, onlyIf?: SQL): Promise<Post | undefined> {
   const current = await getPostById(id);
   await blogTranslations.assert(id, input);
   const columns = await columnsOf(input);
@@ -270,11 +287,10 @@ export async function updatePost(id: number, input: PostInput): Promise<Post> {
     const [post] = await db()
       .update(blogPosts)
       .set({ ...columns, publishedAt, updatedAt: now })
-      .where(eq(blogPosts.id, id))
+      .where(and(eq(blogPosts.id, id), onlyIf))
       .returning();
-    const saved = found(post, BLOG_MESSAGES.notFound);
-    void announcePostIfLive(saved, postIsLive(current, now), now);
-    return saved;
+    if (post) void announcePostIfLive(post, postIsLive(current, now), now);
+    return post;
   } catch (error) {
     slugTaken(error);
   }

@@ -14,6 +14,7 @@ import {
   getPostById,
   isScheduled,
   postIsLive,
+  updateDraft,
   updatePost,
 } from "~/models/blog-posts.server";
 import { listCategories } from "~/models/blog-categories.server";
@@ -94,10 +95,11 @@ export const editorAction = adminAction({
       // one per pause in the typing.
       audit: false,
       run: async ({ id, ...input }, { by }) => {
-        // Autosave keeps drafts only: half-written changes to a live or scheduled post wait for its Update.
+        // Autosave keeps drafts only: half-written changes to a live or scheduled post wait for its Update. The
+        // check answers early; updateDraft's write repeats it, for a publish that lands in between.
         const draft = { ...input, published: false, publishedAt: null };
         if (id && (await getPostById(id)).published) throw conflict(BLOG_MESSAGES.autosavePublished);
-        const post = id ? await updatePost(id, draft) : await createPost(draft);
+        const post = id ? await updateDraft(id, draft) : await createPost(draft);
         const entry = id
           ? { action: "update" as const, summary: `draft autosaved (post ${post.id})` }
           : { action: "create" as const, summary: `title: ${post.title} (autosaved draft)` };
