@@ -2,8 +2,8 @@
 // checks that the post is a draft, then writes; a publish between the two must not be undone by the write.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { postForm, signedInStaff } from "../helpers";
+import { expectAutosaveRefused } from "../fixtures/blog";
 
 const { editor } = signedInStaff("editor");
 
@@ -56,13 +56,7 @@ describe("the blog editor's autosave", () => {
     beforeTheNextPostWrite(() =>
       env.DB.prepare("UPDATE blog_posts SET published = 1, published_at = ? WHERE id = ?").bind(Date.now(), id).run(),
     );
-    const res = await postForm(
-      `/admin/blog/${id}/edit`,
-      { intent: "autosave", id: String(id), title: "Half-written", content: "Half" },
-      editor.cookie,
-    );
-    expect(res.status).toBe(409);
-    expect(await res.text()).toContain(BLOG_MESSAGES.autosavePublished);
+    await expectAutosaveRefused(id, editor.cookie);
     expect(await state(id)).toEqual({ title: "Post published-meanwhile", published: 1, dated: 1 });
   });
 

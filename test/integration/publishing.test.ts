@@ -17,6 +17,7 @@ import {
   staff,
   cronTick,
 } from "../helpers";
+import { expectAutosaveRefused } from "../fixtures/blog";
 
 const SITE = new URL(env.SITE_URL).origin;
 const MINUTE = 60_000;
@@ -341,13 +342,7 @@ describe("the full-page editor", () => {
     const { id } = (await env.DB.prepare("SELECT id FROM blog_posts WHERE slug = 'published-no-autosave'").first<{
       id: number;
     }>())!;
-    const res = await postForm(
-      `/admin/blog/${id}/edit`,
-      { intent: "autosave", id: String(id), title: "Half-written", content: "Half" },
-      editor.cookie,
-    );
-    expect(res.status).toBe(409);
-    expect(await res.text()).toContain(BLOG_MESSAGES.autosavePublished);
+    await expectAutosaveRefused(id, editor.cookie);
     expect(await row(id)).toMatchObject({ title: "Post published-no-autosave", published: 1 });
   });
 
