@@ -158,9 +158,11 @@ export async function changedOutsideTheApp() {
   await new Promise((resolve) => setTimeout(resolve, VERSION_TRUST_MS));
 }
 
-/** A Cache kept in a Map, for calling withEdgeCache directly and reading what it stored (keyed by URL). */
-export function memoryCache() {
-  const stored = new Map<string, Response>();
+/**
+ * A Cache kept in a Map, for calling withEdgeCache directly and reading what it stored (keyed by URL). Given another
+ * one's `stored`, it is the same data centre's cache as a new isolate sees it (with a memory tier of its own).
+ */
+export function memoryCache(stored = new Map<string, Response>()) {
   const urlOf = (key: Request | string) => (typeof key === "string" ? key : key.url);
   const cache = {
     match: async (key: Request | string) => stored.get(urlOf(key))?.clone(),

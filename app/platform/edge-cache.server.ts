@@ -17,11 +17,17 @@
 import { PageMemory, type KeptPage } from "./page-memory.server";
 import { contentChangesAtNoted } from "./request-telemetry.server";
 import { isPrivatePath } from "./security-headers";
+import { bindings } from "./env.server";
 
 const MAX_AGE_S = 60;
 /** The version entry outlives the pages; if it is ever evicted a new one starts, which only costs misses. */
 const VERSION_MAX_AGE_S = 7 * 24 * 3600;
-const VERSION_KEY = "https://edge-cache.internal/content-version";
+/**
+ * Where the content version is kept: one per deployed Worker version. The Cache API outlives a deploy, and a page
+ * the last version kept names its CSS and JavaScript, which the new deploy's assets no longer have: a new version
+ * starts with a new content version, so an empty cache.
+ */
+const versionKey = () => `https://edge-cache.internal/content-version/${bindings().CF_VERSION_METADATA.id}`;
 
 type Normaliser = (params: URLSearchParams) => string | null;
 
@@ -82,7 +88,7 @@ type Tier = { cache: Cache; memory: PageMemory };
 async function currentVersion({ cache, memory }: Tier): Promise<string> {
   const trusted = memory.trustedVersion();
   if (trusted) return trusted;
-  const hit = await cache.match(VERSION_KEY);
+  const hit = await cache.match(versionKey());
   if (!hit) return bumpVersion({ cache, memory });
   const version = await hit.text();
   memory.noteVersion(version);
@@ -93,7 +99,7 @@ async function bumpVersion({ cache, memory }: Tier): Promise<string> {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
   memory.noteVersion(version);
   await cache.put(
-    VERSION_KEY,
+    versionKey(),
     new Response(version, { headers: { "Cache-Control": `public, max-age=${VERSION_MAX_AGE_S}` } }),
   );
   return version;

@@ -104,7 +104,8 @@ describe("the memory tier's rules", () => {
     expect(await view()).toEqual({ status: "MISS", text: "<p>before</p>" });
     // Another isolate of the data centre publishes: it writes a new version into the shared Cache API.
     html = "<p>after</p>";
-    await cache.put("https://edge-cache.internal/content-version", new Response("another-isolate"));
+    const versionKey = `https://edge-cache.internal/content-version/${env.CF_VERSION_METADATA.id}`;
+    await cache.put(versionKey, new Response("another-isolate"));
     setClock(T0 + VERSION_TRUST_MS - 1);
     expect(await view()).toEqual({ status: "HIT", text: "<p>before</p>" });
     setClock(T0 + VERSION_TRUST_MS);

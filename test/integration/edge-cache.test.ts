@@ -201,6 +201,41 @@ describe("invalidation", () => {
   });
 });
 
+describe("a deploy", () => {
+  it("starts with an empty cache: a page the last version kept names CSS and JavaScript this one does not have", async () => {
+    const { cache, stored } = memoryCache();
+    const pending: Promise<unknown>[] = [];
+    const render = (build: string) => async () => ({
+      response: new Response(`<link href="/assets/app-${build}.css">`, { headers: { "Content-Type": "text/html" } }),
+      staticPage: true,
+    });
+    const view = async (c: Cache, build: string) => {
+      const { response, status } = await withEdgeCache(
+        new Request("http://x/about"),
+        render(build),
+        (p) => pending.push(p),
+        c,
+      );
+      await Promise.all(pending);
+      return { status, html: await response.text() };
+    };
+    const metadata = env.CF_VERSION_METADATA as { id: string };
+    const deployed = metadata.id;
+    expect(await view(cache, "old")).toEqual({ status: "MISS", html: '<link href="/assets/app-old.css">' });
+    expect((await view(memoryCache(stored).cache, "old")).status).toBe("HIT");
+    try {
+      // The next version's isolates share the data centre's Cache API, not the old isolates' memory.
+      metadata.id = "the-next-version";
+      expect(await view(memoryCache(stored).cache, "new")).toEqual({
+        status: "MISS",
+        html: '<link href="/assets/app-new.css">',
+      });
+    } finally {
+      metadata.id = deployed;
+    }
+  });
+});
+
 describe("a page rendered while part of its content failed to load", () => {
   /** Views `path` once while `table` is missing, as if D1 failed underneath the app, then once more with it back. */
   async function afterAFailedRead(path: string, table: string) {
