@@ -1,5 +1,5 @@
-import { appendFileSync } from "node:fs";
-import { join } from "node:path";
+import { appendFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
@@ -69,6 +69,9 @@ export function siteBehaviour(): Plugin {
 /**
  * The prerendered pages' headers (react-router.config.ts renders them; Workers Static Assets serves them without the
  * Worker): appended to the client build's `_headers` (copied from public/_headers), from the Worker's own rule.
+ * The prerender also writes each page's `.data`, what a hydrated client fetches to navigate there: the public site
+ * is not hydrated (docs/decisions/0009), and as assets they would be answered without the pages' headers, so they
+ * are removed once the build, prerender included, is done; a request for one reaches the Worker like any other.
  */
 export function staticPageHeaders(): Plugin {
   return {
@@ -81,6 +84,16 @@ export function staticPageHeaders(): Plugin {
         join(options.dir, "_headers"),
         `\n# Prerendered pages (vite.config.ts, staticPageHeaders)\n${rules}`,
       );
+    },
+    // After the app's own build, which the prerender wraps.
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const dir = builder.environments.client?.config.build.outDir;
+        if (!dir) return;
+        for (const path of PRERENDERED_PATHS)
+          rmSync(join(resolve(builder.config.root, dir), `${path}.data`), { force: true });
+      },
     },
   };
 }

@@ -49,6 +49,15 @@ describe("prerendered pages", () => {
       expect(PUBLIC_PATHS as readonly string[]).toContain(path.replace(/^\/es/, ""));
   });
 
+  it("leave no .data file among the assets, which the asset server would send without the pages' headers", async () => {
+    // The prerender writes one per page for a hydrated client's navigations; the site is not hydrated, and a
+    // request for one reaches the Worker like any other.
+    expect(Object.keys(import.meta.glob("../../build/client/**/*.data"))).toEqual([]);
+    const res = await get("/services.data");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
   for (const path of PRERENDERED_PATHS) {
     it(`${path} is byte for byte what the Worker renders, with no inline script and no nonce`, async () => {
       const { res, html } = await page(path);
