@@ -1,7 +1,7 @@
 // Small helpers for driving the Worker from tests: requests, staff accounts and sign-in.
 import { env, exports } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { beforeAll, expect } from "vitest";
+import { beforeAll, expect, vi } from "vitest";
 import { seedStatements } from "~/db/seed";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { VERSION_TRUST_MS } from "~/platform/page-memory.server";
@@ -217,4 +217,21 @@ export async function cronTick(cron: string, at: number) {
   const result = await entry.scheduled({ scheduledTime: new Date(at), cron });
   const outcome = (result as { outcome?: string } | undefined)?.outcome;
   if (outcome && outcome !== "ok") throw new Error(`The cron tick "${cron}" ended with ${outcome}`);
+}
+
+/**
+ * Makes the first D1 statement whose SQL matches `pattern` fail when it runs, as a D1 write can fail after the work
+ * before it succeeded (a blip, an isolate at its limit); every other statement runs as usual. Returns the spy: a test
+ * calls `mockRestore()` when done.
+ */
+export function failD1Once(pattern: RegExp) {
+  const prepare = env.DB.prepare.bind(env.DB);
+  let failed = false;
+  return vi.spyOn(env.DB, "prepare").mockImplementation((query: string) => {
+    if (failed || !pattern.test(query)) return prepare(query);
+    failed = true;
+    const fail = () => Promise.reject(new Error("D1_ERROR: injected failure"));
+    const statement = { bind: () => statement, run: fail, all: fail, raw: fail, first: fail };
+    return statement as unknown as D1PreparedStatement;
+  });
 }

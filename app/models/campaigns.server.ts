@@ -273,16 +273,13 @@ export async function deliverCampaignJob(
   for (const row of claimed) {
     const language = languages.get(row.subscriberId) ?? "en";
     const unsubscribeUrl = siteUrl(await unsubscribePath({ id: row.subscriberId, email: row.email, language }));
+    let messageId: string;
     try {
-      const { messageId } = await transport.send({
+      ({ messageId } = await transport.send({
         to: row.email,
         from,
         ...campaignMessage(body, messageOptions(unsubscribeUrl, language)),
-      });
-      await d
-        .update(D)
-        .set({ status: "sent", messageId, sentAt: new Date(), claimedAt: null, error: null })
-        .where(eq(D.id, row.id));
+      }));
     } catch (error) {
       const failed = row.attempts >= MAX_DELIVERY_ATTEMPTS;
       if (!failed) retry = true;
@@ -291,7 +288,15 @@ export async function deliverCampaignJob(
         .set({ status: failed ? "failed" : "queued", error: errorText(error), claimedAt: null })
         .where(eq(D.id, row.id));
       logError(error, { what: "campaign message refused", campaignId: job.campaignId, deliveryId: row.id });
+      continue;
     }
+    // The message went. A failure to record it leaves the row `sending`, for the cron to give up after
+    // STALE_CLAIM_MS; back to `queued`, it would mail this subscriber a second time.
+    await d
+      .update(D)
+      .set({ status: "sent", messageId, sentAt: new Date(), claimedAt: null, error: null })
+      .where(eq(D.id, row.id))
+      .catch((error) => logError(error, { what: "campaign message sent, not recorded", deliveryId: row.id }));
   }
   const at = new Date();
   await d.batch([

@@ -14,9 +14,10 @@ import {
   STALLED_MS,
   deliverCampaignBatch,
   deliverCampaignJob,
+  sweepCampaigns,
   type CampaignJob,
 } from "~/models/campaigns.server";
-import { cookieOf, cronTick, get, page, postForm, queueThroughWorker } from "../helpers";
+import { cookieOf, cronTick, failD1Once, get, page, postForm, queueThroughWorker } from "../helpers";
 import {
   activeSubscribers,
   campaign,
@@ -128,6 +129,28 @@ describe("sending a campaign", () => {
     expect(sent).toHaveLength(60);
     expect(sent.filter((m) => m.to === unlucky)).toHaveLength(1);
     expect(new Set(sent.map((m) => m.to)).size).toBe(60);
+    expect((await campaign(id))!.status).toBe("sent");
+  });
+
+  it("never mails anyone twice when a send went out but recording it failed: the cron gives that row up", async () => {
+    await activeSubscribers(3);
+    const id = await createDraft("Unrecorded send");
+    await send(id);
+    const { sent, transport } = recorder();
+    // The provider accepts the first message, then D1 fails the write that marks its row sent.
+    const failing = failD1Once(/^update "newsletter_deliveries" set .*"message_id" = \?/);
+    const outcome = await deliverCampaignJob(enqueued[0]!, transport);
+    failing.mockRestore();
+    // A duplicate or retried message finds nothing to send; the batch does not even ask for a retry.
+    await deliverCampaignJob(enqueued[0]!, transport);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((m) => m.to)).size).toBe(3);
+    expect(outcome).toBeNull();
+    expect(await statusCounts(id)).toEqual({ sent: 2, sending: 1 });
+    // Past STALE_CLAIM_MS the cron marks the unrecorded row failed, sends nothing, and the campaign is done.
+    await sweepCampaigns(new Date(Date.now() + STALE_CLAIM_MS + 60_000));
+    expect(sent).toHaveLength(3);
+    expect(await statusCounts(id)).toEqual({ sent: 2, failed: 1 });
     expect((await campaign(id))!.status).toBe("sent");
   });
 
