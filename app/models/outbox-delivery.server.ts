@@ -60,8 +60,9 @@ export async function deliverOutboxMessage(id: number, sender: MailSender, now =
   // Already sent, failed for good, being sent by another consumer right now, or gone.
   if (!row) return { done: true };
 
+  let messageId: string;
   try {
-    const { messageId } = await sender.send({
+    ({ messageId } = await sender.send({
       to: row.recipient,
       from: mailFrom(),
       subject: row.subject,
@@ -72,13 +73,7 @@ export async function deliverOutboxMessage(id: number, sender: MailSender, now =
       ...(row.attachments?.length
         ? { attachments: row.attachments.map((a) => ({ ...a, disposition: "attachment" as const })) }
         : {}),
-    });
-    const sentAt = new Date();
-    await d
-      .update(outbox)
-      .set({ status: "sent", messageId, sentAt, claimedAt: null, updatedAt: sentAt })
-      .where(stillClaimed(id, now));
-    return { done: true };
+    }));
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || "Unknown error";
     const failed = row.attempts >= MAX_ATTEMPTS;
@@ -101,6 +96,15 @@ export async function deliverOutboxMessage(id: number, sender: MailSender, now =
     });
     return failed ? { done: true } : { done: false, retryInSeconds: delay };
   }
+  // The provider has it. A failed write here is no refusal (no retry, no error on the row): the row keeps its
+  // claim, and only once the lease has run out does the sweep send it again (decision 0007's at-least-once case).
+  const sentAt = new Date();
+  await d
+    .update(outbox)
+    .set({ status: "sent", messageId, sentAt, claimedAt: null, updatedAt: sentAt })
+    .where(stillClaimed(id, now))
+    .catch((error) => logError(error, { what: "e-mail sent, not recorded", outboxId: id }));
+  return { done: true };
 }
 
 /**

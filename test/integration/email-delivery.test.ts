@@ -4,9 +4,15 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RenderedMail } from "~/models/mail-templates.server";
-import { MAX_ATTEMPTS, queueReplacing, retryDelaySeconds, SWEEP_AFTER_MS } from "~/models/outbox.server";
-import { deliverOutboxBatch, deliverOutboxMessage } from "~/models/outbox-delivery.server";
-import { cronTick, page, postForm, queueThroughWorker, signedInPrimary, uniqueEmail } from "../helpers";
+import {
+  CLAIM_LEASE_MS,
+  MAX_ATTEMPTS,
+  queueReplacing,
+  retryDelaySeconds,
+  SWEEP_AFTER_MS,
+} from "~/models/outbox.server";
+import { deliverOutboxBatch, deliverOutboxMessage, sweepOutbox } from "~/models/outbox-delivery.server";
+import { cronTick, failD1Once, page, postForm, queueThroughWorker, signedInPrimary, uniqueEmail } from "../helpers";
 import { validContact } from "../fixtures";
 import {
   CONTACT_KINDS,
@@ -66,6 +72,28 @@ describe("the queue consumer", () => {
     ]);
     expect(sends).toBe(1);
     expect((await outboxRow(other)).status).toBe("sent");
+  });
+
+  it("a send whose `sent` write failed is no refusal: not retried, only swept once its lease runs out (0007)", async () => {
+    let sends = 0;
+    const counting = { send: (m: EmailMessageBuilder) => (sends++, env.EMAIL.send(m)) } as Pick<SendEmail, "send">;
+    const id = await storedMessage(uniqueEmail("unrecorded"));
+    // The provider accepts the message, then D1 fails the write that marks the row sent.
+    const failing = failD1Once(/^update "outbox" set .*"message_id" = \?/);
+    const batch = createMessageBatch(QUEUE, [job(id)]);
+    const ctx = createExecutionContext();
+    await deliverOutboxBatch(batch, counting);
+    failing.mockRestore();
+    // A duplicate or retried message while the claim holds sends nothing.
+    await deliverOutboxMessage(id, counting);
+    expect(sends).toBe(1);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual([batch.messages[0]!.id]);
+    expect(await outboxRow(id)).toMatchObject({ status: "queued", attempts: 1, last_error: null });
+    // When the lease has run out, the sweep enqueues it again: the at-least-once case decision 0007 accepts.
+    const sendBatch = vi.spyOn(env.MAIL_QUEUE, "sendBatch").mockResolvedValue(undefined as never);
+    await sweepOutbox(new Date(Date.now() + CLAIM_LEASE_MS + SWEEP_AFTER_MS));
+    const swept = sendBatch.mock.calls.flatMap(([m]) => [...m].map((x) => (x.body as { outboxId: number }).outboxId));
+    expect(swept).toContain(id);
   });
 
   it("a message replaced while it is being sent is sent again with its new content, not marked sent", async () => {
