@@ -221,6 +221,15 @@ const finishIfDone = (campaignId: number, now: Date) =>
     )
     .returning({ id: C.id });
 
+/**
+ * What a refused send goes back to: `queued` for another attempt, or `cancelled` when the campaign was cancelled
+ * while its batch was sending (nothing would ever send or finish a queued row of a cancelled campaign).
+ */
+const requeued = (campaignId: number) =>
+  sql<DeliveryStatus>`CASE WHEN EXISTS (
+    SELECT 1 FROM newsletter_campaigns c WHERE c.id = ${campaignId} AND c.status = 'cancelled'
+  ) THEN 'cancelled' ELSE 'queued' END`;
+
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000) || "Unknown error";
 
@@ -285,7 +294,7 @@ export async function deliverCampaignJob(
       if (!failed) retry = true;
       await d
         .update(D)
-        .set({ status: failed ? "failed" : "queued", error: errorText(error), claimedAt: null })
+        .set({ status: failed ? "failed" : requeued(job.campaignId), error: errorText(error), claimedAt: null })
         .where(eq(D.id, row.id));
       logError(error, { what: "campaign message refused", campaignId: job.campaignId, deliveryId: row.id });
       continue;

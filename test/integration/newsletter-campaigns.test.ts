@@ -9,6 +9,7 @@ import { CRONS } from "~/platform/crons";
 import type { CampaignEmail, NewsletterTransport } from "~/platform/newsletter-transport.server";
 import {
   CAMPAIGN_BATCH,
+  cancelCampaign,
   MAX_DELIVERY_ATTEMPTS,
   STALE_CLAIM_MS,
   STALLED_MS,
@@ -196,6 +197,24 @@ describe("sending a campaign", () => {
       headers: { Cookie: `${admin.cookie}; ${cookieOf(again, "cn_toast")}` },
     });
     expect(toast.html).toContain("Only a draft can be changed or sent.");
+  });
+
+  it("a send refused in a batch that was cancelled meanwhile is cancelled, not left queued for ever", async () => {
+    await activeSubscribers(3);
+    const id = await createDraft("Cancelled mid-batch");
+    await send(id);
+    const rows = await deliveries(id);
+    // The admin cancels while the batch is sending; then the second recipient's send is refused.
+    const transport: NewsletterTransport = {
+      async send(m) {
+        if (m.to !== rows[1]!.email) return { messageId: `<${m.to}>` };
+        await cancelCampaign(id);
+        throw new Error("refused");
+      },
+    };
+    await deliverCampaignJob(enqueued[0]!, transport);
+    expect((await campaign(id))!.status).toBe("cancelled");
+    expect(await statusCounts(id)).toEqual({ sent: 2, cancelled: 1 });
   });
 
   it("skips whoever unsubscribed after the campaign started", async () => {
