@@ -132,6 +132,9 @@ export async function deliverOutboxBatch(
 // ---------------------------------------------------------------------------------------------------------
 // The cron sweep.
 
+/** Rounds of QUEUE_BATCH rows one sweep re-enqueues at most: a lost fan-out of 2,000 messages is back in one tick. */
+const SWEEP_ROUNDS = 20;
+
 /**
  * Finds `queued` rows well past their due time and not being sent (the queue never got them, or lost them),
  * enqueues them again and moves their due time on, so each sweep sends a row once. Rows that used up their
@@ -151,13 +154,21 @@ export async function sweepOutbox(now = new Date()): Promise<{ requeued: number;
     })
     .where(and(stuck, sql`${outbox.attempts} >= ${MAX_ATTEMPTS}`))
     .returning({ id: outbox.id });
-  const due = await d.select({ id: outbox.id }).from(outbox).where(stuck).orderBy(outbox.dueAt).limit(QUEUE_BATCH);
-  const ids = due.map((r) => r.id);
-  if (ids.length) {
-    await d.update(outbox).set({ dueAt: now, updatedAt: now }).where(inArray(outbox.id, ids));
-    await enqueueOutbox(ids);
+  let requeued = 0;
+  for (let round = 0; round < SWEEP_ROUNDS; round += 1) {
+    // Picked by a subquery, not bound ids: 100 of them and the times would pass D1's 100 parameters a statement.
+    const due = d.select({ id: outbox.id }).from(outbox).where(stuck).orderBy(outbox.dueAt).limit(QUEUE_BATCH);
+    const moved = await d
+      .update(outbox)
+      .set({ dueAt: now, updatedAt: now })
+      .where(inArray(outbox.id, due))
+      .returning({ id: outbox.id });
+    const ids = moved.map((r) => r.id);
+    requeued += ids.length;
+    // A queue that refused this round would refuse the next: the next tick tries again.
+    if (ids.length === 0 || !(await enqueueOutbox(ids)) || ids.length < QUEUE_BATCH) break;
   }
-  return { requeued: ids.length, failed: given.length };
+  return { requeued, failed: given.length };
 }
 
 /** Rows one retention round deletes: small enough for one D1 statement, and the FTS triggers it fires. */

@@ -7,6 +7,7 @@ import type { RenderedMail } from "~/models/mail-templates.server";
 import {
   CLAIM_LEASE_MS,
   MAX_ATTEMPTS,
+  QUEUE_BATCH,
   queueReplacing,
   retryDelaySeconds,
   SWEEP_AFTER_MS,
@@ -216,6 +217,24 @@ describe("the cron sweep", () => {
       .flatMap(([messages]) => [...messages].map((m) => (m.body as { outboxId: number }).outboxId));
     expect(swept).toEqual(expect.arrayContaining(rows.map((r) => r.id)));
     await waitUntilSent(CONTACT_KINDS, id);
+  });
+
+  it("re-enqueues a lost fan-out larger than one queue batch in a single sweep", async () => {
+    const backlog = QUEUE_BATCH * 2 + 50;
+    const overdue = Date.now() - SWEEP_AFTER_MS - 1000;
+    const { results } = await env.DB.prepare(
+      `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
+       INSERT INTO outbox (kind, recipient, subject, text_body, html_body, created_at, updated_at, due_at)
+       SELECT 'contact_autoreply', 'r' || i || '@backlog.example', 'Backlog', 'x', '<p>x</p>', ?, ?, ? FROM k
+       RETURNING id`,
+    )
+      .bind(backlog, overdue, overdue, overdue)
+      .all<{ id: number }>();
+    const sendBatch = vi.spyOn(env.MAIL_QUEUE, "sendBatch").mockResolvedValue(undefined as never);
+    const { requeued } = await sweepOutbox();
+    const swept = sendBatch.mock.calls.flatMap(([m]) => [...m].map((x) => (x.body as { outboxId: number }).outboxId));
+    expect(requeued).toBeGreaterThanOrEqual(backlog);
+    expect(swept).toEqual(expect.arrayContaining(results.map((r) => r.id)));
   });
 
   it("marks a row that used up its attempts without an answer as failed", async () => {
