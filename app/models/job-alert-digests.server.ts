@@ -6,6 +6,7 @@ import { jobAlertDigests, jobAlerts, jobAlertSends } from "~/db/job-alert-tables
 import { db } from "~/db/client.server";
 import { enqueueOutbox, outboxRow } from "~/models/outbox.server";
 import { alertedJob, alertMatches, messageFor, openJob, translationsOf } from "~/models/job-alert-matching.server";
+import { logError } from "~/platform/request-telemetry.server";
 import { DAY_MS } from "~/platform/time";
 
 /**
@@ -115,22 +116,31 @@ async function sendDigestPage(
       .onConflictDoNothing()
       .returning({ id: jobAlertDigests.id });
     if (!digest) continue;
-    const mail = await messageFor(
-      alert,
-      picked.map((j) => alertedJob(j, pool, alert)),
-      true,
-    );
-    const statements = [
-      d.insert(outbox).values(outboxRow(digest.id, mail)).onConflictDoNothing().returning({ id: outbox.id }),
-      ...picked.map((j) =>
-        d
-          .insert(jobAlertSends)
-          .values({ alertId: alert.id, jobId: j.id, digestId: digest.id, createdAt: now })
-          .onConflictDoNothing(),
-      ),
-    ];
-    const [stored] = await d.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
-    const ids = (stored as { id: number }[]).map((r) => r.id);
+    let ids: number[];
+    try {
+      const mail = await messageFor(
+        alert,
+        picked.map((j) => alertedJob(j, pool, alert)),
+        true,
+      );
+      const statements = [
+        d.insert(outbox).values(outboxRow(digest.id, mail)).onConflictDoNothing().returning({ id: outbox.id }),
+        ...picked.map((j) =>
+          d
+            .insert(jobAlertSends)
+            .values({ alertId: alert.id, jobId: j.id, digestId: digest.id, createdAt: now })
+            .onConflictDoNothing(),
+        ),
+      ];
+      const [stored] = await d.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+      ids = (stored as { id: number }[]).map((r) => r.id);
+    } catch (error) {
+      // Nothing of it was stored (the batch is one transaction). A kept claim would lose this week's digest, and
+      // the next one starts after it, so these listings would never reach this alert: give the week back.
+      await d.delete(jobAlertDigests).where(eq(jobAlertDigests.id, digest.id));
+      logError(error, { what: "weekly digest not stored; the next tick tries again", alertId: alert.id });
+      continue;
+    }
     await enqueueOutbox(ids);
     if (ids.length) digestsSent++;
   }

@@ -154,6 +154,28 @@ describe("weekly digests", () => {
   });
 });
 
+describe("a weekly digest that could not be stored", () => {
+  it("gives its week back, so the next tick sends those listings instead of leaving them out for good", async () => {
+    await silenceOtherAlerts();
+    const DAY = 86_400_000;
+    const monday = Date.UTC(2021, 10, 1, 3, 17);
+    const [email] = await activeAlerts(1, {
+      frequency: "weekly",
+      categories: ",engineering,",
+      confirmedAt: monday - 6 * DAY,
+    });
+    const job = await insertJob({ title: "Retried Digest Engineer", at: monday - 2 * DAY });
+    // The week is claimed, then the batch that stores the e-mail and its send records fails.
+    vi.spyOn(env.DB, "batch").mockRejectedValueOnce(new Error("D1_ERROR: injected failure"));
+    await sendWeeklyDigests(new Date(monday)).catch(() => undefined);
+    expect(await outboxTo(email!, "job_alert_digest")).toHaveLength(0);
+
+    expect(await sendWeeklyDigests(new Date(monday + DAY))).toEqual({ digestsSent: 1 });
+    const [digest] = await outboxTo(email!, "job_alert_digest");
+    expect(digest!.text_body).toContain(`/jobs/${job.id}`);
+  });
+});
+
 describe("weekly digests and translations", () => {
   it("a translation published after its listing was in a digest is in no later digest, in either language", async () => {
     await silenceOtherAlerts();
