@@ -3,6 +3,7 @@
 // whatever address was typed, so, like the enquiry auto-reply, it quotes nothing they wrote but a usable name.
 import type { Meeting } from "~/db/schema";
 import { settings, siteUrl } from "~/platform/env.server";
+import { logError } from "~/platform/request-telemetry.server";
 import { escapeHtml } from "~/platform/html";
 import { dateTimeFormat } from "~/platform/intl";
 import { icsCalendar, type IcsEvent } from "~/platform/ics";
@@ -25,7 +26,7 @@ import {
 } from "~/models/mail-templates.server";
 import { queueMessages, queueReplacing } from "~/models/outbox.server";
 import { hostProfile, type HostProfile } from "~/models/booking-hosts.server";
-import { claimDueReminders, meetingToken, type BookedMeeting } from "~/models/meetings.server";
+import { claimDueReminders, meetingToken, releaseReminder, type BookedMeeting } from "~/models/meetings.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 
 type Host = HostProfile & { timeZone: string };
@@ -261,32 +262,50 @@ export async function queueCancelledMessages(
   ]);
 }
 
-/** The cron's job: the 24 h and 1 h reminders now due, to both sides, each once (the claim is atomic). */
+/**
+ * The cron's job: the 24 h and 1 h reminders now due, to both sides, each once (the claim is atomic). A reminder
+ * whose mail cannot be queued is logged and given back for the next tick; the others still go.
+ */
 export async function sendMeetingReminders(now: Date): Promise<{ dayReminders: number; hourReminders: number }> {
   const { day, hour } = await claimDueReminders(now);
-  for (const [list, kind] of [
-    [day, "meeting_reminder_day"],
-    [hour, "meeting_reminder_hour"],
+  const queued = { day: 0, hour: 0 };
+  for (const [list, which] of [
+    [day, "day"],
+    [hour, "hour"],
   ] as const) {
     for (const meeting of list) {
-      const host = await hostProfile(meeting.hostId);
-      const t = emailTexts(meeting);
-      const subject = kind === "meeting_reminder_day" ? t.reminderDaySubject : t.reminderHourSubject;
-      await queueReplacing(
-        meeting.id,
-        await visitorMail(kind, meeting, host, { subject, intro: t.reminderIntro, method: "REQUEST" }),
-      );
-      await queueReplacing(
-        meeting.id,
-        hostMail(
-          kind,
-          meeting,
-          host,
-          kind === "meeting_reminder_day" ? `${Noun(meeting)} tomorrow` : `${Noun(meeting)} in one hour`,
-          "REQUEST",
-        ),
-      );
+      try {
+        await queueReminder(meeting, which);
+        queued[which]++;
+      } catch (error) {
+        logError(error, { what: "meeting reminder not queued; the next tick tries again", meetingId: meeting.id });
+        await releaseReminder(meeting.id, which).catch((e: unknown) =>
+          logError(e, { what: "meeting reminder lost", meetingId: meeting.id }),
+        );
+      }
     }
   }
-  return { dayReminders: day.length, hourReminders: hour.length };
+  return { dayReminders: queued.day, hourReminders: queued.hour };
+}
+
+/** One reminder to both sides; each replaces its earlier row, so a retry after a failure rewrites, never adds. */
+async function queueReminder(meeting: Meeting, which: "day" | "hour") {
+  const kind = which === "day" ? "meeting_reminder_day" : "meeting_reminder_hour";
+  const host = await hostProfile(meeting.hostId);
+  const t = emailTexts(meeting);
+  const subject = which === "day" ? t.reminderDaySubject : t.reminderHourSubject;
+  await queueReplacing(
+    meeting.id,
+    await visitorMail(kind, meeting, host, { subject, intro: t.reminderIntro, method: "REQUEST" }),
+  );
+  await queueReplacing(
+    meeting.id,
+    hostMail(
+      kind,
+      meeting,
+      host,
+      which === "day" ? `${Noun(meeting)} tomorrow` : `${Noun(meeting)} in one hour`,
+      "REQUEST",
+    ),
+  );
 }

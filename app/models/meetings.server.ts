@@ -382,6 +382,13 @@ export async function claimDueReminders(now: Date): Promise<{ day: Meeting[]; ho
   return { day, hour };
 }
 
+/** Gives a claimed reminder back when its mail could not be queued: the next tick claims and sends it. */
+export const releaseReminder = (id: number, which: "day" | "hour") =>
+  db()
+    .update(meetings)
+    .set(which === "day" ? { reminderDaySentAt: null } : { reminderHourSentAt: null })
+    .where(eq(meetings.id, id));
+
 // ---------------------------------------------------------------------------------------------------------
 // Staff: GET /api/meetings.
 
