@@ -7,6 +7,7 @@ import { contacts, users, type Contact } from "~/db/schema";
 import { followUpDigests, followUpSettings } from "~/db/pipeline-schema";
 import { db } from "~/db/client.server";
 import { siteUrl } from "~/platform/env.server";
+import { logError } from "~/platform/request-telemetry.server";
 import { dateTimeFormat } from "~/platform/intl";
 import { queueMessages } from "~/models/outbox.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
@@ -112,7 +113,8 @@ const itemOf = (row: FollowUpRow, detail: string): DigestItem => ({
  * The cron's part (every tick of the frequent cron): each staff member with the digest on whose local time has
  * reached DIGEST_HOUR and who has had no digest for their local today gets one, if there is anything in it. A day is
  * claimed (follow_up_digests' unique row) before its mail is queued, and the outbox keeps one message per digest row,
- * so a second run, or two overlapping ones, send nothing twice. Answers how many digests it queued.
+ * so a second run, or two overlapping ones, send nothing twice; a day whose mail cannot be stored is given back for
+ * the next tick. Answers how many digests it queued.
  */
 export async function sendFollowUpDigests(now: Date): Promise<{ digests: number }> {
   const d = db();
@@ -189,18 +191,24 @@ export async function sendFollowUpDigests(now: Date): Promise<{ digests: number 
       .onConflictDoNothing()
       .returning({ id: followUpDigests.id });
     if (!claimed || (mine.length === 0 && stale.length === 0)) continue;
-    const mail = followUpDigestMail({
-      to: user.email,
-      day: user.day,
-      timeZone: user.timeZone,
-      followUps: mine.map((r) =>
-        itemOf(r, r.followUpOn === user.day ? "follow up today" : `follow up was due ${r.followUpOn}`),
-      ),
-      stale: stale.map((r) => itemOf(r, `new since ${localClock(r.createdAt, user.timeZone).day}`)),
-      max: DIGEST_LIST_MAX,
-      listLink: siteUrl("/admin/contacts?stage=new"),
-    });
-    digests += (await queueMessages(claimed.id, [mail])).length;
+    try {
+      const mail = followUpDigestMail({
+        to: user.email,
+        day: user.day,
+        timeZone: user.timeZone,
+        followUps: mine.map((r) =>
+          itemOf(r, r.followUpOn === user.day ? "follow up today" : `follow up was due ${r.followUpOn}`),
+        ),
+        stale: stale.map((r) => itemOf(r, `new since ${localClock(r.createdAt, user.timeZone).day}`)),
+        max: DIGEST_LIST_MAX,
+        listLink: siteUrl("/admin/contacts?stage=new"),
+      });
+      digests += (await queueMessages(claimed.id, [mail])).length;
+    } catch (error) {
+      // Nothing was stored (one atomic batch): give the day back, so the next tick sends this digest.
+      await d.delete(followUpDigests).where(eq(followUpDigests.id, claimed.id));
+      logError(error, { what: "follow-up digest not stored; the next tick tries again", userId: user.id });
+    }
   }
   return { digests };
 }

@@ -5,7 +5,9 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertIfFree } from "~/models/meetings.server";
 import { sendMeetingReminders } from "~/models/meeting-mail.server";
+import { sendFollowUpDigests } from "~/models/follow-ups.server";
 import { createStaff, failD1Once, uniqueEmail } from "../helpers";
+import { enquiryMaker } from "../fixtures/enquiries";
 
 const HOUR = 3_600_000;
 let hostId = 0;
@@ -54,5 +56,33 @@ describe("meeting reminders", () => {
     expect(await sendMeetingReminders(next)).toEqual({ dayReminders: 1, hourReminders: 0 });
     for (const m of meetings) expect(await reminders(m.id)).toBe(2);
     expect(await marker(failed.id)).toBe(next.getTime());
+  });
+});
+
+describe("the follow-up digest", () => {
+  it("a day whose digest cannot be stored is given back, so the next tick sends it", async () => {
+    // 08:00 on Monday 2027-03-08 in New York (EST, UTC-5), the default time zone.
+    const monday8am = Date.UTC(2027, 2, 8, 13, 0);
+    const email = uniqueEmail("digest-owner");
+    const owner = await createStaff(email, "admin");
+    const enquiry = enquiryMaker((n) => ({
+      name: `Claimed Lead ${n}`,
+      email: `lead-${n}@claims.example`,
+      company: "Co",
+    }));
+    await enquiry({ owner_id: owner, follow_up_on: "2027-03-08" });
+    const digests = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'follow_up_digest' AND recipient = ?")
+        .bind(email)
+        .first<{ n: number }>())!.n;
+
+    // The day is claimed, then the batch that stores its e-mail fails.
+    vi.spyOn(env.DB, "batch").mockRejectedValueOnce(new Error("D1_ERROR: injected failure"));
+    await sendFollowUpDigests(new Date(monday8am)).catch(() => undefined);
+    vi.restoreAllMocks();
+    expect(await digests()).toBe(0);
+
+    expect(await sendFollowUpDigests(new Date(monday8am + 5 * 60_000))).toEqual({ digests: 1 });
+    expect(await digests()).toBe(1);
   });
 });
