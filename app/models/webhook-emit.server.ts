@@ -57,15 +57,20 @@ export async function storeDeliveries(
   return results.flat().map((r) => r.id);
 }
 
-/** Sends the ids to WEBHOOK_QUEUE; a failure is logged and left to the cron sweep (the rows are stored). */
-export async function enqueueDeliveries(ids: number[]): Promise<void> {
+/**
+ * Sends the ids to WEBHOOK_QUEUE; a failure is logged and left to the cron sweep (the rows are stored). Answers
+ * whether the queue took them.
+ */
+export async function enqueueDeliveries(ids: number[]): Promise<boolean> {
   try {
     for (let i = 0; i < ids.length; i += QUEUE_BATCH) {
       const chunk = ids.slice(i, i + QUEUE_BATCH);
       await bindings().WEBHOOK_QUEUE.sendBatch(chunk.map((deliveryId) => ({ body: { deliveryId } })));
     }
+    return true;
   } catch (error) {
     logError(error, { what: "webhook deliveries not enqueued; the sweep will retry", deliveryIds: ids });
+    return false;
   }
 }
 

@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createWebhookEndpoint } from "~/models/webhooks.server";
+import { sweepWebhookDeliveries } from "~/models/webhook-deliveries.server";
 import { confirmSubscriber, findSubscriber } from "~/models/subscribers.server";
 import { CRONS } from "~/platform/crons";
 import { WEBHOOK_EVENTS } from "~/schemas/webhook";
@@ -235,5 +236,20 @@ describe("a webhook never fails the write", () => {
     const sent = vi.spyOn(env.WEBHOOK_QUEUE, "sendBatch");
     await cronTick(CRONS.frequent, Date.now() + 10 * 60_000);
     expect(sent).toHaveBeenCalledWith([{ body: { deliveryId: stored!.id } }]);
+  });
+
+  it("the sweep sends on a lost batch of over a hundred deliveries in one tick", async () => {
+    const e = await everything();
+    const now = Date.now();
+    const stuck = Array.from({ length: 150 }, (_, i) =>
+      env.DB.prepare(
+        `INSERT INTO webhook_deliveries (endpoint_id, event, message_id, event_key, payload, next_attempt_at, retry_until)
+         VALUES (?, 'enquiry.created', ?, ?, '{}', ?, ?)`,
+      ).bind(e.id, `msg_lost_${i}`, `lost-${i}`, now - 60 * 60_000, now + 86_400_000),
+    );
+    await env.DB.batch(stuck);
+    const sent = vi.spyOn(env.WEBHOOK_QUEUE, "sendBatch").mockResolvedValue(undefined as never);
+    expect(await sweepWebhookDeliveries(new Date(now))).toEqual({ webhooksRequeued: 150 });
+    expect(sent.mock.calls.flatMap(([messages]) => [...messages]).length).toBe(150);
   });
 });
