@@ -78,8 +78,10 @@ export function textSearch(
   q: string,
   { id, index, columns }: { id: AnyColumn; index: string; columns: AnyColumn[] },
 ): SQL {
-  if ([...q].length >= 3) {
-    const phrase = `"${q.replaceAll('"', '""')}"`;
+  // FTS5 reads a query string only up to a NUL, which left the phrase's quote open (a 500): NULs find nothing.
+  const text = q.replaceAll("\0", "");
+  if ([...text].length >= 3) {
+    const phrase = `"${text.replaceAll('"', '""')}"`;
     return sql`${id} IN (SELECT rowid FROM ${sql.identifier(index)} WHERE ${sql.identifier(index)} MATCH ${phrase})`;
   }
   return or(...columns.map((column) => contains(column, q)))!;

@@ -125,6 +125,8 @@ export function listState(request: Request, query: ListQuery, total: number) {
     const url = new URL(request.url);
     url.pathname = url.pathname.replace(/\.data$/, ""); // a client navigation's data request: the page's own URL
     url.searchParams.delete("_routes");
+    // The page is what the redirect names: an offset (the API's way to say where) would win over it again.
+    url.searchParams.delete("offset");
     const last = Math.max(1, Math.ceil(total / query.limit));
     if (last > 1) url.searchParams.set("page", String(last));
     else url.searchParams.delete("page");

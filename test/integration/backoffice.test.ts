@@ -39,6 +39,33 @@ describe("a search that finds nothing", () => {
   });
 });
 
+describe("a search with a NUL character in it", () => {
+  it("is a search like any other, never a 500, on every list the full-text index serves", async () => {
+    for (const path of [
+      "/admin/contacts?q=%00abc",
+      "/admin/applications?q=%00abc",
+      "/admin/talent-pool?q=%00abc",
+      "/admin/contacts/export?q=%00abc",
+      "/api/contacts?q=%00abc",
+      "/api/job-applications?q=%00abc",
+    ]) {
+      const res = await get(path, { headers: { Cookie: admin.cookie } });
+      expect(res.status, path).toBe(200);
+    }
+  });
+});
+
+describe("a list offset past its end", () => {
+  it("redirects once, to the last page, not to itself", async () => {
+    const path = "/admin/contacts?limit=100&offset=999999999";
+    const res = await get(path, { headers: { Cookie: admin.cookie }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    const next = res.headers.get("Location")!;
+    expect(next).not.toContain("offset=");
+    expect((await get(next, { headers: { Cookie: admin.cookie }, redirect: "manual" })).status).toBe(200);
+  });
+});
+
 describe("staff copy", () => {
   it("never names an API path", async () => {
     for (const path of ["/admin/applications", "/admin/contacts", "/admin", "/admin/jobs", "/admin/subscribers"]) {
