@@ -117,10 +117,15 @@ function checkLostReason(
     ctx.addIssue({ code: "custom", path: ["lostReason"], message: PIPELINE_MESSAGES.lostReasonOnlyWhenLost });
 }
 
-/** The screen's stage change (`intent=stage`): the stage and, for "lost", why. */
+/**
+ * The screen's stage change (`intent=stage`): the stage and, for "lost", why. The dialog's reason select still
+ * shows a lost enquiry's reason when another stage is picked, so a reason beside any other stage is dropped here
+ * (the API, which names only what it means, refuses it).
+ */
 export const stageChangeSchema = z
   .object({ stage: stageField, lostReason: lostReasonField.optional() })
-  .superRefine((v, ctx) => checkLostReason(v, ctx, { stageNamed: true }));
+  .superRefine((v, ctx) => checkLostReason(v, ctx, { stageNamed: false }))
+  .transform((v) => (v.stage === "lost" ? v : { ...v, lostReason: null }));
 
 export const ownerChangeSchema = z.object({ ownerId: ownerField });
 export const followUpSchema = z.object({ followUpOn: dayField });
