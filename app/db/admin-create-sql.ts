@@ -1,6 +1,7 @@
 // The SQL of `npm run admin:create`: create a staff account, or reset the password, role (and name) of an
 // existing one, end all of its sessions and turn its two-factor sign-in off, since a reset is what happens when a
-// password may be known to someone else or the second factor is lost. Shared by the script and its test; no imports but sqlLiteral, so plain Node can load it.
+// password may be known to someone else or the second factor is lost. Shared by the script and its test; no
+// imports but sqlLiteral, so plain Node can load it.
 import { sqlLiteral } from "./sql-literal.ts";
 
 export function adminCreateSql({

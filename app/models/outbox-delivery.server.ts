@@ -5,7 +5,7 @@ import { outbox } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { bindings, settings } from "~/platform/env.server";
 import { logError } from "~/platform/request-telemetry.server";
-import { consumeBatch } from "~/platform/queue-consumer.server";
+import { consumeBatch, requeueInRounds } from "~/platform/queue-consumer.server";
 import {
   CLAIM_LEASE_MS,
   enqueueOutbox,
@@ -132,9 +132,6 @@ export async function deliverOutboxBatch(
 // ---------------------------------------------------------------------------------------------------------
 // The cron sweep.
 
-/** Rounds of QUEUE_BATCH rows one sweep re-enqueues at most: a lost fan-out of 2,000 messages is back in one tick. */
-const SWEEP_ROUNDS = 20;
-
 /**
  * Finds `queued` rows well past their due time and not being sent (the queue never got them, or lost them),
  * enqueues them again and moves their due time on, so each sweep sends a row once. Rows that used up their
@@ -154,20 +151,19 @@ export async function sweepOutbox(now = new Date()): Promise<{ requeued: number;
     })
     .where(and(stuck, sql`${outbox.attempts} >= ${MAX_ATTEMPTS}`))
     .returning({ id: outbox.id });
-  let requeued = 0;
-  for (let round = 0; round < SWEEP_ROUNDS; round += 1) {
-    // Picked by a subquery, not bound ids: 100 of them and the times would pass D1's 100 parameters a statement.
-    const due = d.select({ id: outbox.id }).from(outbox).where(stuck).orderBy(outbox.dueAt).limit(QUEUE_BATCH);
-    const moved = await d
-      .update(outbox)
-      .set({ dueAt: now, updatedAt: now })
-      .where(inArray(outbox.id, due))
-      .returning({ id: outbox.id });
-    const ids = moved.map((r) => r.id);
-    requeued += ids.length;
-    // A queue that refused this round would refuse the next: the next tick tries again.
-    if (ids.length === 0 || !(await enqueueOutbox(ids)) || ids.length < QUEUE_BATCH) break;
-  }
+  const requeued = await requeueInRounds(
+    QUEUE_BATCH,
+    async () => {
+      const due = d.select({ id: outbox.id }).from(outbox).where(stuck).orderBy(outbox.dueAt).limit(QUEUE_BATCH);
+      const moved = await d
+        .update(outbox)
+        .set({ dueAt: now, updatedAt: now })
+        .where(inArray(outbox.id, due))
+        .returning({ id: outbox.id });
+      return moved.map((r) => r.id);
+    },
+    enqueueOutbox,
+  );
   return { requeued, failed: given.length };
 }
 

@@ -16,7 +16,7 @@ import {
 import { db, found, pageWithTotal } from "~/db/client.server";
 import { siteUrl } from "~/platform/env.server";
 import { conflict } from "~/platform/errors.server";
-import { consumeBatch } from "~/platform/queue-consumer.server";
+import { consumeBatch, requeueInRounds } from "~/platform/queue-consumer.server";
 import { webhookHeaders } from "~/platform/webhook-signing.server";
 import { postWebhook, type AttemptResult } from "~/platform/webhook-transport.server";
 import { queueReplacing } from "~/models/outbox.server";
@@ -37,8 +37,6 @@ const CLAIM_LEASE_MS = 2 * 60_000;
 const DUE_SLACK_MS = 5_000;
 const SWEEP_AFTER_MS = 5 * 60_000;
 const QUEUE_BATCH = 100;
-/** Rounds of QUEUE_BATCH deliveries one sweep sends on at most: a lost fan-out of 2,000 is back in one tick. */
-const SWEEP_ROUNDS = 20;
 
 // ---------------------------------------------------------------------------------------------------------
 // Delivering: the queue() handler.
@@ -197,20 +195,19 @@ export async function sweepWebhookDeliveries(now = new Date()): Promise<{ webhoo
     lt(webhookDeliveries.nextAttemptAt, new Date(now.getTime() - SWEEP_AFTER_MS)),
     or(isNull(webhookDeliveries.claimedAt), lt(webhookDeliveries.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS))),
   );
-  let requeued = 0;
-  for (let round = 0; round < SWEEP_ROUNDS; round += 1) {
-    // Picked by a subquery, not bound ids: 100 of them and the time would pass D1's 100 parameters a statement.
-    const due = d.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(stuck).limit(QUEUE_BATCH);
-    const moved = await d
-      .update(webhookDeliveries)
-      .set({ nextAttemptAt: now })
-      .where(inArray(webhookDeliveries.id, due))
-      .returning({ id: webhookDeliveries.id });
-    const ids = moved.map((r) => r.id);
-    requeued += ids.length;
-    // A queue that refused this round would refuse the next: the next tick tries again.
-    if (ids.length === 0 || !(await enqueueDeliveries(ids)) || ids.length < QUEUE_BATCH) break;
-  }
+  const requeued = await requeueInRounds(
+    QUEUE_BATCH,
+    async () => {
+      const due = d.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(stuck).limit(QUEUE_BATCH);
+      const moved = await d
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: now })
+        .where(inArray(webhookDeliveries.id, due))
+        .returning({ id: webhookDeliveries.id });
+      return moved.map((r) => r.id);
+    },
+    enqueueDeliveries,
+  );
   return { webhooksRequeued: requeued };
 }
 

@@ -34,3 +34,26 @@ export async function consumeBatch<J>(
     }
   }
 }
+
+/** Rounds one cron sweep re-enqueues at most: a lost fan-out of 2,000 rows is back in one tick. */
+const SWEEP_ROUNDS = 20;
+
+/**
+ * A cron sweep's re-enqueueing, shared by the outbox and the webhook deliveries: each round moves up to `batch`
+ * stuck rows on and answers their ids (`move`, which picks them with a subquery: 100 bound ids and a time would pass
+ * D1's 100 parameters a statement), then hands them to the queue (`enqueue`). It stops at a short round, or when the
+ * queue refuses, since it would refuse the next round too: the next tick tries again. Answers how many it moved.
+ */
+export async function requeueInRounds(
+  batch: number,
+  move: () => Promise<number[]>,
+  enqueue: (ids: number[]) => Promise<boolean>,
+): Promise<number> {
+  let requeued = 0;
+  for (let round = 0; round < SWEEP_ROUNDS; round += 1) {
+    const ids = await move();
+    requeued += ids.length;
+    if (ids.length === 0 || !(await enqueue(ids)) || ids.length < batch) break;
+  }
+  return requeued;
+}
