@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { jobApplications, jobs } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { type ListQuery, enumParam } from "~/platform/params";
-import { textSearch } from "~/models/list-query.server";
+import { exportRows, textSearch } from "~/models/list-query.server";
 import { withDepartment } from "~/models/applications.server";
 import { hasUnreadReply } from "~/models/conversation-thread.server";
 import { type ApplicationStatus, APPLICATION_STATUSES } from "~/schemas/vocabulary";
@@ -100,9 +100,9 @@ export async function listApplications(
   };
 }
 
-export async function exportApplications(filter: ApplicationFilter) {
-  return db().select().from(jobApplications).where(applicationFilter(filter)).orderBy(desc(jobApplications.createdAt));
-}
+/** The applications the list shows, in its order, for its CSV export. */
+export const exportApplications = (filter: ApplicationFilter) =>
+  exportRows(jobApplications, applicationFilter(filter), "createdAt");
 
 /**
  * The list's filters in a URL (search, status, position, unread, and `owner=me`: the applications `me` owns), read

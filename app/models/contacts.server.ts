@@ -2,7 +2,7 @@
 import { and, desc, eq, getTableColumns, or, type SQL } from "drizzle-orm";
 import { contacts, type Contact } from "~/db/schema";
 import { db, deleteById, findById, found, pageWithTotal } from "~/db/client.server";
-import { textSearch } from "~/models/list-query.server";
+import { exportRows, textSearch } from "~/models/list-query.server";
 import type { ContactInput } from "~/schemas/contact";
 import { enumParam, type ListQuery } from "~/platform/params";
 import { CONTACT_STATUSES, ENQUIRY_STAGES, type ContactStatus, type EnquiryStage } from "~/schemas/vocabulary";
@@ -90,9 +90,8 @@ export async function listContacts(query: ListQuery & ContactFilter) {
 }
 
 /** Every enquiry that matches, for the CSV export. */
-export async function exportContacts(query: ContactFilter) {
-  return db().select().from(contacts).where(contactFilter(query)).orderBy(desc(contacts.createdAt));
-}
+/** The enquiries the list shows, in its order, for its CSV export. */
+export const exportContacts = (query: ContactFilter) => exportRows(contacts, contactFilter(query), "createdAt");
 
 export const findContact = (id: number): Promise<Contact | null> => findById(contacts, id);
 

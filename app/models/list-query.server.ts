@@ -1,10 +1,11 @@
 // SQL for admin lists (substring search, FTS5) and their CSV exports; the list parameters are read in params.ts.
-import { and, count, eq, or, sql, type SQL, type AnyColumn } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, count, desc, eq, lt, or, sql, type SQL, type AnyColumn } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
 import { recordAudit, recordedRecently, type Acting } from "~/models/audit-log.server";
 import type { AuditEntity } from "~/schemas/vocabulary";
+import { logError } from "~/platform/request-telemetry.server";
 
 const EXPORT_AUDIT_WINDOW_MS = 5 * 60 * 1000;
 
@@ -108,21 +109,87 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
     .join(",");
 }
 
+/** How many rows one read of a CSV export asks D1 for. */
+export const EXPORT_PAGE_ROWS = 500;
+
+/** What a CSV export reads: how many rows match, and the rows themselves, a page at a time. */
+export type ExportRows<R> = { total: number; pages: AsyncIterable<R[]> };
+
+/**
+ * The rows of `table` that match `where`, newest first (by the column `newest`, then by id), for a CSV export. They
+ * are read a page at a time, each page after the last row of the one before, as the download is written: an export
+ * of the 100,000 rows a list may hold never sits whole in the Worker's memory (128 MB) nor in one D1 answer.
+ */
+export async function exportRows<T extends SQLiteTable & { id: SQLiteColumn }, K extends keyof T["$inferSelect"]>(
+  table: T,
+  where: SQL | undefined,
+  newest: K & keyof T,
+): Promise<ExportRows<T["$inferSelect"]>> {
+  type Row = T["$inferSelect"];
+  const d = db();
+  const column = table[newest] as SQLiteColumn;
+  const [counted] = await d
+    .select({ n: count() })
+    .from(table as SQLiteTable)
+    .where(where);
+  async function* pages(): AsyncGenerator<Row[]> {
+    for (let last: Row | undefined; ;) {
+      const after = last
+        ? or(lt(column, last[newest]), and(eq(column, last[newest]), lt(table.id, (last as { id: number }).id)))
+        : undefined;
+      const rows = (await d
+        .select()
+        .from(table as SQLiteTable)
+        .where(and(where, after))
+        .orderBy(desc(column), desc(table.id))
+        .limit(EXPORT_PAGE_ROWS)) as Row[];
+      if (rows.length) yield rows;
+      if (rows.length < EXPORT_PAGE_ROWS) return;
+      last = rows.at(-1);
+    }
+  }
+  return { total: counted?.n ?? 0, pages: pages() };
+}
+
+type Cell = string | number | null | undefined;
+
 /**
  * The CSV download every export answers with; it is where an export is written to the audit log (which list, how
- * many rows, by whom: `by`, the admin guard's user), so no export route can forget it.
+ * many rows, by whom: `by`, the admin guard's user), so no export route can forget it. The file is streamed: each
+ * page of `rows` is read from D1 only when the one before has been sent. A read that fails part-way breaks the
+ * download (the browser reports it failed) rather than ending the file early as if it were whole.
  */
-export async function csvResponse(
+export async function csvResponse<R>(
   by: Acting,
-  entity: AuditEntity,
-  filename: string,
-  lines: string[],
+  { entity, filename, header }: { entity: AuditEntity; filename: string; header: string[] },
+  { total, pages }: ExportRows<R>,
+  cells: (row: R) => Cell[] | Promise<Cell[]>,
 ): Promise<Response> {
-  const rows = Math.max(0, lines.length - 1);
   // The same export by the same person within a few minutes is one entry, not one per click.
-  const entry = { action: "export", summary: `${filename}, ${rows} rows` } as const;
+  const entry = { action: "export", summary: `${filename}, ${total} rows` } as const;
   if (!(await recordedRecently(by, entry, EXPORT_AUDIT_WINDOW_MS))) await recordAudit(by, { ...entry, entity });
-  return new Response("\uFEFF" + lines.join("\r\n") + "\r\n", {
+  const encoder = new TextEncoder();
+  const reading = pages[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode("\uFEFF" + csvRow(header) + "\r\n"));
+    },
+    async pull(controller) {
+      try {
+        const next = await reading.next();
+        if (next.done) return controller.close();
+        const lines = await Promise.all(next.value.map(async (row) => csvRow(await cells(row)) + "\r\n"));
+        controller.enqueue(encoder.encode(lines.join("")));
+      } catch (error) {
+        logError(error, { export: filename });
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await reading.return?.();
+    },
+  });
+  return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/subscribers.export";
 import { requireRole, staffActing } from "~/server/auth.server";
 import { siteUrl } from "~/platform/env.server";
-import { csvResponse, csvRow } from "~/models/list-query.server";
+import { csvResponse } from "~/models/list-query.server";
 import { exportSubscribers, unsubscribePath } from "~/models/subscribers.server";
 import { SUBSCRIBER_STATUSES } from "~/schemas/vocabulary";
 import { enumParam } from "~/platform/params";
@@ -15,11 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
     status: enumParam(SUBSCRIBER_STATUSES, url.searchParams.get("status")),
   });
-  const lines = [csvRow(["id", "email", "name", "status", "subscribed_at", "unsubscribe_url"])];
-  for (const s of rows) {
-    lines.push(
-      csvRow([s.id, s.email, s.name, s.status, s.subscribedAt.toISOString(), siteUrl(await unsubscribePath(s))]),
-    );
-  }
-  return csvResponse(staffActing({ request, context }), "subscriber", "newsletter-subscribers.csv", lines);
+  return csvResponse(
+    staffActing({ request, context }),
+    {
+      entity: "subscriber",
+      filename: "newsletter-subscribers.csv",
+      header: ["id", "email", "name", "status", "subscribed_at", "unsubscribe_url"],
+    },
+    rows,
+    async (s) => [s.id, s.email, s.name, s.status, s.subscribedAt.toISOString(), siteUrl(await unsubscribePath(s))],
+  );
 }
