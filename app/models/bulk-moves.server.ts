@@ -22,10 +22,30 @@ export async function readByIds<Row>(ids: number[], read: (chunk: number[]) => P
   return rows;
 }
 
-/** `move` on every id, PARALLEL at a time; the results in the ids' order. */
+/**
+ * A selection's moves stopped part-way (a failed write, a record changed meanwhile): `moved`, those made before it
+ * stopped, still want their audit entries; `failure` is why it stopped.
+ */
+export class MovedPartly<Moved> extends Error {
+  constructor(
+    readonly moved: Moved[],
+    readonly failure: unknown,
+  ) {
+    super("The selection was moved only in part", { cause: failure });
+  }
+}
+
+/**
+ * `move` on every id, PARALLEL at a time; the results in the ids' order. A move that fails stops the selection
+ * after its group has settled, with the MovedPartly that names every move made.
+ */
 export async function moveEach<Moved>(ids: number[], move: (id: number) => Promise<Moved>): Promise<Moved[]> {
   const moved: Moved[] = [];
-  for (let i = 0; i < ids.length; i += PARALLEL)
-    moved.push(...(await Promise.all(ids.slice(i, i + PARALLEL).map(move))));
+  for (let i = 0; i < ids.length; i += PARALLEL) {
+    const group = await Promise.allSettled(ids.slice(i, i + PARALLEL).map(move));
+    for (const result of group) if (result.status === "fulfilled") moved.push(result.value);
+    const failed = group.find((result) => result.status === "rejected");
+    if (failed) throw new MovedPartly(moved, failed.reason);
+  }
   return moved;
 }

@@ -5,6 +5,7 @@ import { data } from "react-router";
 import { HttpError } from "~/platform/errors.server";
 import type { AuditAction, AuditEntity } from "~/schemas/vocabulary";
 import { recordWrite, type StaffActing } from "~/models/audit-log.server";
+import { MovedPartly } from "~/models/bulk-moves.server";
 import { flash, type FormAnswer } from "~/server/admin-action.server";
 
 /**
@@ -35,7 +36,8 @@ export async function moveOne(
 
 /**
  * A selection's moves: `move` changes each record's stage (history, event) and returns the rows moved; each gets
- * its own audit entry (`input` says what, with the selection's size), then one toast counting them.
+ * its own audit entry (`input` says what, with the selection's size), then one toast counting them. When a move
+ * fails part-way, those made before it get their entries too, and the failure is answered.
  */
 export async function moveMany<Row extends { id: number }>(
   move: () => Promise<Row[]>,
@@ -57,10 +59,13 @@ export async function moveMany<Row extends { id: number }>(
     to: string;
   },
 ) {
-  try {
-    const moved = await move();
+  const audit = async (moved: Row[]) => {
     for (const row of moved)
       await recordWrite(by, { action, entity, entityId: row.id, input: input(row, moved.length) });
+  };
+  try {
+    const moved = await move();
+    await audit(moved);
     const [one, many] = noun;
     return flash({
       type: "success",
@@ -68,6 +73,9 @@ export async function moveMany<Row extends { id: number }>(
       description: `Moved ${moved.length} ${moved.length === 1 ? one : many} to ${to}.`,
     });
   } catch (error) {
-    return refusedInPlace(error, "Could not move the selection", options);
+    // The moves made before one failed are made: each still gets its entry, then the failure is answered.
+    if (!(error instanceof MovedPartly)) return refusedInPlace(error, "Could not move the selection", options);
+    await audit(error.moved as Row[]);
+    return refusedInPlace(error.failure, "Could not move the selection", options);
   }
 }

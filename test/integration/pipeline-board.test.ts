@@ -4,7 +4,7 @@
 // at /api/job-listings/{id}/pipeline with its filters, and a board of 500 cards read in a fixed number of queries.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, page, postForm, sendJson, staff } from "../helpers";
+import { failD1Once, get, page, postForm, sendJson, staff } from "../helpers";
 import { createJobListing } from "../fixtures/jobs";
 import { parse } from "../dom";
 import { deliverInbound, plainReply } from "../inbound";
@@ -206,6 +206,28 @@ describe("moves", () => {
       expect(await historyOf(id)).toHaveLength(1);
       expect((await auditOf(id)).map((e) => e.action)).toEqual(["status"]);
     }
+  });
+
+  it("writes the audit entries of the moves made when a selection's move fails part-way", async () => {
+    const ids = [await application(jobId), await application(jobId), await application(jobId)];
+    const form = new URLSearchParams({ intent: "bulk", stage: "reviewing", returnTo: "" });
+    for (const id of ids) form.append("ids", String(id));
+    const failing = failD1Once(/insert into "application_status_changes"/i);
+    try {
+      const res = await get(`/admin/jobs/${jobId}/pipeline`, {
+        method: "POST",
+        body: form,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: admin.cookie },
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    const moved = [];
+    for (const id of ids) if ((await statusOf(id)) === "reviewing") moved.push(id);
+    expect(moved).toHaveLength(2);
+    for (const id of ids)
+      expect((await auditOf(id)).map((e) => e.action)).toEqual(moved.includes(id) ? ["status"] : []);
   });
 
   it("rejects a selection, and refuses one with an anonymised or another job's application or over 200", async () => {
