@@ -10,7 +10,7 @@ import { hostsFreeAt, offeredSlots, type FirstDays } from "~/platform/slots";
 import { catalogue } from "~/i18n/catalogue";
 import { getApplication, setApplicationStatus } from "~/models/applications.server";
 import { hostCalendars, noteBooked, roundRobinOrder, type HostProfile } from "~/models/booking-hosts.server";
-import { insertIfFree, refuseStart } from "~/models/meetings.server";
+import { insertIfFree, refuseStart } from "~/models/meeting-booking.server";
 import { hashSessionId, newSessionId, SESSION_ID_PATTERN } from "~/models/sessions.server";
 import type { StaffUser } from "~/db/schema";
 import { daysAfter } from "~/platform/time";

@@ -26,7 +26,9 @@ import {
 } from "~/models/mail-templates.server";
 import { queueMessages, queueReplacing } from "~/models/outbox.server";
 import { hostProfile, type HostProfile } from "~/models/booking-hosts.server";
-import { claimDueReminders, meetingToken, releaseReminder, type BookedMeeting } from "~/models/meetings.server";
+import type { BookedMeeting } from "~/models/meeting-booking.server";
+import { meetingToken } from "~/models/meeting-links.server";
+import { claimDueReminders, releaseReminder } from "~/models/meeting-reminders.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
 
 type Host = HostProfile & { timeZone: string };

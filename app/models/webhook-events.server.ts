@@ -1,7 +1,7 @@
 // The webhook events, one function each, called by the after-write hooks of the writes that cause them (public
 // forms, the models of applications, subscribers, posts and jobs, and the cron for scheduled posts). Each runs after
 // the response and never fails the write (webhook-emit.server.ts `announce`). `enquiry.stage_changed` is announced by
-// the enquiry pipeline's model (enquiry-pipeline.server.ts); `meeting.booked` by booking (meetings.server.ts).
+// the enquiry pipeline's model (enquiry-pipeline.server.ts); `meeting.booked` by booking (meeting-booking.server.ts).
 import type { Application, Contact, Job, Meeting, Post, Subscriber } from "~/db/schema";
 import type { ApplicationStatus } from "~/schemas/vocabulary";
 import { announce, emitWebhookEvent } from "~/models/webhook-emit.server";

@@ -15,7 +15,7 @@ import type { ContactInput } from "~/schemas/contact";
 import { queueJobAlertConfirmation, subscribeToJobAlerts, type JobAlertSignUp } from "~/models/job-alerts.server";
 import type { JobAlertInput } from "~/schemas/job-alert";
 import { CV_MAX_BYTES, type ApplicationInput } from "~/schemas/job";
-import { bookMeeting, type BookingOutcome } from "~/models/meetings.server";
+import { bookMeeting, type BookingOutcome } from "~/models/meeting-booking.server";
 import { queueBookingMessages } from "~/models/meeting-mail.server";
 import { firstName } from "~/models/booking-hosts.server";
 import { announceBooking } from "~/models/webhook-events.server";

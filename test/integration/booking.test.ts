@@ -6,7 +6,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parseIcs } from "~/platform/ics";
 import { CRONS } from "~/platform/crons";
-import { claimDueReminders, insertIfFree } from "~/models/meetings.server";
+import { insertIfFree } from "~/models/meeting-booking.server";
+import { claimDueReminders } from "~/models/meeting-reminders.server";
 import { createStaff, cronTick, get, page, postForm, sendJson, staff, uniqueEmail } from "../helpers";
 
 const HOST_EMAIL = "host-booking@cordillera.example";

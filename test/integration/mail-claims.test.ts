@@ -3,7 +3,7 @@
 // The claims themselves (once, however often the cron runs): booking.test.ts and enquiry-pipeline.test.ts.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { insertIfFree } from "~/models/meetings.server";
+import { insertIfFree } from "~/models/meeting-booking.server";
 import { sendMeetingReminders } from "~/models/meeting-mail.server";
 import { sendFollowUpDigests } from "~/models/follow-ups.server";
 import { createStaff, failD1Once, uniqueEmail } from "../helpers";

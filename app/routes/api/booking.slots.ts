@@ -4,7 +4,7 @@
 import type { Route } from "./+types/booking.slots";
 import { api, methodNotAllowed, validate } from "~/server/api.server";
 import { json } from "~/platform/http.server";
-import { findOfferedSlots, slotWindow } from "~/models/meetings.server";
+import { findOfferedSlots, slotWindow } from "~/models/meeting-booking.server";
 import { slotQuerySchema } from "~/schemas/booking";
 
 export async function loader({ request }: Route.LoaderArgs) {

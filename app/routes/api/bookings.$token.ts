@@ -6,7 +6,7 @@ import { json } from "~/platform/http.server";
 import { notFound } from "~/platform/errors.server";
 import { afterResponse } from "~/platform/request-telemetry.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
-import { cancelMeeting, meetingToken, rescheduleMeeting } from "~/models/meetings.server";
+import { cancelMeeting, meetingToken, rescheduleMeeting } from "~/models/meeting-links.server";
 import { queueCancelledMessages, queueRescheduledMessages } from "~/models/meeting-mail.server";
 import { rescheduleSchemaFor } from "~/schemas/booking";
 

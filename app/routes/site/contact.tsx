@@ -3,7 +3,7 @@ import { href } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/site/contact-form";
 import { BookingPanel } from "~/components/site/booking-panel";
-import { findOfferedSlots, slotWindow } from "~/models/meetings.server";
+import { findOfferedSlots, slotWindow } from "~/models/meeting-booking.server";
 import { laterFrom, slotView, slotViewDays, visitorZone } from "~/server/booking-view.server";
 import { PageHero } from "~/components/site/page-hero";
 import {

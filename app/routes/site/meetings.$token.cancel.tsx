@@ -12,7 +12,7 @@ import { useCatalogue, useLocalize } from "~/i18n/hooks";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { afterResponse } from "~/platform/request-telemetry.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
-import { cancelMeeting, meetingFromToken } from "~/models/meetings.server";
+import { cancelMeeting, meetingFromToken } from "~/models/meeting-links.server";
 import { queueCancelledMessages, whenIn } from "~/models/meeting-mail.server";
 
 export const meta: Route.MetaFunction = meetingPageMeta;

@@ -14,13 +14,8 @@ import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { afterResponse } from "~/platform/request-telemetry.server";
 import { invalidatePublicPages } from "~/platform/edge-cache.server";
 import { readForm } from "~/platform/body.server";
-import {
-  meetingFromToken,
-  meetingToken,
-  rescheduleMeeting,
-  rescheduleSlots,
-  slotWindow,
-} from "~/models/meetings.server";
+import { slotWindow } from "~/models/meeting-booking.server";
+import { meetingFromToken, meetingToken, rescheduleMeeting, rescheduleSlots } from "~/models/meeting-links.server";
 import { queueRescheduledMessages, whenIn } from "~/models/meeting-mail.server";
 import { bookSlot, laterFrom, slotRefusal, slotView, slotViewDays, visitorZone } from "~/server/booking-view.server";
 import { rescheduleSchemaFor } from "~/schemas/booking";
