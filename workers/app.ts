@@ -174,7 +174,7 @@ export default {
       const campaigns = batch.messages.filter((m) => !jobAlertQueueJob(m.body));
       if (campaigns.length === 0) return;
       const [{ deliverCampaignBatch }, { newsletterTransport }] = await Promise.all([
-        import("../app/models/campaigns.server"),
+        import("../app/models/campaign-sending.server"),
         import("../app/platform/newsletter-transport.server"),
       ]);
       await deliverCampaignBatch({ messages: campaigns }, newsletterTransport());

@@ -375,7 +375,7 @@ export const newsletterSubscribers = sqliteTable(
 );
 
 // A newsletter campaign: a subject and a Markdown body (perhaps started from a post), rendered once when sending
-// starts; its deliveries below are the recipients, snapshotted then (app/models/campaigns.server.ts).
+// starts; its deliveries below are the recipients, snapshotted then (app/models/campaign-sending.server.ts).
 export const newsletterCampaigns = sqliteTable(
   "newsletter_campaigns",
   {

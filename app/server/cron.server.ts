@@ -54,7 +54,7 @@ export const cronJobs: CronJob[] = [
   {
     name: "newsletter: campaigns keep moving",
     every: "frequent",
-    run: async (now) => (await import("../models/campaigns.server")).sweepCampaigns(now),
+    run: async (now) => (await import("../models/campaign-sending.server")).sweepCampaigns(now),
   },
   {
     name: "newsletter: unconfirmed sign-ups expire",

@@ -17,7 +17,7 @@ import {
   deliverCampaignJob,
   sweepCampaigns,
   type CampaignJob,
-} from "~/models/campaigns.server";
+} from "~/models/campaign-sending.server";
 import { cookieOf, cronTick, failD1Once, get, page, postForm, queueThroughWorker } from "../helpers";
 import {
   activeSubscribers,

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { catalogue } from "~/i18n/catalogue";
-import { deliverCampaignJob } from "~/models/campaigns.server";
+import { deliverCampaignJob } from "~/models/campaign-sending.server";
 import { unsubscribePath } from "~/models/subscribers.server";
 import { newsletterConsent } from "~/schemas/subscriber";
 import type { NewsletterTransport, CampaignEmail } from "~/platform/newsletter-transport.server";

@@ -25,15 +25,14 @@ import { site } from "~/platform/site";
 import { CAMPAIGN_STATUS_LABELS } from "~/schemas/vocabulary";
 import { findPostById, listPublishedPosts } from "~/models/blog-posts.server";
 import {
-  cancelCampaign,
   createCampaign,
   deleteCampaign,
   findCampaign,
   listCampaigns,
   sendCampaignTest,
-  startCampaign,
   updateCampaign,
 } from "~/models/campaigns.server";
+import { cancelCampaign, startCampaign } from "~/models/campaign-sending.server";
 import { subscriberCounts } from "~/models/subscribers.server";
 import { campaignSchema } from "~/schemas/campaign";
 import { recordAction } from "~/schemas/fields";
