@@ -20,9 +20,7 @@ import { remindersCovered } from "~/models/meeting-reminders.server";
 import type { BookingInput } from "~/schemas/booking";
 import { catalogue } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
-import { daysAfter } from "~/platform/time";
-
-const MINUTE = 60_000;
+import { daysAfter, MINUTE_MS } from "~/platform/time";
 
 /** A stored booking: the meeting, its enquiry and its host (the after-write hooks mail and announce it). */
 export type BookedMeeting = { meeting: Meeting; contact: Contact; host: HostProfile };
@@ -90,7 +88,6 @@ export async function insertIfFree(values: {
   now: Date;
 }): Promise<Meeting | null> {
   const { hostId, start, end, input } = values;
-  const buffer = values.bufferMinutes * MINUTE;
   const covered = remindersCovered(start, values.now);
   try {
     const row = await db().get<{ id: number } | undefined>(sql`
@@ -100,10 +97,7 @@ export async function insertIfFree(values: {
         ${input.company}, ${input.email}, ${input.agenda}, ${input.timeZone}, ${values.language},
         ${values.applicationId ?? null}, ${values.videoLink}, ${covered.reminderDaySentAt?.getTime() ?? null},
         ${covered.reminderHourSentAt?.getTime() ?? null}
-      where not exists (
-        select 1 from meetings m where m.host_id = ${hostId} and m.status = 'booked'
-          and m.starts_at < ${end.getTime() + buffer} and m.ends_at > ${start.getTime() - buffer}
-      ) and ${notExists(
+      where ${hostIsFree(hostId, { start, end }, values.bufferMinutes)} and ${notExists(
         db()
           .select({ one: sql`1` })
           .from(meetings)
@@ -118,6 +112,15 @@ export async function insertIfFree(values: {
     throw error;
   }
 }
+
+/**
+ * No booked meeting of the host overlaps the slot, with the calendar's buffer either side (`except`: the meeting
+ * being moved). Booking and moving check it inside their one write statement.
+ */
+export const hostIsFree = (hostId: number, slot: { start: Date; end: Date }, bufferMinutes: number, except?: number) =>
+  sql`not exists (select 1 from meetings m where m.host_id = ${hostId} and m.status = 'booked'
+    and m.starts_at < ${slot.end.getTime() + bufferMinutes * MINUTE_MS}
+    and m.ends_at > ${slot.start.getTime() - bufferMinutes * MINUTE_MS}${except === undefined ? sql`` : sql` and m.id <> ${except}`})`;
 
 /** A booked meeting of this address at this start (with any host): the same booking, made again. */
 const sameBooking = (start: Date, email: string) =>

@@ -8,11 +8,9 @@ import { HttpError, isUniqueViolation } from "~/platform/errors.server";
 import { sign, verify } from "~/platform/signing.server";
 import { hostsFreeAt, offeredSlots, type FirstDays, type HostCalendar } from "~/platform/slots";
 import { hostCalendars } from "~/models/booking-hosts.server";
-import { refuseStart } from "~/models/meeting-booking.server";
+import { hostIsFree, refuseStart } from "~/models/meeting-booking.server";
 import { remindersCovered } from "~/models/meeting-reminders.server";
 import { catalogue } from "~/i18n/catalogue";
-
-const MINUTE = 60_000;
 
 const PURPOSE = "meeting";
 
@@ -98,7 +96,6 @@ export async function rescheduleMeeting(
   const own = await calendarWithout(meeting, now);
   const [slot] = hostsFreeAt(own, start, now);
   if (!slot) refuseStart(own, start, now, language);
-  const buffer = (own[0]?.bufferMinutes ?? 0) * MINUTE;
   try {
     const [moved] = await db()
       .update(meetings)
@@ -109,14 +106,7 @@ export async function rescheduleMeeting(
         ...remindersCovered(slot.start, now),
         updatedAt: now,
       })
-      .where(
-        and(
-          bookedAt(meeting),
-          sql`not exists (select 1 from meetings m where m.host_id = ${meeting.hostId} and m.status = 'booked'
-            and m.id <> ${meeting.id} and m.starts_at < ${slot.end.getTime() + buffer}
-            and m.ends_at > ${slot.start.getTime() - buffer})`,
-        ),
-      )
+      .where(and(bookedAt(meeting), hostIsFree(meeting.hostId, slot, own[0]?.bufferMinutes ?? 0, meeting.id)))
       .returning();
     if (moved) return { before: meeting, meeting: moved };
   } catch (error) {

@@ -4,13 +4,11 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import { meetings, type Meeting } from "~/db/schema";
 import { db } from "~/db/client.server";
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+import { DAY_MS, MINUTE_MS } from "~/platform/time";
 
 /** How far ahead of a meeting its two reminders go out. */
-const REMINDER_DAY_AHEAD = DAY;
-const REMINDER_HOUR_AHEAD = 60 * MINUTE;
+const REMINDER_DAY_AHEAD = DAY_MS;
+const REMINDER_HOUR_AHEAD = 60 * MINUTE_MS;
 
 /**
  * The reminders a meeting booked (or moved) now has no need of: the day's ("Tomorrow: …") when it starts within a

@@ -3,6 +3,7 @@
 // and interviews share it. Zone arithmetic is Intl's (docs/decisions/0035): a wall-clock time is turned into an
 // instant by asking Intl for the zone's offset, and a wall time that a DST change skips is not offered.
 import { boundedMemo, dateTimeFormat } from "./intl";
+import { DAY_MS, MINUTE_MS } from "./time";
 
 /** One weekly range in the host's zone: day 0 = Sunday … 6 = Saturday, times "HH:MM" (end after start). */
 export type WeeklyRange = { day: number; start: string; end: string };
@@ -22,9 +23,6 @@ export type HostCalendar = {
 export type Slot = { start: Date; end: Date; hostId: number };
 /** A start offered by one or more hosts (round-robin picks among them when it is booked). */
 export type OfferedSlot = { start: Date; end: Date; hostIds: number[] };
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 // Per zone, in front of dateTimeFormat's own memory: the slot engine reads a wall clock for every slot, and this
 // lookup is cheaper than the options' key. Bounded like it: the zone's letter case is the visitor's to vary.
@@ -64,7 +62,7 @@ export function wallClock(at: Date, zone: string) {
 export function zoneOffsetMinutes(at: Date, zone: string): number {
   const w = wallClock(at, zone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / MINUTE);
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / MINUTE_MS);
 }
 
 /**
@@ -76,11 +74,11 @@ export function zonedInstant(
   date: { year: number; month: number; day: number },
   minutes: number,
 ): Date | null {
-  const local = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE;
+  const local = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE_MS;
   // Try the offsets in force around that time (before and after any change), earliest instant first.
   const candidates = new Set<number>();
-  for (const probe of [local - DAY, local, local + DAY]) {
-    candidates.add(local - zoneOffsetMinutes(new Date(probe), zone) * MINUTE);
+  for (const probe of [local - DAY_MS, local, local + DAY_MS]) {
+    candidates.add(local - zoneOffsetMinutes(new Date(probe), zone) * MINUTE_MS);
   }
   const matches = [...candidates]
     .filter((t) => {
@@ -101,7 +99,7 @@ export function zonedInstant(
 function zoneClock(zone: string) {
   let anchor: { local: number; at: number } | null = null;
   return (date: { year: number; month: number; day: number }, minutes: number): Date | null => {
-    const local = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE;
+    const local = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE_MS;
     let at: number | null = null;
     if (anchor && local >= anchor.local) {
       const guess = anchor.at + (local - anchor.local);
@@ -130,7 +128,7 @@ function datesBetween(from: Date, to: Date, zone: string) {
   const dates: { year: number; month: number; day: number; weekday: number }[] = [];
   let cursor = Date.UTC(first.year, first.month - 1, first.day);
   const end = Date.UTC(last.year, last.month - 1, last.day);
-  for (; cursor <= end; cursor += DAY) {
+  for (; cursor <= end; cursor += DAY_MS) {
     const d = new Date(cursor);
     dates.push({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay() });
   }
@@ -146,18 +144,18 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
  * `horizonDays` after it, and keep `bufferMinutes` clear of every busy interval on both sides.
  */
 export function hostSlots(host: HostCalendar, window: { from: Date; to: Date }, now: Date): Slot[] {
-  const length = host.meetingMinutes * MINUTE;
+  const length = host.meetingMinutes * MINUTE_MS;
   if (length <= 0) return [];
-  const earliest = Math.max(window.from.getTime(), now.getTime() + host.noticeMinutes * MINUTE);
-  const latest = Math.min(window.to.getTime(), now.getTime() + host.horizonDays * DAY + 1);
+  const earliest = Math.max(window.from.getTime(), now.getTime() + host.noticeMinutes * MINUTE_MS);
+  const latest = Math.min(window.to.getTime(), now.getTime() + host.horizonDays * DAY_MS + 1);
   if (earliest >= latest) return [];
-  const buffer = host.bufferMinutes * MINUTE;
+  const buffer = host.bufferMinutes * MINUTE_MS;
   const busy = host.busy.map((b) => ({ start: b.start.getTime() - buffer, end: b.end.getTime() + buffer }));
   const slots: Slot[] = [];
   const seen = new Set<number>();
   const at = zoneClock(host.timeZone);
   // A day either side: a range late in the host's evening can be the visitor's next morning, and the reverse.
-  for (const date of datesBetween(new Date(earliest - DAY), new Date(latest + DAY), host.timeZone)) {
+  for (const date of datesBetween(new Date(earliest - DAY_MS), new Date(latest + DAY_MS), host.timeZone)) {
     for (const range of host.weekly) {
       if (range.day !== date.weekday) continue;
       const from = parseClock(range.start);
@@ -171,7 +169,8 @@ export function hostSlots(host: HostCalendar, window: { from: Date; to: Date }, 
         // A range wholly outside the window by more than a day (the most any offset change moves a clock) is
         // passed over after its first start.
         const first = start.getTime();
-        if (starts.length === 0 && (first + (until - m) * MINUTE + DAY < earliest || first - DAY >= latest)) break;
+        if (starts.length === 0 && (first + (until - m) * MINUTE_MS + DAY_MS < earliest || first - DAY_MS >= latest))
+          break;
         starts.push(start);
       }
       if (starts.length === 0) continue;
@@ -209,7 +208,7 @@ export function offeredSlots(
   const slots: OfferedSlot[] = [];
   const days = new Set<string>();
   for (let from = window.from; from < window.to && days.size <= firstDays.days;) {
-    const to = new Date(Math.min(from.getTime() + 7 * DAY, window.to.getTime()));
+    const to = new Date(Math.min(from.getTime() + 7 * DAY_MS, window.to.getTime()));
     for (const slot of offeredIn(hosts, { from, to }, now)) {
       slots.push(slot);
       days.add(dateKey(slot.start, firstDays.zone));
