@@ -126,8 +126,25 @@ export const hostIsFree = (hostId: number, slot: { start: Date; end: Date }, buf
 const sameBooking = (start: Date, email: string) =>
   and(eq(meetings.status, "booked"), eq(meetings.startsAt, start), sql`lower(${meetings.email}) = lower(${email})`);
 
-async function bookedAgain(start: Date, email: string): Promise<BookingOutcome | null> {
-  const [meeting] = await db().select().from(meetings).where(sameBooking(start, email)).limit(1);
+/**
+ * The visitor's own discovery call at this start when the same form is sent again (a double click, a retried
+ * request): same address, name, company and agenda. Only that is answered as booked: someone who knows another
+ * person's address and a taken time is refused as for any taken time.
+ */
+async function bookedAgain(input: BookingInput): Promise<BookingOutcome | null> {
+  const [meeting] = await db()
+    .select()
+    .from(meetings)
+    .where(
+      and(
+        sameBooking(input.start, input.email),
+        eq(meetings.kind, "discovery"),
+        eq(meetings.name, input.name),
+        eq(meetings.company, input.company),
+        eq(meetings.agenda, input.agenda),
+      ),
+    )
+    .limit(1);
   return meeting ? { meeting, host: await hostProfile(meeting.hostId), created: null } : null;
 }
 
@@ -137,7 +154,7 @@ async function bookedAgain(start: Date, email: string): Promise<BookingOutcome |
  * created through createContact and moved to "meeting booked" with the host as its owner.
  */
 export async function bookMeeting(input: BookingInput, language: Language, now = new Date()): Promise<BookingOutcome> {
-  const again = await bookedAgain(input.start, input.email);
+  const again = await bookedAgain(input);
   if (again) return again;
   const { calendars, profiles } = await hostCalendars(now);
   const free = hostsFreeAt(calendars, input.start, now);
@@ -160,7 +177,7 @@ export async function bookMeeting(input: BookingInput, language: Language, now =
   }
   if (!meeting) {
     // The same visitor's other click won the race.
-    const raced = await bookedAgain(input.start, input.email);
+    const raced = await bookedAgain(input);
     if (raced) return raced;
     throw conflict(catalogue(language).booking.messages.takenText);
   }

@@ -203,6 +203,26 @@ describe("POST /api/bookings", () => {
     expect(enquiries!.n).toBe(1);
   });
 
+  // Found in review: the repeat answer matched a booking by address and time alone, and the page redirected to the
+  // meeting's cancel and move link, so anyone who knew a visitor's address and a taken time could cancel their call.
+  it("gives no one else a visitor's booking: same address and time with other details is a taken time", async () => {
+    const slot = await slotNumber(10);
+    const visitor = booking(slot.start);
+    const first = await sendJson("/api/bookings", "POST", visitor);
+    expect(first.status).toBe(201);
+    const { meeting } = (await first.json()) as { meeting: { id: number } };
+    const other = { ...visitor, email: visitor.email.toUpperCase(), name: "Mallory", company: "Evil Corp" };
+    expect((await sendJson("/api/bookings", "POST", other)).status).toBe(409);
+    const page = await postForm("/contact/book", other);
+    expect(page.status).toBe(409);
+    expect(page.headers.get("Location")).toBeNull();
+    // The visitor's own form sent again is booked, and the page it lands on carries no link to the meeting.
+    const repeat = await postForm("/contact/book", visitor);
+    expect(repeat.status).toBe(302);
+    expect(repeat.headers.get("Location")).toBe("/contact/book?booked=0");
+    expect((await meetingRow(meeting.id))!.status).toBe("booked");
+  });
+
   it("refuses a slot not offered, an unknown zone and bad fields with 400 naming the field, storing nothing", async () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM meetings").first<{ n: number }>();
     const slot = await slotNumber(8);

@@ -106,7 +106,8 @@ export async function action({ request }: Route.ActionArgs) {
     const fresh = notice && (outcome.status === 409 || startError) ? await freshSlots(zone, language) : null;
     return refusedData({ ...outcome, notice }, { fresh });
   }
-  const token = outcome.stored ? await meetingToken(outcome.stored.meeting) : "0";
+  // The meeting's link (cancel, move) only to the request that made it: a repeat of a booking gets the plain page.
+  const token = outcome.stored?.created ? await meetingToken(outcome.stored.meeting) : "0";
   throw redirect(localizedPath(language, `/contact/book?booked=${token}`));
 }
 
