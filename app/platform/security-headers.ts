@@ -34,8 +34,12 @@ export function isTokenPath(pathname: string): boolean {
   return TOKEN_PATH.test(routedPath(pathname));
 }
 
-/** A token in a token page's path: 32 random bytes, base64url (generateSessionId). */
-const TOKEN_IN_PATH = /^(\/(?:es\/)?(?:jobs\/applications|jobs\/interview|meetings)\/)[A-Za-z0-9_-]{43}(?=\/|$)/;
+/**
+ * A token in a token page's path: 32 bytes, base64url: random (generateSessionId), or a meeting link's signature
+ * after the meeting's id and sequence (`12-0-<signature>`, meetingToken).
+ */
+const TOKEN_IN_PATH =
+  /^(\/(?:es\/)?(?:jobs\/applications|jobs\/interview|meetings)\/)(?:\d{1,12}-\d{1,9}-)?[A-Za-z0-9_-]{43}(?=\/|$)/;
 
 /**
  * The path with a token page's token replaced by `:token`: `/jobs/applications/:token`. Website Stats counts the

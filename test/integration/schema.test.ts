@@ -243,3 +243,60 @@ describe("migration 0029 (page views without tokens)", () => {
     expect(await count("SELECT count(*) AS n FROM sqlite_master WHERE name = 'tokened_page_views'")).toBe(0);
   });
 });
+
+// Found in review: 0029 took a token to be 43 characters alone, so a meeting's links (`12-0-<signature>`) kept theirs.
+describe("migration 0031 (page views without meeting links)", () => {
+  const MIGRATION = "0031_page_views_without_meeting_links.sql";
+  const link = (id: number, c: string) => `${id}-0-${c.repeat(43)}`;
+
+  it("counts a meeting link's rows under its pattern, adding them up, and keeps every other row", async () => {
+    const day = "2026-01-03";
+    const views = [
+      [`/meetings/${link(12, "a")}/cancel`, "", 2],
+      [`/meetings/${link(345, "b")}/cancel`, "", 3],
+      [`/es/meetings/${"9".repeat(12)}-17-${"c".repeat(43)}/reschedule`, "mail.example", 1],
+      [`/meetings/${link(7, "d")}`, "", 4],
+      // Already counted under the pattern by the new Worker: the old rows add to it.
+      ["/meetings/:token/cancel", "", 10],
+      // Not meeting links: other shapes, other characters, other pages.
+      [`/meetings/12-${"e".repeat(43)}/cancel`, "", 5],
+      [`/meetings/12-0-0-${"f".repeat(43)}/cancel`, "", 6],
+      [`/meetings/a2-0-${"g".repeat(43)}/cancel`, "", 7],
+      [`/meetings/12-0-${"h".repeat(42)}./cancel`, "", 8],
+      [`/jobs/${link(12, "i")}`, "", 9],
+    ] as const;
+    await env.DB.batch([
+      env.DB.prepare(`DELETE FROM page_views WHERE day = ?`).bind(day),
+      ...views.map(([path, referrer, n]) =>
+        env.DB.prepare("INSERT INTO page_views (day, path, referrer, views) VALUES (?, ?, ?, ?)").bind(
+          day,
+          path,
+          referrer,
+          n,
+        ),
+      ),
+      env.DB.prepare(`DELETE FROM d1_migrations WHERE name = '${MIGRATION}'`),
+    ]);
+
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+    const kept = (
+      await env.DB.prepare("SELECT path, referrer, views FROM page_views WHERE day = ? ORDER BY path, referrer")
+        .bind(day)
+        .all()
+    ).results;
+    expect(kept).toEqual(
+      [
+        { path: "/es/meetings/:token/reschedule", referrer: "mail.example", views: 1 },
+        { path: `/jobs/${link(12, "i")}`, referrer: "", views: 9 },
+        { path: "/meetings/:token", referrer: "", views: 4 },
+        { path: "/meetings/:token/cancel", referrer: "", views: 15 },
+        { path: `/meetings/12-${"e".repeat(43)}/cancel`, referrer: "", views: 5 },
+        { path: `/meetings/12-0-0-${"f".repeat(43)}/cancel`, referrer: "", views: 6 },
+        { path: `/meetings/12-0-${"h".repeat(42)}./cancel`, referrer: "", views: 8 },
+        { path: `/meetings/a2-0-${"g".repeat(43)}/cancel`, referrer: "", views: 7 },
+      ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    );
+    expect(await count("SELECT count(*) AS n FROM sqlite_master WHERE name = 'meeting_link_page_views'")).toBe(0);
+  });
+});
