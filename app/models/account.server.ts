@@ -40,6 +40,21 @@ export async function updateOwnProfile(user: StaffUser, input: { name: string | 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /**
+ * The signed-in user's current password, asked again before a change a stolen session must not make (a new
+ * password, turning two-factor on). Each try counts against the sign-in throttle (429 once it is used up), so a
+ * session cannot be used to guess the password; a wrong one is a field error on `currentPassword`, a right one
+ * clears the counters as a sign-in does.
+ */
+export async function checkOwnPassword(user: StaffUser, password: string, caller: Caller): Promise<void> {
+  if (!(await reserveLoginAttempt(user.email, caller.address))) throw new HttpError(429, LOGIN_MESSAGES.throttled);
+  const found = await getUserWithHashByEmail(user.email);
+  if (!found || found.id !== user.id) throw notFound("User not found");
+  if (!(await verifyPassword(password, found.passwordHash)))
+    throw validationFailed({ currentPassword: [ACCOUNT_MESSAGES.wrongCurrent] });
+  await clearLoginAttempts(user.email, caller.address);
+}
+
+/**
  * A new password for the signed-in user: the current one must be right (each try counts against the sign-in
  * throttle, so a stolen session cannot guess it), the new one must follow the password rules and differ from it.
  * The new hash and the end of every other session of the user go in one batch; this session stays signed in.
@@ -50,12 +65,7 @@ export async function changeOwnPassword(
   input: PasswordChangeInput,
   caller: Caller,
 ): Promise<{ endedSessions: number }> {
-  if (!(await reserveLoginAttempt(user.email, caller.address))) throw new HttpError(429, LOGIN_MESSAGES.throttled);
-  const found = await getUserWithHashByEmail(user.email);
-  if (!found || found.id !== user.id) throw notFound("User not found");
-  if (!(await verifyPassword(input.currentPassword, found.passwordHash)))
-    throw validationFailed({ currentPassword: [ACCOUNT_MESSAGES.wrongCurrent] });
-  await clearLoginAttempts(user.email, caller.address);
+  await checkOwnPassword(user, input.currentPassword, caller);
   if (input.currentPassword === input.password) throw validationFailed({ password: [ACCOUNT_MESSAGES.samePassword] });
 
   const passwordHash = await hashPassword(input.password);

@@ -1,8 +1,9 @@
 // Inputs of the staff account flows: asking for a reset link, choosing a password from a link, and a two-factor
-// code. Shared by the pages (conform) and /api; imports nothing but zod, the user rules and the shared yes/no rule.
+// code (with the current password, to turn it on). Shared by the pages (conform) and /api; imports nothing but zod,
+// the user rules and the shared yes/no rule.
 import { z } from "../platform/zod.ts";
 import { booleanField } from "~/schemas/fields";
-import { loginEmailField, passwordField, USER_MESSAGES, userCreateSchema } from "./user.ts";
+import { currentPasswordField, loginEmailField, passwordField, USER_MESSAGES, userCreateSchema } from "./user.ts";
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
@@ -34,6 +35,12 @@ export const totpCodeField = z.preprocess(text, z.string({ error: TWO_FACTOR_COD
     .transform((v) => v.replace(/\s/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_CODE_MESSAGES.required)),
 );
+
+/**
+ * Confirming the two-factor set-up: the first code, and the current password, so a session alone (stolen, or a
+ * laptop left signed in) cannot put someone else's authenticator on the account.
+ */
+export const twoFactorConfirmSchema = z.object({ code: totpCodeField, currentPassword: currentPasswordField });
 
 /** Why a single-use link cannot be used, in words the page and the API show. */
 export const TOKEN_MESSAGES = {

@@ -107,11 +107,14 @@ export const ACCOUNT_MESSAGES = {
 /** My account's own details (the e-mail and role are for an administrator to change). */
 export const accountProfileSchema = z.object({ name: nameField });
 
+/** One's own current password, asked again before a change a stolen session must not make. */
+export const currentPasswordField = z
+  .preprocess(text, z.string({ error: ACCOUNT_MESSAGES.currentPassword }).min(1, ACCOUNT_MESSAGES.currentPassword))
+  .pipe(z.string().max(1024, ACCOUNT_MESSAGES.wrongCurrent));
+
 /** Changing one's own password: POST /api/account/password, and the My account form below. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z
-    .preprocess(text, z.string({ error: ACCOUNT_MESSAGES.currentPassword }).min(1, ACCOUNT_MESSAGES.currentPassword))
-    .pipe(z.string().max(1024, ACCOUNT_MESSAGES.wrongCurrent)),
+  currentPassword: currentPasswordField,
   password: z.preprocess(text, passwordField),
 });
 

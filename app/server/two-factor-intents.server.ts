@@ -19,9 +19,11 @@ import {
 } from "~/models/two-factor.server";
 import { MAX_FAILED_LOGINS, reserveAttempts } from "~/models/login-throttle.server";
 import { getUserWithHashByEmail } from "~/models/users.server";
+import { checkOwnPassword } from "~/models/account.server";
+import { callerOf } from "~/server/auth.server";
 import { type StaffUser } from "~/db/schema";
 import { LOGIN_MESSAGES } from "~/schemas/user";
-import { totpCodeField } from "~/schemas/account";
+import { twoFactorConfirmSchema } from "~/schemas/account";
 import { z } from "~/platform/zod";
 
 /** What the section shows. */
@@ -58,17 +60,20 @@ export function twoFactorIntents(user: StaffUser, request: Request) {
           {
             type: "success",
             title: "Scan the QR code",
-            description: "Add the account to your authenticator app, then enter the code it shows.",
+            description: "Add the account to your authenticator app, then enter the code it shows and your password.",
           },
           "/admin/account#two-factor",
         );
       },
     }),
     "two-factor-confirm": intent({
-      schema: z.object({ code: totpCodeField }),
-      dialog: {},
+      schema: twoFactorConfirmSchema,
+      dialog: { hideFields: ["currentPassword"] },
       audit: false,
-      run: async ({ code }) => {
+      run: async ({ code, currentPassword }) => {
+        // The password first, checked and throttled as for a password change: a session alone must not put
+        // another authenticator on the account (and lock its owner out). A wrong one writes nothing.
+        await checkOwnPassword(user, currentPassword, await callerOf(request));
         const recoveryCodes = await confirmTwoFactor(user.id, code);
         await audit("two-factor sign-in turned on; 10 recovery codes issued");
         const answer: RecoveryCodesAnswer = { result: null, error: null, recoveryCodes };

@@ -1,6 +1,6 @@
 // Staff accounts that run themselves, in a real browser, reading links from wrangler's local e-mail list: a forgotten
 // password reset (JavaScript on and off), an invited editor choosing a password, and an administrator turning on
-// two-factor and signing in with a code, then with a recovery code (once).
+// two-factor (a first code and the password) and signing in with a code, then with a recovery code (once).
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { describe, test } from "node:test";
@@ -163,15 +163,22 @@ describe("two-factor sign-in", () => {
     await setup.page.getByRole("img", { name: /QR code/ }).waitFor();
     await look(setup.page, "two-factor-setup-1280");
     await setup.page.getByLabel("Code from the app").fill("000000");
+    await setup.page.getByLabel("Your password").fill(credentials.password);
     await setup.page.getByRole("button", { name: "Turn on two-factor" }).click();
     await setup.page.getByText("That code does not match.").first().waitFor();
+    // A signed-in browser alone does not turn it on: the password is asked for again.
     await setup.page.getByLabel("Code from the app").fill(totp(secret));
+    await setup.page.getByLabel("Your password").fill("Not-My-Password-9");
+    await setup.page.getByRole("button", { name: "Turn on two-factor" }).click();
+    await setup.page.getByText("Current password is incorrect").first().waitFor();
+    await setup.page.getByLabel("Code from the app").fill(totp(secret));
+    await setup.page.getByLabel("Your password").fill(credentials.password);
     await setup.page.getByRole("button", { name: "Turn on two-factor" }).click();
     await setup.page.getByText("Two-factor sign-in is on").waitFor();
     const codes = (await setup.page.locator("[data-recovery-codes] li").allTextContents()).map((c) => c.trim());
     assert.equal(codes.length, 10);
     await look(setup.page, "two-factor-recovery-codes-1280");
-    // The wrong first code was answered 400, which the browser logs as a failed load.
+    // The wrong first code and the wrong password were answered 400, which the browser logs as a failed load.
     assertNoProblemsBut(setup.problems, /status of 400/);
     await setup.context.close();
 

@@ -11,6 +11,7 @@ import {
   verifySecondFactor,
 } from "~/models/two-factor.server";
 import { adminCreateSql } from "~/db/admin-create-sql";
+import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from "~/schemas/user";
 import { cookieOf, createStaff, get, PASSWORD, postForm, sendJson, staff, uniqueEmail } from "../helpers";
 import { codeFor, codeStep, freshAddress, postFrom, secretOf, withTwoFactor } from "../fixtures/two-factor";
 
@@ -25,13 +26,17 @@ describe("turning two-factor on from My account", () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(page).toContain(secret.match(/.{1,4}/g)!.join(" "));
 
-    const wrong = await postForm("/admin/account", { intent: "two-factor-confirm", code: "000000" }, me.cookie);
+    const wrong = await postForm(
+      "/admin/account",
+      { intent: "two-factor-confirm", code: "000000", currentPassword: PASSWORD },
+      me.cookie,
+    );
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("That code does not match.");
 
     const right = await postForm(
       "/admin/account",
-      { intent: "two-factor-confirm", code: await hotp(secret, totpStep()) },
+      { intent: "two-factor-confirm", code: await hotp(secret, totpStep()), currentPassword: PASSWORD },
       me.cookie,
     );
     expect(right.status).toBe(200);
@@ -56,6 +61,59 @@ describe("turning two-factor on from My account", () => {
       .bind(String(me.id))
       .all<{ summary: string }>();
     expect(audit.results.map((r) => r.summary)).toContain("two-factor sign-in turned on; 10 recovery codes issued");
+  });
+
+  // A stolen session (or a laptop left signed in) must not put the thief's authenticator on the account, which would
+  // lock its owner out: the confirmation asks for the password too, checked and throttled as a password change is.
+  it("is confirmed only with the current password as well; a wrong or missing one writes nothing", async () => {
+    const me = await staff("editor");
+    const secret = await startTwoFactorSetup(me.id);
+    const address = freshAddress();
+    const confirm = (fields: Record<string, string>, from = address) =>
+      get("/admin/account", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "two-factor-confirm", ...fields }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: me.cookie, "CF-Connecting-IP": from },
+      });
+    const state = () =>
+      env.DB.prepare(
+        "SELECT enabled_at AS enabledAt, (SELECT count(*) FROM recovery_codes WHERE user_id = ?1) AS codes FROM user_two_factor WHERE user_id = ?1",
+      )
+        .bind(me.id)
+        .first<{ enabledAt: number | null; codes: number }>();
+    const entries = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE actor_id = ?")
+        .bind(me.id)
+        .first<{ n: number }>())!.n;
+    const code = await hotp(secret, totpStep());
+    const auditBefore = await entries();
+
+    const none = await confirm({ code });
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain(ACCOUNT_MESSAGES.currentPassword);
+    const wrong = await confirm({ code, currentPassword: "Wrong-Pass-1" });
+    expect(wrong.status).toBe(400);
+    const html = await wrong.text();
+    expect(html).toContain(ACCOUNT_MESSAGES.wrongCurrent);
+    // The recovery codes are not shown, nor the password sent back.
+    expect(html).not.toMatch(/<li>[a-z2-7]{5}-[a-z2-7]{5}<\/li>/);
+    expect(html).not.toContain("Wrong-Pass-1");
+    expect(await state()).toEqual({ enabledAt: null, codes: 0 });
+    expect(await entries()).toBe(auditBefore);
+
+    // The same throttle as signing in and changing the password: five wrong tries from an address, then 429 even
+    // with the right password.
+    for (const n of [2, 3, 4, 5])
+      expect((await confirm({ code, currentPassword: `Wrong-Pass-${n}` })).status).toBe(400);
+    const throttled = await confirm({ code, currentPassword: PASSWORD });
+    expect(throttled.status).toBe(429);
+    expect(await throttled.text()).toContain(LOGIN_MESSAGES.throttled);
+    expect(await state()).toEqual({ enabledAt: null, codes: 0 });
+
+    // From another address, the right password and code turn it on.
+    expect((await confirm({ code, currentPassword: PASSWORD }, freshAddress())).status).toBe(200);
+    expect(await state()).toMatchObject({ codes: 10 });
+    expect((await state())!.enabledAt).not.toBe(null);
   });
 
   // A password alone no longer does: a stolen session that learnt or replaced the password must not switch the

@@ -1,6 +1,6 @@
-// My account's two-factor section: turn it on (QR code drawn on the server, the secret as text, a first code to
-// confirm), see the ten recovery codes once, and turn it off with the password and a code. Plain forms posting
-// intents to /admin/account (lib/two-factor-intents.server.ts), so all of it works without JavaScript.
+// My account's two-factor section: turn it on (QR code drawn on the server, the secret as text, a first code and the
+// password to confirm), see the ten recovery codes once, and turn it off with the password and a code. Plain forms
+// posting intents to /admin/account (server/two-factor-intents.server.ts), so all of it works without JavaScript.
 import { Form, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -46,6 +46,7 @@ export function TwoFactorSettings({ section }: { section: Section }) {
   };
   const offPassword = checked("two-factor-off-password", "password");
   const confirmCode = checked("two-factor-confirm-code", "code");
+  const confirmPassword = checked("two-factor-confirm-password", "currentPassword");
   const codes = answer?.recoveryCodes;
 
   return (
@@ -139,7 +140,7 @@ export function TwoFactorSettings({ section }: { section: Section }) {
                   {grouped(section.setup.secret)}
                 </code>
               </li>
-              <li>Enter the 6-digit code the app shows.</li>
+              <li>Enter the 6-digit code the app shows, and your password.</li>
             </ol>
             <Form method="post" className="max-w-xs space-y-4">
               <Field {...confirmCode.field} label="Code from the app">
@@ -150,6 +151,14 @@ export function TwoFactorSettings({ section }: { section: Section }) {
                   autoComplete="one-time-code"
                   maxLength={7}
                   className={`${inputClass} font-mono tracking-widest`}
+                />
+              </Field>
+              <Field {...confirmPassword.field} label="Your password">
+                <input
+                  {...confirmPassword.input}
+                  type="password"
+                  autoComplete="current-password"
+                  className={inputClass}
                 />
               </Field>
               <div className="flex flex-wrap gap-2">
