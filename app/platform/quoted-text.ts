@@ -23,8 +23,15 @@ function isAttribution(lines: string[]): boolean {
 const HEADER_BLOCK_START = /^(From|De|Von):\s/i;
 const HEADER_BLOCK_NEXT = /^(Sent|Date|Enviado|Fecha|To|Para|Subject|Asunto|Cc):\s/i;
 
-/** Where the quoted history starts (a line index), or -1. */
+/**
+ * Where the quoted history starts (a line index), or -1. Linear in the lines: a message is anyone's to send, and
+ * one that made each line look at every line after it (40,000 "> " lines: 50 s) held the Worker past its CPU limit.
+ */
 function historyStart(lines: string[]): number {
+  // From `quotedTail` on, every line is quoted or blank: a trailing quote block.
+  let quotedTail = lines.length;
+  while (quotedTail > 0 && (!lines[quotedTail - 1]!.trim() || lines[quotedTail - 1]!.trim().startsWith(">")))
+    quotedTail--;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (!line) continue;
@@ -37,7 +44,7 @@ function historyStart(lines: string[]): number {
       const next = lines.slice(i + 1, i + 5).map((l) => l.trim());
       if (next.filter((l) => HEADER_BLOCK_NEXT.test(l)).length >= 2) return i;
     }
-    if (line.startsWith(">") && lines.slice(i).every((l) => !l.trim() || l.trim().startsWith(">"))) return i;
+    if (line.startsWith(">") && i >= quotedTail) return i;
   }
   return -1;
 }
@@ -96,18 +103,50 @@ function decodeEntities(text: string): string {
 }
 
 /**
+ * `html` without each element the pattern `open` opens (`<style …>`: its name, the first group) up to its first
+ * closing tag, as `/<(style)\b[\s\S]*?<\/\1>/gi` would, but linear: an opening tag with no closing tag after it is
+ * left as it is, and so is every later one of that name, without searching again (200,000 unclosed "<style>" made
+ * that pattern search to the end from each: seconds of CPU).
+ */
+function withoutElements(html: string, open: RegExp): string {
+  const unclosed = new Set<string>();
+  let kept = "";
+  let from = 0;
+  open.lastIndex = 0;
+  for (let tag = open.exec(html); tag; tag = open.exec(html)) {
+    const name = tag[1]!.toLowerCase();
+    if (unclosed.has(name)) continue;
+    const close = new RegExp(`</${name}>`, "gi");
+    close.lastIndex = open.lastIndex;
+    if (!close.exec(html)) {
+      unclosed.add(name);
+      continue;
+    }
+    kept += html.slice(from, tag.index);
+    from = open.lastIndex = close.lastIndex;
+  }
+  return kept + html.slice(from);
+}
+
+/**
+ * The text without its tags (`<…>`). After the last ">" there is no tag, and searching there is what made
+ * `/<[^>]*>/g` quadratic on a run of "<" with no ">": each one read to the end.
+ */
+function withoutTags(html: string): string {
+  const end = html.lastIndexOf(">") + 1;
+  return html.slice(0, end).replace(/<[^>]*>/g, "") + html.slice(end);
+}
+
+/**
  * Plain text from an HTML-only message, for storing as text (never rendered as HTML); quoted blocks dropped. Each
  * quoted block is dropped on its own, so answers written between quotes (inline replies) are kept.
  */
 export function htmlToPlainText(html: string): string {
-  const text = html
-    .replace(/<(head|style|script)\b[\s\S]*?<\/\1>/gi, "")
-    .replace(/<blockquote\b[\s\S]*?<\/blockquote>/gi, "")
+  const text = withoutElements(withoutElements(html, /<(head|style|script)\b/gi), /<(blockquote)\b/gi)
     .replace(/<div class="?gmail_quote[\s\S]*$/i, "")
     .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|li|tr|h[1-6])>/gi, "\n")
-    .replace(/<[^>]*>/g, "");
-  return decodeEntities(text)
+    .replace(/<\/(p|div|li|tr|h[1-6])>/gi, "\n");
+  return decodeEntities(withoutTags(text))
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

@@ -58,3 +58,24 @@ describe("htmlToPlainText", () => {
     ).toBe("Hi & bye\nnext");
   });
 });
+
+// Found in review: a message is anyone's to send, and these made the email() handler spin past the Worker's CPU
+// limit (each "> " line read every line after it; each unclosed "<style>" or lone "<" read to the end).
+describe("a hostile message", () => {
+  it("is read in time linear in its length", { timeout: 5_000 }, () => {
+    expect(replyText("> q\n".repeat(200_000) + "x")).toMatch(/^> q\n/);
+    expect(replyText("Mine.\n\n" + "> q\n".repeat(200_000))).toBe("Mine.");
+    expect(htmlToPlainText("<style>".repeat(200_000) + "Hi")).toBe("Hi");
+    expect(htmlToPlainText("<blockquote>".repeat(200_000) + "Hi")).toBe("Hi");
+    expect(htmlToPlainText("<".repeat(400_000) + "a>Hi")).toBe("Hi");
+  });
+
+  it("drops closed elements as before, and keeps text after an unclosed one's tag", () => {
+    expect(htmlToPlainText("<STYLE>p{}</style>A<script>x</SCRIPT>B<style>C")).toBe("ABC");
+    expect(htmlToPlainText("<p>Yes</p><blockquote>old<blockquote>older</blockquote>tail</blockquote><p>No</p>")).toBe(
+      "Yes\ntailNo",
+    );
+    expect(htmlToPlainText("<header>Top</header><styles>x</styles>")).toBe("Topx");
+    expect(htmlToPlainText("a < b and c > d")).toBe("a  d");
+  });
+});
