@@ -94,6 +94,13 @@ function v6Blocked(g: number[]): boolean {
   // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d): judge the IPv4 inside.
   if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) return v4Blocked(embedded(g[6]!, g[7]!));
   if (a === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return v4Blocked(embedded(g[6]!, g[7]!));
+  // IPv4-translated (::ffff:0:a.b.c.d) and 6to4 (2002:a.b.c.d::/48): the IPv4 inside, too.
+  if (g.slice(0, 4).every((x) => x === 0) && g[4] === 0xffff && g[5] === 0) return v4Blocked(embedded(g[6]!, g[7]!));
+  if (a === 0x2002) return v4Blocked(embedded(g[1]!, g[2]!));
+  // Local-use NAT64 (64:ff9b:1::/48), Teredo (2001::/32, tunnels to an IPv4 it hides), discard-only (100::/64).
+  if (a === 0x64 && g[1] === 0xff9b && g[2] === 1) return true;
+  if (a === 0x2001 && g[1] === 0) return true;
+  if (a === 0x100 && g.slice(1, 4).every((x) => x === 0)) return true;
   return false;
 }
 

@@ -44,6 +44,13 @@ describe("outbound URL guard", () => {
       "https://[::ffff:127.0.0.1]/",
       "https://[::ffff:169.254.169.254]/",
       "https://[64:ff9b::a9fe:a9fe]/",
+      // Found in review: other IPv6 forms that carry a private IPv4, or lead into a local network.
+      "https://[2002:7f00:1::]/",
+      "https://[2002:a9fe:a9fe::]/",
+      "https://[::ffff:0:7f00:1]/",
+      "https://[64:ff9b:1::a9fe:a9fe]/",
+      "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/",
+      "https://[100::1]/",
     ])
       expect(outboundUrlProblem(url, production), url).toBe(M.blocked);
   });
@@ -87,6 +94,8 @@ describe("outbound URL guard", () => {
     expect(isBlockedAddress("172.32.0.1")).toBe(false);
     expect(isBlockedAddress("172.15.255.255")).toBe(false);
     expect(isBlockedAddress("[2001:4860:4860::8888]")).toBe(false);
+    // 6to4 of a public IPv4 (8.8.8.8) is public.
+    expect(isBlockedAddress("[2002:808:808::1]")).toBe(false);
     expect(isBlockedAddress("example.com")).toBe(false);
   });
 });
