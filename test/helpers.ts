@@ -220,15 +220,16 @@ export async function cronTick(cron: string, at: number) {
 }
 
 /**
- * Makes the first D1 statement whose SQL matches `pattern` fail when it runs, as a D1 write can fail after the work
- * before it succeeded (a blip, an isolate at its limit); every other statement runs as usual. Returns the spy: a test
- * calls `mockRestore()` when done.
+ * Makes the first D1 statement whose SQL matches `pattern` fail when it runs (or the one after `after` matching ones
+ * ran), as a D1 write can fail after the work before it succeeded (a blip, an isolate at its limit); every other
+ * statement runs as usual. Returns the spy: a test calls `mockRestore()` when done.
  */
-export function failD1Once(pattern: RegExp) {
+export function failD1Once(pattern: RegExp, { after = 0 } = {}) {
   const prepare = env.DB.prepare.bind(env.DB);
   let failed = false;
+  let passed = 0;
   return vi.spyOn(env.DB, "prepare").mockImplementation((query: string) => {
-    if (failed || !pattern.test(query)) return prepare(query);
+    if (failed || !pattern.test(query) || passed++ < after) return prepare(query);
     failed = true;
     const fail = () => Promise.reject(new Error("D1_ERROR: injected failure"));
     const statement = { bind: () => statement, run: fail, all: fail, raw: fail, first: fail };

@@ -229,13 +229,11 @@ export async function queueRescheduledMessages(meeting: Meeting): Promise<number
     intro: t.rescheduledIntro,
     method: "REQUEST",
   });
-  return [
-    ...(await queueReplacing(meeting.id, visitor)),
-    ...(await queueReplacing(
-      meeting.id,
-      hostMail("meeting_rescheduled", meeting, host, `${Noun(meeting)} moved`, "REQUEST"),
-    )),
-  ];
+  return queueReplacing(
+    meeting.id,
+    visitor,
+    hostMail("meeting_rescheduled", meeting, host, `${Noun(meeting)} moved`, "REQUEST"),
+  );
 }
 
 /**
@@ -290,7 +288,10 @@ export async function sendMeetingReminders(now: Date): Promise<{ dayReminders: n
   return { dayReminders: queued.day, hourReminders: queued.hour };
 }
 
-/** One reminder to both sides; each replaces its earlier row, so a retry after a failure rewrites, never adds. */
+/**
+ * One reminder to both sides, stored together; each replaces its earlier row, so a retry after a failure rewrites,
+ * never adds, and never rewrites one side's reminder already sent.
+ */
 async function queueReminder(meeting: Meeting, which: "day" | "hour") {
   const kind = which === "day" ? "meeting_reminder_day" : "meeting_reminder_hour";
   const host = await hostProfile(meeting.hostId);
@@ -299,9 +300,6 @@ async function queueReminder(meeting: Meeting, which: "day" | "hour") {
   await queueReplacing(
     meeting.id,
     await visitorMail(kind, meeting, host, { subject, intro: t.reminderIntro, method: "REQUEST" }),
-  );
-  await queueReplacing(
-    meeting.id,
     hostMail(
       kind,
       meeting,

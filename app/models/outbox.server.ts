@@ -52,31 +52,41 @@ export const outboxRow = (relatedId: number | null, m: RenderedMail) => ({
 });
 
 /**
- * Stores a message that replaces the previous one of its kind to the same recipient about the same record (a new
- * confirmation link, another test of a campaign): the row is rewritten and queued afresh, then enqueued.
+ * Stores messages that replace the previous one of their kind to the same recipient about the same record (a new
+ * confirmation link, another test of a campaign, a meeting's reminder to both sides): each row is rewritten and
+ * queued afresh, all in one batch (both sides or neither: a retry never rewrites one already sent), then enqueued.
  */
-export async function queueReplacing(relatedId: number, m: RenderedMail): Promise<number[]> {
+export async function queueReplacing(
+  relatedId: number,
+  ...messages: [RenderedMail, ...RenderedMail[]]
+): Promise<number[]> {
   const now = new Date();
-  const [row] = await db()
-    .insert(outbox)
-    .values(outboxRow(relatedId, m))
-    .onConflictDoUpdate({
-      target: [outbox.kind, outbox.relatedId, outbox.recipient],
-      set: {
-        ...outboxContent(m),
-        status: "queued",
-        attempts: 0,
-        lastError: null,
-        messageId: null,
-        claimedAt: null,
-        dueAt: now,
-        sentAt: null,
-        updatedAt: now,
-      },
-    })
-    .returning({ id: outbox.id });
-  await enqueueOutbox([row!.id]);
-  return [row!.id];
+  const d = db();
+  const upserts = messages.map((m) =>
+    d
+      .insert(outbox)
+      .values(outboxRow(relatedId, m))
+      .onConflictDoUpdate({
+        target: [outbox.kind, outbox.relatedId, outbox.recipient],
+        set: {
+          ...outboxContent(m),
+          status: "queued",
+          attempts: 0,
+          lastError: null,
+          messageId: null,
+          claimedAt: null,
+          dueAt: now,
+          sentAt: null,
+          updatedAt: now,
+        },
+      })
+      .returning({ id: outbox.id }),
+  );
+  const ids = (await d.batch(upserts as [(typeof upserts)[number], ...(typeof upserts)[number][]])).map(
+    ([row]) => row!.id,
+  );
+  await enqueueOutbox(ids);
+  return ids;
 }
 
 /** Stores and enqueues messages about one record (null: about no stored record, and never deduplicated). */

@@ -57,6 +57,41 @@ describe("meeting reminders", () => {
     for (const m of meetings) expect(await reminders(m.id)).toBe(2);
     expect(await marker(failed.id)).toBe(next.getTime());
   });
+
+  // Found in review: the two sides were stored one after the other, so when the host's failed, the retry rewrote the
+  // visitor's row (already sent) back to queued and mailed the visitor the same reminder again.
+  it("a reminder whose host side cannot be stored is not stored for the visitor either, and is sent once", async () => {
+    const now = new Date(Date.UTC(2032, 5, 7, 9, 0));
+    const visitor = uniqueEmail("reminded-once");
+    const meeting = (await insertIfFree({
+      hostId,
+      start: new Date(now.getTime() + 20 * HOUR),
+      end: new Date(now.getTime() + 20 * HOUR + 30 * 60_000),
+      bufferMinutes: 0,
+      input: { name: "Reminded", company: "Claims Co", email: visitor, agenda: "x", timeZone: "UTC" },
+      language: "en",
+      videoLink: null,
+      now: new Date(now.getTime() - 7 * 24 * HOUR),
+    }))!;
+    const rows = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT recipient, attempts, updated_at FROM outbox WHERE related_id = ? AND kind = 'meeting_reminder_day'",
+        )
+          .bind(meeting.id)
+          .all<{ recipient: string; attempts: number; updated_at: number }>()
+      ).results;
+
+    // The visitor's row is written; the host's fails.
+    failD1Once(/^insert into "outbox"/, { after: 1 });
+    await sendMeetingReminders(now).catch(() => undefined);
+    vi.restoreAllMocks();
+    expect(await rows()).toEqual([]);
+
+    const next = new Date(now.getTime() + 5 * 60_000);
+    expect(await sendMeetingReminders(next)).toEqual({ dayReminders: 1, hourReminders: 0 });
+    expect((await rows()).map((r) => r.recipient).sort()).toHaveLength(2);
+  });
 });
 
 describe("the follow-up digest", () => {
