@@ -744,3 +744,5 @@ export * from "./booking-tables";
 export type MailAttachment = { filename: string; type: string; content: string };
 // The talent network (issue 30): profiles, skills and invitations, in a file of their own.
 export * from "./talent-tables";
+// Suppressed addresses kept after their subscriber is deleted (docs/decisions/0038), in a file of their own.
+export * from "./suppression-tables";

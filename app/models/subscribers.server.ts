@@ -12,16 +12,19 @@ import { localizedPath, type Language } from "~/i18n/languages";
 import type { ListQuery } from "~/platform/params";
 import {
   SUBSCRIBER_STATUSES,
+  SUPPRESSION_REASONS,
   type ConsentForm,
   type SubscriberStatus,
+  type SuppressionReason,
   type UnsubscribeReason,
 } from "~/schemas/vocabulary";
 import { confirmationOpen, expiredBefore, mayResendConfirmation } from "~/models/opt-in.server";
+import { isAddressSuppressed, keepSuppression, suppressionKey } from "~/models/email-suppressions.server";
 
-/** Reasons that mean the address must never be mailed again, not even a confirmation. */
-const SUPPRESSING: readonly UnsubscribeReason[] = ["bounce", "complaint"];
-export const isSuppressed = (s: Pick<Subscriber, "unsubscribeReason">) =>
-  s.unsubscribeReason !== null && SUPPRESSING.includes(s.unsubscribeReason);
+/** Whether a reason means the address must never be mailed again, not even a confirmation. */
+const suppresses = (reason: UnsubscribeReason | null): reason is SuppressionReason =>
+  reason !== null && (SUPPRESSION_REASONS as readonly UnsubscribeReason[]).includes(reason);
+export const isSuppressed = (s: Pick<Subscriber, "unsubscribeReason">) => suppresses(s.unsubscribeReason);
 
 /**
  * What a sign-up did, for its after-write hook: the subscriber to send a confirmation e-mail, or nobody. The
@@ -37,10 +40,12 @@ export type SignUp = SubscribeInput & { consentForm: ConsentForm };
  * A pending address, or one that unsubscribed, gets a fresh consent record, the sign-up's language and a new
  * confirmation link (the old one stops working), at most once per CONFIRMATION_RESEND_AFTER_MS; it stays as it is
  * until the link is followed, so nobody who merely knows an address can put it back on the list. An active address,
- * or one that bounced or complained, is left alone, its language included.
+ * or one that bounced or complained, is left alone, its language included; an address that bounced or complained
+ * and whose subscriber was deleted is not stored again (docs/decisions/0038).
  */
 export async function subscribe(input: SignUp, language: Language = "en", now = new Date()): Promise<Subscription> {
   const email = input.email.toLowerCase();
+  if (await isAddressSuppressed(email)) return { confirm: null };
   const consent = {
     consentedAt: now,
     consentForm: input.consentForm,
@@ -160,7 +165,7 @@ export async function removeExpiredPending(now = new Date()): Promise<{ removed:
  * never mailed again, not even a confirmation; any pending confirmation link stops working.
  */
 export async function unsubscribe(id: number, reason: UnsubscribeReason, now = new Date()): Promise<Subscriber> {
-  const suppressing = SUPPRESSING.includes(reason);
+  const suppressing = suppresses(reason);
   const [row] = await db()
     .update(newsletterSubscribers)
     .set({
@@ -183,10 +188,19 @@ export async function unsubscribe(id: number, reason: UnsubscribeReason, now = n
   return current;
 }
 
-/** The provider's bounce or complaint for an address: unsubscribes it for good. Null when it is not on the list. */
-export async function suppressAddress(email: string, reason: "bounce" | "complaint"): Promise<Subscriber | null> {
+/**
+ * The provider's bounce or complaint for an address: unsubscribes it for good. Null when it is not on the list (its
+ * subscriber deleted since the message went out): then only the suppression record is kept (docs/decisions/0038).
+ */
+export async function suppressAddress(
+  email: string,
+  reason: SuppressionReason,
+  now = new Date(),
+): Promise<Subscriber | null> {
   const subscriber = await findSubscriberByEmail(email);
-  return subscriber ? unsubscribe(subscriber.id, reason) : null;
+  if (subscriber) return unsubscribe(subscriber.id, reason, now);
+  await keepSuppression(await suppressionKey(email), reason, now);
+  return null;
 }
 
 /**
@@ -254,12 +268,22 @@ export async function findSubscriber(id: number): Promise<Subscriber | null> {
   return row ?? null;
 }
 
+/**
+ * Deletes a subscriber (admin page and API). One that bounced or complained leaves its suppression record behind, in
+ * the same batch, so the address is never mailed again; anyone else is forgotten (docs/decisions/0038).
+ */
 export async function deleteSubscriber(id: number): Promise<void> {
-  const [row] = await db()
-    .delete(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.id, id))
-    .returning({ id: newsletterSubscribers.id });
-  if (!row) throw notFound("Subscriber not found");
+  const subscriber = await findSubscriber(id);
+  if (!subscriber) throw notFound("Subscriber not found");
+  const d = db();
+  const remove = d.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  const reason = subscriber.unsubscribeReason;
+  if (!suppresses(reason)) {
+    await remove;
+    return;
+  }
+  const at = subscriber.unsubscribedAt ?? new Date();
+  await d.batch([keepSuppression(await suppressionKey(subscriber.email), reason, at), remove]);
 }
 
 // ---------------------------------------------------------------------------------------------------------

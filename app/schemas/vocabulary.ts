@@ -54,6 +54,13 @@ export const UNSUBSCRIBE_REASON_LABELS = {
   complaint: "Marked as spam",
 };
 
+/**
+ * The reasons that suppress an address for good: never mailed again, not even a confirmation, and remembered after
+ * its subscriber is deleted (app/models/email-suppressions.server.ts, docs/decisions/0038).
+ */
+export const SUPPRESSION_REASONS = ["bounce", "complaint"] as const satisfies readonly UnsubscribeReason[];
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
 /** A campaign: a draft until sent; sending while its deliveries go out; then sent, or cancelled mid-way. */
 export const CAMPAIGN_STATUS_LABELS = { draft: "Draft", sending: "Sending", sent: "Sent", cancelled: "Cancelled" };
 

@@ -6,10 +6,15 @@ import { postmarkTransport, type CampaignEmail } from "~/platform/newsletter-tra
 import { webhookSignature } from "~/platform/signing.server";
 import { NEWSLETTER_MESSAGES } from "~/schemas/subscriber";
 import { cookieOf, get, page, postForm, sendJson } from "../helpers";
-import { activeSubscribers, createDraft, deliveries, newsletterSetUp, send } from "../fixtures/newsletter";
-
-// Must match NEWSLETTER_WEBHOOK_SECRET in vitest.config.ts.
-const WEBHOOK_SECRET = "test-newsletter-webhook-secret-0123456789";
+import {
+  activeSubscribers,
+  createDraft,
+  deliveries,
+  newsletterSetUp,
+  send,
+  signedEvent,
+  WEBHOOK_SECRET,
+} from "../fixtures/newsletter";
 
 const { admin } = newsletterSetUp();
 
@@ -55,14 +60,7 @@ describe("the Postmark adapter", () => {
 });
 
 describe("the bounce and complaint webhook", () => {
-  const signed = async (body: unknown, { secret = WEBHOOK_SECRET, at = Math.floor(Date.now() / 1000) } = {}) => {
-    const text = JSON.stringify(body);
-    return get("/api/newsletter/events", {
-      method: "POST",
-      body: text,
-      headers: { "Content-Type": "application/json", "Webhook-Signature": await webhookSignature(secret, at, text) },
-    });
-  };
+  const signed = signedEvent;
   const subscriber = async (email: string) =>
     env.DB.prepare("SELECT status, unsubscribe_reason FROM newsletter_subscribers WHERE email = ?").bind(email).first();
 

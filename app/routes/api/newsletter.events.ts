@@ -1,7 +1,8 @@
 // POST /api/newsletter/events: the bulk provider's bounce and complaint webhook. Signed with
 // NEWSLETTER_WEBHOOK_SECRET (`Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`,
 // constant-time compare, 5 minutes' tolerance); a hard bounce or a spam complaint marks the address unsubscribed
-// with that reason, and it is never mailed again. Postmark's payloads (RecordType Bounce / SpamComplaint) and a
+// with that reason, and it is never mailed again (an address no longer on the list is kept as a suppression record,
+// docs/decisions/0038). Postmark's payloads (RecordType Bounce / SpamComplaint) and a
 // plain {"type":"bounce"|"complaint","email":…} are understood (README, "Newsletter").
 import type { Route } from "./+types/newsletter.events";
 import { apiAction, methodNotAllowed, notAudited } from "~/server/api.server";
@@ -12,6 +13,7 @@ import { json } from "~/platform/http.server";
 import { verifyWebhookSignature } from "~/platform/signing.server";
 import { suppressAddress } from "~/models/subscribers.server";
 import { z } from "~/platform/zod";
+import type { SuppressionReason } from "~/schemas/vocabulary";
 
 export const loader = methodNotAllowed;
 
@@ -24,7 +26,7 @@ const eventSchema = z.union([
 ]);
 
 /** What the event means for the list: an address to unsubscribe and why, or nothing (a soft bounce). */
-function meaning(event: z.infer<typeof eventSchema>): { email: string; reason: "bounce" | "complaint" } | null {
+function meaning(event: z.infer<typeof eventSchema>): { email: string; reason: SuppressionReason } | null {
   if ("type" in event) return { email: event.email, reason: event.type };
   if (event.RecordType === "SpamComplaint") return { email: event.Email, reason: "complaint" };
   // Postmark's permanent failures; a soft bounce or a transient one is not a reason to drop the address.
