@@ -76,7 +76,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       // A confirmation can be sent again to anyone not active, unless the address bounced or complained.
       canConfirm: s.status !== "active" && !isSuppressed(s),
     })),
-    deleting: deleting && { id: deleting.id, email: deleting.email, name: deleting.name },
+    deleting: deleting && {
+      id: deleting.id,
+      email: deleting.email,
+      name: deleting.name,
+      suppressed: isSuppressed(deleting),
+    },
     viewing: viewing && {
       id: viewing.id,
       email: viewing.email,
@@ -222,6 +227,12 @@ export default function Subscribers({
       {deleting ? (
         <ConfirmDeleteDialog title="Delete Subscriber" closeTo={close} id={deleting.id}>
           <p>Are you sure you want to delete this subscriber? This action cannot be undone.</p>
+          {deleting.suppressed ? (
+            <p className="mt-2">
+              This address bounced or reported our e-mail as spam: a one-way hash of it is kept, with the reason and
+              date, so it is never mailed again.
+            </p>
+          ) : null}
           <dl className="mt-4 space-y-1 rounded-md bg-slate-50 p-4 text-sm">
             <div className="flex gap-2">
               <dt className="font-medium text-slate-500">Email:</dt>
