@@ -40,7 +40,7 @@ export function pdfBase64(size = 600): string {
   return b64.replace(/.{1,76}/g, "$&\r\n").trimEnd();
 }
 
-/** A plain reply with optional extra headers and one attachment part. */
+/** A plain reply with optional extra headers and attachment parts (`attachment`: one). */
 export function plainReply({
   from,
   to,
@@ -49,6 +49,7 @@ export function plainReply({
   text = "Thanks, that works for me.",
   headers = {},
   attachment,
+  attachments = attachment ? [attachment] : [],
 }: {
   from: string;
   to: string;
@@ -57,6 +58,7 @@ export function plainReply({
   text?: string;
   headers?: Record<string, string>;
   attachment?: { name: string; type: string; base64: string };
+  attachments?: { name: string; type: string; base64: string }[];
 }): string {
   const extra = Object.entries(headers)
     .map(([k, v]) => `${k}: ${v}\r\n`)
@@ -64,10 +66,14 @@ export function plainReply({
   const head =
     `From: Someone <${from}>\r\nTo: <${to}>\r\nSubject: ${subject}\r\nMessage-ID: ${messageId}\r\n` +
     `Date: Wed, 26 Nov 2026 10:00:00 +0000\r\nMIME-Version: 1.0\r\n${extra}`;
-  if (!attachment) return `${head}Content-Type: text/plain; charset=utf-8\r\n\r\n${text}\r\n`;
+  if (!attachments.length) return `${head}Content-Type: text/plain; charset=utf-8\r\n\r\n${text}\r\n`;
+  const parts = attachments.map(
+    (a) =>
+      `--b1\r\nContent-Type: ${a.type}; name="${a.name}"\r\nContent-Disposition: attachment; filename="${a.name}"\r\n` +
+      `Content-Transfer-Encoding: base64\r\n\r\n${a.base64}\r\n`,
+  );
   return (
     `${head}Content-Type: multipart/mixed; boundary="b1"\r\n\r\n--b1\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${text}\r\n` +
-    `--b1\r\nContent-Type: ${attachment.type}; name="${attachment.name}"\r\nContent-Disposition: attachment; filename="${attachment.name}"\r\n` +
-    `Content-Transfer-Encoding: base64\r\n\r\n${attachment.base64}\r\n--b1--\r\n`
+    `${parts.join("")}--b1--\r\n`
   );
 }

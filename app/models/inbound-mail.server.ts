@@ -84,11 +84,24 @@ type CheckedAttachment = {
   refused: string | null;
 };
 
-/** Each attachment through the CV form's checks: kept bytes, or the reason it is not kept. */
+/**
+ * The most files one message keeps, and the most attachments it lists: each kept file is a write to R2 and each
+ * listed one a row, and a message of thousands of tiny PDFs made more writes than one Worker invocation may, so it
+ * was refused for the sender to retry for days.
+ */
+const MAX_KEPT_ATTACHMENTS = 10;
+const MAX_LISTED_ATTACHMENTS = 25;
+
+/**
+ * Each attachment through the CV form's checks: kept bytes, or the reason it is not kept. The first
+ * MAX_KEPT_ATTACHMENTS that pass are kept; the list stops at MAX_LISTED_ATTACHMENTS.
+ */
 function checkAttachments(email: Email): CheckedAttachment[] {
+  let kept = 0;
   return email.attachments
     .filter((a: Attachment) => !(a.related && a.contentId)) // images a signature or HTML body shows inline
-    .map((a) => {
+    .slice(0, MAX_LISTED_ATTACHMENTS)
+    .map((a): CheckedAttachment => {
       const bytes =
         typeof a.content === "string" ? new TextEncoder().encode(a.content) : new Uint8Array(a.content as ArrayBuffer);
       const name = cleanFileName(a.filename ?? "attachment");
@@ -96,6 +109,8 @@ function checkAttachments(email: Email): CheckedAttachment[] {
       if (bytes.byteLength > CV_MAX_BYTES) return { ...base, bytes: null, refused: "Larger than 5 MB" };
       const type = bytes.byteLength ? matchUpload(CV_FILES, name, a.mimeType, bytes.subarray(0, 16)) : null;
       if (!type) return { ...base, bytes: null, refused: "Not a PDF, DOC or DOCX file" };
+      if (++kept > MAX_KEPT_ATTACHMENTS)
+        return { ...base, bytes: null, refused: `More than ${MAX_KEPT_ATTACHMENTS} files in one message` };
       return { ...base, contentType: type, bytes, refused: null };
     });
 }

@@ -391,6 +391,31 @@ describe("replies coming back in", () => {
     });
     expect(huge.rejected).toMatch(/10 MB/);
   });
+
+  // Found in review: every PDF part was kept, one R2 write each, so a message of thousands of tiny PDFs made more
+  // writes than one invocation may and was refused for its sender to retry for days.
+  it("keeps at most ten files of one message and lists at most twenty-five attachments", async () => {
+    const app = await newApplication();
+    const { replyTo } = await startThread("application", app.id);
+    const pdf = pdfBase64();
+    const many = plainReply({
+      from: app.email,
+      to: replyTo,
+      messageId: `<many-${Date.now()}@example.com>`,
+      attachments: Array.from({ length: 40 }, (_, i) => ({
+        name: `cv-${i}.pdf`,
+        type: "application/pdf",
+        base64: pdf,
+      })),
+    });
+    await deliverInbound(many, { from: app.email, to: replyTo });
+    const [reply] = (await thread("application", app.id)).messages.filter((m) => m.direction === "in");
+    expect(reply!.attachments).toHaveLength(25);
+    expect(reply!.attachments.filter((a) => a.kept)).toHaveLength(10);
+    expect(reply!.attachments[10]).toEqual(
+      expect.objectContaining({ kept: false, refused: "More than 10 files in one message", url: null }),
+    );
+  });
 });
 
 describe("retention", () => {
