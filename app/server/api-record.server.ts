@@ -6,16 +6,18 @@ import type { z } from "~/platform/zod";
 import { json } from "~/platform/http.server";
 import type { AuditAction, AuditEntity, UserRole } from "~/schemas/vocabulary";
 import {
+  type AllowedMethods,
   apiAction,
   audited,
   idParam,
-  methodNotAllowed,
   readJsonObject,
   requireApiUser,
   validate,
 } from "~/server/api.server";
 
 export type RecordWrites<Row, S extends z.ZodType> = {
+  /** What the record's URL accepts (its route's list): PATCH and DELETE, and GET where it has a loader. */
+  allowed: AllowedMethods;
   roles: UserRole[];
   entity: AuditEntity;
   /** The record's key in the JSON answer: `{ post: … }`. */
@@ -42,7 +44,10 @@ export type RecordWrites<Row, S extends z.ZodType> = {
   };
 };
 
-/** Answers PATCH and DELETE on `/api/<resource>/{id}` for the resource `writes` describes (405 for anything else). */
+/**
+ * Answers PATCH and DELETE on `/api/<resource>/{id}` for the resource `writes` describes (405 for anything else, with
+ * the route's Allow).
+ */
 export function recordWrite<Row, S extends z.ZodType>(
   request: Request,
   idValue: string | undefined,
@@ -51,7 +56,7 @@ export function recordWrite<Row, S extends z.ZodType>(
   const { entity, key, toggle } = writes;
   return apiAction(request, async () => {
     const by = await requireApiUser(request, writes.roles);
-    if (request.method !== "PATCH" && request.method !== "DELETE") throw methodNotAllowed();
+    if (request.method !== "PATCH" && request.method !== "DELETE") throw writes.allowed.refuse();
     const id = writes.idOf ? await writes.idOf(idValue) : idParam(idValue);
     if (request.method === "DELETE") {
       await writes.remove(id);

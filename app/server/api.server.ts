@@ -106,18 +106,19 @@ export function idParam(value: string | undefined): number {
 }
 
 /**
- * An /api write on one record (`/api/contacts/{id}/…`): the role check, then the method (405 otherwise), then the
- * id from the URL (404 when it is not one), then the handler, which answers with what it audits (apiAction).
+ * An /api write on one record (`/api/contacts/{id}/…`): the role check, then the method (one the route allows, 405
+ * otherwise), then the id from the URL (404 when it is not one), then the handler, which answers with what it audits
+ * (apiAction).
  */
 export function recordApi(
   request: Request,
   idValue: string | undefined,
-  { method, roles }: { method: string; roles: UserRole[] },
+  { allowed, roles }: { allowed: AllowedMethods; roles: UserRole[] },
   handle: (id: number, user: StaffUser) => Promise<ApiWrite>,
 ): Promise<Response> {
   return apiAction(request, async () => {
     const user = await requireApiUser(request, roles);
-    if (request.method !== method) throw methodNotAllowed();
+    allowed.check(request);
     // Awaited here, so a handler that refuses before its first await (a bad second id in the URL) is caught as one
     // that refuses later is: workerd reports a promise rejected before any handler is attached as unhandled.
     return await handle(idParam(idValue), user);
@@ -190,7 +191,7 @@ function isApiWrite(value: unknown): value is ApiWrite {
 }
 
 /**
- * Runs an /api write: the handler throws its refusals (HttpError, or a Response such as methodNotAllowed()) and
+ * Runs an /api write: the handler throws its refusals (HttpError, or a Response such as a route's 405) and
  * answers a success with `audited`, `ownEntry` or `notAudited`. After a successful staff write, public pages are
  * invalidated (it may change one, like the same write from an admin screen) and the declared entry is written.
  * A handler that answers with a bare Response (past the types) is refused with a 500: a write must say what it audits.
@@ -213,7 +214,36 @@ export async function apiAction(request: Request, handler: () => Promise<ApiWrit
   return response;
 }
 
-export const methodNotAllowed = () => jsonError(405, "Method not allowed");
+/** The methods an /api route can be asked to serve; HEAD comes with GET (React Router answers it with the loader). */
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What a route accepts, stated once in its module; its 405 for anything else is built from it. */
+export type AllowedMethods = {
+  /** The 405 with the Allow header RFC 9110 §15.5.6 requires; usable as the loader or action of a route. */
+  refuse: () => Response;
+  /** Throws that 405 (inside api() or apiAction) unless the request's method is one the route accepts. */
+  check: (request: Request) => void;
+};
+
+/**
+ * The methods an /api route accepts, declared beside its loader and action: `const allowed = allowMethods("GET",
+ * "PATCH")`, then `export const loader = allowed.refuse` where it has none, and `allowed.check(request)` in a write.
+ */
+export function allowMethods(...methods: ApiMethod[]): AllowedMethods {
+  const accepted: string[] = methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m]));
+  const allow = accepted.join(", ");
+  const refuse = () => {
+    const response = jsonError(405, "Method not allowed");
+    response.headers.set("Allow", allow);
+    return response;
+  };
+  return {
+    refuse,
+    check: (request) => {
+      if (!accepted.includes(request.method)) throw refuse();
+    },
+  };
+}
 
 /** A multipart body with a file, refused early when it is clearly over the limit. */
 export function readMultipart(request: Request, maxBytes: number, tooLarge: string): Promise<FormData> {

@@ -1,7 +1,7 @@
 // The conversations' /api (issue 29), the same under /api/contacts/{id}/messages and
 // /api/job-applications/{id}/messages (admins): GET the thread, POST {subject, body, templateId?} → 201. Sending
 // is audited with the recipient and the template, never the body.
-import { audited, api, idParam, parseJson, recordApi, requireApiUser } from "~/server/api.server";
+import { allowMethods, audited, api, idParam, parseJson, recordApi, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { notFound } from "~/platform/errors.server";
 import { correspondentOf, sendConversationMessage, type RecordRef } from "~/models/conversations.server";
@@ -38,6 +38,9 @@ const NOT_FOUND: Record<RecordRef["kind"], string> = {
   contact: "Contact not found",
 };
 
+/** What a record's messages URL (`/api/contacts/{id}/messages`, `/api/job-applications/{id}/messages`) accepts. */
+const MESSAGES_METHODS = allowMethods("GET", "POST");
+
 export function messagesLoader(kind: RecordRef["kind"], request: Request, idValue: string | undefined) {
   return api(request, async () => {
     await requireApiUser(request, ["admin"]);
@@ -49,7 +52,7 @@ export function messagesLoader(kind: RecordRef["kind"], request: Request, idValu
 }
 
 export function messagesAction(kind: RecordRef["kind"], request: Request, idValue: string | undefined) {
-  return recordApi(request, idValue, { method: "POST", roles: ["admin"] }, async (id, by) => {
+  return recordApi(request, idValue, { allowed: MESSAGES_METHODS, roles: ["admin"] }, async (id, by) => {
     const input = await parseJson(request, messageSchema);
     const sent = await sendConversationMessage({ kind, id }, input, by);
     const { messages } = await conversationThread({ kind, id });

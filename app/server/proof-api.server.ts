@@ -7,12 +7,12 @@
 //   invalidated by apiAction.
 import type { z } from "zod";
 import {
+  allowMethods,
   api,
   apiAction,
   apiViewer,
   audited,
   idParam,
-  methodNotAllowed,
   parseJson,
   readJsonObject,
   requireApiUser,
@@ -30,6 +30,10 @@ import { TESTIMONIAL_MESSAGES, testimonialSchema } from "~/schemas/testimonial";
 
 /** Who may write the proof collections: editors as well as admins (issue 28). */
 export const PROOF_ROLES: UserRole[] = ["admin", "editor"];
+
+/** What a collection's list URL and its record URLs accept. */
+const LIST_METHODS = allowMethods("GET", "POST");
+const RECORD_METHODS = allowMethods("GET", "PATCH", "DELETE");
 
 type Row = { id: number; published: boolean };
 type Collection<R extends Row, I> = {
@@ -64,7 +68,7 @@ export function proofApi<R extends Row, S extends z.ZodObject>(spec: {
 
     create: (request: Request) =>
       apiAction(request, async () => {
-        if (request.method !== "POST") throw methodNotAllowed();
+        LIST_METHODS.check(request);
         const by = await requireApiUser(request, PROOF_ROLES);
         const input = await parseJson(request, schema);
         const row = await collection.create(input);
@@ -83,11 +87,11 @@ export function proofApi<R extends Row, S extends z.ZodObject>(spec: {
       apiAction(request, async () => {
         const by = await requireApiUser(request, PROOF_ROLES);
         const id = idParam(idValue);
+        RECORD_METHODS.check(request);
         if (request.method === "DELETE") {
           await collection.remove(id);
           return audited({ by, entity, action: "delete", id }, json({ message: spec.deleted }));
         }
-        if (request.method !== "PATCH") throw methodNotAllowed();
         const body = await readJsonObject(request);
         const input = validate(schema, { ...inputOf(await collection.get(id)), ...body });
         const row = await collection.update(id, input);

@@ -9,7 +9,7 @@ import { data } from "react-router";
 import type { AuditEntity } from "~/schemas/vocabulary";
 import type { z } from "zod";
 import { honeypotFilled } from "~/platform/honeypot";
-import { apiAction, notAudited, readJsonObject, validate } from "~/server/api.server";
+import { type AllowedMethods, apiAction, notAudited, readJsonObject, validate } from "~/server/api.server";
 import { MAX_FORM_BYTES, parseFormBody, readForm } from "~/platform/body.server";
 import { MAX_REQUEST_BYTES } from "~/server/body-guard.server";
 import { HttpError } from "~/platform/errors.server";
@@ -183,13 +183,14 @@ export function acceptedData(outcome: { reply: SubmissionResult<string[]> }, not
  */
 export async function apiWrite<S extends z.ZodType, Input, Stored>(
   request: Request,
+  allowed: AllowedMethods,
   write: PublicWrite<Input, Stored>,
   schema: S,
   respond: (stored: Stored | null) => Response | Promise<Response>,
   ...[prepare = (value) => value as Input]: Prepare<S, Input>
 ): Promise<Response> {
   return apiAction(request, async () => {
-    if (request.method !== "POST") throw new HttpError(405, "Method not allowed");
+    allowed.check(request);
     const refused = await guard(request, write, "en");
     if (refused) throw new HttpError(refused.status, refused.message);
     const body = await readApiBody(request, write as PublicWrite<never, unknown>);

@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiWrite, type PublicWrite } from "~/server/public-write.server";
 import { json } from "~/platform/http.server";
+import { allowMethods } from "~/server/api.server";
 import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
 import { contactSchema, CONTACT_MESSAGES } from "~/schemas/contact";
 import { get, startOfAWindow, visitorAddress } from "../helpers";
@@ -42,6 +43,7 @@ const post = (body: unknown, address = visitorAddress()) =>
   });
 
 const created = () => json({ message: "ok" }, 201);
+const allowed = allowMethods("POST");
 
 describe("after-write hooks", () => {
   it("run after the row is stored, with the stored row; one that fails is logged and fails nothing", async () => {
@@ -58,7 +60,7 @@ describe("after-write hooks", () => {
         done();
       },
     ]);
-    const res = await apiWrite(post(validContact()), write, contactSchema, created);
+    const res = await apiWrite(post(validContact()), allowed, write, contactSchema, created);
     expect(res.status).toBe(201);
     await finished;
     expect(calls).toEqual(["store", "first:1", "third:Dana Whitfield"]);
@@ -72,17 +74,24 @@ describe("after-write hooks", () => {
     async () => {
       await startOfAWindow();
       const write = exampleWrite([async () => calls.push("hook")]);
-      expect((await apiWrite(post({ ...validContact(), email: "nope" }), write, contactSchema, created)).status).toBe(
-        400,
-      );
       expect(
-        (await apiWrite(post({ ...validContact(), website: "http://spam.example" }), write, contactSchema, created))
-          .status,
+        (await apiWrite(post({ ...validContact(), email: "nope" }), allowed, write, contactSchema, created)).status,
+      ).toBe(400);
+      expect(
+        (
+          await apiWrite(
+            post({ ...validContact(), website: "http://spam.example" }),
+            allowed,
+            write,
+            contactSchema,
+            created,
+          )
+        ).status,
       ).toBe(201);
       const address = visitorAddress();
       for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i += 1)
-        await apiWrite(post("{}", address), write, contactSchema, created);
-      expect((await apiWrite(post(validContact(), address), write, contactSchema, created)).status).toBe(429);
+        await apiWrite(post("{}", address), allowed, write, contactSchema, created);
+      expect((await apiWrite(post(validContact(), address), allowed, write, contactSchema, created)).status).toBe(429);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(calls).toEqual([]);
       expect(stored).toEqual([]);

@@ -1,18 +1,20 @@
 // POST /api/account/password {currentPassword, password} (any staff user) → {message, endedSessions}: a new password
 // under the same rules as My account; every other session of the user is signed out, this one stays.
 import type { Route } from "./+types/account.password";
-import { apiAction, methodNotAllowed, ownEntry, parseJson, requireApiUser } from "~/server/api.server";
+import { allowMethods, apiAction, ownEntry, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { changeOwnPassword } from "~/models/account.server";
 import { callerOf } from "~/server/auth.server";
 import { passwordChangeSchema } from "~/schemas/user";
 
-export const loader = methodNotAllowed;
+const allowed = allowMethods("POST");
+
+export const loader = allowed.refuse;
 
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
     const user = await requireApiUser(request);
-    if (request.method !== "POST") throw methodNotAllowed();
+    allowed.check(request);
     const input = await parseJson(request, passwordChangeSchema);
     const { endedSessions } = await changeOwnPassword(request, user, input, await callerOf(request));
     // changeOwnPassword records its own entry (a password change, with how many other sessions it ended).

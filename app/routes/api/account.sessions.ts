@@ -1,9 +1,11 @@
 // GET /api/account/sessions (any staff user) → {sessions}: where the user is signed in, "current" marking this one.
 import type { Route } from "./+types/account.sessions";
-import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { listOwnSessions } from "~/models/account.server";
 import { callerOf } from "~/server/auth.server";
+
+const allowed = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -23,4 +25,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export const action = methodNotAllowed;
+export const action = allowed.refuse;

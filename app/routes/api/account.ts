@@ -1,19 +1,13 @@
 // GET /api/account (any staff user) → {user}: who is signed in. PATCH {name} → {user}: the same rule as My account;
 // a body that does not name `name` changes nothing (null or "" clears it).
 import type { Route } from "./+types/account";
-import {
-  api,
-  apiAction,
-  audited,
-  methodNotAllowed,
-  readJsonObject,
-  requireApiUser,
-  validate,
-} from "~/server/api.server";
+import { allowMethods, api, apiAction, audited, readJsonObject, requireApiUser, validate } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { toApiUser } from "~/server/api-serializers.server";
 import { updateOwnProfile } from "~/models/account.server";
 import { accountProfileSchema } from "~/schemas/user";
+
+const allowed = allowMethods("GET", "PATCH");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => json({ user: toApiUser(await requireApiUser(request)) }));
@@ -22,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
     const user = await requireApiUser(request);
-    if (request.method !== "PATCH") throw methodNotAllowed();
+    allowed.check(request);
     const body = await readJsonObject(request);
     const input = validate(accountProfileSchema, body);
     const updated = "name" in body ? await updateOwnProfile(user, input) : user;

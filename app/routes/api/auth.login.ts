@@ -2,19 +2,21 @@
 // 200 {message, twoFactorRequired: true, challenge} instead, and a second POST {challenge, code} (a code from the
 // authenticator app or a recovery code) finishes the sign-in; codes are throttled like passwords.
 import type { Route } from "./+types/auth.login";
-import { apiAction, methodNotAllowed, notAudited, ownEntry, readJsonObject } from "~/server/api.server";
+import { allowMethods, apiAction, notAudited, ownEntry, readJsonObject } from "~/server/api.server";
 import { authenticator, createUserSession } from "~/server/auth.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { toApiUser } from "~/server/api-serializers.server";
 import { CHALLENGE_MESSAGES, sessionOrChallenge, verifyChallengeCode } from "~/server/sign-in.server";
 
-export const loader = methodNotAllowed;
+const allowed = allowMethods("POST");
+
+export const loader = allowed.refuse;
 
 export async function action({ request }: Route.ActionArgs) {
   // Every outcome records its own entry (a sign-in, or a failed one): the form strategy and the code step do.
   return apiAction(request, async () => {
-    if (request.method !== "POST") throw methodNotAllowed();
+    allowed.check(request);
     const body = await readJsonObject(request);
     if (body.challenge !== undefined) {
       const checked = await verifyChallengeCode(request, { challenge: body.challenge, code: body.code });

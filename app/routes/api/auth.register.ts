@@ -3,9 +3,9 @@
 // "Send an invitation instead").
 import type { Route } from "./+types/auth.register";
 import {
+  allowMethods,
   apiAction,
   audited,
-  methodNotAllowed,
   ownEntry,
   readJsonObject,
   requireApiUser,
@@ -18,6 +18,8 @@ import { createUser } from "~/models/users.server";
 import { userCreateSchema } from "~/schemas/user";
 import { z } from "~/platform/zod";
 import { toApiUser } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("POST");
 
 // The spec's screen sends the e-mail as `username`; either name is accepted.
 const registerSchema = z.preprocess((body) => {
@@ -32,11 +34,11 @@ const inviteSchema = z.preprocess(
   userCreateSchema.omit({ password: true }),
 );
 
-export const loader = methodNotAllowed;
+export const loader = allowed.refuse;
 
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
-    if (request.method !== "POST") throw methodNotAllowed();
+    allowed.check(request);
     const actor = await requireApiUser(request, ["admin"]);
     const body = await readJsonObject(request);
     if (body.invite === true) {

@@ -2,7 +2,7 @@
 // → 200 {message, user} and the session cookie, or, with two-factor on, {message, twoFactorRequired, challenge} for
 // the code step of /api/auth/login. A used, expired or unknown token is a 400 that says which.
 import type { Route } from "./+types/auth.reset-password";
-import { apiAction, methodNotAllowed, ownEntry, readJsonObject, validate } from "~/server/api.server";
+import { allowMethods, apiAction, ownEntry, readJsonObject, validate } from "~/server/api.server";
 import { toApiUser } from "~/server/api-serializers.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
@@ -11,11 +11,13 @@ import { acceptInvitation } from "~/models/invitations.server";
 import { resetPasswordWithToken } from "~/models/password-reset.server";
 import { apiSetPasswordSchema, RESET_MESSAGES, TOKEN_MESSAGES } from "~/schemas/account";
 
-export const loader = methodNotAllowed;
+const allowed = allowMethods("POST");
+
+export const loader = allowed.refuse;
 
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
-    if (request.method !== "POST") throw methodNotAllowed();
+    allowed.check(request);
     const body = await readJsonObject(request);
     const { token, password } = validate(apiSetPasswordSchema, body);
     const done =

@@ -2,7 +2,7 @@
 // (editors and admins): PATCH changes only the fields it names ({published} alone is the spec's publish switch;
 // {categorySlug} alone sets or clears the category).
 import type { Route } from "./+types/blog-posts.$slug";
-import { api, apiViewer } from "~/server/api.server";
+import { allowMethods, api, apiViewer } from "~/server/api.server";
 import { recordWrite } from "~/server/api-record.server";
 import { json } from "~/platform/http.server";
 import type { Post } from "~/db/schema";
@@ -10,6 +10,8 @@ import { deletePost, getPostById, getPostBySlug, setPostPublished, updatePost } 
 import { postSchema, publishedOnlySchema } from "~/schemas/blog-post";
 import { listCategories } from "~/models/blog-categories.server";
 import { postInputOf, toApiPost } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("GET", "PATCH", "DELETE");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -31,6 +33,7 @@ type Row = Awaited<ReturnType<typeof withCategories>>;
 
 export const action = ({ request, params }: Route.ActionArgs) =>
   recordWrite(request, params.slug, {
+    allowed,
     roles: ["admin", "editor"],
     entity: "post",
     key: "post",

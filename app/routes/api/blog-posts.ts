@@ -5,7 +5,7 @@
 // A post's `categorySlug` (docs/decisions/0026) is returned and may be set (a category's slug, or null for none; an
 // unknown slug is a 400 naming `categorySlug`).
 import type { Route } from "./+types/blog-posts";
-import { api, apiAction, apiViewer, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, apiAction, apiViewer, audited, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { createPost, listPosts, listPublishedPosts } from "~/models/blog-posts.server";
 import { postSchema } from "~/schemas/blog-post";
@@ -13,6 +13,8 @@ import { listCategories } from "~/models/blog-categories.server";
 import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
 import { toApiPost } from "~/server/api-serializers.server";
 import { languageField } from "~/server/public-write.server";
+
+const allowed = allowMethods("GET", "POST");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -33,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
-    if (request.method !== "POST") throw methodNotAllowed();
+    allowed.check(request);
     const by = await requireApiUser(request, ["admin", "editor"]);
     const input = await parseJson(request, postSchema);
     const post = await createPost(input);

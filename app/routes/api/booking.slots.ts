@@ -2,10 +2,12 @@
 // and `end` ISO UTC instants, `host` a first name only (one slot per host free then). `tz` is checked (400 naming it)
 // and echoed as `timeZone`; the slots are the same in every zone. Edge and browsers may keep the answer 60 s.
 import type { Route } from "./+types/booking.slots";
-import { api, methodNotAllowed, validate } from "~/server/api.server";
+import { allowMethods, api, validate } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { findOfferedSlots, slotWindow } from "~/models/meeting-booking.server";
 import { slotQuerySchema } from "~/schemas/booking";
+
+const allowed = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -24,4 +26,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export const action = methodNotAllowed;
+export const action = allowed.refuse;

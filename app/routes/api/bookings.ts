@@ -2,17 +2,19 @@
 // public-write pipeline (origin, rate limit, honeypot): 201 {meeting: {id, start, end, host}}; 409 when it was just
 // taken; 400 naming the field (a start not offered, an unknown zone).
 import type { Route } from "./+types/bookings";
-import { methodNotAllowed } from "~/server/api.server";
+import { allowMethods } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { apiWrite } from "~/server/public-write.server";
 import { bookingWrite } from "~/server/public-forms.server";
 import { bookingSchema } from "~/schemas/booking";
 import { firstName } from "~/models/booking-hosts.server";
 
-export const loader = methodNotAllowed;
+const allowed = allowMethods("POST");
+
+export const loader = allowed.refuse;
 
 export async function action({ request }: Route.ActionArgs) {
-  return apiWrite(request, bookingWrite, bookingSchema, (booked) =>
+  return apiWrite(request, allowed, bookingWrite, bookingSchema, (booked) =>
     json(
       {
         message: "Booked",

@@ -3,13 +3,15 @@
 // POST (editors and admins) creates a study → 201 {caseStudy}; 409 when the slug is in use; 400 naming the field for a
 // missing title, client, challenge or solution, a logo that is not an uploaded image, or a bad `translationOf`.
 import type { Route } from "./+types/case-studies";
-import { api, apiAction, apiViewer, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, apiAction, apiViewer, audited, parseJson, requireApiUser } from "~/server/api.server";
 import { toApiCaseStudy } from "~/server/case-study-views.server";
 import { json } from "~/platform/http.server";
 import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
 import { createCaseStudy, listCaseStudies } from "~/models/case-studies.server";
 import { caseStudySchema } from "~/schemas/case-study";
 import { languageField } from "~/server/public-write.server";
+
+const allowed = allowMethods("GET", "POST");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -26,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
-    if (request.method !== "POST") throw methodNotAllowed();
+    allowed.check(request);
     const by = await requireApiUser(request, ["admin", "editor"]);
     const input = await parseJson(request, caseStudySchema);
     const study = await createCaseStudy(input);

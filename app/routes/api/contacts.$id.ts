@@ -2,13 +2,15 @@
 // PATCH is partial (issue 31): any of the spec's `status` and the pipeline's `stage`, `lostReason`, `ownerId`,
 // `followUpOn`, `estimatedValue`, `teamSize`; a field not named keeps its value, a bad one is a 400 naming it.
 import type { Route } from "./+types/contacts.$id";
-import { api, apiAction, audited, idParam, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, apiAction, audited, idParam, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { getContact } from "~/models/contacts.server";
 import { removeContact } from "~/models/record-removal.server";
 import { patchContact } from "~/models/enquiry-pipeline.server";
 import { contactPatchSchema } from "~/schemas/enquiry-pipeline";
 import { toApiContact } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("GET", "PATCH", "DELETE");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -20,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   return apiAction(request, async () => {
     const by = await requireApiUser(request, ["admin"]);
-    if (request.method !== "PATCH" && request.method !== "DELETE") throw methodNotAllowed();
+    allowed.check(request);
     const id = idParam(params.id);
     if (request.method === "DELETE") {
       await removeContact(id);

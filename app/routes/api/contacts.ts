@@ -1,11 +1,13 @@
 // GET /api/contacts (admins): {contacts, total}, newest first; ?q= searches, ?status= filters, ?limit=&offset= pages.
 import type { Route } from "./+types/contacts";
-import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { listContacts } from "~/models/contacts.server";
 import { readStatusListQuery } from "~/platform/params";
 import { CONTACT_STATUSES } from "~/schemas/vocabulary";
 import { toApiContact } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -16,4 +18,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export const action = methodNotAllowed;
+export const action = allowed.refuse;

@@ -2,14 +2,16 @@
 // confirmed by e-mail, through the same pipeline, schema and store as /jobs/alerts. The same 202 for every address
 // (new, pending, active or stopped), so it tells a caller nothing; bad choices are a 400 naming the field.
 import type { Route } from "./+types/job-alerts";
-import { methodNotAllowed } from "~/server/api.server";
+import { allowMethods } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { apiWrite } from "~/server/public-write.server";
 import { jobAlertWrite } from "~/server/public-forms.server";
 import { JOB_ALERT_ACCEPTED, jobAlertSchema } from "~/schemas/job-alert";
 
-export const loader = methodNotAllowed;
+const allowed = allowMethods("POST");
+
+export const loader = allowed.refuse;
 
 export async function action({ request }: Route.ActionArgs) {
-  return apiWrite(request, jobAlertWrite, jobAlertSchema, () => json({ message: JOB_ALERT_ACCEPTED }, 202));
+  return apiWrite(request, allowed, jobAlertWrite, jobAlertSchema, () => json({ message: JOB_ALERT_ACCEPTED }, 202));
 }

@@ -1,6 +1,6 @@
 // POST /api/job-applications (everyone) → 201 {message}; GET (admins, ?jobId=) → {applications, total}.
 import type { Route } from "./+types/job-applications";
-import { api, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { apiWrite } from "~/server/public-write.server";
 import { applicationWrite } from "~/server/public-forms.server";
@@ -8,6 +8,8 @@ import { idFromParams, readListQuery } from "~/platform/params";
 import { listApplications, readApplicationFilter } from "~/models/application-list.server";
 import { APPLICATION_MESSAGES, apiApplicationSchema } from "~/schemas/job";
 import { toApiApplication } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("GET", "POST");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -25,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The answer is the same for a new application, a repeat of an earlier one and a caught bot: it names nothing
 // stored, so it cannot tell anyone whether a person has applied (staff read applications with GET).
 export async function action({ request }: Route.ActionArgs) {
-  return apiWrite(request, applicationWrite, apiApplicationSchema, () =>
+  return apiWrite(request, allowed, applicationWrite, apiApplicationSchema, () =>
     json({ message: APPLICATION_MESSAGES.successText }, 201),
   );
 }

@@ -1,11 +1,13 @@
 // GET /api/job-listings/{id}/pipeline (admins) → {jobListing, columns: [{stage, label, cards}], truncated}: the hiring
 // board as JSON, with the board's filters as query parameters (q, cv=1, days=N, owner=<id>|me).
 import type { Route } from "./+types/job-listings.$id.pipeline";
-import { api, idParam, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, idParam, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { validationFailed } from "~/platform/errors.server";
 import { jobPipeline } from "~/models/application-pipeline.server";
 import { ANONYMISED_APPLICANT, PIPELINE_STAGE_LABELS, readPipelineFilter } from "~/schemas/pipeline";
+
+const allowed = allowMethods("GET");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -36,3 +38,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
   });
 }
+
+export const action = allowed.refuse;

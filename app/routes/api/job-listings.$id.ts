@@ -1,13 +1,15 @@
 // GET /api/job-listings/{id} → {jobListing} (unpublished ones for admins only). PATCH (only the fields it
 // names; {published} alone is the spec's publish switch) and DELETE for admins.
 import type { Route } from "./+types/job-listings.$id";
-import { api, apiViewer, idParam } from "~/server/api.server";
+import { allowMethods, api, apiViewer, idParam } from "~/server/api.server";
 import { recordWrite } from "~/server/api-record.server";
 import { json } from "~/platform/http.server";
 import { deleteJob, getJob, setJobPublished, updateJob } from "~/models/jobs.server";
 import { publishedOnlySchema } from "~/schemas/blog-post";
 import { jobSchema } from "~/schemas/job";
 import { jobInputOf, toApiJob } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("GET", "PATCH", "DELETE");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -18,6 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = ({ request, params }: Route.ActionArgs) =>
   recordWrite(request, params.id, {
+    allowed,
     roles: ["admin"],
     entity: "job",
     key: "jobListing",

@@ -1,12 +1,14 @@
 // GET /api/job-listings → {jobListings}: published ones for everyone (and for ?published=true), all for admins.
 // POST (admins) creates a listing → 201 {jobListing}.
 import type { Route } from "./+types/job-listings";
-import { api, apiAction, apiViewer, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, apiAction, apiViewer, audited, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { createJob, listJobs, listPublishedJobs } from "~/models/jobs.server";
 import { jobSchema } from "~/schemas/job";
 import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
 import { toApiJob } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("GET", "POST");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -23,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
-    if (request.method !== "POST") throw methodNotAllowed();
+    allowed.check(request);
     const by = await requireApiUser(request, ["admin"]);
     const input = await parseJson(request, jobSchema);
     const job = await createJob(input);

@@ -1,11 +1,13 @@
 // GET /api/marketing-materials/active/{brochure|pitch-deck} (public) → {material}, or 404 when none is active.
 import type { Route } from "./+types/marketing-materials.active.$type";
-import { api, methodNotAllowed } from "~/server/api.server";
+import { allowMethods, api } from "~/server/api.server";
 import { notFound } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { getActiveMaterial } from "~/models/marketing-materials.server";
 import { isMaterialType } from "~/schemas/vocabulary";
 import { toApiMaterial } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("GET");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -16,4 +18,4 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-export const action = methodNotAllowed;
+export const action = allowed.refuse;

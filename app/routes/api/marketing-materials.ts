@@ -1,21 +1,15 @@
 // GET /api/marketing-materials (admins) → {materials}. POST (admins): JSON {type, title, description, file_url,
 // file_name, active} for a link, or multipart/form-data with `type` and a `file` field for an upload → 201.
 import type { Route } from "./+types/marketing-materials";
-import {
-  api,
-  apiAction,
-  audited,
-  methodNotAllowed,
-  parseJson,
-  readMultipart,
-  requireApiUser,
-} from "~/server/api.server";
+import { allowMethods, api, apiAction, audited, parseJson, readMultipart, requireApiUser } from "~/server/api.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { createLinkMaterial, listMaterials, uploadMaterial } from "~/models/marketing-materials.server";
 import { MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialSchema } from "~/schemas/material";
 import { isMaterialType } from "~/schemas/vocabulary";
 import { toApiMaterial } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("GET", "POST");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -26,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
-    if (request.method !== "POST") throw methodNotAllowed();
+    allowed.check(request);
     const by = await requireApiUser(request, ["admin"]);
     const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
     if (contentType.startsWith("multipart/form-data")) {

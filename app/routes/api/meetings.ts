@@ -2,11 +2,13 @@
 // first; ?status=booked|cancelled filters; ?limit=&offset= pages. Administrators see every meeting; an editor (who may
 // host calls) only their own, since enquiries and applications, whose people these are, are administrators' only.
 import type { Route } from "./+types/meetings";
-import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { listMeetings } from "~/models/meetings.server";
 import { enumParam, readListQuery } from "~/platform/params";
 import { MEETING_STATUSES } from "~/schemas/booking";
+
+const allowed = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -42,4 +44,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export const action = methodNotAllowed;
+export const action = allowed.refuse;

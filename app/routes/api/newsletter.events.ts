@@ -5,7 +5,7 @@
 // docs/decisions/0038). Postmark's payloads (RecordType Bounce / SpamComplaint) and a
 // plain {"type":"bounce"|"complaint","email":…} are understood (README, "Newsletter").
 import type { Route } from "./+types/newsletter.events";
-import { apiAction, methodNotAllowed, notAudited } from "~/server/api.server";
+import { allowMethods, apiAction, notAudited } from "~/server/api.server";
 import { readBody } from "~/platform/body.server";
 import { settings } from "~/platform/env.server";
 import { HttpError } from "~/platform/errors.server";
@@ -15,7 +15,9 @@ import { suppressAddress } from "~/models/subscribers.server";
 import { z } from "~/platform/zod";
 import type { SuppressionReason } from "~/schemas/vocabulary";
 
-export const loader = methodNotAllowed;
+const allowed = allowMethods("POST");
+
+export const loader = allowed.refuse;
 
 const MAX_EVENT_BYTES = 64 * 1024;
 
@@ -37,7 +39,7 @@ function meaning(event: z.infer<typeof eventSchema>): { email: string; reason: S
 
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
-    if (request.method !== "POST") throw new HttpError(405, "Method not allowed");
+    allowed.check(request);
     const secret = settings().NEWSLETTER_WEBHOOK_SECRET;
     const body = new TextDecoder().decode(await readBody(request, MAX_EVENT_BYTES));
     if (!secret || !(await verifyWebhookSignature(secret, request.headers.get("Webhook-Signature"), body)))

@@ -1,11 +1,13 @@
 // GET, PATCH and DELETE /api/reply-templates/{id} (admins). A PATCH keeps the fields it leaves out.
 import type { Route } from "./+types/reply-templates.$id";
-import { api, idParam, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, idParam, requireApiUser } from "~/server/api.server";
 import { recordWrite } from "~/server/api-record.server";
 import { json } from "~/platform/http.server";
 import { deleteReplyTemplate, getReplyTemplate, updateReplyTemplate } from "~/models/reply-templates.server";
 import { replyTemplateSchema } from "~/schemas/conversation";
 import { toApiReplyTemplate } from "~/server/conversation-api.server";
+
+const allowed = allowMethods("GET", "PATCH", "DELETE");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -16,6 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = ({ request, params }: Route.ActionArgs) =>
   recordWrite(request, params.id, {
+    allowed,
     roles: ["admin"],
     entity: "template",
     key: "template",

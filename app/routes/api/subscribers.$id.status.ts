@@ -1,15 +1,17 @@
 // PATCH /api/subscribers/{id}/status {status} (admins) → {subscriber}.
 import type { Route } from "./+types/subscribers.$id.status";
-import { audited, methodNotAllowed, parseJson, recordApi } from "~/server/api.server";
+import { allowMethods, audited, parseJson, recordApi } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { setSubscriberStatus } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
 import { toApiSubscriber } from "~/server/api-serializers.server";
 
-export const loader = methodNotAllowed;
+const allowed = allowMethods("PATCH");
+
+export const loader = allowed.refuse;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "PATCH", roles: ["admin"] }, async (id, by) => {
+  return recordApi(request, params.id, { allowed, roles: ["admin"] }, async (id, by) => {
     const input = await parseJson(request, subscriberStatusSchema);
     const subscriber = await setSubscriberStatus(id, input.status);
     return audited(

@@ -1,7 +1,7 @@
 // POST /api/subscribers (public sign-up, pending until confirmed by e-mail; the same 201 for every address, new or
 // known) and GET (admins).
 import type { Route } from "./+types/subscribers";
-import { api, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { apiWrite } from "~/server/public-write.server";
 import { newsletterWrite } from "~/server/public-forms.server";
@@ -10,6 +10,8 @@ import { listSubscribers } from "~/models/subscribers.server";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
 import { SUBSCRIBER_STATUSES } from "~/schemas/vocabulary";
 import { toApiSubscriber } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("GET", "POST");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -28,6 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   // whatever the body's `language` (which the row keeps): a page's script shows its own texts (newsletter-form.tsx).
   return apiWrite(
     request,
+    allowed,
     newsletterWrite,
     subscribeSchema,
     () => json({ message: NEWSLETTER_MESSAGES.successText }, 201),

@@ -1,10 +1,12 @@
 // GET /api/talent-profiles (admins): the Talent pool with the screen's filters (?q, country, seniority, english,
 // skill (repeated or comma-separated), match=all|any, page/limit/offset) → {talentProfiles, total}.
 import type { Route } from "./+types/talent-profiles";
-import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { readListQuery } from "~/platform/params";
 import { listTalentProfiles, readTalentFilter, type TalentProfileWithSkills } from "~/models/talent-profiles.server";
+
+const allowed = allowMethods("GET");
 
 export function toApiTalentProfile(p: TalentProfileWithSkills) {
   return {
@@ -37,4 +39,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export const action = methodNotAllowed;
+export const action = allowed.refuse;

@@ -2,15 +2,7 @@
 // password and e-mail are refused here (My account changes the password, with the current one).
 import type { Route } from "./+types/users.$id";
 import { z } from "~/platform/zod";
-import {
-  apiAction,
-  audited,
-  idParam,
-  methodNotAllowed,
-  ownEntry,
-  parseJson,
-  requireApiUser,
-} from "~/server/api.server";
+import { allowMethods, apiAction, audited, idParam, ownEntry, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { deleteUser, getUserById, updateUser } from "~/models/users.server";
 import { notFound } from "~/platform/errors.server";
@@ -18,17 +10,19 @@ import { userUpdateSchema } from "~/schemas/user";
 import { toApiUser } from "~/server/api-serializers.server";
 import { actingFrom } from "~/models/audit-log.server";
 
-export const loader = methodNotAllowed;
+const allowed = allowMethods("PATCH", "DELETE");
+
+export const loader = allowed.refuse;
 
 export async function action({ request, params }: Route.ActionArgs) {
   return apiAction(request, async () => {
     const actor = await requireApiUser(request, ["admin"]);
     const id = idParam(params.id);
+    allowed.check(request);
     if (request.method === "DELETE") {
       await deleteUser(actor, id);
       return audited({ by: actor, entity: "user", action: "delete", id }, json({ message: "User deleted" }));
     }
-    if (request.method !== "PATCH") throw methodNotAllowed();
     const current = await getUserById(id);
     if (!current) throw notFound("User not found");
     // Fields left out of a PATCH keep their current values.

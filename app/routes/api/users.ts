@@ -1,9 +1,11 @@
 // GET /api/users (admins only) → {users}.
 import type { Route } from "./+types/users";
-import { api, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { listUsers } from "~/models/users.server";
 import { toApiUser } from "~/server/api-serializers.server";
+
+const allowed = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -12,4 +14,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export const action = methodNotAllowed;
+export const action = allowed.refuse;

@@ -8,16 +8,18 @@ import { parseFormBody } from "~/platform/body.server";
 import { afterResponse } from "~/platform/request-telemetry.server";
 import { beaconView, countView } from "~/platform/view-counter.server";
 import { beaconSchema } from "~/schemas/page-view";
-import { apiAction, methodNotAllowed, notAudited, validate } from "~/server/api.server";
+import { allowMethods, apiAction, notAudited, validate } from "~/server/api.server";
+
+const allowed = allowMethods("POST");
 
 /** A path and a referrer: far below this. */
 const MAX_BEACON_BYTES = 4_096;
 
-export const loader = methodNotAllowed;
+export const loader = allowed.refuse;
 
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
-    if (request.method !== "POST") throw methodNotAllowed();
+    allowed.check(request);
     const form = await parseFormBody(request, MAX_BEACON_BYTES);
     const page = validate(beaconSchema, Object.fromEntries(form));
     const view = beaconView(request, page, new Date());

@@ -1,14 +1,16 @@
 // POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver (admins) → 202: the same body and webhook-id again,
 // with a fresh 24 hours of retries (409 while it is still being retried).
 import type { Route } from "./+types/webhooks.$id.deliveries.$deliveryId.redeliver";
-import { audited, idParam, methodNotAllowed, recordApi } from "~/server/api.server";
+import { allowMethods, audited, idParam, recordApi } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { redeliverWebhook } from "~/models/webhook-deliveries.server";
 
-export const loader = methodNotAllowed;
+const allowed = allowMethods("POST");
+
+export const loader = allowed.refuse;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "POST", roles: ["admin"] }, async (id, by) => {
+  return recordApi(request, params.id, { allowed, roles: ["admin"] }, async (id, by) => {
     const deliveryId = idParam(params.deliveryId);
     await redeliverWebhook(id, deliveryId);
     return audited(

@@ -1,12 +1,14 @@
 // GET /api/webhooks/{id}/deliveries (admins; ?limit=&offset= or ?page=) → {deliveries, total}: newest first, each
 // with every attempt (status, duration, the first 2 KB of the answer).
 import type { Route } from "./+types/webhooks.$id.deliveries";
-import { api, idParam, methodNotAllowed, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, idParam, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { readListQuery } from "~/platform/params";
 import { getWebhookEndpoint } from "~/models/webhooks.server";
 import { listWebhookDeliveries } from "~/models/webhook-deliveries.server";
 import { toApiDelivery } from "~/server/webhook-api.server";
+
+const allowed = allowMethods("GET");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -18,4 +20,4 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-export const action = methodNotAllowed;
+export const action = allowed.refuse;

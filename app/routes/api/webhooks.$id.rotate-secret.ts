@@ -1,15 +1,17 @@
 // POST /api/webhooks/{id}/rotate-secret (admins) → {webhook, secret}: a new secret, in this answer only; the old
 // one keeps signing beside it for 24 hours.
 import type { Route } from "./+types/webhooks.$id.rotate-secret";
-import { audited, methodNotAllowed, recordApi } from "~/server/api.server";
+import { allowMethods, audited, recordApi } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { rotateWebhookSecret } from "~/models/webhooks.server";
 import { toApiWebhook } from "~/server/webhook-api.server";
 
-export const loader = methodNotAllowed;
+const allowed = allowMethods("POST");
+
+export const loader = allowed.refuse;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return recordApi(request, params.id, { method: "POST", roles: ["admin"] }, async (id, by) => {
+  return recordApi(request, params.id, { allowed, roles: ["admin"] }, async (id, by) => {
     const endpoint = await rotateWebhookSecret(id);
     return audited(
       { by, entity: "webhook", action: "update", id, input: { type: "secret rotated" } },

@@ -1,7 +1,7 @@
 // GET, PATCH and DELETE /api/webhooks/{id} (admins). A PATCH keeps the fields it leaves out; switching an endpoint
 // on again forgets its failure streak; `{enabled}` alone is the screen's switch (audited as an activation).
 import type { Route } from "./+types/webhooks.$id";
-import { api, idParam, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, idParam, requireApiUser } from "~/server/api.server";
 import { recordWrite } from "~/server/api-record.server";
 import { json } from "~/platform/http.server";
 import {
@@ -13,6 +13,8 @@ import {
 import { enabledOnlySchema, webhookEndpointSchema } from "~/schemas/webhook";
 import { toApiWebhook } from "~/server/webhook-api.server";
 
+const allowed = allowMethods("GET", "PATCH", "DELETE");
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
     await requireApiUser(request, ["admin"]);
@@ -22,6 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = ({ request, params }: Route.ActionArgs) =>
   recordWrite(request, params.id, {
+    allowed,
     roles: ["admin"],
     entity: "webhook",
     key: "webhook",

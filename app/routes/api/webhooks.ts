@@ -1,11 +1,13 @@
 // GET /api/webhooks (admins) → {webhooks}; POST /api/webhooks {url, kind?, description?, events, enabled?} (admins)
 // → 201 {webhook, secret}: the secret is in this answer only.
 import type { Route } from "./+types/webhooks";
-import { api, apiAction, audited, methodNotAllowed, parseJson, requireApiUser } from "~/server/api.server";
+import { allowMethods, api, apiAction, audited, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { createWebhookEndpoint, listWebhookEndpoints } from "~/models/webhooks.server";
 import { webhookEndpointSchema } from "~/schemas/webhook";
 import { toApiWebhook } from "~/server/webhook-api.server";
+
+const allowed = allowMethods("GET", "POST");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
@@ -17,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return apiAction(request, async () => {
     const by = await requireApiUser(request, ["admin"]);
-    if (request.method !== "POST") throw methodNotAllowed();
+    allowed.check(request);
     const input = await parseJson(request, webhookEndpointSchema);
     const endpoint = await createWebhookEndpoint(input);
     return audited(

@@ -1,0 +1,75 @@
+// Every 405 names what the resource does accept (RFC 9110 §15.5.6: "The origin server MUST generate an Allow header
+// field in a 405 response"). Every /api route of the route table is called with each method by an administrator;
+// each 405 must carry an Allow that is exactly the methods the same route did not refuse (HEAD with GET), so the
+// lists the routes state cannot drift from what they serve.
+import { beforeAll, describe, expect, it } from "vitest";
+import { get, signIn, staff } from "../helpers";
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+type Route = { pattern: string; action: boolean };
+
+/** The app's routes as URL patterns (parents' paths joined), with whether the module has an action. */
+async function routeTable(): Promise<Route[]> {
+  const { routes } = await import("virtual:react-router/server-build");
+  return Object.values(routes).flatMap((route) => {
+    if (!route) return [];
+    const parts: string[] = [];
+    for (let r: typeof route | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined) {
+      if (r.path) parts.unshift(r.path);
+    }
+    return [{ pattern: `/${parts.join("/")}`, action: Boolean((route.module as { action?: unknown }).action) }];
+  });
+}
+
+/** A URL for a pattern: ids, slugs and tokens that name nothing, so an accepted call changes no data. */
+const urlOf = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, "999999");
+
+/** The Allow header as a set: "GET, HEAD, POST" → ["GET", "HEAD", "POST"], sorted. */
+const methodSet = (allow: string | null) =>
+  (allow ?? "")
+    .split(",")
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .sort();
+
+let admin: { email: string; cookie: string };
+beforeAll(async () => {
+  admin = await staff("admin");
+});
+
+describe("a 405 from /api", () => {
+  it("names in Allow exactly the methods the route serves", { timeout: 600_000 }, async () => {
+    const apiRoutes = (await routeTable()).filter((r) => r.pattern.startsWith("/api/") && r.pattern !== "/api/*");
+    expect(apiRoutes.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    let refusals = 0;
+    for (const { pattern } of apiRoutes) {
+      const url = urlOf(pattern);
+      const answers: { method: string; status: number; allow: string | null; body: string }[] = [];
+      for (const method of METHODS) {
+        // Signing out ends the session it is called with: that call gets a session of its own.
+        const cookie = pattern === "/api/auth/logout" ? await signIn(admin.email) : admin.cookie;
+        const res = await get(url, {
+          method,
+          body: method === "GET" ? undefined : "{}",
+          headers: { "Content-Type": "application/json", Cookie: cookie },
+        });
+        answers.push({ method, status: res.status, allow: res.headers.get("Allow"), body: await res.text() });
+      }
+      const served = answers.filter((a) => a.status !== 405).map((a) => a.method);
+      const expected = [...served, ...(served.includes("GET") ? ["HEAD"] : [])].sort();
+      for (const a of answers.filter((x) => x.status === 405)) {
+        refusals += 1;
+        const allow = methodSet(a.allow);
+        if (a.allow === null || allow.join() !== expected.join())
+          wrong.push(`${a.method} ${pattern}: Allow ${a.allow ?? "(none)"}, serves ${expected.join(", ")}`);
+        // The body stays the /api error it always was.
+        if (a.body !== JSON.stringify({ message: "Method not allowed" }))
+          wrong.push(`${a.method} ${pattern}: ${a.body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(refusals).toBeGreaterThan(100);
+  });
+});
