@@ -23,6 +23,19 @@ import { site } from "~/platform/site";
 import { publicOrigin } from "~/platform/env.server";
 import { takeToast } from "~/server/toast.server";
 
+/**
+ * React Router answers 405 itself when a route has no action (a POST to a page without a form, to a feed or a file):
+ * such a route serves GET and HEAD, and RFC 9110 §15.5.6 wants its 405 to say so. The /api routes carry their own
+ * Allow, built from each route's list (allowMethods in app/server/api.server.ts), which this leaves as it is.
+ */
+const allowOnRouterRefusal: Route.MiddlewareFunction = async (_args, next) => {
+  const response = await next();
+  if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [allowOnRouterRefusal];
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request);
   // The public origin, for the meta functions' absolute URLs (they also run in the browser).

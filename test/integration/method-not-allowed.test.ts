@@ -1,7 +1,8 @@
 // Every 405 names what the resource does accept (RFC 9110 §15.5.6: "The origin server MUST generate an Allow header
 // field in a 405 response"). Every /api route of the route table is called with each method by an administrator;
 // each 405 must carry an Allow that is exactly the methods the same route did not refuse (HEAD with GET), so the
-// lists the routes state cannot drift from what they serve.
+// lists the routes state cannot drift from what they serve. Pages and feeds without a form answer a write with 405
+// and `Allow: GET, HEAD`.
 import { beforeAll, describe, expect, it } from "vitest";
 import { get, signIn, staff } from "../helpers";
 
@@ -71,5 +72,30 @@ describe("a 405 from /api", () => {
     }
     expect(wrong).toEqual([]);
     expect(refusals).toBeGreaterThan(100);
+  });
+});
+
+describe("a 405 from a page or feed", () => {
+  it("says GET and HEAD are what it serves", { timeout: 300_000 }, async () => {
+    const routes = await routeTable();
+    // A layout shares its path with its index page: "/" is the home page's, which has no form either.
+    const formless = new Set(
+      routes
+        .filter((r) => !r.action && !r.pattern.startsWith("/api/") && !r.pattern.includes("*"))
+        .map((r) => r.pattern),
+    );
+    expect(formless.size).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const pattern of formless) {
+      const res = await get(urlOf(pattern), {
+        method: "POST",
+        body: "",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: admin.cookie },
+      });
+      await res.body?.cancel();
+      if (res.status !== 405 || res.headers.get("Allow") !== "GET, HEAD")
+        wrong.push(`POST ${pattern}: ${res.status}, Allow ${res.headers.get("Allow") ?? "(none)"}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
