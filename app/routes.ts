@@ -127,6 +127,7 @@ export default [
   route("api/account/sessions/:id", "routes/api/account.sessions.$id.ts"),
   route("api/users", "routes/api/users.ts"),
   route("api/users/:id", "routes/api/users.$id.ts"),
+  route("api/users/:id/two-factor", "routes/api/users.$id.two-factor.ts"),
   route("api/blog-posts", "routes/api/blog-posts.ts"),
   route("api/blog-posts/:slug", "routes/api/blog-posts.$slug.ts"),
   route("api/blog-images", "routes/api/blog-images.ts"),

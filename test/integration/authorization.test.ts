@@ -106,6 +106,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/users": "admin",
   "PATCH /api/users/:id": "admin",
   "DELETE /api/users/:id": "admin",
+  "DELETE /api/users/:id/two-factor": "admin",
   "GET /api/testimonials": "public",
   "POST /api/testimonials": "staff",
   "GET /api/testimonials/:id": "public",

@@ -275,6 +275,30 @@ describe("an administrator resetting another user's two-factor", () => {
     expect(await countTwoFactor(boss.id)).toBe(1);
   });
 
+  it("has its /api twin: DELETE /api/users/{id}/two-factor, with the same refusals", async () => {
+    const boss = await staff("admin");
+    const locked = await staff("editor");
+    await withTwoFactor(locked.id);
+    const byEditor = await sendJson(`/api/users/${boss.id}/two-factor`, "DELETE", undefined, locked.cookie);
+    expect(byEditor.status).toBe(403);
+    const res = await sendJson(`/api/users/${locked.id}/two-factor`, "DELETE", undefined, boss.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ message: "Two-factor sign-in turned off", user: { id: locked.id } });
+    expect(await countTwoFactor(locked.id)).toBe(0);
+    expect((await get("/api/account", { headers: { Cookie: locked.cookie } })).status).toBe(401);
+    const entries = await env.DB.prepare(
+      "SELECT count(*) AS n FROM audit_log WHERE action = 'two_factor' AND entity_id = ?",
+    )
+      .bind(String(locked.id))
+      .first<{ n: number }>();
+    expect(entries!.n).toBe(1);
+    // Again (it is off now), for oneself, and for nobody: the refusal says why.
+    expect((await sendJson(`/api/users/${locked.id}/two-factor`, "DELETE", undefined, boss.cookie)).status).toBe(409);
+    await withTwoFactor(boss.id);
+    expect((await sendJson(`/api/users/${boss.id}/two-factor`, "DELETE", undefined, boss.cookie)).status).toBe(409);
+    expect((await sendJson("/api/users/999999/two-factor", "DELETE", undefined, boss.cookie)).status).toBe(404);
+  });
+
   it("is what admin:create does too, so a locked-out primary administrator gets back in", async () => {
     const owner = await staff("admin");
     await withTwoFactor(owner.id);
