@@ -36,8 +36,11 @@ export type ThreadMessage = {
   /** Markdown (staff), plain text (replies and automatic e-mails). */
   text: string;
   createdAt: Date;
-  /** Delivery, for what went out: queued, sent or failed (the outbox's); null for a reply. */
-  status: OutboxStatus | null;
+  /**
+   * Delivery, for what went out: queued, sent or failed (the outbox's); `expired` once the outbox pruned its row
+   * (OUTBOX_RETENTION_DAYS: nothing left to show or retry); null for a reply.
+   */
+  status: OutboxStatus | "expired" | null;
   lastError: string | null;
   autoReply: boolean;
   attachments: ThreadAttachment[];
@@ -103,7 +106,7 @@ export async function conversationThread(
       subject: m.subject,
       text: m.body,
       createdAt: m.createdAt,
-      status: m.direction === "out" ? (status ?? "failed") : null,
+      status: m.direction === "out" ? (status ?? (m.outboxId ? ("expired" as const) : ("failed" as const))) : null,
       lastError: m.direction === "out" ? lastError : null,
       autoReply: m.autoReply,
       attachments: attachments.filter((a) => a.messageId === m.id).map(({ messageId: _, ...attachment }) => attachment),

@@ -3,7 +3,8 @@
 // unread replies in the lists, the filter and the sidebar, and the Templates screen and API.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, page, postForm, postRefused, sendJson, staff, uniqueEmail } from "../helpers";
+import { CRONS } from "~/platform/crons";
+import { cronTick, get, page, postForm, postRefused, sendJson, staff, uniqueEmail } from "../helpers";
 import { deliverInbound, plainReply } from "../inbound";
 
 let admin: Awaited<ReturnType<typeof staff>>;
@@ -82,6 +83,46 @@ describe("the application dialog", () => {
       admin.cookie,
     );
     expect(res.status).toBe(400);
+  });
+});
+
+describe("delivery in the thread", () => {
+  it("says the delivery log expired, without Retry, once the outbox has pruned a message's row; failed only when it never had one", async () => {
+    const app = await newApplication();
+    const post = (subject: string) =>
+      sendJson(`/api/job-applications/${app.id}/messages`, "POST", { subject, body: "Hi" }, admin.cookie);
+    const [old, lost] = await Promise.all([post("Old message"), post("Never stored")]);
+    const idOf = async (res: Response) => Number(((await res.json()) as { message: { id: string } }).message.id);
+    const [oldId, lostId] = [await idOf(old), await idOf(lost)];
+    // Sent 91 days ago: the daily tick's outbox retention deletes its row. The other never got one.
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE outbox SET status = 'sent', updated_at = ? WHERE id = (SELECT outbox_id FROM conversation_messages WHERE id = ?)",
+      ).bind(Date.now() - 91 * 86_400_000, oldId),
+      env.DB.prepare("DELETE FROM outbox WHERE id = (SELECT outbox_id FROM conversation_messages WHERE id = ?)").bind(
+        lostId,
+      ),
+      env.DB.prepare("UPDATE conversation_messages SET outbox_id = NULL WHERE id = ?").bind(lostId),
+    ]);
+    await cronTick(CRONS.daily, Date.now());
+    expect(
+      await env.DB.prepare(
+        "SELECT count(*) AS n FROM outbox o JOIN conversation_messages m ON m.outbox_id = o.id WHERE m.id = ?",
+      )
+        .bind(oldId)
+        .first("n"),
+    ).toBe(0);
+
+    const res = await get(`/api/job-applications/${app.id}/messages`, as());
+    const { messages } = (await res.json()) as { messages: { id: string; status: string | null }[] };
+    expect(messages.find((m) => m.id === String(oldId))!.status).toBe("expired");
+    expect(messages.find((m) => m.id === String(lostId))!.status).toBe("failed");
+
+    const { html } = await page(`/admin/applications?dialog=view&id=${app.id}`, as());
+    expect(html).toContain('data-delivery="expired"');
+    expect(html).toContain("Delivery log expired");
+    // One Retry: the message that never reached the outbox, none for the expired one.
+    expect(html.match(/value="retry-message"/g)).toHaveLength(1);
   });
 });
 

@@ -22,6 +22,7 @@ const STATUS = {
   queued: { tone: "blue", label: "Queued" },
   sent: { tone: "green", label: "Sent" },
   failed: { tone: "red", label: "Failed" },
+  expired: { tone: "gray", label: "Delivery log expired" },
 } as const;
 
 function MessageItem({ m, recordId, busy }: { m: Message; recordId: number; busy: boolean }) {
