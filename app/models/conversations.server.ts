@@ -127,6 +127,16 @@ export function placeholderValues(
   };
 }
 
+/**
+ * A message either way on an application's thread counts as a change for the retention clock (as a note does): the
+ * statement for the message's own batch, none for an enquiry.
+ */
+export function retentionClock(ref: RecordRef, now = new Date()) {
+  return ref.kind === "application"
+    ? [db().update(jobApplications).set({ updatedAt: now }).where(eq(jobApplications.id, ref.id))]
+    : [];
+}
+
 const MAIL_KIND: Record<RecordRef["kind"], Extract<OutboxKind, "application_message" | "contact_message">> = {
   application: "application_message",
   contact: "contact_message",
@@ -158,19 +168,22 @@ export async function sendConversationMessage(
   const thread = await ensureConversation(ref);
   const d = db();
   const name = senderName(by);
-  const [message] = await d
-    .insert(conversationMessages)
-    .values({
-      conversationId: thread.id,
-      direction: "out",
-      authorId: by.id,
-      authorName: name,
-      fromAddress: by.email,
-      subject: input.subject,
-      body: input.body,
-      templateId: input.templateId,
-    })
-    .returning({ id: conversationMessages.id });
+  const [[message]] = await d.batch([
+    d
+      .insert(conversationMessages)
+      .values({
+        conversationId: thread.id,
+        direction: "out",
+        authorId: by.id,
+        authorName: name,
+        fromAddress: by.email,
+        subject: input.subject,
+        body: input.body,
+        templateId: input.templateId,
+      })
+      .returning({ id: conversationMessages.id }),
+    ...retentionClock(ref),
+  ]);
   const mail = conversationMessageMail({
     kind: MAIL_KIND[ref.kind],
     to: person.email,

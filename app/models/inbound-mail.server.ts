@@ -20,7 +20,7 @@ import { headerText } from "~/models/mail-templates.server";
 import { replyAlertMail } from "~/models/conversation-mail.server";
 import { queueMessages } from "~/models/outbox.server";
 import { staffToNotify } from "~/models/notification-preferences.server";
-import { correspondentOf, threadOfAddress, type RecordRef } from "~/models/conversations.server";
+import { correspondentOf, retentionClock, threadOfAddress, type RecordRef } from "~/models/conversations.server";
 
 /** The largest inbound message taken, attachments included; a larger one is rejected at the SMTP level. */
 export const MAX_INBOUND_BYTES = 10 * 1024 * 1024;
@@ -213,6 +213,8 @@ export async function receiveMail(envelope: InboundEnvelope, now = new Date()): 
           unreadAt: autoReply ? conversations.unreadAt : sql`coalesce(${conversations.unreadAt}, ${now.getTime()})`,
         })
         .where(eq(conversations.id, thread.id)),
+      // A real reply keeps the application alive; an automatic answer does not.
+      ...(autoReply ? [] : retentionClock(ref, now)),
     ];
     await d.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
   } catch (error) {

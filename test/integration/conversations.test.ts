@@ -419,6 +419,41 @@ describe("replies coming back in", () => {
 });
 
 describe("retention", () => {
+  it("counts a staff message and a reply as changes, so the sweep keeps an active thread and its attachment", async () => {
+    const app = await newApplication();
+    const almostDue = () =>
+      env.DB.prepare("UPDATE job_applications SET status = 'rejected', updated_at = ? WHERE id = ?")
+        .bind(Date.now() - 179.9 * 86_400_000, app.id)
+        .run();
+    const updatedAt = async () =>
+      (await env.DB.prepare("SELECT updated_at AS at FROM job_applications WHERE id = ?")
+        .bind(app.id)
+        .first<{ at: number }>())!.at;
+    await almostDue();
+    const started = await startThread("application", app.id);
+    expect(await updatedAt()).toBeGreaterThan(Date.now() - 60_000);
+
+    // The clock runs again; then the candidate answers with a CV, and the daily sweep runs a few hours later.
+    await almostDue();
+    const raw = fillMail(gmailReply, {
+      TO: started.replyTo,
+      FROM: app.email,
+      MESSAGE_ID: `<alive-${Date.now()}@mail.gmail.com>`,
+      PDF: pdfBase64(),
+    });
+    expect((await deliverInbound(raw, { from: app.email, to: started.replyTo })).rejected).toBeNull();
+    await cronTick("17 3 * * *", Date.now() + 3 * 3_600_000);
+    expect(
+      await count("SELECT count(*) AS n FROM job_applications WHERE id = ? AND anonymized_at IS NULL", app.id),
+    ).toBe(1);
+    const reply = await firstReply("application", app.id);
+    expect(reply.text).toContain("Thanks");
+    const key = (await env.DB.prepare("SELECT r2_key FROM conversation_attachments WHERE id = ?")
+      .bind(reply.attachments[0]!.id)
+      .first<{ r2_key: string }>())!.r2_key;
+    expect(await env.FILES.head(key)).not.toBeNull();
+  });
+
   it("deletes the thread, its R2 attachments and its outbox rows with the application", async () => {
     const app = await newApplication();
     const { row } = await answerThread("application", app, gmailReply, {
