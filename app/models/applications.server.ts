@@ -2,7 +2,14 @@
 // Applications with notes and a status history. The list and its filters are in application-list.server.ts, the
 // retention sweep in application-retention.server.ts.
 import { and, asc, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { applicationNotes, applicationStatusChanges, jobApplications, jobs, type Application } from "~/db/schema";
+import {
+  applicationNotes,
+  applicationStatusChanges,
+  jobApplications,
+  jobs,
+  webhookDeliveries,
+  type Application,
+} from "~/db/schema";
 import { db } from "~/db/client.server";
 import { checkFile, putFile, removeFile } from "~/platform/files.server";
 import { getJob } from "~/models/jobs.server";
@@ -21,6 +28,7 @@ import { type ApplicationStatus } from "~/schemas/vocabulary";
 import type { StaffUser } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { deleteConversationsOf } from "~/models/conversation-thread.server";
+import { applicationCreatedKey } from "~/models/webhook-payloads.server";
 import { newStatusToken } from "~/models/application-status-token.server";
 import { daysBefore } from "~/platform/time";
 
@@ -238,13 +246,20 @@ export async function setApplicationStatus(
   return row;
 }
 
-/** Deletes the application, then its CV object (notes and history go with the row). */
+/**
+ * Deletes the application, then its CV object (notes and history go with the row); its application.created
+ * deliveries, which carry the candidate's data, go in the same batch, so no retry or Redeliver sends it again.
+ */
 export async function deleteApplication(id: number): Promise<void> {
   await deleteConversationsOf("application", [id]);
-  const [row] = await db()
-    .delete(jobApplications)
-    .where(eq(jobApplications.id, id))
-    .returning({ id: jobApplications.id, resumeKey: jobApplications.resumeKey });
+  const d = db();
+  const [, [row]] = await d.batch([
+    d.delete(webhookDeliveries).where(eq(webhookDeliveries.eventKey, applicationCreatedKey(id))),
+    d
+      .delete(jobApplications)
+      .where(eq(jobApplications.id, id))
+      .returning({ id: jobApplications.id, resumeKey: jobApplications.resumeKey }),
+  ]);
   if (!row) throw notFound("Application not found");
   await removeFile(row.resumeKey);
 }

@@ -1,13 +1,14 @@
 // Contact enquiries: stored from the public form and /api/contact, read and triaged in Contact Messages.
 import { and, desc, eq, getTableColumns, or, type SQL } from "drizzle-orm";
-import { contacts, type Contact } from "~/db/schema";
-import { db, deleteById, findById, found, pageWithTotal } from "~/db/client.server";
+import { contacts, webhookDeliveries, type Contact } from "~/db/schema";
+import { db, findById, found, pageWithTotal } from "~/db/client.server";
 import { exportRows, textSearch } from "~/models/list-query.server";
 import type { ContactInput } from "~/schemas/contact";
 import { enumParam, type ListQuery } from "~/platform/params";
 import { CONTACT_STATUSES, ENQUIRY_STAGES, type ContactStatus, type EnquiryStage } from "~/schemas/vocabulary";
 import type { Language } from "~/i18n/languages";
 import { deleteConversationsOf, hasUnreadReply } from "~/models/conversation-thread.server";
+import { enquiryCreatedKey } from "~/models/webhook-payloads.server";
 
 /** Stores an enquiry with the language of the page it came from (its auto-reply is written in it). */
 export async function createContact(input: ContactInput & { language: Language }): Promise<Contact> {
@@ -116,8 +117,16 @@ export async function setContactStatus(id: number, status: ContactStatus): Promi
   return found(row, "Contact not found");
 }
 
-/** Deletes the enquiry and its conversation (the attachments' objects and the messages' outbox rows with it). */
+/**
+ * Deletes the enquiry and its conversation (the attachments' objects and the messages' outbox rows with it), and
+ * with the row its enquiry.created deliveries, which carry the enquirer's data: no retry or Redeliver sends it again.
+ */
 export async function deleteContact(id: number): Promise<void> {
   await deleteConversationsOf("contact", [id]);
-  await deleteById(contacts, id, "Contact not found");
+  const d = db();
+  const [, [row]] = await d.batch([
+    d.delete(webhookDeliveries).where(eq(webhookDeliveries.eventKey, enquiryCreatedKey(id))),
+    d.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id }),
+  ]);
+  found(row, "Contact not found");
 }

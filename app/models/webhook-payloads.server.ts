@@ -62,11 +62,18 @@ export function slackMessage(message: WebhookEventMessage): string {
 const adminUrl = (path: string) => siteUrl(path);
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
+/** enquiry.created about this enquiry, once. */
+const enquiryCreatedMessageKey = (id: number) => `contact:${id}`;
+
+/** The enquiry.created delivery's key: its payload holds the enquirer's name, e-mail, phone and message. */
+export const enquiryCreatedKey = (id: number) =>
+  eventKeyOf({ type: "enquiry.created", key: enquiryCreatedMessageKey(id) });
+
 export function enquiryCreated(contact: Contact): WebhookEventMessage {
   const link = adminUrl(recordPath.contact(contact.id));
   return {
     type: "enquiry.created",
-    key: `contact:${contact.id}`,
+    key: enquiryCreatedMessageKey(contact.id),
     data: {
       enquiry: {
         id: contact.id,

@@ -199,6 +199,37 @@ describe("events from the after-write hooks", () => {
   });
 });
 
+describe("deleting the record", () => {
+  it("deletes its enquiry.created and application.created deliveries, so nothing sends the person again", async () => {
+    const e = await everything();
+    expect((await sendJson("/api/contact", "POST", validContact())).status).toBe(201);
+    const job = await sendJson(
+      "/api/job-listings",
+      "POST",
+      { title: "Deleted Engineer", location: "Remote", description: "x", category: "Engineering" },
+      admin.cookie,
+    );
+    const jobId = ((await job.json<Json>()).jobListing as Json).id as number;
+    const applied = await sendJson("/api/job-applications", "POST", { ...validApplication(), jobId: String(jobId) });
+    expect(applied.status).toBe(201);
+    const [enquiry] = await deliveriesOf(e.id, "enquiry.created");
+    const [application] = await deliveriesOf(e.id, "application.created");
+    const contactId = (data(enquiry).enquiry as Json).id as number;
+    const applicationId = (data(application).application as Json).id as number;
+
+    expect((await sendJson(`/api/contacts/${contactId}`, "DELETE", undefined, admin.cookie)).status).toBe(200);
+    expect((await sendJson(`/api/job-applications/${applicationId}`, "DELETE", undefined, admin.cookie)).status).toBe(
+      200,
+    );
+    const left = await deliveries(e.id);
+    expect(left.filter((r) => r.id === enquiry!.id || r.id === application!.id)).toEqual([]);
+    for (const row of [enquiry!, application!]) {
+      const redeliver = `/api/webhooks/${e.id}/deliveries/${row.id}/redeliver`;
+      expect((await sendJson(redeliver, "POST", {}, admin.cookie)).status).toBe(404);
+    }
+  });
+});
+
 describe("Slack endpoints", () => {
   it("get a Block Kit message: who, what and the back-office link, never the message itself", async () => {
     const slack = await everything("slack");
