@@ -67,18 +67,24 @@ async function settled(endpointId: number, event: string): Promise<Row[]> {
 
 const data = (row: Row | undefined) => (JSON.parse(row!.payload) as { data: Json }).data;
 
+/** A job listing with this title and an application to it from the public API; returns the job's id. */
+async function applyToNewJob(title: string) {
+  const job = await sendJson(
+    "/api/job-listings",
+    "POST",
+    { title, location: "Remote", description: "x", category: "Engineering" },
+    admin.cookie,
+  );
+  const jobId = ((await job.json<Json>()).jobListing as Json).id as number;
+  const applied = await sendJson("/api/job-applications", "POST", { ...validApplication(), jobId: String(jobId) });
+  expect(applied.status).toBe(201);
+  return jobId;
+}
+
 describe("events from the after-write hooks", () => {
   it("application.created from the public form, then application.status_changed from the API, without personal fields", async () => {
     const e = await everything();
-    const job = await sendJson(
-      "/api/job-listings",
-      "POST",
-      { title: "Hooked Engineer", location: "Remote", description: "x", category: "Engineering" },
-      admin.cookie,
-    );
-    const jobId = ((await job.json<Json>()).jobListing as Json).id as number;
-    const applied = await sendJson("/api/job-applications", "POST", { ...validApplication(), jobId: String(jobId) });
-    expect(applied.status).toBe(201);
+    const jobId = await applyToNewJob("Hooked Engineer");
     const [created] = await deliveriesOf(e.id, "application.created");
     const application = data(created).application as Json;
     expect(application).toMatchObject({ jobId, position: "Hooked Engineer", fullName: "Valentina Cruz", cv: "link" });
@@ -203,15 +209,7 @@ describe("deleting the record", () => {
   it("deletes its enquiry.created and application.created deliveries, so nothing sends the person again", async () => {
     const e = await everything();
     expect((await sendJson("/api/contact", "POST", validContact())).status).toBe(201);
-    const job = await sendJson(
-      "/api/job-listings",
-      "POST",
-      { title: "Deleted Engineer", location: "Remote", description: "x", category: "Engineering" },
-      admin.cookie,
-    );
-    const jobId = ((await job.json<Json>()).jobListing as Json).id as number;
-    const applied = await sendJson("/api/job-applications", "POST", { ...validApplication(), jobId: String(jobId) });
-    expect(applied.status).toBe(201);
+    await applyToNewJob("Deleted Engineer");
     const [enquiry] = await deliveriesOf(e.id, "enquiry.created");
     const [application] = await deliveriesOf(e.id, "application.created");
     const contactId = (data(enquiry).enquiry as Json).id as number;
