@@ -133,16 +133,29 @@ async function finish(
 
 /**
  * A failed attempt starts the endpoint's failure streak (or continues it); a streak of 3 days switches the endpoint
- * off, once, and e-mails every administrator.
+ * off, once, and e-mails every administrator. A streak whose last attempt before this one is older than a delivery's
+ * retry window has not been failing all along, only silent (a final 410, then no event for days): it starts again.
  */
 async function noteFailure(endpoint: WebhookEndpoint, now: Date): Promise<boolean> {
   const d = db();
-  const since = endpoint.failingSince ?? now;
-  if (!endpoint.failingSince)
+  let since = endpoint.failingSince ?? now;
+  if (
+    endpoint.failingSince &&
+    ((await lastAttemptBefore(endpoint.id, now)) ?? now.getTime()) < now.getTime() - RETRY_WINDOW_MS
+  )
+    since = now;
+  if (since !== endpoint.failingSince)
     await d
       .update(webhookEndpoints)
       .set({ failingSince: now })
-      .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.failingSince)));
+      .where(
+        and(
+          eq(webhookEndpoints.id, endpoint.id),
+          endpoint.failingSince
+            ? eq(webhookEndpoints.failingSince, endpoint.failingSince)
+            : isNull(webhookEndpoints.failingSince),
+        ),
+      );
   if (now.getTime() - since.getTime() < DISABLE_AFTER_MS) return false;
   const [disabled] = await d
     .update(webhookEndpoints)
@@ -156,6 +169,16 @@ async function noteFailure(endpoint: WebhookEndpoint, now: Date): Promise<boolea
   for (const admin of admins)
     await queueReplacing(endpoint.id, endpointDisabledMail(disabled, since, admin.email, link));
   return true;
+}
+
+/** When the endpoint's last attempt before `now` was made (epoch ms), or null when none is kept. */
+async function lastAttemptBefore(endpointId: number, now: Date): Promise<number | null> {
+  const [row] = await db()
+    .select({ at: sql<number | null>`max(${webhookAttempts.at})` })
+    .from(webhookAttempts)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), lt(webhookAttempts.at, now)));
+  return row?.at == null ? null : Number(row.at);
 }
 
 function jobId(body: unknown): number | null {

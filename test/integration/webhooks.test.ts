@@ -287,6 +287,27 @@ describe("auto-disable", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ webhook: { enabled: true, failingSince: null, disabledReason: null } });
   });
+
+  // Found in review: the streak was cleared only by a success, so an endpoint whose last delivery ended in a final
+  // failure and then had no event for days was switched off by the next single failure, a 503 that a retry would pass.
+  it("starts the streak again after a quiet spell: one failure days later does not switch the endpoint off", async () => {
+    await primaryAdmin();
+    const start = new Date(Date.now() - 4 * 24 * 3_600_000);
+    const { endpoint: e, id: first } = await delivery(hook("answers=410").url, start);
+    expect(await attemptDelivery(first, { now: start })).toEqual({ done: true });
+    expect(await deliveryRow(first)).toMatchObject({ status: "failed" });
+    const contact = { id: 9500 + named, name: "Ana", email: "ana@example.com", company: "Acme" } as Contact;
+    const unavailable = hook("answers=503").url;
+    await env.DB.prepare("UPDATE webhook_endpoints SET url = ? WHERE id = ?").bind(unavailable, e.id).run();
+    const now = new Date();
+    const [second] = await storeDeliveries([{ ...e, url: unavailable }], enquiryCreated(contact), now);
+    expect(await attemptDelivery(second!, { now })).toMatchObject({ done: false });
+    const row = await env.DB.prepare("SELECT enabled, failing_since AS since FROM webhook_endpoints WHERE id = ?")
+      .bind(e.id)
+      .first<{ enabled: number; since: number }>();
+    expect(row).toEqual({ enabled: 1, since: now.getTime() });
+    expect(await deliveryRow(second!)).toMatchObject({ status: "pending" });
+  });
 });
 
 describe("/api/webhooks", () => {
