@@ -6,8 +6,6 @@ import { jobApplications, outbox, type Application } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { siteUrl, settings } from "~/platform/env.server";
 import { conflict } from "~/platform/errors.server";
-import { invalidatePublicPages } from "~/platform/edge-cache.server";
-import { afterResponse } from "~/platform/request-telemetry.server";
 import { removeFile } from "~/platform/files.server";
 import { site } from "~/platform/site";
 import { escapeHtml } from "~/platform/html";
@@ -16,8 +14,6 @@ import { anonymizeApplications } from "~/models/application-retention.server";
 import { recordAudit, type Acting } from "~/models/audit-log.server";
 import { autoReply, greeting, headerText, buttonHtml, type RenderedMail } from "~/models/mail-templates.server";
 import { queueReplacing } from "~/models/outbox.server";
-import { cancelInterviewsOf } from "~/models/meetings.server";
-import { queueCancelledMessages } from "~/models/meeting-mail.server";
 import { rotateStatusToken, statusPagePath } from "~/models/application-status-token.server";
 import { catalogue, fill } from "~/i18n/catalogue";
 import type { Language } from "~/i18n/languages";
@@ -67,8 +63,8 @@ export function statusPageView(a: Application): StatusPageView {
 
 /**
  * The candidate withdraws: the status moves to rejected through the same status change as a recruiter's (history
- * entry by "Candidate", the webhook event), only from the status the page showed, and `withdrawn_at` says why. An
- * interview still to come is called off, and both sides get the calendar's CANCEL (the host's slot is free again).
+ * entry by "Candidate", the webhook event), only from the status the page showed, and `withdrawn_at` says why. The
+ * status change calls off an interview still to come, as for any closed application (both sides get the CANCEL).
  */
 export async function withdrawApplication(a: Application, by: Acting, changed: string, now = new Date()) {
   if (CANDIDATE_STAGE[a.status] === "closed") throw conflict(changed);
@@ -82,9 +78,6 @@ export async function withdrawApplication(a: Application, by: Acting, changed: s
     .update(jobApplications)
     .set({ withdrawnAt: now })
     .where(and(eq(jobApplications.id, a.id), eq(jobApplications.status, "rejected")));
-  const calledOff = await cancelInterviewsOf(a.id, now);
-  for (const meeting of calledOff) void afterResponse(() => queueCancelledMessages(meeting));
-  if (calledOff.length) void afterResponse(() => invalidatePublicPages());
   await recordAudit(by, {
     action: "status",
     entity: "application",

@@ -24,12 +24,16 @@ import {
 } from "~/schemas/job";
 import { cleanFileName, matchUpload } from "~/schemas/material";
 import { PIPELINE_MESSAGES } from "~/schemas/pipeline";
-import { type ApplicationStatus } from "~/schemas/vocabulary";
+import { APPLICATION_STATUS_LABELS, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from "~/schemas/vocabulary";
 import type { StaffUser } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { deleteConversationsOf } from "~/models/conversation-thread.server";
 import { applicationCreatedKey } from "~/models/webhook-payloads.server";
 import { newStatusToken } from "~/models/application-status-token.server";
+import { cancelInterviewsOf } from "~/models/meetings.server";
+import { queueCancelledMessages } from "~/models/meeting-mail.server";
+import { invalidatePublicPages } from "~/platform/edge-cache.server";
+import { afterResponse } from "~/platform/request-telemetry.server";
 import { daysBefore } from "~/platform/time";
 
 /**
@@ -243,7 +247,23 @@ export async function setApplicationStatus(
   }
   // Only a real move is an event (the same status again records nothing); its change row's id is the event's key.
   if (change) void announceApplicationStatus(row, { id: change.id, from: change.from, by: actorName(by) });
+  if (CLOSED_APPLICATION_STATUSES.includes(row.status)) await callOffInterviews(row, by);
   return row;
+}
+
+/**
+ * A closed application takes no interview: those still to come are called off (sequence + 1), and both sides get the
+ * calendar's CANCEL, the host's saying why (the candidate withdrew, or staff closed the application); the host's slot
+ * is free again. The candidate's wording is neutral ("Your interview … is cancelled") whoever decided.
+ */
+async function callOffInterviews(application: Application, by: Actor) {
+  const calledOff = await cancelInterviewsOf(application.id);
+  const hostSubject =
+    by.id === null
+      ? undefined
+      : `cancelled: the application was moved to ${APPLICATION_STATUS_LABELS[application.status]}`;
+  for (const meeting of calledOff) void afterResponse(() => queueCancelledMessages(meeting, { hostSubject }));
+  if (calledOff.length) void afterResponse(() => invalidatePublicPages());
 }
 
 /**

@@ -14,6 +14,7 @@ import { insertIfFree, refuseStart } from "~/models/meeting-booking.server";
 import { hashSessionId, newSessionId, SESSION_ID_PATTERN } from "~/models/sessions.server";
 import type { StaffUser } from "~/db/schema";
 import { daysAfter } from "~/platform/time";
+import { CLOSED_APPLICATION_STATUSES } from "~/schemas/vocabulary";
 
 /** How long a scheduling link works (it works once). */
 export const INTERVIEW_LINK_DAYS = 14;
@@ -66,7 +67,7 @@ export async function sendInterviewLink(
   return { token, invitation: invitation!, application };
 }
 
-const isClosed = (application: Application) => application.status === "rejected" || application.status === "hired";
+const isClosed = (application: Application) => CLOSED_APPLICATION_STATUSES.includes(application.status);
 
 /** A link that still works: not used yet and not expired. */
 const isOpen = (now: Date) => and(isNull(interviewInvitations.usedAt), gt(interviewInvitations.expiresAt, now));

@@ -1,7 +1,7 @@
 // The signed links in a meeting's e-mails, through which the visitor (or candidate) moves or cancels it. A link is
 // bound to the meeting's sequence, so it stops working once the meeting moved or was cancelled.
 // docs/decisions/0035 says why it works this way.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { meetings, type Meeting } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { HttpError, isUniqueViolation } from "~/platform/errors.server";
@@ -9,7 +9,7 @@ import { sign, verify } from "~/platform/signing.server";
 import { hostsFreeAt, offeredSlots, type FirstDays, type HostCalendar } from "~/platform/slots";
 import { hostCalendars } from "~/models/booking-hosts.server";
 import { hostIsFree, refuseStart } from "~/models/meeting-booking.server";
-import { remindersCovered } from "~/models/meeting-reminders.server";
+import { applicationStillOpen, remindersCovered } from "~/models/meeting-reminders.server";
 import { catalogue } from "~/i18n/catalogue";
 
 const PURPOSE = "meeting";
@@ -39,14 +39,7 @@ export async function meetingFromToken(token: string, now = new Date()): Promise
   const [meeting] = await db()
     .select()
     .from(meetings)
-    .where(
-      and(
-        bookedAt({ id, sequence }),
-        gt(meetings.startsAt, now),
-        sql`not exists (select 1 from job_applications a where a.id = ${meetings.applicationId}
-          and (a.status in ('rejected', 'hired') or a.anonymized_at is not null))`,
-      ),
-    );
+    .where(and(bookedAt({ id, sequence }), gt(meetings.startsAt, now), applicationStillOpen));
   return meeting ?? null;
 }
 

@@ -158,6 +158,8 @@ export const AUDIT_ACTIONS = valuesOf(AUDIT_ACTION_LABELS);
 export type UserRole = (typeof USER_ROLES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** An application decided (rejected, which a withdrawal is too, or hired): it takes no interview any more. */
+export const CLOSED_APPLICATION_STATUSES: readonly ApplicationStatus[] = ["rejected", "hired"];
 export type EnquiryStage = (typeof ENQUIRY_STAGES)[number];
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];

@@ -6,10 +6,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parseIcs } from "~/platform/ics";
-import { createStaff, get, page, postForm, staff, uniqueEmail } from "../helpers";
+import { CRONS } from "~/platform/crons";
+import { createStaff, cronTick, get, page, postForm, staff, uniqueEmail } from "../helpers";
+import { createListing } from "../fixtures/jobs";
 
 let admin: { id: number; email: string; cookie: string };
 let interviewerId = 0;
+let interviewerEmail = "";
 let noHoursId = 0;
 
 /** A staff member with availability every day in Bogotá (UTC-5, no DST) between the hours given. */
@@ -30,7 +33,8 @@ beforeAll(async () => {
   admin = await staff("admin");
   await env.DB.prepare("UPDATE users SET name = 'Rita Recruiter' WHERE id = ?").bind(admin.id).run();
   // The interviewer works mornings (Bogotá); someone else, who takes discovery calls, afternoons.
-  interviewerId = await withHours(uniqueEmail("interviewer"), "Iván Interviewer", "00:00", "12:00", false);
+  interviewerEmail = uniqueEmail("interviewer");
+  interviewerId = await withHours(interviewerEmail, "Iván Interviewer", "00:00", "12:00", false);
   await withHours(uniqueEmail("caller"), "Carla Caller", "12:00", "24:00", true);
   noHoursId = await createStaff(uniqueEmail("nohours"), "editor");
   await get("/jobs");
@@ -94,17 +98,22 @@ const offered = (html: string) =>
 const book = (token: string, start: string, prefix = "") =>
   postForm(`${prefix}/jobs/interview/${token}`, { start, timeZone: "Europe/Madrid" });
 
-/** An application whose candidate booked its `nth` offered time: the meeting and the token of its links. */
-async function bookedInterview(nth: number) {
+/**
+ * An application whose candidate booked its `nth` offered time (of those more than `aheadMs` away): the meeting, its
+ * start and the token of its links.
+ */
+async function bookedInterview(nth: number, aheadMs = 0) {
   const app = await application();
   const { token } = await sendLink(app.id);
-  const start = offered((await page(`/jobs/interview/${token}`)).html)[nth]!;
+  const starts = offered((await page(`/jobs/interview/${token}`)).html);
+  const start = starts.filter((s) => Date.parse(s) > Date.now() + aheadMs)[nth]!;
   expect((await book(token, start)).status).toBe(302);
   const meeting = (await env.DB.prepare("SELECT id FROM meetings WHERE application_id = ?")
     .bind(app.id)
     .first<{ id: number }>())!;
   const [candidate] = await mails(meeting.id, ["meeting_booked"], 1);
-  return { app, meeting, link: /\/meetings\/([\w-]+)\/reschedule/.exec(candidate!.text_body)![1]! };
+  const link = /\/meetings\/([\w-]+)\/reschedule/.exec(candidate!.text_body)![1]!;
+  return { app, meeting, start: Date.parse(start), link };
 }
 
 describe("sending a scheduling link", () => {
@@ -311,5 +320,72 @@ describe("the candidate's page", () => {
     const never = await book(second.token, "2020-01-01T10:00:00Z", "/es");
     expect(never.status).toBe(400);
     expect((await book(second.token, "not a time", "/es")).status).toBe(400);
+  });
+});
+
+describe("a closed application's interview", () => {
+  /** More than a day ahead: no reminder was due when it was booked. */
+  const DAY_AHEAD = 26 * 3_600_000;
+
+  /** The reminder rows the cron wrote for the meeting after a tick at its day reminder and one at its hour reminder. */
+  async function remindersAfterTicks(meetingId: number, start: number) {
+    await cronTick(CRONS.frequent, start - 20 * 3_600_000);
+    await cronTick(CRONS.frequent, start - 30 * 60_000);
+    const { results } = await env.DB.prepare(
+      "SELECT kind FROM outbox WHERE related_id = ? AND kind IN ('meeting_reminder_day', 'meeting_reminder_hour')",
+    )
+      .bind(meetingId)
+      .all();
+    return results;
+  }
+
+  /** Called off: cancelled at sequence 1, the CANCEL to both (the host's subject says why), and no reminder. */
+  async function expectCalledOff(booked: Awaited<ReturnType<typeof bookedInterview>>, hostSubject: string) {
+    const row = await env.DB.prepare("SELECT status, sequence FROM meetings WHERE id = ?")
+      .bind(booked.meeting.id)
+      .first();
+    expect(row).toEqual({ status: "cancelled", sequence: 1 });
+    const [candidate, host] = await mails(booked.meeting.id, ["meeting_cancelled"], 2);
+    expect(candidate!.recipient).toBe(booked.app.email);
+    expect(candidate!.subject).toBe("Your interview is cancelled");
+    expect(candidate!.text_body).not.toMatch(/\/meetings\//);
+    expect(host!.recipient).toBe(interviewerEmail);
+    expect(host!.subject).toMatch(new RegExp(`^Interview ${hostSubject}`));
+    for (const mail of [candidate!, host!]) {
+      const ics = JSON.parse(mail.attachments!)[0].content as string;
+      expect(ics).toContain("METHOD:CANCEL");
+      expect(ics).toContain("SEQUENCE:1");
+    }
+    expect(await remindersAfterTicks(booked.meeting.id, booked.start)).toEqual([]);
+  }
+
+  it("rejected in the application's dialog: called off, the CANCEL to both, and no reminder", async () => {
+    const booked = await bookedInterview(0, DAY_AHEAD);
+    const res = await postForm(
+      "/admin/applications",
+      { intent: "status", id: String(booked.app.id), status: "rejected" },
+      admin.cookie,
+    );
+    expect(res.status).toBe(302);
+    await expectCalledOff(booked, "cancelled: the application was moved to Rejected");
+  });
+
+  it("hired through the board's bulk move: the same", async () => {
+    const booked = await bookedInterview(1, DAY_AHEAD);
+    const jobId = await createListing(admin.cookie);
+    await env.DB.prepare("UPDATE job_applications SET job_id = ? WHERE id = ?").bind(jobId, booked.app.id).run();
+    const res = await postForm(
+      `/admin/jobs/${jobId}/pipeline`,
+      { intent: "bulk", stage: "hired", ids: String(booked.app.id), returnTo: "" },
+      admin.cookie,
+    );
+    expect(res.status).toBe(302);
+    await expectCalledOff(booked, "cancelled: the application was moved to Hired");
+  });
+
+  it("one left booked on a closed application (closed before interviews were called off) is never reminded of", async () => {
+    const booked = await bookedInterview(2, DAY_AHEAD);
+    await env.DB.prepare("UPDATE job_applications SET status = 'rejected' WHERE id = ?").bind(booked.app.id).run();
+    expect(await remindersAfterTicks(booked.meeting.id, booked.start)).toEqual([]);
   });
 });
