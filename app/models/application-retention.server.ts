@@ -1,10 +1,14 @@
 // How long job applications are kept, and the daily sweep that anonymises them after it (and a candidate's "delete
 // my data", which takes the same step at once).
-import { and, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
 import { applicationNotes, jobApplications, meetings, outbox, webhookDeliveries } from "~/db/schema";
 import { db } from "~/db/client.server";
 import { bindings, settings } from "~/platform/env.server";
 import { deleteConversationsOf } from "~/models/conversation-thread.server";
+import { cancelInterviewsOf } from "~/models/meetings.server";
+import { queueCancelledMessages } from "~/models/meeting-mail.server";
+import { invalidatePublicPages } from "~/platform/edge-cache.server";
+import { afterResponse } from "~/platform/request-telemetry.server";
 import { applicationCreatedKey } from "~/models/webhook-payloads.server";
 import { APPLICATION_MAIL_KINDS, MEETING_MAIL_KINDS, type ApplicationStatus } from "~/schemas/vocabulary";
 import { daysBefore } from "~/platform/time";
@@ -50,8 +54,10 @@ export async function sweepApplicationRetention(now: Date): Promise<{ anonymized
 
 /**
  * Anonymises these applications (at most SWEEP_BATCH): the retention sweep's step, and a candidate's "delete my data"
- * on the status page. CV objects and conversations go first; then, in one batch, the personal fields (and the status
- * page's token) are blanked, and the notes and e-mails about them deleted.
+ * on the status page. CV objects and conversations go first, and their interviews still to come are called off
+ * (sequence + 1); then, in one batch, the personal fields (and the status page's token) are blanked, and the notes and
+ * e-mails about them deleted. Last, each interviewer gets the CANCEL that frees their calendar, written from the
+ * blanked meeting (the time and the application's link, nothing of the candidate); the candidate gets nothing.
  */
 export async function anonymizeApplications(rows: { id: number; resumeKey: string | null }[], now: Date) {
   const d = db();
@@ -59,8 +65,8 @@ export async function anonymizeApplications(rows: { id: number; resumeKey: strin
   const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
   if (keys.length) await bindings().FILES.delete(keys);
   await deleteConversationsOf("application", ids);
-  const toCome = sql`${meetings.status} = 'booked' AND ${meetings.startsAt} > ${now.getTime()}`;
-  await d.batch([
+  const calledOff = new Set((await cancelInterviewsOf(ids, now)).map((m) => m.id));
+  const [, , , , , blanked] = await d.batch([
     d
       .update(jobApplications)
       .set({
@@ -81,8 +87,7 @@ export async function anonymizeApplications(rows: { id: number; resumeKey: strin
     d.delete(outbox).where(and(inArray(outbox.relatedId, ids), inArray(outbox.kind, APPLICATION_MAIL_KINDS))),
     // The webhook deliveries that carry them (application.created), so no retry or Redeliver sends them again.
     d.delete(webhookDeliveries).where(inArray(webhookDeliveries.eventKey, ids.map(applicationCreatedKey))),
-    // Their interviews: the e-mails about them go, the people in them are blanked, and one still to come is called
-    // off without a word (there is no one left to tell, and no reminder may go to a blank address).
+    // Their interviews: the e-mails about them go, and the people in them are blanked.
     d
       .delete(outbox)
       .where(
@@ -101,10 +106,13 @@ export async function anonymizeApplications(rows: { id: number; resumeKey: strin
         company: "",
         email: "",
         agenda: "",
-        status: sql`CASE WHEN ${toCome} THEN 'cancelled' ELSE ${meetings.status} END`,
-        cancelledAt: sql`CASE WHEN ${toCome} THEN ${now.getTime()} ELSE ${meetings.cancelledAt} END`,
         updatedAt: now,
       })
-      .where(inArray(meetings.applicationId, ids)),
+      .where(inArray(meetings.applicationId, ids))
+      .returning(),
   ]);
+  const hostSubject = "cancelled: the application's personal data was deleted";
+  for (const meeting of blanked.filter((m) => calledOff.has(m.id)))
+    await afterResponse(() => queueCancelledMessages(meeting, { toVisitor: false, hostSubject }));
+  if (calledOff.size) await afterResponse(() => invalidatePublicPages());
 }

@@ -257,7 +257,7 @@ export async function setApplicationStatus(
  * is free again. The candidate's wording is neutral ("Your interview … is cancelled") whoever decided.
  */
 async function callOffInterviews(application: Application, by: Actor) {
-  const calledOff = await cancelInterviewsOf(application.id);
+  const calledOff = await cancelInterviewsOf([application.id]);
   const hostSubject =
     by.id === null
       ? undefined

@@ -72,7 +72,8 @@ function calendarOf(m: Meeting, host: Host, method: IcsEvent["method"]): string 
     location: m.videoLink,
     url: m.videoLink,
     organizer: { name: host.name, email: host.email },
-    attendees: [{ name: greetingName(m.name) ?? m.email, email: m.email }],
+    // None once the person's data was erased (the calendar finds the event by its UID).
+    attendees: m.email ? [{ name: greetingName(m.name) ?? m.email, email: m.email }] : [],
   });
 }
 
@@ -139,7 +140,10 @@ async function visitorMail(
   };
 }
 
-/** The host's message, in English: the time in their zone and in the visitor's, who, and the agenda. */
+/**
+ * The host's message, in English: the time in their zone and in the visitor's, who, and the agenda. Of a meeting
+ * whose person was erased (a blank e-mail) only the time, the video link and the record's link are left.
+ */
 function hostMail(
   kind: OutboxKind,
   m: Meeting,
@@ -148,16 +152,19 @@ function hostMail(
   method: IcsEvent["method"],
 ): RenderedMail {
   const base = settings().SITE_URL;
-  const subject = headerText(
-    `${headline}: ${headerText(m.name, 60)} (${headerText(m.company, 60)}), ${formatWhen(m.startsAt, host.timeZone, "en")}`,
-    200,
-  );
+  const who = m.email ? `: ${headerText(m.name, 60)} (${headerText(m.company, 60)})` : "";
+  const subject = headerText(`${headline}${who}, ${formatWhen(m.startsAt, host.timeZone, "en")}`, 200);
+  const person: Row[] = m.email
+    ? [
+        ["Their time", whenIn(m, m.timeZone, "en")],
+        ["Name", m.name],
+        ["Company", m.company],
+        ["Email", m.email],
+      ]
+    : [];
   const rows: Row[] = [
     ["When", whenIn(m, host.timeZone, "en")],
-    ["Their time", whenIn(m, m.timeZone, "en")],
-    ["Name", m.name],
-    ["Company", m.company],
-    ["Email", m.email],
+    ...person,
     ...(m.videoLink ? ([["Video link", m.videoLink]] as Row[]) : []),
   ];
   const link = m.contactId
@@ -168,15 +175,17 @@ function hostMail(
   return {
     kind,
     to: headerAddress(host.email),
-    replyTo: headerAddress(m.email),
+    replyTo: m.email ? headerAddress(m.email) : null,
     subject,
-    text: `${headline}.\n\n${rowsText(rows)}\n\nAgenda:\n${m.agenda}${link ? `\n\nThe ${m.contactId ? "enquiry" : "application"}: ${link}` : ""}${textFooter(base)}`,
+    text: `${headline}.\n\n${rowsText(rows)}${m.agenda ? `\n\nAgenda:\n${m.agenda}` : ""}${link ? `\n\nThe ${m.contactId ? "enquiry" : "application"}: ${link}` : ""}${textFooter(base)}`,
     html: layout({
       title: subject,
       siteUrl: base,
       body:
         `<p style="margin:0 0 8px">${escapeHtml(headline)}.</p>${rowsHtml(rows)}` +
-        `<p style="margin:16px 0 4px;font-weight:600">Agenda</p><p style="margin:0;white-space:pre-wrap">${escapeHtml(m.agenda)}</p>` +
+        (m.agenda
+          ? `<p style="margin:16px 0 4px;font-weight:600">Agenda</p><p style="margin:0;white-space:pre-wrap">${escapeHtml(m.agenda)}</p>`
+          : "") +
         (link ? buttonHtml(link, m.contactId ? "Open the enquiry" : "Open the application") : ""),
     }),
     headers: {},
@@ -237,28 +246,32 @@ export async function queueRescheduledMessages(meeting: Meeting): Promise<number
 }
 
 /**
- * A cancelled meeting: METHOD:CANCEL to both, or to the visitor alone when the host is the reason (their account is
- * being deleted). The host's subject says why (`hostSubject`; by default the person in it cancelled).
+ * A cancelled meeting: METHOD:CANCEL to both; to the visitor alone when the host is the reason (their account is
+ * being deleted), to the host alone when the visitor's data was erased. The host's subject says why (`hostSubject`;
+ * by default the person in it cancelled).
  */
 export async function queueCancelledMessages(
   meeting: Meeting,
   {
     toHost = true,
+    toVisitor = true,
     hostSubject = `cancelled by the ${meeting.kind === "interview" ? "candidate" : "visitor"}`,
-  }: { toHost?: boolean; hostSubject?: string } = {},
+  }: { toHost?: boolean; toVisitor?: boolean; hostSubject?: string } = {},
 ): Promise<number[]> {
   const host = await hostProfile(meeting.hostId);
   const t = emailTexts(meeting);
   const when = whenIn(meeting, meeting.timeZone, meeting.language);
-  const visitor = await visitorMail("meeting_cancelled", meeting, host, {
-    subject: t.cancelledSubject,
-    intro: fill(t.cancelledIntro, { when }),
-    method: "CANCEL",
-  });
-  if (!toHost) return queueMessages(meeting.id, [visitor]);
   return queueMessages(meeting.id, [
-    visitor,
-    hostMail("meeting_cancelled", meeting, host, `${Noun(meeting)} ${hostSubject}`, "CANCEL"),
+    ...(toVisitor
+      ? [
+          await visitorMail("meeting_cancelled", meeting, host, {
+            subject: t.cancelledSubject,
+            intro: fill(t.cancelledIntro, { when }),
+            method: "CANCEL",
+          }),
+        ]
+      : []),
+    ...(toHost ? [hostMail("meeting_cancelled", meeting, host, `${Noun(meeting)} ${hostSubject}`, "CANCEL")] : []),
   ]);
 }
 

@@ -2,7 +2,7 @@
 // (interviews.server.ts), moved or cancelled through signed links (meeting-links.server.ts) and reminded by the cron
 // (meeting-reminders.server.ts). Here: staff's list of them, and calling off those still to come when their record
 // or host goes.
-import { and, desc, eq, gt, gte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { meetings, type Meeting } from "~/db/schema";
 import { db } from "~/db/client.server";
 
@@ -15,9 +15,9 @@ async function callOffComing(which: SQL, now: Date): Promise<Meeting[]> {
     .returning();
 }
 
-/** The application's interviews still to come: the candidate withdrew. */
-export const cancelInterviewsOf = (applicationId: number, now = new Date()) =>
-  callOffComing(eq(meetings.applicationId, applicationId), now);
+/** The applications' interviews still to come: closed (withdrawn, rejected, hired) or being anonymised. */
+export const cancelInterviewsOf = (applicationIds: number[], now = new Date()) =>
+  callOffComing(inArray(meetings.applicationId, applicationIds), now);
 
 /** An enquiry's or an application's meetings still to come: staff deleted the record. */
 export const cancelMeetingsOf = (ref: { kind: "contact" | "application"; id: number }, now = new Date()) =>

@@ -65,6 +65,16 @@ async function apply(email = uniqueEmail("status"), path = `/jobs/${jobId}/apply
 const moveTo = async (id: number, status: string) =>
   expect((await sendJson(`/api/job-applications/${id}/status`, "PATCH", { status }, admin.cookie)).status).toBe(200);
 
+/** An interview on the application, hosted by the admin, as booking one stores it (sequence 0); returns its id. */
+const interviewAt = async (application: { id: number; email: string }, startsAt: number) =>
+  (await env.DB.prepare(
+    `INSERT INTO meetings (kind, host_id, starts_at, ends_at, name, company, email, agenda, time_zone, application_id)
+     VALUES ('interview', ?1, ?2, ?2 + 1800000, 'Valentina Cruz', 'Status Page Engineer', ?3, 'Interview', 'UTC', ?4)
+     RETURNING id`,
+  )
+    .bind(admin.id, startsAt, application.email, application.id)
+    .first<{ id: number }>())!.id;
+
 const stageOf = (html: string) => parse(html).document.querySelector("[data-testid=status-stage]")?.textContent;
 
 describe("the link", () => {
@@ -236,16 +246,8 @@ describe("after withdrawing", () => {
   it("calls off an interview still to come, with a cancellation to both sides, and keeps a past one", async () => {
     const { id, email, link } = await apply();
     await moveTo(id, "interview");
-    const interview = async (startsAt: number) =>
-      (await env.DB.prepare(
-        `INSERT INTO meetings (kind, host_id, starts_at, ends_at, name, company, email, agenda, time_zone, application_id)
-         VALUES ('interview', ?1, ?2, ?2 + 1800000, 'Valentina Cruz', 'Status Page Engineer', ?3, 'Interview', 'UTC', ?4)
-         RETURNING id`,
-      )
-        .bind(admin.id, startsAt, email, id)
-        .first<{ id: number }>())!.id;
-    const coming = await interview(Date.now() + 2 * 86_400_000);
-    const past = await interview(Date.now() - 2 * 86_400_000);
+    const coming = await interviewAt({ id, email }, Date.now() + 2 * 86_400_000);
+    const past = await interviewAt({ id, email }, Date.now() - 2 * 86_400_000);
 
     expect((await postBody(link, new URLSearchParams({ intent: "withdraw" }))).status).toBe(302);
     const status = async (meetingId: number) =>
@@ -375,6 +377,37 @@ describe("delete my data", () => {
     expect(audit).toMatchObject({ actor_id: null, summary: "personal data deleted at the candidate's request" });
     expect((await get(link)).status).toBe(404);
     expect((await postBody(link, new URLSearchParams({ intent: "erase" }))).status).toBe(404);
+  });
+
+  it("calls off an interview still to come: the interviewer's calendar gets the CANCEL, with nothing of the candidate", async () => {
+    const { id, email, link } = await apply();
+    await moveTo(id, "interview");
+    const meeting = await interviewAt({ id, email }, Date.now() + 2 * 86_400_000);
+    expect((await postBody(`${link}?confirm=erase`, new URLSearchParams({ intent: "erase" }))).status).toBe(302);
+    const row = await env.DB.prepare("SELECT status, sequence, email FROM meetings WHERE id = ?").bind(meeting).first();
+    expect(row).toEqual({ status: "cancelled", sequence: 1, email: "" });
+    const cancels = await vi.waitFor(
+      async () => {
+        const { results } = await env.DB.prepare(
+          "SELECT * FROM outbox WHERE kind = 'meeting_cancelled' AND related_id = ?",
+        )
+          .bind(meeting)
+          .all<Row>();
+        expect(results).toHaveLength(1);
+        return results;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const [host] = cancels;
+    expect(host!["recipient"]).toBe(admin.email);
+    const ics = JSON.parse(String(host!["attachments"]))[0].content as string;
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("SEQUENCE:1");
+    expect(ics).toContain(`UID:meeting-${meeting}@`);
+    for (const field of ["subject", "text_body", "html_body", "reply_to", "attachments"]) {
+      expect(String(host![field]), field).not.toContain(email);
+      expect(String(host![field]), field).not.toContain("Valentina");
+    }
   });
 });
 
