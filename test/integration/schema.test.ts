@@ -186,6 +186,31 @@ describe("migration 0012 (one noun per entity)", () => {
   });
 });
 
+/**
+ * Runs a page_views migration again on the day's rows `views` ([path, referrer, views]) and returns that day's rows
+ * after it, ordered by path and referrer.
+ */
+async function rerunOnPageViews(migration: string, day: string, views: readonly (readonly [string, string, number])[]) {
+  await env.DB.batch([
+    env.DB.prepare(`DELETE FROM page_views WHERE day = ?`).bind(day),
+    ...views.map(([path, referrer, n]) =>
+      env.DB.prepare("INSERT INTO page_views (day, path, referrer, views) VALUES (?, ?, ?, ?)").bind(
+        day,
+        path,
+        referrer,
+        n,
+      ),
+    ),
+    env.DB.prepare(`DELETE FROM d1_migrations WHERE name = ?`).bind(migration),
+  ]);
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  return (
+    await env.DB.prepare("SELECT path, referrer, views FROM page_views WHERE day = ? ORDER BY path, referrer")
+      .bind(day)
+      .all()
+  ).results;
+}
+
 describe("migration 0029 (page views without tokens)", () => {
   const MIGRATION = "0029_page_views_without_tokens.sql";
   const token = (c: string) => c.repeat(43);
@@ -207,26 +232,7 @@ describe("migration 0029 (page views without tokens)", () => {
       [`/jobs/applications/${"h".repeat(42)}.`, "", 8],
       ["/jobs", "", 9],
     ] as const;
-    await env.DB.batch([
-      env.DB.prepare(`DELETE FROM page_views WHERE day = ?`).bind(day),
-      ...views.map(([path, referrer, n]) =>
-        env.DB.prepare("INSERT INTO page_views (day, path, referrer, views) VALUES (?, ?, ?, ?)").bind(
-          day,
-          path,
-          referrer,
-          n,
-        ),
-      ),
-      env.DB.prepare(`DELETE FROM d1_migrations WHERE name = '${MIGRATION}'`),
-    ]);
-
-    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-
-    const kept = (
-      await env.DB.prepare("SELECT path, referrer, views FROM page_views WHERE day = ? ORDER BY path, referrer")
-        .bind(day)
-        .all()
-    ).results;
+    const kept = await rerunOnPageViews(MIGRATION, day, views);
     expect(kept).toEqual(
       [
         { path: "/es/jobs/applications/:token", referrer: "mail.example", views: 1 },
@@ -265,26 +271,7 @@ describe("migration 0031 (page views without meeting links)", () => {
       [`/meetings/12-0-${"h".repeat(42)}./cancel`, "", 8],
       [`/jobs/${link(12, "i")}`, "", 9],
     ] as const;
-    await env.DB.batch([
-      env.DB.prepare(`DELETE FROM page_views WHERE day = ?`).bind(day),
-      ...views.map(([path, referrer, n]) =>
-        env.DB.prepare("INSERT INTO page_views (day, path, referrer, views) VALUES (?, ?, ?, ?)").bind(
-          day,
-          path,
-          referrer,
-          n,
-        ),
-      ),
-      env.DB.prepare(`DELETE FROM d1_migrations WHERE name = '${MIGRATION}'`),
-    ]);
-
-    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-
-    const kept = (
-      await env.DB.prepare("SELECT path, referrer, views FROM page_views WHERE day = ? ORDER BY path, referrer")
-        .bind(day)
-        .all()
-    ).results;
+    const kept = await rerunOnPageViews(MIGRATION, day, views);
     expect(kept).toEqual(
       [
         { path: "/es/meetings/:token/reschedule", referrer: "mail.example", views: 1 },
