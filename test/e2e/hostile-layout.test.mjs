@@ -1,6 +1,6 @@
 // Layouts that survive any content: with hostile data in every text field (400-character unbroken words, pasted
 // URLs, right-to-left text, 200-character titles) no public page, dialog or admin screen scrolls sideways at a
-// 390 px phone or a 1280 px desktop.
+// 390 px phone or a 1280 px desktop, and no dialog's label is squeezed onto several lines by a long value.
 import { PUBLIC_PATHS } from "../../app/platform/site.ts";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -179,6 +179,17 @@ async function sweep(page, paths) {
     if (dialog && (dialog.left < 0 || dialog.right > dialog.width + 1 || dialog.wide)) {
       failures.push(`${path}: the dialog does not fit the viewport (${JSON.stringify(dialog)})`);
     }
+    // A long value beside a short label must not squeeze the label onto several lines ("E / m / ail :").
+    const squeezed = await page.evaluate(() =>
+      [...document.querySelectorAll("dialog[open] dt")]
+        .filter((dt) => {
+          const range = document.createRange();
+          range.selectNodeContents(dt);
+          return dt.textContent.trim().length <= 12 && range.getClientRects().length > 1;
+        })
+        .map((dt) => dt.textContent.trim()),
+    );
+    if (squeezed.length) failures.push(`${path}: labels squeezed onto several lines: ${squeezed.join(", ")}`);
   }
   return failures;
 }

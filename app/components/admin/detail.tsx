@@ -55,6 +55,16 @@ export function ScrollingText({ text, hint }: { text: string; hint: string }) {
 }
 
 /** A titled part of a record's dialog (its status history, notes, conversation), named by its heading. */
+/** One "Label: value" line of a dialog's summary: the label never wraps, and a long value breaks anywhere. */
+export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="shrink-0 font-medium text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="mt-6" aria-labelledby={id}>

@@ -6,6 +6,7 @@ import type { Route } from "./+types/marketing-materials";
 import { AdminTable } from "~/components/admin/list-controls";
 import { EditAndDelete, NewTabLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
+import { SummaryRow } from "~/components/admin/detail";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
 import { Badge } from "~/components/ui/badge";
@@ -165,18 +166,9 @@ export default function MarketingMaterials({
         <ConfirmDeleteDialog title="Delete Material" closeTo={PATH} id={target.id}>
           <p>Are you sure you want to delete this material? This action cannot be undone.</p>
           <dl className="mt-4 space-y-1 rounded-md bg-slate-50 p-4 text-sm">
-            <div className="flex gap-2">
-              <dt className="font-medium text-slate-500">Title:</dt>
-              <dd className="text-ink">{target.title || "Untitled"}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="font-medium text-slate-500">Type:</dt>
-              <dd className="text-ink">{MATERIAL_LABELS[target.type]}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="font-medium text-slate-500">File name:</dt>
-              <dd className="text-ink">{target.fileName}</dd>
-            </div>
+            <SummaryRow label="Title:">{target.title || "Untitled"}</SummaryRow>
+            <SummaryRow label="Type:">{MATERIAL_LABELS[target.type]}</SummaryRow>
+            <SummaryRow label="File name:">{target.fileName}</SummaryRow>
           </dl>
         </ConfirmDeleteDialog>
       ) : null}

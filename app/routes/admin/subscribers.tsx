@@ -4,7 +4,7 @@
 import type { Route } from "./+types/subscribers";
 import { StatusFilter, ListTable, ExportLink } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
-import { Detail } from "~/components/admin/detail";
+import { Detail, SummaryRow } from "~/components/admin/detail";
 import { DeleteLink, RowDialogLink, RowAction } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
@@ -234,14 +234,8 @@ export default function Subscribers({
             </p>
           ) : null}
           <dl className="mt-4 space-y-1 rounded-md bg-slate-50 p-4 text-sm">
-            <div className="flex gap-2">
-              <dt className="font-medium text-slate-500">Email:</dt>
-              <dd className="text-ink">{deleting.email}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="font-medium text-slate-500">Name:</dt>
-              <dd className="text-ink">{deleting.name ?? "N/A"}</dd>
-            </div>
+            <SummaryRow label="Email:">{deleting.email}</SummaryRow>
+            <SummaryRow label="Name:">{deleting.name ?? "N/A"}</SummaryRow>
           </dl>
         </ConfirmDeleteDialog>
       ) : null}
