@@ -1,7 +1,7 @@
 // Job applications: stored from the careers page and /api (with a CV file in R2 or a link), triaged in Job
 // Applications with notes and a status history. The list and its filters are in application-list.server.ts, the
 // retention sweep in application-retention.server.ts.
-import { and, asc, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import {
   applicationNotes,
   applicationStatusChanges,
@@ -166,13 +166,14 @@ export async function getApplication(id: number) {
 
 /**
  * Moves an application to `status` and records the change (from, to, who, when) in the same atomic batch; a
- * status that does not change records nothing. `onlyFrom` limits the move to applications in that status.
+ * status that does not change records nothing. `onlyFrom` limits the move to applications in that status, `onlyOpen`
+ * to those not closed (rejected or hired).
  */
 async function changeStatus(
   id: number,
   status: ApplicationStatus,
   by: Actor,
-  { onlyFrom, now = new Date() }: { onlyFrom?: ApplicationStatus; now?: Date } = {},
+  { onlyFrom, onlyOpen, now = new Date() }: { onlyFrom?: ApplicationStatus; onlyOpen?: boolean; now?: Date } = {},
 ): Promise<{ row: Application | undefined; change: { id: number; from: ApplicationStatus } | undefined }> {
   const d = db();
   // An anonymised application has no person left to hire or reject: it never moves.
@@ -180,6 +181,7 @@ async function changeStatus(
     eq(jobApplications.id, id),
     isNull(jobApplications.anonymizedAt),
     onlyFrom ? eq(jobApplications.status, onlyFrom) : undefined,
+    onlyOpen ? notInArray(jobApplications.status, [...CLOSED_APPLICATION_STATUSES]) : undefined,
   );
   const [[change], [row]] = await d.batch([
     // The change row reads the status before the update below (a batch runs in order, atomically).
@@ -234,9 +236,9 @@ export async function setApplicationStatus(
   id: number,
   status: ApplicationStatus,
   by: Actor,
-  { onlyFrom }: { onlyFrom?: ApplicationStatus } = {},
+  { onlyFrom, onlyOpen }: { onlyFrom?: ApplicationStatus; onlyOpen?: boolean } = {},
 ): Promise<Application> {
-  const { row, change } = await changeStatus(id, status, by, { onlyFrom });
+  const { row, change } = await changeStatus(id, status, by, { onlyFrom, onlyOpen });
   if (!row) {
     const [found] = await db()
       .select({ anonymizedAt: jobApplications.anonymizedAt })

@@ -3,9 +3,16 @@
 // application, stored by the same atomic insert as a discovery call, and the application moves to Interview.
 // docs/decisions/0035 ("Interviews") says why it works this way.
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { bookingHosts, interviewInvitations, users, type InterviewInvitation, type Meeting } from "~/db/schema";
+import {
+  bookingHosts,
+  interviewInvitations,
+  meetings,
+  users,
+  type InterviewInvitation,
+  type Meeting,
+} from "~/db/schema";
 import { db } from "~/db/client.server";
-import { conflict, validationFailed } from "~/platform/errors.server";
+import { conflict, HttpError, validationFailed } from "~/platform/errors.server";
 import { hostsFreeAt, offeredSlots, type FirstDays } from "~/platform/slots";
 import { catalogue } from "~/i18n/catalogue";
 import { getApplication, setApplicationStatus } from "~/models/applications.server";
@@ -156,17 +163,30 @@ export async function bookInterview(
       .where(and(eq(interviewInvitations.id, invitation.id), eq(interviewInvitations.usedAt, now)));
     throw conflict(catalogue(language).booking.messages.takenText);
   }
+  try {
+    // Only while it is open: a rejection that landed since the link was checked is not undone.
+    await setApplicationStatus(
+      application.id,
+      "interview",
+      {
+        // Null when the recruiter's account was deleted since: the history keeps the name (changed_by_id is nullable).
+        id: invitation.sentById as number,
+        name: invitation.sentByName,
+        email: invitation.sentByName,
+      },
+      { onlyOpen: true },
+    );
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // Closed (or erased) meanwhile: no interview for it, and the link is spent like any closed application's.
+    await db().delete(meetings).where(eq(meetings.id, meeting.id));
+    return null;
+  }
   await db()
     .update(interviewInvitations)
     .set({ meetingId: meeting.id })
     .where(eq(interviewInvitations.id, invitation.id));
   await noteBooked(meeting.hostId, now);
-  await setApplicationStatus(application.id, "interview", {
-    // Null when the recruiter's account was deleted since: the history keeps the name (changed_by_id is nullable).
-    id: invitation.sentById as number,
-    name: invitation.sentByName,
-    email: invitation.sentByName,
-  });
   return { meeting, application, host: profiles.get(meeting.hostId)! };
 }
 

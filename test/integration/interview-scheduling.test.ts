@@ -305,6 +305,50 @@ describe("the candidate's page", () => {
     expect(refused.status).toBe(409);
   });
 
+  // Found in review: the booking moved the application to Interview from whatever it was, so a rejection landing
+  // between the link's check and the booking's write was undone and the candidate invited after all.
+  it("a rejection landing while the link books is not undone: no interview, the application stays rejected", async () => {
+    const app = await application();
+    const { token } = await sendLink(app.id);
+    const start = offered((await page(`/jobs/interview/${token}`)).html)[3]!;
+    // The recruiter rejects it just before the meeting is stored.
+    const prepare = env.DB.prepare.bind(env.DB);
+    let rejected = false;
+    vi.spyOn(env.DB, "prepare").mockImplementation((query: string) => {
+      const statement = prepare(query);
+      if (rejected || !/insert into meetings/i.test(query)) return statement;
+      rejected = true;
+      const reject = () => prepare("UPDATE job_applications SET status = 'rejected' WHERE id = ?").bind(app.id).run();
+      const after = (s: D1PreparedStatement): D1PreparedStatement =>
+        new Proxy(s, {
+          get(target, key) {
+            if (key === "bind") return (...values: unknown[]) => after(target.bind(...values));
+            const value = Reflect.get(target, key) as unknown;
+            if (typeof value !== "function") return value;
+            const method = value as (...args: unknown[]) => unknown;
+            if (["run", "all", "first", "raw"].includes(String(key)))
+              return async (...args: unknown[]) => (await reject(), method.apply(target, args));
+            return method.bind(target);
+          },
+        });
+      return after(statement);
+    });
+    try {
+      expect((await book(token, start)).status).toBe(404);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(rejected).toBe(true);
+    const status = await env.DB.prepare("SELECT status FROM job_applications WHERE id = ?")
+      .bind(app.id)
+      .first<{ status: string }>();
+    expect(status!.status).toBe("rejected");
+    const booked = await env.DB.prepare("SELECT count(*) AS n FROM meetings WHERE application_id = ?")
+      .bind(app.id)
+      .first<{ n: number }>();
+    expect(booked!.n).toBe(0);
+  });
+
   it("a time just taken answers 409 with the times still free, and the link keeps working", async () => {
     const first = await sendLink((await application()).id);
     const second = await sendLink((await application("es")).id);
