@@ -26,7 +26,7 @@ import { takeToast } from "~/server/toast.server";
 /**
  * React Router answers 405 itself when a route has no action (a POST to a page without a form, to a feed or a file):
  * such a route serves GET and HEAD, and RFC 9110 §15.5.6 wants its 405 to say so. The /api routes carry their own
- * Allow, built from each route's list (allowMethods in app/server/api.server.ts), which this leaves as it is.
+ * Allow, built from each route's handlers (apiRoute in app/server/api.server.ts), which this leaves as it is.
  */
 const allowOnRouterRefusal: Route.MiddlewareFunction = async (_args, next) => {
   const response = await next();

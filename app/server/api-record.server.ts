@@ -1,13 +1,13 @@
 // The write half of an /api resource's record URL (`/api/<resource>/{id}`): PATCH changes only the fields it names
 // (fields not named keep their values, as clients of a JSON API expect), a body of the switch's field alone
 // (`{published}`, `{active}`) is the spec's switch, and DELETE deletes. Each resource names its model functions,
-// its schema, its role list and its audit entity once; the pipeline (apiAction) does the rest.
+// its schema, its role list and its audit entity once; the route's declaration (apiRoute) does the rest.
 import type { z } from "~/platform/zod";
 import { json } from "~/platform/http.server";
 import type { AuditAction, AuditEntity, UserRole } from "~/schemas/vocabulary";
 import {
-  type AllowedMethods,
-  apiAction,
+  type ApiArgs,
+  type ApiWriter,
   audited,
   idParam,
   readJsonObject,
@@ -16,8 +16,6 @@ import {
 } from "~/server/api.server";
 
 export type RecordWrites<Row, S extends z.ZodType> = {
-  /** What the record's URL accepts (its route's list): PATCH and DELETE, and GET where it has a loader. */
-  allowed: AllowedMethods;
   roles: UserRole[];
   entity: AuditEntity;
   /** The record's key in the JSON answer: `{ post: … }`. */
@@ -45,32 +43,37 @@ export type RecordWrites<Row, S extends z.ZodType> = {
 };
 
 /**
- * Answers PATCH and DELETE on `/api/<resource>/{id}` for the resource `writes` describes (405 for anything else, with
- * the route's Allow).
+ * The PATCH and DELETE handlers of `/api/<resource>/{id}` for the resource `writes` describes, for its route's
+ * declaration: `apiRoute({ GET: read, ...recordWrites({ … }) })`.
  */
-export function recordWrite<Row, S extends z.ZodType>(
-  request: Request,
-  idValue: string | undefined,
+export function recordWrites<A extends ApiArgs, Row, S extends z.ZodType>(
   writes: RecordWrites<Row, S>,
-): Promise<Response> {
+): { PATCH: ApiWriter<A>; DELETE: ApiWriter<A> } {
   const { entity, key, toggle } = writes;
-  return apiAction(request, async () => {
+  /** The caller (one of the resource's roles), then the record's id. */
+  const target = async ({ request, params }: A) => {
     const by = await requireApiUser(request, writes.roles);
-    if (request.method !== "PATCH" && request.method !== "DELETE") throw writes.allowed.refuse();
-    const id = writes.idOf ? await writes.idOf(idValue) : idParam(idValue);
-    if (request.method === "DELETE") {
+    const segment = params.id ?? params.slug; // the URL's one segment: `{id}`, or `{slug}` where a slug names it
+    return { by, id: writes.idOf ? await writes.idOf(segment) : idParam(segment) };
+  };
+  return {
+    PATCH: async (args) => {
+      const { by, id } = await target(args);
+      const body = await readJsonObject(args.request);
+      if (toggle && Object.keys(body).length === 1 && toggle.field in body) {
+        const input = validate(toggle.schema, body);
+        const row = await toggle.set(id, input[toggle.field]!);
+        return audited({ by, entity, action: toggle.audit, id, input }, json({ [key]: writes.toApi(row) }));
+      }
+      const input = validate(writes.schema, { ...writes.inputOf(await writes.get(id)), ...body });
+      const row = await writes.update(id, input);
+      const quoted = writes.quote ? writes.quote(input) : input;
+      return audited({ by, entity, action: "update", id, input: quoted }, json({ [key]: writes.toApi(row) }));
+    },
+    DELETE: async (args) => {
+      const { by, id } = await target(args);
       await writes.remove(id);
       return audited({ by, entity, action: "delete", id }, json({ message: writes.deleted }));
-    }
-    const body = await readJsonObject(request);
-    if (toggle && Object.keys(body).length === 1 && toggle.field in body) {
-      const input = validate(toggle.schema, body);
-      const row = await toggle.set(id, input[toggle.field]!);
-      return audited({ by, entity, action: toggle.audit, id, input }, json({ [key]: writes.toApi(row) }));
-    }
-    const input = validate(writes.schema, { ...writes.inputOf(await writes.get(id)), ...body });
-    const row = await writes.update(id, input);
-    const quoted = writes.quote ? writes.quote(input) : input;
-    return audited({ by, entity, action: "update", id, input: quoted }, json({ [key]: writes.toApi(row) }));
-  });
+    },
+  };
 }

@@ -1,5 +1,6 @@
-// The /api plumbing: who is calling, reading a JSON body against a schema, turning failures into JSON, and the
-// write pipeline: every /api write (apiAction) answers with what it audits, declared in its own route's code.
+// The /api plumbing: a route's one declaration (apiRoute: its methods and their handlers), who is calling, reading a
+// JSON body against a schema, turning failures into JSON, and the write pipeline: every /api write (apiAction)
+// answers with what it audits, declared in its own route's code.
 import type { z } from "zod";
 import { getSessionUser } from "~/server/auth.server";
 import { parseFormBody, readBody } from "~/platform/body.server";
@@ -106,23 +107,17 @@ export function idParam(value: string | undefined): number {
 }
 
 /**
- * An /api write on one record (`/api/contacts/{id}/…`): the role check, then the method (one the route allows, 405
- * otherwise), then the id from the URL (404 when it is not one), then the handler, which answers with what it audits
- * (apiAction).
+ * A write on one record (`/api/contacts/{id}/…`) by staff with one of `roles`: the role check, then the id from the
+ * URL (404 when it is not one), then `handle`, which answers with what it audits. The route's handler for a method.
  */
-export function recordApi(
-  request: Request,
-  idValue: string | undefined,
-  { allowed, roles }: { allowed: AllowedMethods; roles: UserRole[] },
-  handle: (id: number, user: StaffUser) => Promise<ApiWrite>,
-): Promise<Response> {
-  return apiAction(request, async () => {
-    const user = await requireApiUser(request, roles);
-    allowed.check(request);
-    // Awaited here, so a handler that refuses before its first await (a bad second id in the URL) is caught as one
-    // that refuses later is: workerd reports a promise rejected before any handler is attached as unhandled.
-    return await handle(idParam(idValue), user);
-  });
+export function recordApi<A extends ApiArgs>(
+  roles: UserRole[],
+  handle: (id: number, by: StaffUser, args: A) => Promise<ApiWrite>,
+): ApiWriter<A> {
+  return async (args) => {
+    const by = await requireApiUser(args.request, roles);
+    return handle(idParam(args.params.id), by, args);
+  };
 }
 
 /** Every HttpError as its JSON answer, a thrown Response as itself, anything else as a logged, bare 500. */
@@ -134,10 +129,10 @@ function failure(error: unknown): Response {
 }
 
 /**
- * Runs an /api read (a loader), answering every HttpError as JSON and anything else as a bare 500. It audits
- * nothing, so it refuses (500) any method but GET and HEAD: a write goes through apiAction and says what it audits.
+ * Runs an /api read (a route's GET), answering every HttpError as JSON and anything else as a logged, bare 500. It
+ * audits nothing, so it refuses (500) any method but GET and HEAD: a write goes through apiAction.
  */
-export async function api(request: Request, handler: () => Promise<Response>): Promise<Response> {
+async function api(request: Request, handler: () => Promise<Response>): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD")
     return failure(new Error(`api() is for reads; a ${request.method} must go through apiAction`));
   try {
@@ -191,12 +186,13 @@ function isApiWrite(value: unknown): value is ApiWrite {
 }
 
 /**
- * Runs an /api write: the handler throws its refusals (HttpError, or a Response such as a route's 405) and
- * answers a success with `audited`, `ownEntry` or `notAudited`. After a successful staff write, public pages are
- * invalidated (it may change one, like the same write from an admin screen) and the declared entry is written.
- * A handler that answers with a bare Response (past the types) is refused with a 500: a write must say what it audits.
+ * Runs an /api write (a route's handler for any method but GET): the handler throws its refusals (HttpError, or a
+ * Response) and answers a success with `audited`, `ownEntry` or `notAudited`. After a successful staff write, public
+ * pages are invalidated (it may change one, like the same write from an admin screen) and the declared entry is
+ * written. A handler that answers with a bare Response (past the types) is refused with a 500: a write must say what
+ * it audits.
  */
-export async function apiAction(request: Request, handler: () => Promise<ApiWrite>): Promise<Response> {
+async function apiAction(request: Request, handler: () => Promise<ApiWrite>): Promise<Response> {
   let written: ApiWrite;
   try {
     written = await handler();
@@ -214,33 +210,43 @@ export async function apiAction(request: Request, handler: () => Promise<ApiWrit
   return response;
 }
 
-/** The methods an /api route can be asked to serve; HEAD comes with GET (React Router answers it with the loader). */
+/** The methods an /api route can serve; HEAD comes with GET (React Router answers it with the loader). */
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** What a route accepts, stated once in its module; its 405 for anything else is built from it. */
-export type AllowedMethods = {
-  /** The 405 with the Allow header RFC 9110 §15.5.6 requires; usable as the loader or action of a route. */
-  refuse: () => Response;
-  /** Throws that 405 (inside api() or apiAction) unless the request's method is one the route accepts. */
-  check: (request: Request) => void;
+/** What a route's handler is given: its loader's or action's arguments (the route's `Route.ActionArgs`). */
+export type ApiArgs = { request: Request; params: Record<string, string | undefined> };
+
+/** A handler for a write method: it throws its refusals and answers with what it audits. */
+export type ApiWriter<A extends ApiArgs> = (args: A) => Promise<ApiWrite>;
+
+/** An /api route's handlers, one per method it serves: GET answers a read, every other method is a write. */
+export type ApiHandlers<A extends ApiArgs> = { GET?: (args: A) => Promise<Response> } & {
+  [M in Exclude<ApiMethod, "GET">]?: ApiWriter<A>;
 };
 
 /**
- * The methods an /api route accepts, declared beside its loader and action: `const allowed = allowMethods("GET",
- * "PATCH")`, then `export const loader = allowed.refuse` where it has none, and `allowed.check(request)` in a write.
+ * An /api route, declared once: `export const { loader, action } = apiRoute<Route.ActionArgs>({ GET: read, PATCH:
+ * change })`. The method comes first, as in any router: one the route has no handler for is a 405 whose Allow header
+ * (RFC 9110 §15.5.6) lists the handlers' methods, before anything is read or checked. Then the handler runs: a read
+ * answers every refusal as JSON (api), a write also audits what it declares (apiAction). Each handler checks its
+ * caller itself (requireApiUser, recordApi, a signed link or the public-write pipeline): the order is method, caller,
+ * id, body.
  */
-export function allowMethods(...methods: ApiMethod[]): AllowedMethods {
-  const accepted: string[] = methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m]));
-  const allow = accepted.join(", ");
-  const refuse = () => {
+export function apiRoute<A extends ApiArgs = ApiArgs>(handlers: ApiHandlers<A>) {
+  const served = Object.keys(handlers) as ApiMethod[];
+  const allow = served.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", ");
+  const refuse = async () => {
     const response = jsonError(405, "Method not allowed");
     response.headers.set("Allow", allow);
     return response;
   };
+  const writers = new Map(Object.entries(handlers).filter(([method]) => method !== "GET"));
+  const read = handlers.GET;
   return {
-    refuse,
-    check: (request) => {
-      if (!accepted.includes(request.method)) throw refuse();
+    loader: (args: A): Promise<Response> => (read ? api(args.request, () => read(args)) : refuse()),
+    action: (args: A): Promise<Response> => {
+      const write = writers.get(args.request.method) as ApiWriter<A> | undefined;
+      return write ? apiAction(args.request, () => write(args)) : refuse();
     },
   };
 }

@@ -1,7 +1,7 @@
 // The conversations' /api (issue 29), the same under /api/contacts/{id}/messages and
 // /api/job-applications/{id}/messages (admins): GET the thread, POST {subject, body, templateId?} → 201. Sending
 // is audited with the recipient and the template, never the body.
-import { allowMethods, audited, api, idParam, parseJson, recordApi, requireApiUser } from "~/server/api.server";
+import { apiRoute, audited, idParam, parseJson, recordApi, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { notFound } from "~/platform/errors.server";
 import { correspondentOf, sendConversationMessage, type RecordRef } from "~/models/conversations.server";
@@ -38,33 +38,29 @@ const NOT_FOUND: Record<RecordRef["kind"], string> = {
   contact: "Contact not found",
 };
 
-/** What a record's messages URL (`/api/contacts/{id}/messages`, `/api/job-applications/{id}/messages`) accepts. */
-const MESSAGES_METHODS = allowMethods("GET", "POST");
-
-export function messagesLoader(kind: RecordRef["kind"], request: Request, idValue: string | undefined) {
-  return api(request, async () => {
-    await requireApiUser(request, ["admin"]);
-    const ref = { kind, id: idParam(idValue) };
-    if (!(await correspondentOf(ref))) throw notFound(NOT_FOUND[kind]);
-    const { messages } = await conversationThread(ref);
-    return json({ messages: messages.map(toApiMessage) });
+/** The route of a record's messages URL (`/api/contacts/{id}/messages`, `/api/job-applications/{id}/messages`). */
+export function messagesRoute(kind: RecordRef["kind"]) {
+  return apiRoute({
+    GET: async ({ request, params }) => {
+      await requireApiUser(request, ["admin"]);
+      const ref = { kind, id: idParam(params.id) };
+      if (!(await correspondentOf(ref))) throw notFound(NOT_FOUND[kind]);
+      const { messages } = await conversationThread(ref);
+      return json({ messages: messages.map(toApiMessage) });
+    },
+    POST: recordApi(["admin"], async (id, by, { request }) => {
+      const input = await parseJson(request, messageSchema);
+      const sent = await sendConversationMessage({ kind, id }, input, by);
+      const { messages } = await conversationThread({ kind, id });
+      const message = messages.find((m) => m.id === String(sent.id))!;
+      return audited(
+        { by, entity: "message", action: "send", id: sent.id, input: { recipient: sent.to, template: sent.template } },
+        json({ message: toApiMessage(message) }, 201),
+      );
+    }),
   });
 }
 
-export function messagesAction(kind: RecordRef["kind"], request: Request, idValue: string | undefined) {
-  return recordApi(request, idValue, { allowed: MESSAGES_METHODS, roles: ["admin"] }, async (id, by) => {
-    const input = await parseJson(request, messageSchema);
-    const sent = await sendConversationMessage({ kind, id }, input, by);
-    const { messages } = await conversationThread({ kind, id });
-    const message = messages.find((m) => m.id === String(sent.id))!;
-    return audited(
-      { by, entity: "message", action: "send", id: sent.id, input: { recipient: sent.to, template: sent.template } },
-      json({ message: toApiMessage(message) }, 201),
-    );
-  });
-}
-
-/** A reply template as the API returns it. */
 export function toApiReplyTemplate(t: ReplyTemplate) {
   return {
     id: t.id,

@@ -4,12 +4,11 @@
 //   POST list (editors and admins) → 201 {<singular>}; JSON only (415 otherwise), 413 over 1 MB, 400 naming fields.
 //   GET  /{id} → {<singular>} (404 for an unpublished one unless staff); PATCH /{id}: only the fields it names (the
 //   rest keep their values, and the whole is checked again); DELETE /{id}. Every write audited; public pages
-//   invalidated by apiAction.
+//   invalidated by the write pipeline.
 import type { z } from "zod";
 import {
-  allowMethods,
-  api,
-  apiAction,
+  type ApiArgs,
+  apiRoute,
   apiViewer,
   audited,
   idParam,
@@ -30,10 +29,6 @@ import { TESTIMONIAL_MESSAGES, testimonialSchema } from "~/schemas/testimonial";
 
 /** Who may write the proof collections: editors as well as admins (issue 28). */
 export const PROOF_ROLES: UserRole[] = ["admin", "editor"];
-
-/** What a collection's list URL and its record URLs accept. */
-const LIST_METHODS = allowMethods("GET", "POST");
-const RECORD_METHODS = allowMethods("GET", "PATCH", "DELETE");
 
 type Row = { id: number; published: boolean };
 type Collection<R extends Row, I> = {
@@ -59,47 +54,50 @@ export function proofApi<R extends Row, S extends z.ZodObject>(spec: {
   /** The row as the schema's input, so a PATCH can lay the fields it names over it. */
   const inputOf = (row: R) => Object.fromEntries(fields.map((f) => [f, (row as Record<string, unknown>)[f]]));
 
+  /** The caller (an editor or admin), then the record's id. */
+  const target = async ({ request, params }: ApiArgs) => ({
+    by: await requireApiUser(request, PROOF_ROLES),
+    id: idParam(params.id),
+  });
+
   return {
-    list: (request: Request) =>
-      api(request, async () => {
+    /** The list URL's route: `/api/<plural>`. */
+    list: apiRoute({
+      GET: async ({ request }) => {
         const staff = await apiViewer(request);
         return json({ [plural]: await collection.list({ publishedOnly: !staff }) });
-      }),
-
-    create: (request: Request) =>
-      apiAction(request, async () => {
-        LIST_METHODS.check(request);
+      },
+      POST: async ({ request }) => {
         const by = await requireApiUser(request, PROOF_ROLES);
         const input = await parseJson(request, schema);
         const row = await collection.create(input);
         return audited({ by, entity, action: "create", id: row.id, input }, json({ [singular]: row }, 201));
-      }),
+      },
+    }),
 
-    read: (request: Request, idValue: string | undefined) =>
-      api(request, async () => {
-        const id = idParam(idValue);
-        const row = await collection.find(id);
+    /** A record URL's route: `/api/<plural>/{id}`. */
+    record: apiRoute({
+      GET: async ({ request, params }) => {
+        const row = await collection.find(idParam(params.id));
         if (!row || (!row.published && !(await apiViewer(request)))) throw notFound(spec.notFound);
         return json({ [singular]: row });
-      }),
-
-    write: (request: Request, idValue: string | undefined) =>
-      apiAction(request, async () => {
-        const by = await requireApiUser(request, PROOF_ROLES);
-        const id = idParam(idValue);
-        RECORD_METHODS.check(request);
-        if (request.method === "DELETE") {
-          await collection.remove(id);
-          return audited({ by, entity, action: "delete", id }, json({ message: spec.deleted }));
-        }
-        const body = await readJsonObject(request);
+      },
+      PATCH: async (args) => {
+        const { by, id } = await target(args);
+        const body = await readJsonObject(args.request);
         const input = validate(schema, { ...inputOf(await collection.get(id)), ...body });
         const row = await collection.update(id, input);
         // The entry names the fields the request changed, as validated; {published} alone is the switch.
         const named = Object.fromEntries(Object.keys(body).flatMap((k) => (k in input ? [[k, input[k]]] : [])));
         const action = Object.keys(named).length === 1 && "published" in named ? "publish" : "update";
         return audited({ by, entity, action, id, input: named }, json({ [singular]: row }));
-      }),
+      },
+      DELETE: async (args) => {
+        const { by, id } = await target(args);
+        await collection.remove(id);
+        return audited({ by, entity, action: "delete", id }, json({ message: spec.deleted }));
+      },
+    }),
   };
 }
 

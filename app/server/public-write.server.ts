@@ -9,7 +9,7 @@ import { data } from "react-router";
 import type { AuditEntity } from "~/schemas/vocabulary";
 import type { z } from "zod";
 import { honeypotFilled } from "~/platform/honeypot";
-import { type AllowedMethods, apiAction, notAudited, readJsonObject, validate } from "~/server/api.server";
+import { type ApiWrite, notAudited, readJsonObject, validate } from "~/server/api.server";
 import { MAX_FORM_BYTES, parseFormBody, readForm } from "~/platform/body.server";
 import { MAX_REQUEST_BYTES } from "~/server/body-guard.server";
 import { HttpError } from "~/platform/errors.server";
@@ -183,25 +183,21 @@ export function acceptedData(outcome: { reply: SubmissionResult<string[]> }, not
  */
 export async function apiWrite<S extends z.ZodType, Input, Stored>(
   request: Request,
-  allowed: AllowedMethods,
   write: PublicWrite<Input, Stored>,
   schema: S,
   respond: (stored: Stored | null) => Response | Promise<Response>,
   ...[prepare = (value) => value as Input]: Prepare<S, Input>
-): Promise<Response> {
-  return apiAction(request, async () => {
-    allowed.check(request);
-    const refused = await guard(request, write, "en");
-    if (refused) throw new HttpError(refused.status, refused.message);
-    const body = await readApiBody(request, write as PublicWrite<never, unknown>);
-    const language = languageField(body.language);
-    const input = prepare(validate(schema, body));
-    const outcome = await storeAndFollow(write, language, input, honeypotFilled(body));
-    if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, { errors: outcome.errors });
-    // Awaited here: a respond that throws (409) would otherwise reject before apiAction is listening, which workerd
-    // reports as an unhandled rejection even though apiAction answers it. A visitor's write: no audit entry.
-    return notAudited(await respond(outcome.stored));
-  });
+): Promise<ApiWrite> {
+  const refused = await guard(request, write, "en");
+  if (refused) throw new HttpError(refused.status, refused.message);
+  const body = await readApiBody(request, write as PublicWrite<never, unknown>);
+  const language = languageField(body.language);
+  const input = prepare(validate(schema, body));
+  const outcome = await storeAndFollow(write, language, input, honeypotFilled(body));
+  if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, { errors: outcome.errors });
+  // Awaited here: a respond that throws (409) would otherwise reject before apiAction is listening, which workerd
+  // reports as an unhandled rejection even though apiAction answers it. A visitor's write: no audit entry.
+  return notAudited(await respond(outcome.stored));
 }
 
 /** An /api body's `language`: absent is English; anything but a language the site speaks is a 400 naming it. */

@@ -7,12 +7,19 @@ import { json } from "~/platform/http.server";
 import { z } from "~/platform/zod";
 import { getUserById } from "~/models/users.server";
 import type { StaffUser } from "~/db/schema";
-import { api, apiAction, audited, notAudited, ownEntry, validate } from "~/server/api.server";
+import { type ApiWrite, apiRoute, audited, notAudited, ownEntry, validate } from "~/server/api.server";
 import { createStaff, uniqueEmail } from "../helpers";
 import { auditWritten } from "../fixtures/audit";
 
 const request = (method: string) =>
   new Request("http://localhost/api/example", { method, headers: { "CF-Connecting-IP": "203.0.113.25" } });
+
+/** A write through an /api route's pipeline: the route serves `method` with `handler`, and is called with it. */
+const apiAction = (req: Request, handler: () => Promise<ApiWrite>) =>
+  apiRoute({ [req.method]: handler }).action({ request: req, params: {} });
+/** A read through an /api route's GET handler, called with whatever method the request has. */
+const api = (req: Request, handler: () => Promise<Response>) =>
+  apiRoute({ GET: handler }).loader({ request: req, params: {} });
 
 const statusSchema = z.object({ status: z.enum(["new", "read", "archived"]) });
 
@@ -88,7 +95,7 @@ describe("an /api write", () => {
     spy.mockRestore();
   });
 
-  it("cannot go through api(), the read wrapper: any method but GET and HEAD is refused there", async () => {
+  it("cannot go through a GET handler, the read wrapper: any method but GET and HEAD is refused there", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     let ran = false;
     const res = await api(request("POST"), async () => {

@@ -75,6 +75,20 @@ describe("a 405 from /api", () => {
   });
 });
 
+describe("the order of an /api route's checks", () => {
+  it("is the method first, as a router's: a method it does not serve is a 405 to anyone, a served one checks the caller", async () => {
+    const put = await get("/api/account/password", { method: "PUT", body: "{}" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("Allow")).toBe("POST");
+    expect((await get("/api/account/password", { method: "POST", body: "{}" })).status).toBe(401);
+    const editor = await staff("editor");
+    const patch = await get("/api/users/999999", { method: "PATCH", body: "{}", headers: { Cookie: editor.cookie } });
+    expect(patch.status).toBe(403);
+    const post = await get("/api/users/999999", { method: "POST", body: "{}", headers: { Cookie: editor.cookie } });
+    expect([post.status, post.headers.get("Allow")]).toEqual([405, "PATCH, DELETE"]);
+  });
+});
+
 describe("a 405 from a page or feed", () => {
   it("says GET and HEAD are what it serves", { timeout: 300_000 }, async () => {
     const routes = await routeTable();

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiWrite, type PublicWrite } from "~/server/public-write.server";
 import { json } from "~/platform/http.server";
-import { allowMethods } from "~/server/api.server";
+import { apiRoute } from "~/server/api.server";
 import { PUBLIC_WRITE_LIMIT } from "~/platform/rate-limit.server";
 import { contactSchema, CONTACT_MESSAGES } from "~/schemas/contact";
 import { get, startOfAWindow, visitorAddress } from "../helpers";
@@ -43,7 +43,12 @@ const post = (body: unknown, address = visitorAddress()) =>
   });
 
 const created = () => json({ message: "ok" }, 201);
-const allowed = allowMethods("POST");
+/** The example write as an /api route's POST, answering `req` the way the route would. */
+const send = (req: Request, write: PublicWrite<{ name: string }, Stored>) =>
+  apiRoute({ POST: ({ request }) => apiWrite(request, write, contactSchema, created) }).action({
+    request: req,
+    params: {},
+  });
 
 describe("after-write hooks", () => {
   it("run after the row is stored, with the stored row; one that fails is logged and fails nothing", async () => {
@@ -60,7 +65,7 @@ describe("after-write hooks", () => {
         done();
       },
     ]);
-    const res = await apiWrite(post(validContact()), allowed, write, contactSchema, created);
+    const res = await send(post(validContact()), write);
     expect(res.status).toBe(201);
     await finished;
     expect(calls).toEqual(["store", "first:1", "third:Dana Whitfield"]);
@@ -74,24 +79,11 @@ describe("after-write hooks", () => {
     async () => {
       await startOfAWindow();
       const write = exampleWrite([async () => calls.push("hook")]);
-      expect(
-        (await apiWrite(post({ ...validContact(), email: "nope" }), allowed, write, contactSchema, created)).status,
-      ).toBe(400);
-      expect(
-        (
-          await apiWrite(
-            post({ ...validContact(), website: "http://spam.example" }),
-            allowed,
-            write,
-            contactSchema,
-            created,
-          )
-        ).status,
-      ).toBe(201);
+      expect((await send(post({ ...validContact(), email: "nope" }), write)).status).toBe(400);
+      expect((await send(post({ ...validContact(), website: "http://spam.example" }), write)).status).toBe(201);
       const address = visitorAddress();
-      for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i += 1)
-        await apiWrite(post("{}", address), allowed, write, contactSchema, created);
-      expect((await apiWrite(post(validContact(), address), allowed, write, contactSchema, created)).status).toBe(429);
+      for (let i = 0; i < PUBLIC_WRITE_LIMIT.limit; i += 1) await send(post("{}", address), write);
+      expect((await send(post(validContact(), address), write)).status).toBe(429);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(calls).toEqual([]);
       expect(stored).toEqual([]);

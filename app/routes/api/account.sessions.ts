@@ -1,14 +1,11 @@
 // GET /api/account/sessions (any staff user) → {sessions}: where the user is signed in, "current" marking this one.
-import type { Route } from "./+types/account.sessions";
-import { allowMethods, api, requireApiUser } from "~/server/api.server";
+import { apiRoute, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { listOwnSessions } from "~/models/account.server";
 import { callerOf } from "~/server/auth.server";
 
-const allowed = allowMethods("GET");
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     const user = await requireApiUser(request);
     const sessions = await listOwnSessions(user, await callerOf(request));
     return json({
@@ -22,7 +19,5 @@ export async function loader({ request }: Route.LoaderArgs) {
         current: s.current,
       })),
     });
-  });
-}
-
-export const action = allowed.refuse;
+  },
+});

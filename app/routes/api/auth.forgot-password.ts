@@ -1,23 +1,17 @@
 // POST /api/auth/forgot-password {email} → 202 {message}, the same whether or not the e-mail is a staff account;
 // 429 when asked too often for the address or from the client (models/password-reset.server.ts).
-import type { Route } from "./+types/auth.forgot-password";
-import { allowMethods, apiAction, ownEntry, parseJson } from "~/server/api.server";
+import { apiRoute, ownEntry, parseJson } from "~/server/api.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { forgotPasswordSchema, RESET_MESSAGES } from "~/schemas/account";
 
-const allowed = allowMethods("POST");
-
-export const loader = allowed.refuse;
-
-export async function action({ request }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    allowed.check(request);
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
     const { email } = await parseJson(request, forgotPasswordSchema);
     const { ok } = await requestPasswordReset(request, email);
     if (!ok) throw new HttpError(429, RESET_MESSAGES.throttled);
     // requestPasswordReset records its own entry (after the response, for a staff address only), by nobody.
     return ownEntry(null, json({ message: RESET_MESSAGES.sent }, 202));
-  });
-}
+  },
+});

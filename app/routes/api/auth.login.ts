@@ -1,22 +1,16 @@
 // POST /api/auth/login {username, password} → {user} and the session cookie. With two-factor on, the answer is
 // 200 {message, twoFactorRequired: true, challenge} instead, and a second POST {challenge, code} (a code from the
 // authenticator app or a recovery code) finishes the sign-in; codes are throttled like passwords.
-import type { Route } from "./+types/auth.login";
-import { allowMethods, apiAction, notAudited, ownEntry, readJsonObject } from "~/server/api.server";
+import { apiRoute, notAudited, ownEntry, readJsonObject } from "~/server/api.server";
 import { authenticator, createUserSession } from "~/server/auth.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { toApiUser } from "~/server/api-serializers.server";
 import { CHALLENGE_MESSAGES, sessionOrChallenge, verifyChallengeCode } from "~/server/sign-in.server";
 
-const allowed = allowMethods("POST");
-
-export const loader = allowed.refuse;
-
-export async function action({ request }: Route.ActionArgs) {
-  // Every outcome records its own entry (a sign-in, or a failed one): the form strategy and the code step do.
-  return apiAction(request, async () => {
-    allowed.check(request);
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
+    // Every outcome records its own entry (a sign-in, or a failed one): the form strategy and the code step do.
     const body = await readJsonObject(request);
     if (body.challenge !== undefined) {
       const checked = await verifyChallengeCode(request, { challenge: body.challenge, code: body.code });
@@ -50,5 +44,5 @@ export async function action({ request }: Route.ActionArgs) {
         json({ message: CHALLENGE_MESSAGES.required, twoFactorRequired: true, challenge: next.challenge }),
       );
     return ownEntry(null, json({ user: toApiUser(result.user) }, { headers: { "Set-Cookie": next.cookie } }));
-  });
-}
+  },
+});

@@ -1,16 +1,7 @@
 // POST /api/auth/register (admins only): creates a staff account → 201 {message, user}. With `"invite": true` and
 // no password, the account is invited instead: the invitee gets an e-mailed link to choose one (User Management's
 // "Send an invitation instead").
-import type { Route } from "./+types/auth.register";
-import {
-  allowMethods,
-  apiAction,
-  audited,
-  ownEntry,
-  readJsonObject,
-  requireApiUser,
-  validate,
-} from "~/server/api.server";
+import { apiRoute, audited, ownEntry, readJsonObject, requireApiUser, validate } from "~/server/api.server";
 import { actingFrom, recordAudit } from "~/models/audit-log.server";
 import { inviteUser } from "~/models/invitations.server";
 import { json } from "~/platform/http.server";
@@ -18,8 +9,6 @@ import { createUser } from "~/models/users.server";
 import { userCreateSchema } from "~/schemas/user";
 import { z } from "~/platform/zod";
 import { toApiUser } from "~/server/api-serializers.server";
-
-const allowed = allowMethods("POST");
 
 // The spec's screen sends the e-mail as `username`; either name is accepted.
 const registerSchema = z.preprocess((body) => {
@@ -34,11 +23,8 @@ const inviteSchema = z.preprocess(
   userCreateSchema.omit({ password: true }),
 );
 
-export const loader = allowed.refuse;
-
-export async function action({ request }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    allowed.check(request);
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
     const actor = await requireApiUser(request, ["admin"]);
     const body = await readJsonObject(request);
     if (body.invite === true) {
@@ -58,5 +44,5 @@ export async function action({ request }: Route.ActionArgs) {
       { by: actor, entity: "user", action: "create", input },
       json({ message: "User created", user: toApiUser(user) }, 201),
     );
-  });
-}
+  },
+});

@@ -1,8 +1,7 @@
 // POST /api/auth/reset-password {token, password} (a reset link's token; with `"invitation": true`, an invitation's)
 // → 200 {message, user} and the session cookie, or, with two-factor on, {message, twoFactorRequired, challenge} for
 // the code step of /api/auth/login. A used, expired or unknown token is a 400 that says which.
-import type { Route } from "./+types/auth.reset-password";
-import { allowMethods, apiAction, ownEntry, readJsonObject, validate } from "~/server/api.server";
+import { apiRoute, ownEntry, readJsonObject, validate } from "~/server/api.server";
 import { toApiUser } from "~/server/api-serializers.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
@@ -11,13 +10,8 @@ import { acceptInvitation } from "~/models/invitations.server";
 import { resetPasswordWithToken } from "~/models/password-reset.server";
 import { apiSetPasswordSchema, RESET_MESSAGES, TOKEN_MESSAGES } from "~/schemas/account";
 
-const allowed = allowMethods("POST");
-
-export const loader = allowed.refuse;
-
-export async function action({ request }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    allowed.check(request);
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
     const body = await readJsonObject(request);
     const { token, password } = validate(apiSetPasswordSchema, body);
     const done =
@@ -36,5 +30,5 @@ export async function action({ request }: Route.ActionArgs) {
       null,
       json({ message: RESET_MESSAGES.done, user: toApiUser(done.user) }, { headers: { "Set-Cookie": next.cookie } }),
     );
-  });
-}
+  },
+});

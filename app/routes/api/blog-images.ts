@@ -1,25 +1,18 @@
 // GET /api/blog-images (editors and admins) → {images}: the media list. POST, multipart/form-data with a `file`
 // field → 201 {url, width, height, image}: JPEG, PNG, WebP, GIF or AVIF by its bytes, 10 MB at most.
-import type { Route } from "./+types/blog-images";
-import { allowMethods, api, apiAction, audited, readMultipart, requireApiUser } from "~/server/api.server";
+import { apiRoute, audited, readMultipart, requireApiUser } from "~/server/api.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { listBlogImages, uploadBlogImage } from "~/models/blog-images.server";
 import { toApiBlogImage } from "~/server/api-serializers.server";
 import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES } from "~/schemas/blog-post";
 
-const allowed = allowMethods("GET", "POST");
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     await requireApiUser(request, ["admin", "editor"]);
     return json({ images: (await listBlogImages()).map(toApiBlogImage) });
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    allowed.check(request);
+  },
+  POST: async ({ request }) => {
     const user = await requireApiUser(request, ["admin", "editor"]);
     if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       throw new HttpError(415, "Content-Type must be multipart/form-data");
@@ -34,5 +27,5 @@ export async function action({ request }: Route.ActionArgs) {
       { by: user, entity: "image", action: "create" },
       json({ url: image.url, width: image.width, height: image.height, image }, 201),
     );
-  });
-}
+  },
+});

@@ -2,27 +2,14 @@
 // (editors and admins): PATCH changes only the fields it names ({published} alone is the spec's publish switch;
 // {categorySlug} alone sets or clears the category).
 import type { Route } from "./+types/blog-posts.$slug";
-import { allowMethods, api, apiViewer } from "~/server/api.server";
-import { recordWrite } from "~/server/api-record.server";
+import { apiRoute, apiViewer } from "~/server/api.server";
+import { recordWrites } from "~/server/api-record.server";
 import { json } from "~/platform/http.server";
 import type { Post } from "~/db/schema";
 import { deletePost, getPostById, getPostBySlug, setPostPublished, updatePost } from "~/models/blog-posts.server";
 import { postSchema, publishedOnlySchema } from "~/schemas/blog-post";
 import { listCategories } from "~/models/blog-categories.server";
 import { postInputOf, toApiPost } from "~/server/api-serializers.server";
-
-const allowed = allowMethods("GET", "PATCH", "DELETE");
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return api(request, async () => {
-    const staff = await apiViewer(request);
-    const [post, categories] = await Promise.all([
-      getPostBySlug(params.slug, { includeDrafts: Boolean(staff) }),
-      listCategories(),
-    ]);
-    return json({ post: toApiPost(post, categories) });
-  });
-}
 
 /** A post with the category list, which its JSON names its category from. */
 async function withCategories(post: Promise<Post>) {
@@ -31,9 +18,16 @@ async function withCategories(post: Promise<Post>) {
 }
 type Row = Awaited<ReturnType<typeof withCategories>>;
 
-export const action = ({ request, params }: Route.ActionArgs) =>
-  recordWrite(request, params.slug, {
-    allowed,
+export const { loader, action } = apiRoute<Route.ActionArgs>({
+  GET: async ({ request, params }) => {
+    const staff = await apiViewer(request);
+    const [post, categories] = await Promise.all([
+      getPostBySlug(params.slug, { includeDrafts: Boolean(staff) }),
+      listCategories(),
+    ]);
+    return json({ post: toApiPost(post, categories) });
+  },
+  ...recordWrites({
     roles: ["admin", "editor"],
     entity: "post",
     key: "post",
@@ -50,4 +44,5 @@ export const action = ({ request, params }: Route.ActionArgs) =>
       set: (id, on) => withCategories(setPostPublished(id, on)),
       audit: "publish",
     },
-  });
+  }),
+});

@@ -4,8 +4,7 @@
 // use; 400 for a `language` other than en/es or a `translationOf` that names no post or a post in the same language.
 // A post's `categorySlug` (docs/decisions/0026) is returned and may be set (a category's slug, or null for none; an
 // unknown slug is a 400 naming `categorySlug`).
-import type { Route } from "./+types/blog-posts";
-import { allowMethods, api, apiAction, apiViewer, audited, parseJson, requireApiUser } from "~/server/api.server";
+import { apiRoute, apiViewer, audited, parseJson, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { createPost, listPosts, listPublishedPosts } from "~/models/blog-posts.server";
 import { postSchema } from "~/schemas/blog-post";
@@ -14,10 +13,8 @@ import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
 import { toApiPost } from "~/server/api-serializers.server";
 import { languageField } from "~/server/public-write.server";
 
-const allowed = allowMethods("GET", "POST");
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, MAX_PAGE_SIZE);
     const paging = { limit, offset, language: languageField(params.get("language")) };
@@ -30,16 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
         })
       : await listPublishedPosts(paging);
     return json({ posts: posts.map((p) => toApiPost(p, categories)), total });
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    allowed.check(request);
+  },
+  POST: async ({ request }) => {
     const by = await requireApiUser(request, ["admin", "editor"]);
     const input = await parseJson(request, postSchema);
     const post = await createPost(input);
     const categories = await listCategories();
     return audited({ by, entity: "post", action: "create", input }, json({ post: toApiPost(post, categories) }, 201));
-  });
-}
+  },
+});

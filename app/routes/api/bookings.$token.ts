@@ -1,7 +1,7 @@
 // PATCH /api/bookings/{token} {start}: moves the meeting a signed link names (200 {meeting}; 409 taken; 400 naming
 // `start`); DELETE cancels it (204). The token is the one in the meeting's e-mails; forged, used or outdated: 404.
 import type { Route } from "./+types/bookings.$token";
-import { allowMethods, apiAction, notAudited, readJsonObject, validate } from "~/server/api.server";
+import { apiRoute, notAudited, readJsonObject, validate } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { notFound } from "~/platform/errors.server";
 import { afterResponse } from "~/platform/request-telemetry.server";
@@ -10,22 +10,10 @@ import { cancelMeeting, meetingToken, rescheduleMeeting } from "~/models/meeting
 import { queueCancelledMessages, queueRescheduledMessages } from "~/models/meeting-mail.server";
 import { rescheduleSchemaFor } from "~/schemas/booking";
 
-const allowed = allowMethods("PATCH", "DELETE");
-
-export const loader = allowed.refuse;
-
 const INVALID = "This link is not valid";
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    allowed.check(request);
-    if (request.method === "DELETE") {
-      const cancelled = await cancelMeeting(params.token);
-      if (!cancelled) throw notFound(INVALID);
-      void afterResponse(() => queueCancelledMessages(cancelled));
-      void afterResponse(() => invalidatePublicPages());
-      return notAudited(new Response(null, { status: 204 }));
-    }
+export const { loader, action } = apiRoute<Route.ActionArgs>({
+  PATCH: async ({ request, params }) => {
     const { start } = validate(rescheduleSchemaFor("en"), await readJsonObject(request));
     const moved = await rescheduleMeeting(params.token, start);
     if (!moved) throw notFound(INVALID);
@@ -43,5 +31,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         },
       }),
     );
-  });
-}
+  },
+  DELETE: async ({ params }) => {
+    const cancelled = await cancelMeeting(params.token);
+    if (!cancelled) throw notFound(INVALID);
+    void afterResponse(() => queueCancelledMessages(cancelled));
+    void afterResponse(() => invalidatePublicPages());
+    return notAudited(new Response(null, { status: 204 }));
+  },
+});

@@ -2,8 +2,7 @@
 // only ever see published studies (of every language, or of the one named); staff see all, `published` filtering.
 // POST (editors and admins) creates a study → 201 {caseStudy}; 409 when the slug is in use; 400 naming the field for a
 // missing title, client, challenge or solution, a logo that is not an uploaded image, or a bad `translationOf`.
-import type { Route } from "./+types/case-studies";
-import { allowMethods, api, apiAction, apiViewer, audited, parseJson, requireApiUser } from "~/server/api.server";
+import { apiRoute, apiViewer, audited, parseJson, requireApiUser } from "~/server/api.server";
 import { toApiCaseStudy } from "~/server/case-study-views.server";
 import { json } from "~/platform/http.server";
 import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
@@ -11,10 +10,8 @@ import { createCaseStudy, listCaseStudies } from "~/models/case-studies.server";
 import { caseStudySchema } from "~/schemas/case-study";
 import { languageField } from "~/server/public-write.server";
 
-const allowed = allowMethods("GET", "POST");
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, MAX_PAGE_SIZE);
     const language = params.has("language") ? languageField(params.get("language")) : undefined;
@@ -23,12 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const published = !staff || wanted === "true" ? true : wanted === "false" ? false : null;
     const { caseStudies, total } = await listCaseStudies({ limit, offset, language, published });
     return json({ caseStudies: caseStudies.map(toApiCaseStudy), total });
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    allowed.check(request);
+  },
+  POST: async ({ request }) => {
     const by = await requireApiUser(request, ["admin", "editor"]);
     const input = await parseJson(request, caseStudySchema);
     const study = await createCaseStudy(input);
@@ -36,5 +29,5 @@ export async function action({ request }: Route.ActionArgs) {
       { by, entity: "case-study", action: "create", id: study.id, input },
       json({ caseStudy: toApiCaseStudy(study) }, 201),
     );
-  });
-}
+  },
+});

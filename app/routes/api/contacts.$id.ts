@@ -2,7 +2,7 @@
 // PATCH is partial (issue 31): any of the spec's `status` and the pipeline's `stage`, `lostReason`, `ownerId`,
 // `followUpOn`, `estimatedValue`, `teamSize`; a field not named keeps its value, a bad one is a 400 naming it.
 import type { Route } from "./+types/contacts.$id";
-import { allowMethods, api, apiAction, audited, idParam, parseJson, requireApiUser } from "~/server/api.server";
+import { apiRoute, audited, idParam, parseJson, recordApi, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { getContact } from "~/models/contacts.server";
 import { removeContact } from "~/models/record-removal.server";
@@ -10,28 +10,20 @@ import { patchContact } from "~/models/enquiry-pipeline.server";
 import { contactPatchSchema } from "~/schemas/enquiry-pipeline";
 import { toApiContact } from "~/server/api-serializers.server";
 
-const allowed = allowMethods("GET", "PATCH", "DELETE");
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute<Route.ActionArgs>({
+  GET: async ({ request, params }) => {
     await requireApiUser(request, ["admin"]);
     return json({ contact: toApiContact(await getContact(idParam(params.id))) });
-  });
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    const by = await requireApiUser(request, ["admin"]);
-    allowed.check(request);
-    const id = idParam(params.id);
-    if (request.method === "DELETE") {
-      await removeContact(id);
-      return audited({ by, entity: "contact", action: "delete", id }, json({ message: "Contact deleted" }));
-    }
+  },
+  PATCH: recordApi(["admin"], async (id, by, { request }) => {
     const input = await parseJson(request, contactPatchSchema);
     const contact = await patchContact(id, input, by);
     // A body that names the status alone is the spec's status change; anything else is an update.
     const action = Object.keys(input).length === 1 && input.status !== undefined ? "status" : "update";
     return audited({ by, entity: "contact", action, id, input }, json({ contact: toApiContact(contact) }));
-  });
-}
+  }),
+  DELETE: recordApi(["admin"], async (id, by) => {
+    await removeContact(id);
+    return audited({ by, entity: "contact", action: "delete", id }, json({ message: "Contact deleted" }));
+  }),
+});

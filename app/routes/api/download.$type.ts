@@ -1,7 +1,7 @@
 // GET /api/download/{brochure|pitch-deck}: the active file, streamed from R2 as an attachment (or a redirect
 // to its external link); a friendly page when there is none, in the language the linking page was in (`?lang=`).
 import type { Route } from "./+types/download.$type";
-import { allowMethods } from "~/server/api.server";
+import { apiRoute } from "~/server/api.server";
 import { materialFileResponse } from "~/platform/files.server";
 import { escapeHtml } from "~/platform/html";
 import { site } from "~/platform/site";
@@ -9,8 +9,6 @@ import { catalogue, fill } from "~/i18n/catalogue";
 import { languageOfQuery, localizedPath, type Language } from "~/i18n/languages";
 import { getActiveMaterial } from "~/models/marketing-materials.server";
 import { isMaterialType, type MaterialType } from "~/schemas/vocabulary";
-
-const allowed = allowMethods("GET");
 
 function unavailable(type: MaterialType | "file", language: Language) {
   const t = catalogue(language).contact.materials.unavailable;
@@ -23,7 +21,8 @@ function unavailable(type: MaterialType | "file", language: Language) {
   return new Response(page, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+/** The active file, or the friendly page. */
+async function download({ params, request }: Route.LoaderArgs) {
   const language = languageOfQuery(new URL(request.url).searchParams.get("lang"));
   if (!isMaterialType(params.type)) return unavailable("file", language);
   const material = await getActiveMaterial(params.type);
@@ -36,4 +35,4 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return file ?? unavailable(params.type, language);
 }
 
-export const action = allowed.refuse;
+export const { loader, action } = apiRoute<Route.LoaderArgs>({ GET: download });

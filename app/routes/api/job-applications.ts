@@ -1,6 +1,5 @@
 // POST /api/job-applications (everyone) → 201 {message}; GET (admins, ?jobId=) → {applications, total}.
-import type { Route } from "./+types/job-applications";
-import { allowMethods, api, requireApiUser } from "~/server/api.server";
+import { apiRoute, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { apiWrite } from "~/server/public-write.server";
 import { applicationWrite } from "~/server/public-forms.server";
@@ -9,10 +8,8 @@ import { listApplications, readApplicationFilter } from "~/models/application-li
 import { APPLICATION_MESSAGES, apiApplicationSchema } from "~/schemas/job";
 import { toApiApplication } from "~/server/api-serializers.server";
 
-const allowed = allowMethods("GET", "POST");
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     const user = await requireApiUser(request, ["admin"]);
     const params = new URL(request.url).searchParams;
     const { applications, total } = await listApplications({
@@ -21,13 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       jobId: idFromParams(params, "jobId"),
     });
     return json({ applications: applications.map(toApiApplication), total });
-  });
-}
-
+  },
+  POST: ({ request }) =>
+    apiWrite(request, applicationWrite, apiApplicationSchema, () =>
+      json({ message: APPLICATION_MESSAGES.successText }, 201),
+    ),
+});
 // The answer is the same for a new application, a repeat of an earlier one and a caught bot: it names nothing
 // stored, so it cannot tell anyone whether a person has applied (staff read applications with GET).
-export async function action({ request }: Route.ActionArgs) {
-  return apiWrite(request, allowed, applicationWrite, apiApplicationSchema, () =>
-    json({ message: APPLICATION_MESSAGES.successText }, 201),
-  );
-}

@@ -1,16 +1,14 @@
 // GET /api/job-listings/{id}/pipeline (admins) → {jobListing, columns: [{stage, label, cards}], truncated}: the hiring
 // board as JSON, with the board's filters as query parameters (q, cv=1, days=N, owner=<id>|me).
 import type { Route } from "./+types/job-listings.$id.pipeline";
-import { allowMethods, api, idParam, requireApiUser } from "~/server/api.server";
+import { apiRoute, idParam, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { validationFailed } from "~/platform/errors.server";
 import { jobPipeline } from "~/models/application-pipeline.server";
 import { ANONYMISED_APPLICANT, PIPELINE_STAGE_LABELS, readPipelineFilter } from "~/schemas/pipeline";
 
-const allowed = allowMethods("GET");
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute<Route.ActionArgs>({
+  GET: async ({ request, params }) => {
     const user = await requireApiUser(request, ["admin"]);
     const jobId = idParam(params.id);
     const read = readPipelineFilter(new URL(request.url).searchParams);
@@ -36,7 +34,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         })),
       })),
     });
-  });
-}
-
-export const action = allowed.refuse;
+  },
+});

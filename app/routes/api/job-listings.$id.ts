@@ -1,26 +1,20 @@
 // GET /api/job-listings/{id} → {jobListing} (unpublished ones for admins only). PATCH (only the fields it
 // names; {published} alone is the spec's publish switch) and DELETE for admins.
 import type { Route } from "./+types/job-listings.$id";
-import { allowMethods, api, apiViewer, idParam } from "~/server/api.server";
-import { recordWrite } from "~/server/api-record.server";
+import { apiRoute, apiViewer, idParam } from "~/server/api.server";
+import { recordWrites } from "~/server/api-record.server";
 import { json } from "~/platform/http.server";
 import { deleteJob, getJob, setJobPublished, updateJob } from "~/models/jobs.server";
 import { publishedOnlySchema } from "~/schemas/blog-post";
 import { jobSchema } from "~/schemas/job";
 import { jobInputOf, toApiJob } from "~/server/api-serializers.server";
 
-const allowed = allowMethods("GET", "PATCH", "DELETE");
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute<Route.ActionArgs>({
+  GET: async ({ request, params }) => {
     const user = await apiViewer(request);
     return json({ jobListing: toApiJob(await getJob(idParam(params.id), { publishedOnly: user?.role !== "admin" })) });
-  });
-}
-
-export const action = ({ request, params }: Route.ActionArgs) =>
-  recordWrite(request, params.id, {
-    allowed,
+  },
+  ...recordWrites({
     roles: ["admin"],
     entity: "job",
     key: "jobListing",
@@ -32,4 +26,5 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     remove: deleteJob,
     toApi: toApiJob,
     toggle: { field: "published", schema: publishedOnlySchema, set: setJobPublished, audit: "publish" },
-  });
+  }),
+});

@@ -1,19 +1,13 @@
 // PATCH /api/marketing-materials/{id} (only the fields it names; {active} alone is the spec's switch) and DELETE
 // (admins).
-import type { Route } from "./+types/marketing-materials.$id";
-import { allowMethods } from "~/server/api.server";
-import { recordWrite } from "~/server/api-record.server";
+import { apiRoute } from "~/server/api.server";
+import { recordWrites } from "~/server/api-record.server";
 import { deleteMaterial, getMaterial, setMaterialActive, updateMaterial } from "~/models/marketing-materials.server";
 import { activeOnlySchema, materialEditSchema } from "~/schemas/material";
 import { materialInputOf, toApiMaterial } from "~/server/api-serializers.server";
 
-const allowed = allowMethods("PATCH", "DELETE");
-
-export const loader = allowed.refuse;
-
-export const action = ({ request, params }: Route.ActionArgs) =>
-  recordWrite(request, params.id, {
-    allowed,
+export const { loader, action } = apiRoute({
+  ...recordWrites({
     roles: ["admin"],
     entity: "material",
     key: "material",
@@ -25,4 +19,5 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     remove: deleteMaterial,
     toApi: toApiMaterial,
     toggle: { field: "active", schema: activeOnlySchema, set: setMaterialActive, audit: "activation" },
-  });
+  }),
+});

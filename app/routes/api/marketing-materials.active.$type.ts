@@ -1,21 +1,17 @@
 // GET /api/marketing-materials/active/{brochure|pitch-deck} (public) → {material}, or 404 when none is active.
 import type { Route } from "./+types/marketing-materials.active.$type";
-import { allowMethods, api } from "~/server/api.server";
+import { apiRoute } from "~/server/api.server";
 import { notFound } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { getActiveMaterial } from "~/models/marketing-materials.server";
 import { isMaterialType } from "~/schemas/vocabulary";
 import { toApiMaterial } from "~/server/api-serializers.server";
 
-const allowed = allowMethods("GET");
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute<Route.ActionArgs>({
+  GET: async ({ params }) => {
     if (!isMaterialType(params.type)) throw notFound("Unknown material type");
     const material = await getActiveMaterial(params.type);
     if (!material) throw notFound(`No active ${params.type}`);
     return json({ material: toApiMaterial(material) });
-  });
-}
-
-export const action = allowed.refuse;
+  },
+});

@@ -1,7 +1,6 @@
 // GET /api/marketing-materials (admins) → {materials}. POST (admins): JSON {type, title, description, file_url,
 // file_name, active} for a link, or multipart/form-data with `type` and a `file` field for an upload → 201.
-import type { Route } from "./+types/marketing-materials";
-import { allowMethods, api, apiAction, audited, parseJson, readMultipart, requireApiUser } from "~/server/api.server";
+import { apiRoute, audited, parseJson, readMultipart, requireApiUser } from "~/server/api.server";
 import { HttpError } from "~/platform/errors.server";
 import { json } from "~/platform/http.server";
 import { createLinkMaterial, listMaterials, uploadMaterial } from "~/models/marketing-materials.server";
@@ -9,18 +8,12 @@ import { MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialSchema } from "~/schemas/m
 import { isMaterialType } from "~/schemas/vocabulary";
 import { toApiMaterial } from "~/server/api-serializers.server";
 
-const allowed = allowMethods("GET", "POST");
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     await requireApiUser(request, ["admin"]);
     return json({ materials: (await listMaterials()).map(toApiMaterial) });
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    allowed.check(request);
+  },
+  POST: async ({ request }) => {
     const by = await requireApiUser(request, ["admin"]);
     const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
     if (contentType.startsWith("multipart/form-data")) {
@@ -40,5 +33,5 @@ export async function action({ request }: Route.ActionArgs) {
       { by, entity: "material", action: "create", input },
       json({ material: toApiMaterial(material) }, 201),
     );
-  });
-}
+  },
+});

@@ -1,17 +1,14 @@
 // GET /api/meetings (staff): {meetings}; ?upcoming=1 lists those still to come, soonest first, else newest
 // first; ?status=booked|cancelled filters; ?limit=&offset= pages. Administrators see every meeting; an editor (who may
 // host calls) only their own, since enquiries and applications, whose people these are, are administrators' only.
-import type { Route } from "./+types/meetings";
-import { allowMethods, api, requireApiUser } from "~/server/api.server";
+import { apiRoute, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { listMeetings } from "~/models/meetings.server";
 import { enumParam, readListQuery } from "~/platform/params";
 import { MEETING_STATUSES } from "~/schemas/booking";
 
-const allowed = allowMethods("GET");
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     const user = await requireApiUser(request);
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params);
@@ -41,7 +38,5 @@ export async function loader({ request }: Route.LoaderArgs) {
         createdAt: m.createdAt.toISOString(),
       })),
     });
-  });
-}
-
-export const action = allowed.refuse;
+  },
+});

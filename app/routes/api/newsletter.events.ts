@@ -4,8 +4,7 @@
 // with that reason, and it is never mailed again (an address no longer on the list is kept as a suppression record,
 // docs/decisions/0038). Postmark's payloads (RecordType Bounce / SpamComplaint) and a
 // plain {"type":"bounce"|"complaint","email":…} are understood (README, "Newsletter").
-import type { Route } from "./+types/newsletter.events";
-import { allowMethods, apiAction, notAudited } from "~/server/api.server";
+import { apiRoute, notAudited } from "~/server/api.server";
 import { readBody } from "~/platform/body.server";
 import { settings } from "~/platform/env.server";
 import { HttpError } from "~/platform/errors.server";
@@ -14,10 +13,6 @@ import { verifyWebhookSignature } from "~/platform/signing.server";
 import { suppressAddress } from "~/models/subscribers.server";
 import { z } from "~/platform/zod";
 import type { SuppressionReason } from "~/schemas/vocabulary";
-
-const allowed = allowMethods("POST");
-
-export const loader = allowed.refuse;
 
 const MAX_EVENT_BYTES = 64 * 1024;
 
@@ -37,9 +32,8 @@ function meaning(event: z.infer<typeof eventSchema>): { email: string; reason: S
     : null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    allowed.check(request);
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
     const secret = settings().NEWSLETTER_WEBHOOK_SECRET;
     const body = new TextDecoder().decode(await readBody(request, MAX_EVENT_BYTES));
     if (!secret || !(await verifyWebhookSignature(secret, request.headers.get("Webhook-Signature"), body)))
@@ -56,5 +50,5 @@ export async function action({ request }: Route.ActionArgs) {
     const subscriber = effect ? await suppressAddress(effect.email, effect.reason) : null;
     // The provider acts, not staff: the subscriber's new status and its reason are the record.
     return notAudited(json({ message: "Event received", unsubscribed: subscriber !== null }));
-  });
-}
+  },
+});

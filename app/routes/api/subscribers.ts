@@ -1,7 +1,6 @@
 // POST /api/subscribers (public sign-up, pending until confirmed by e-mail; the same 201 for every address, new or
 // known) and GET (admins).
-import type { Route } from "./+types/subscribers";
-import { allowMethods, api, requireApiUser } from "~/server/api.server";
+import { apiRoute, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { apiWrite } from "~/server/public-write.server";
 import { newsletterWrite } from "~/server/public-forms.server";
@@ -11,29 +10,25 @@ import { NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
 import { SUBSCRIBER_STATUSES } from "~/schemas/vocabulary";
 import { toApiSubscriber } from "~/server/api-serializers.server";
 
-const allowed = allowMethods("GET", "POST");
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     await requireApiUser(request, ["admin"]);
     const query = readStatusListQuery(new URL(request.url).searchParams, SUBSCRIBER_STATUSES);
     const { subscribers, total } = await listSubscribers(query);
     return json({ subscribers: subscribers.map(toApiSubscriber), total });
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  // The sign-up forms' own script posts here from a page of the site (the browser names the site as the Origin),
-  // with its form's `consentForm`: the visitor saw that form's wording. Any other caller saw no form: "api".
-  const fromOwnPage = request.headers.get("Origin") === new URL(request.url).origin;
-  // New, known or unsubscribed: the same answer, with no stored data, so it tells a caller nothing. It is English
-  // whatever the body's `language` (which the row keeps): a page's script shows its own texts (newsletter-form.tsx).
-  return apiWrite(
-    request,
-    allowed,
-    newsletterWrite,
-    subscribeSchema,
-    () => json({ message: NEWSLETTER_MESSAGES.successText }, 201),
-    (input) => ({ ...input, consentForm: fromOwnPage ? input.consentForm : ("api" as const) }),
-  );
-}
+  },
+  POST: async ({ request }) => {
+    // The sign-up forms' own script posts here from a page of the site (the browser names the site as the Origin),
+    // with its form's `consentForm`: the visitor saw that form's wording. Any other caller saw no form: "api".
+    const fromOwnPage = request.headers.get("Origin") === new URL(request.url).origin;
+    // New, known or unsubscribed: the same answer, with no stored data, so it tells a caller nothing. It is English
+    // whatever the body's `language` (which the row keeps): a page's script shows its own texts (newsletter-form.tsx).
+    return apiWrite(
+      request,
+      newsletterWrite,
+      subscribeSchema,
+      () => json({ message: NEWSLETTER_MESSAGES.successText }, 201),
+      (input) => ({ ...input, consentForm: fromOwnPage ? input.consentForm : ("api" as const) }),
+    );
+  },
+});

@@ -1,19 +1,15 @@
 // POST /api/talent-network: join the talent network (JSON, or multipart with the CV in `resumeFile`), through the same
 // pipeline, schema and store as /jobs/talent-network. The answer names nothing stored (a repeat answers the same).
-import type { Route } from "./+types/talent-network";
-import { allowMethods } from "~/server/api.server";
+import { apiRoute } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { apiWrite } from "~/server/public-write.server";
 import { talentWrite } from "~/server/public-forms.server";
 import { apiTalentSchema } from "~/schemas/talent-profile";
 import { catalogue } from "~/i18n/catalogue";
 
-const allowed = allowMethods("POST");
-
-export const loader = allowed.refuse;
-
-export async function action({ request }: Route.ActionArgs) {
-  return apiWrite(request, allowed, talentWrite, apiTalentSchema, () =>
-    json({ message: catalogue("en").talent.messages.successText }, 201),
-  );
-}
+export const { loader, action } = apiRoute({
+  POST: ({ request }) =>
+    apiWrite(request, talentWrite, apiTalentSchema, () =>
+      json({ message: catalogue("en").talent.messages.successText }, 201),
+    ),
+});

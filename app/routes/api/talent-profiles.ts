@@ -1,12 +1,9 @@
 // GET /api/talent-profiles (admins): the Talent pool with the screen's filters (?q, country, seniority, english,
 // skill (repeated or comma-separated), match=all|any, page/limit/offset) → {talentProfiles, total}.
-import type { Route } from "./+types/talent-profiles";
-import { allowMethods, api, requireApiUser } from "~/server/api.server";
+import { apiRoute, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { readListQuery } from "~/platform/params";
 import { listTalentProfiles, readTalentFilter, type TalentProfileWithSkills } from "~/models/talent-profiles.server";
-
-const allowed = allowMethods("GET");
 
 export function toApiTalentProfile(p: TalentProfileWithSkills) {
   return {
@@ -29,14 +26,12 @@ export function toApiTalentProfile(p: TalentProfileWithSkills) {
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     await requireApiUser(request, ["admin"]);
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, 50);
     const { profiles, total, totalExact } = await listTalentProfiles({ ...readTalentFilter(params), limit, offset });
     return json({ talentProfiles: profiles.map(toApiTalentProfile), total, totalExact });
-  });
-}
-
-export const action = allowed.refuse;
+  },
+});

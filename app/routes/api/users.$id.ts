@@ -1,8 +1,7 @@
 // PATCH and DELETE /api/users/{id} (admins only). A PATCH without a password keeps the current one; one's own
 // password and e-mail are refused here (My account changes the password, with the current one).
-import type { Route } from "./+types/users.$id";
 import { z } from "~/platform/zod";
-import { allowMethods, apiAction, audited, idParam, ownEntry, parseJson, requireApiUser } from "~/server/api.server";
+import { apiRoute, audited, ownEntry, parseJson, recordApi } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { deleteUser, getUserById, updateUser } from "~/models/users.server";
 import { notFound } from "~/platform/errors.server";
@@ -10,19 +9,8 @@ import { userUpdateSchema } from "~/schemas/user";
 import { toApiUser } from "~/server/api-serializers.server";
 import { actingFrom } from "~/models/audit-log.server";
 
-const allowed = allowMethods("PATCH", "DELETE");
-
-export const loader = allowed.refuse;
-
-export async function action({ request, params }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    const actor = await requireApiUser(request, ["admin"]);
-    const id = idParam(params.id);
-    allowed.check(request);
-    if (request.method === "DELETE") {
-      await deleteUser(actor, id);
-      return audited({ by: actor, entity: "user", action: "delete", id }, json({ message: "User deleted" }));
-    }
+export const { loader, action } = apiRoute({
+  PATCH: recordApi(["admin"], async (id, actor, { request }) => {
     const current = await getUserById(id);
     if (!current) throw notFound("User not found");
     // Fields left out of a PATCH keep their current values.
@@ -40,5 +28,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     // updateUser records its own entries: a password set, a new role, or else a plain update.
     const user = await updateUser(actingFrom(request, actor), id, input);
     return ownEntry(actor, json({ user: toApiUser(user) }));
-  });
-}
+  }),
+  DELETE: recordApi(["admin"], async (id, actor) => {
+    await deleteUser(actor, id);
+    return audited({ by: actor, entity: "user", action: "delete", id }, json({ message: "User deleted" }));
+  }),
+});

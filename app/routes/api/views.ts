@@ -2,28 +2,22 @@
 // the page's own beacon (app/behaviour/views.ts; docs/decisions/0029). The same rules as a rendered page's view
 // decide whether it counts (app/platform/view-counter.server.ts) and it joins the same batch; nothing about the
 // visitor is kept. Any person-or-not answer is the same 204, so the endpoint tells nobody what was counted.
-import type { Route } from "./+types/views";
 import { recordPageViews } from "~/models/page-views.server";
 import { parseFormBody } from "~/platform/body.server";
 import { afterResponse } from "~/platform/request-telemetry.server";
 import { beaconView, countView } from "~/platform/view-counter.server";
 import { beaconSchema } from "~/schemas/page-view";
-import { allowMethods, apiAction, notAudited, validate } from "~/server/api.server";
-
-const allowed = allowMethods("POST");
+import { apiRoute, notAudited, validate } from "~/server/api.server";
 
 /** A path and a referrer: far below this. */
 const MAX_BEACON_BYTES = 4_096;
 
-export const loader = allowed.refuse;
-
-export async function action({ request }: Route.ActionArgs) {
-  return apiAction(request, async () => {
-    allowed.check(request);
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
     const form = await parseFormBody(request, MAX_BEACON_BYTES);
     const page = validate(beaconSchema, Object.fromEntries(form));
     const view = beaconView(request, page, new Date());
     if (view) countView(view, (written) => void afterResponse(() => written), recordPageViews);
     return notAudited(new Response(null, { status: 204 }));
-  });
-}
+  },
+});

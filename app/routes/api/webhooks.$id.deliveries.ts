@@ -1,23 +1,19 @@
 // GET /api/webhooks/{id}/deliveries (admins; ?limit=&offset= or ?page=) → {deliveries, total}: newest first, each
 // with every attempt (status, duration, the first 2 KB of the answer).
 import type { Route } from "./+types/webhooks.$id.deliveries";
-import { allowMethods, api, idParam, requireApiUser } from "~/server/api.server";
+import { apiRoute, idParam, requireApiUser } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { readListQuery } from "~/platform/params";
 import { getWebhookEndpoint } from "~/models/webhooks.server";
 import { listWebhookDeliveries } from "~/models/webhook-deliveries.server";
 import { toApiDelivery } from "~/server/webhook-api.server";
 
-const allowed = allowMethods("GET");
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute<Route.ActionArgs>({
+  GET: async ({ request, params }) => {
     await requireApiUser(request, ["admin"]);
     const endpoint = await getWebhookEndpoint(idParam(params.id));
     const { limit, offset } = readListQuery(new URL(request.url).searchParams);
     const { deliveries, total } = await listWebhookDeliveries(endpoint.id, { limit, offset });
     return json({ deliveries: deliveries.map(toApiDelivery), total });
-  });
-}
-
-export const action = allowed.refuse;
+  },
+});

@@ -1,8 +1,8 @@
 // GET, PATCH and DELETE /api/webhooks/{id} (admins). A PATCH keeps the fields it leaves out; switching an endpoint
 // on again forgets its failure streak; `{enabled}` alone is the screen's switch (audited as an activation).
 import type { Route } from "./+types/webhooks.$id";
-import { allowMethods, api, idParam, requireApiUser } from "~/server/api.server";
-import { recordWrite } from "~/server/api-record.server";
+import { apiRoute, idParam, requireApiUser } from "~/server/api.server";
+import { recordWrites } from "~/server/api-record.server";
 import { json } from "~/platform/http.server";
 import {
   deleteWebhookEndpoint,
@@ -13,18 +13,12 @@ import {
 import { enabledOnlySchema, webhookEndpointSchema } from "~/schemas/webhook";
 import { toApiWebhook } from "~/server/webhook-api.server";
 
-const allowed = allowMethods("GET", "PATCH", "DELETE");
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return api(request, async () => {
+export const { loader, action } = apiRoute<Route.ActionArgs>({
+  GET: async ({ request, params }) => {
     await requireApiUser(request, ["admin"]);
     return json({ webhook: toApiWebhook(await getWebhookEndpoint(idParam(params.id))) });
-  });
-}
-
-export const action = ({ request, params }: Route.ActionArgs) =>
-  recordWrite(request, params.id, {
-    allowed,
+  },
+  ...recordWrites({
     roles: ["admin"],
     entity: "webhook",
     key: "webhook",
@@ -43,4 +37,5 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     remove: deleteWebhookEndpoint,
     toApi: toApiWebhook,
     toggle: { field: "enabled", schema: enabledOnlySchema, set: setWebhookEndpointEnabled, audit: "activation" },
-  });
+  }),
+});
