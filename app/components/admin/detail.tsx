@@ -54,7 +54,6 @@ export function ScrollingText({ text, hint }: { text: string; hint: string }) {
   );
 }
 
-/** A titled part of a record's dialog (its status history, notes, conversation), named by its heading. */
 /** One "Label: value" line of a dialog's summary: the label never wraps, and a long value breaks anywhere. */
 export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,6 +64,7 @@ export function SummaryRow({ label, children }: { label: string; children: React
   );
 }
 
+/** A titled part of a record's dialog (its status history, notes, conversation), named by its heading. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="mt-6" aria-labelledby={id}>

@@ -87,14 +87,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: viewing.email,
       name: viewing.name ?? "N/A",
       status: viewing.status,
-      signedUp: formatDateTime(viewing.subscribedAt),
-      consentedAt: formatDateTime(viewing.consentedAt, "Not recorded (signed up before double opt-in)"),
-      consentForm: viewing.consentForm ?? "Not recorded",
       consentText: viewing.consentText,
-      confirmationSentAt: formatDateTime(viewing.confirmationSentAt, "None pending"),
-      confirmedAt: formatDateTime(viewing.confirmedAt, "Not confirmed"),
-      unsubscribedAt: viewing.unsubscribedAt ? formatDateTime(viewing.unsubscribedAt) : null,
-      reason: viewing.unsubscribeReason ? UNSUBSCRIBE_REASON_LABELS[viewing.unsubscribeReason] : null,
+      // The consent record, labelled and in the dialog's order: each fact named once, here; leaving, when it left.
+      record: [
+        ["Signed up", formatDateTime(viewing.subscribedAt)],
+        ["Consent given", formatDateTime(viewing.consentedAt, "Not recorded (signed up before double opt-in)")],
+        ["Consent form", viewing.consentForm ?? "Not recorded"],
+        ["Confirmation sent", formatDateTime(viewing.confirmationSentAt, "None pending")],
+        ["Confirmed", formatDateTime(viewing.confirmedAt, "Not confirmed")],
+        ...(viewing.unsubscribedAt ? [["Unsubscribed", formatDateTime(viewing.unsubscribedAt)] as const] : []),
+        ...(viewing.unsubscribeReason
+          ? [["Reason", UNSUBSCRIBE_REASON_LABELS[viewing.unsubscribeReason]] as const]
+          : []),
+      ] satisfies (readonly [string, string])[],
     },
   };
 }
@@ -207,13 +212,9 @@ export default function Subscribers({
               label="Status"
               value={<Badge tone={STATUS_TONE[viewing.status]}>{SUBSCRIBER_STATUS_LABELS[viewing.status]}</Badge>}
             />
-            <Detail label="Signed up" value={viewing.signedUp} />
-            <Detail label="Consent given" value={viewing.consentedAt} />
-            <Detail label="Consent form" value={viewing.consentForm} />
-            <Detail label="Confirmation sent" value={viewing.confirmationSentAt} />
-            <Detail label="Confirmed" value={viewing.confirmedAt} />
-            {viewing.unsubscribedAt ? <Detail label="Unsubscribed" value={viewing.unsubscribedAt} /> : null}
-            {viewing.reason ? <Detail label="Reason" value={viewing.reason} /> : null}
+            {viewing.record.map(([label, value]) => (
+              <Detail key={label} label={label} value={value} />
+            ))}
           </dl>
           {viewing.consentText ? (
             <div className="mt-5">
