@@ -37,6 +37,21 @@ export default defineConfig([
     },
   },
   {
+    // React Router's build strips `loader` and `action` from a route module's client bundle, and cannot strip a
+    // destructured export (`export const { loader, action } = route`): the build fails. `export { loader, action }`.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.type='ObjectPattern']",
+          message:
+            "React Router cannot strip a destructured export: declare the consts, then `export { loader, action }`.",
+        },
+      ],
+    },
+  },
+  {
     // Scripts, configs and browser tests run in Node; the browser tests' page.evaluate callbacks run in Chromium.
     files: ["scripts/**/*.mjs", "test/e2e/**/*.mjs", "*.config.{js,ts}", ".*.cjs"],
     languageOptions: { globals: { ...globals.node, ...globals.commonjs } },

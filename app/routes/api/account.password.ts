@@ -6,7 +6,9 @@ import { changeOwnPassword } from "~/models/account.server";
 import { callerOf } from "~/server/auth.server";
 import { passwordChangeSchema } from "~/schemas/user";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const user = await requireApiUser(request);
     const input = await parseJson(request, passwordChangeSchema);

@@ -6,7 +6,9 @@ import { json } from "~/platform/http.server";
 import { endOwnSession } from "~/models/account.server";
 import { callerOf } from "~/server/auth.server";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+export { loader, action };
+
+const { loader, action } = apiRoute<Route.ActionArgs>({
   DELETE: async ({ request, params }) => {
     const user = await requireApiUser(request);
     await endOwnSession(request, user, params.id, await callerOf(request));

@@ -4,7 +4,9 @@ import { json } from "~/platform/http.server";
 import { endOtherOwnSessions } from "~/models/account.server";
 import { callerOf } from "~/server/auth.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const user = await requireApiUser(request);
     const ended = await endOtherOwnSessions(request, user, await callerOf(request));

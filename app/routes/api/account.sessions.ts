@@ -4,7 +4,9 @@ import { json } from "~/platform/http.server";
 import { listOwnSessions } from "~/models/account.server";
 import { callerOf } from "~/server/auth.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     const user = await requireApiUser(request);
     const sessions = await listOwnSessions(user, await callerOf(request));

@@ -6,7 +6,9 @@ import { toApiUser } from "~/server/api-serializers.server";
 import { updateOwnProfile } from "~/models/account.server";
 import { accountProfileSchema } from "~/schemas/user";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => json({ user: toApiUser(await requireApiUser(request)) }),
   PATCH: async ({ request }) => {
     const user = await requireApiUser(request);

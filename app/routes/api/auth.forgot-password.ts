@@ -6,7 +6,9 @@ import { json } from "~/platform/http.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { forgotPasswordSchema, RESET_MESSAGES } from "~/schemas/account";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const { email } = await parseJson(request, forgotPasswordSchema);
     const { ok } = await requestPasswordReset(request, email);

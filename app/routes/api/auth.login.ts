@@ -8,7 +8,9 @@ import { json } from "~/platform/http.server";
 import { toApiUser } from "~/server/api-serializers.server";
 import { CHALLENGE_MESSAGES, sessionOrChallenge, verifyChallengeCode } from "~/server/sign-in.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     // Every outcome records its own entry (a sign-in, or a failed one): the form strategy and the code step do.
     const body = await readJsonObject(request);

@@ -10,6 +10,8 @@ import { userCreateSchema } from "~/schemas/user";
 import { z } from "~/platform/zod";
 import { toApiUser } from "~/server/api-serializers.server";
 
+export { loader, action };
+
 // The spec's screen sends the e-mail as `username`; either name is accepted.
 const registerSchema = z.preprocess((body) => {
   const b = body as Record<string, unknown>;
@@ -23,7 +25,7 @@ const inviteSchema = z.preprocess(
   userCreateSchema.omit({ password: true }),
 );
 
-export const { loader, action } = apiRoute({
+const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const actor = await requireApiUser(request, ["admin"]);
     const body = await readJsonObject(request);

@@ -10,7 +10,9 @@ import { acceptInvitation } from "~/models/invitations.server";
 import { resetPasswordWithToken } from "~/models/password-reset.server";
 import { apiSetPasswordSchema, RESET_MESSAGES, TOKEN_MESSAGES } from "~/schemas/account";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const body = await readJsonObject(request);
     const { token, password } = validate(apiSetPasswordSchema, body);

@@ -5,7 +5,9 @@ import { json } from "~/platform/http.server";
 import { deleteBlogImage } from "~/models/blog-images.server";
 import { BLOG_IMAGE_MESSAGES } from "~/schemas/blog-post";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   DELETE: recordApi(["admin", "editor"], async (id, by) => {
     await deleteBlogImage(id);
     return audited({ by, entity: "image", action: "delete", id }, json({ message: BLOG_IMAGE_MESSAGES.deleted }));

@@ -7,7 +7,9 @@ import { listBlogImages, uploadBlogImage } from "~/models/blog-images.server";
 import { toApiBlogImage } from "~/server/api-serializers.server";
 import { BLOG_IMAGE_MESSAGES, MAX_BLOG_IMAGE_BYTES } from "~/schemas/blog-post";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, ["admin", "editor"]);
     return json({ images: (await listBlogImages()).map(toApiBlogImage) });

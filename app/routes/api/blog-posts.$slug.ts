@@ -11,6 +11,8 @@ import { postSchema, publishedOnlySchema } from "~/schemas/blog-post";
 import { listCategories } from "~/models/blog-categories.server";
 import { postInputOf, toApiPost } from "~/server/api-serializers.server";
 
+export { loader, action };
+
 /** A post with the category list, which its JSON names its category from. */
 async function withCategories(post: Promise<Post>) {
   const [row, categories] = await Promise.all([post, listCategories()]);
@@ -18,7 +20,7 @@ async function withCategories(post: Promise<Post>) {
 }
 type Row = Awaited<ReturnType<typeof withCategories>>;
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+const { loader, action } = apiRoute<Route.ActionArgs>({
   GET: async ({ request, params }) => {
     const staff = await apiViewer(request);
     const [post, categories] = await Promise.all([

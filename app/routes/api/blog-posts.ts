@@ -13,7 +13,9 @@ import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
 import { toApiPost } from "~/server/api-serializers.server";
 import { languageField } from "~/server/public-write.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, MAX_PAGE_SIZE);

@@ -6,7 +6,9 @@ import { json } from "~/platform/http.server";
 import { findOfferedSlots, slotWindow } from "~/models/meeting-booking.server";
 import { slotQuerySchema } from "~/schemas/booking";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     const query = validate(slotQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     const now = new Date();

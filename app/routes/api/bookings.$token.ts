@@ -10,9 +10,11 @@ import { cancelMeeting, meetingToken, rescheduleMeeting } from "~/models/meeting
 import { queueCancelledMessages, queueRescheduledMessages } from "~/models/meeting-mail.server";
 import { rescheduleSchemaFor } from "~/schemas/booking";
 
+export { loader, action };
+
 const INVALID = "This link is not valid";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+const { loader, action } = apiRoute<Route.ActionArgs>({
   PATCH: async ({ request, params }) => {
     const { start } = validate(rescheduleSchemaFor("en"), await readJsonObject(request));
     const moved = await rescheduleMeeting(params.token, start);

@@ -8,7 +8,9 @@ import { bookingWrite } from "~/server/public-forms.server";
 import { bookingSchema } from "~/schemas/booking";
 import { firstName } from "~/models/booking-hosts.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: ({ request }) =>
     apiWrite(request, bookingWrite, bookingSchema, (booked) =>
       json(

@@ -8,7 +8,9 @@ import { json } from "~/platform/http.server";
 import { deleteCaseStudy, getCaseStudy, getCaseStudyById, updateCaseStudy } from "~/models/case-studies.server";
 import { caseStudySchema } from "~/schemas/case-study";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+export { loader, action };
+
+const { loader, action } = apiRoute<Route.ActionArgs>({
   GET: async ({ request, params }) => {
     const staff = await apiViewer(request);
     return json({ caseStudy: toApiCaseStudy(await getCaseStudy(params.slug, { includeDrafts: Boolean(staff) })) });

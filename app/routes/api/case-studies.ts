@@ -10,7 +10,9 @@ import { createCaseStudy, listCaseStudies } from "~/models/case-studies.server";
 import { caseStudySchema } from "~/schemas/case-study";
 import { languageField } from "~/server/public-write.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     const params = new URL(request.url).searchParams;
     const { limit, offset } = readListQuery(params, MAX_PAGE_SIZE);

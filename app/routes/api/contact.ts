@@ -5,7 +5,9 @@ import { apiWrite } from "~/server/public-write.server";
 import { contactWrite } from "~/server/public-forms.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: ({ request }) =>
     apiWrite(request, contactWrite, contactSchema, () => json({ message: CONTACT_MESSAGES.successText }, 201)),
 });

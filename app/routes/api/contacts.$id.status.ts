@@ -5,7 +5,9 @@ import { setContactStatus } from "~/models/contacts.server";
 import { contactStatusSchema } from "~/schemas/contact";
 import { toApiContact } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   PATCH: recordApi(["admin"], async (id, by, { request }) => {
     const input = await parseJson(request, contactStatusSchema);
     const contact = await setContactStatus(id, input.status);

@@ -10,7 +10,9 @@ import { patchContact } from "~/models/enquiry-pipeline.server";
 import { contactPatchSchema } from "~/schemas/enquiry-pipeline";
 import { toApiContact } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+export { loader, action };
+
+const { loader, action } = apiRoute<Route.ActionArgs>({
   GET: async ({ request, params }) => {
     await requireApiUser(request, ["admin"]);
     return json({ contact: toApiContact(await getContact(idParam(params.id))) });

@@ -6,7 +6,9 @@ import { readStatusListQuery } from "~/platform/params";
 import { CONTACT_STATUSES } from "~/schemas/vocabulary";
 import { toApiContact } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, ["admin"]);
     const query = readStatusListQuery(new URL(request.url).searchParams, CONTACT_STATUSES);

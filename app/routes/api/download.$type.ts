@@ -10,6 +10,8 @@ import { languageOfQuery, localizedPath, type Language } from "~/i18n/languages"
 import { getActiveMaterial } from "~/models/marketing-materials.server";
 import { isMaterialType, type MaterialType } from "~/schemas/vocabulary";
 
+export { loader, action };
+
 function unavailable(type: MaterialType | "file", language: Language) {
   const t = catalogue(language).contact.materials.unavailable;
   const email = `<a href="mailto:${site.email}" style="color:#1b605a">${site.email}</a>`;
@@ -35,4 +37,4 @@ async function download({ params, request }: Route.LoaderArgs) {
   return file ?? unavailable(params.type, language);
 }
 
-export const { loader, action } = apiRoute<Route.LoaderArgs>({ GET: download });
+const { loader, action } = apiRoute<Route.LoaderArgs>({ GET: download });

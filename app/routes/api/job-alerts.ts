@@ -7,7 +7,9 @@ import { apiWrite } from "~/server/public-write.server";
 import { jobAlertWrite } from "~/server/public-forms.server";
 import { JOB_ALERT_ACCEPTED, jobAlertSchema } from "~/schemas/job-alert";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: ({ request }) =>
     apiWrite(request, jobAlertWrite, jobAlertSchema, () => json({ message: JOB_ALERT_ACCEPTED }, 202)),
 });

@@ -2,4 +2,6 @@
 // the candidate.
 import { messagesRoute } from "~/server/conversation-api.server";
 
-export const { loader, action } = messagesRoute("application");
+export { loader, action };
+
+const { loader, action } = messagesRoute("application");

@@ -5,7 +5,9 @@ import { setApplicationStatus } from "~/models/applications.server";
 import { applicationStatusSchema } from "~/schemas/job";
 import { toApiApplication } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   PATCH: recordApi(["admin"], async (id, by, { request }) => {
     const input = await parseJson(request, applicationStatusSchema);
     const application = await setApplicationStatus(id, input.status, by);

@@ -7,7 +7,9 @@ import { setApplicationOwner } from "~/models/application-pipeline.server";
 import { applicationPatchSchema } from "~/schemas/pipeline";
 import { toApiApplication } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   PATCH: recordApi(["admin"], async (id, by, { request }) => {
     const input = await parseJson(request, applicationPatchSchema);
     const application = await setApplicationOwner(id, input.ownerId);

@@ -8,7 +8,9 @@ import { listApplications, readApplicationFilter } from "~/models/application-li
 import { APPLICATION_MESSAGES, apiApplicationSchema } from "~/schemas/job";
 import { toApiApplication } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     const user = await requireApiUser(request, ["admin"]);
     const params = new URL(request.url).searchParams;
@@ -19,10 +21,10 @@ export const { loader, action } = apiRoute({
     });
     return json({ applications: applications.map(toApiApplication), total });
   },
+  // The answer is the same for a new application, a repeat of an earlier one and a caught bot: it names nothing
+  // stored, so it cannot tell anyone whether a person has applied (staff read applications with GET).
   POST: ({ request }) =>
     apiWrite(request, applicationWrite, apiApplicationSchema, () =>
       json({ message: APPLICATION_MESSAGES.successText }, 201),
     ),
 });
-// The answer is the same for a new application, a repeat of an earlier one and a caught bot: it names nothing
-// stored, so it cannot tell anyone whether a person has applied (staff read applications with GET).

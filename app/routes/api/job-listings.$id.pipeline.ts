@@ -7,7 +7,9 @@ import { validationFailed } from "~/platform/errors.server";
 import { jobPipeline } from "~/models/application-pipeline.server";
 import { ANONYMISED_APPLICANT, PIPELINE_STAGE_LABELS, readPipelineFilter } from "~/schemas/pipeline";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+export { loader, action };
+
+const { loader, action } = apiRoute<Route.ActionArgs>({
   GET: async ({ request, params }) => {
     const user = await requireApiUser(request, ["admin"]);
     const jobId = idParam(params.id);

@@ -9,7 +9,9 @@ import { publishedOnlySchema } from "~/schemas/blog-post";
 import { jobSchema } from "~/schemas/job";
 import { jobInputOf, toApiJob } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+export { loader, action };
+
+const { loader, action } = apiRoute<Route.ActionArgs>({
   GET: async ({ request, params }) => {
     const user = await apiViewer(request);
     return json({ jobListing: toApiJob(await getJob(idParam(params.id), { publishedOnly: user?.role !== "admin" })) });

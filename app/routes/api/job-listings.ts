@@ -7,7 +7,9 @@ import { jobSchema } from "~/schemas/job";
 import { MAX_PAGE_SIZE, readListQuery } from "~/platform/params";
 import { toApiJob } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     const params = new URL(request.url).searchParams;
     const user = await apiViewer(request);

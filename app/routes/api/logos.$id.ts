@@ -1,4 +1,5 @@
 // GET /api/logos/{id}, PATCH (only the fields it names) and DELETE (editors and admins): app/server/proof-api.server.ts.
 import { logosApi } from "~/server/proof-api.server";
 
-export const { loader, action } = logosApi.record;
+export const loader = logosApi.record.loader;
+export const action = logosApi.record.action;

@@ -6,7 +6,9 @@ import { deleteMaterial, getMaterial, setMaterialActive, updateMaterial } from "
 import { activeOnlySchema, materialEditSchema } from "~/schemas/material";
 import { materialInputOf, toApiMaterial } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   ...recordWrites({
     roles: ["admin"],
     entity: "material",

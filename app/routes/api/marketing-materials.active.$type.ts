@@ -7,7 +7,9 @@ import { getActiveMaterial } from "~/models/marketing-materials.server";
 import { isMaterialType } from "~/schemas/vocabulary";
 import { toApiMaterial } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+export { loader, action };
+
+const { loader, action } = apiRoute<Route.ActionArgs>({
   GET: async ({ params }) => {
     if (!isMaterialType(params.type)) throw notFound("Unknown material type");
     const material = await getActiveMaterial(params.type);

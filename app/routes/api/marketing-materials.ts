@@ -8,7 +8,9 @@ import { MATERIAL_MESSAGES, MAX_UPLOAD_BYTES, materialSchema } from "~/schemas/m
 import { isMaterialType } from "~/schemas/vocabulary";
 import { toApiMaterial } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, ["admin"]);
     return json({ materials: (await listMaterials()).map(toApiMaterial) });

@@ -7,7 +7,9 @@ import { listMeetings } from "~/models/meetings.server";
 import { enumParam, readListQuery } from "~/platform/params";
 import { MEETING_STATUSES } from "~/schemas/booking";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     const user = await requireApiUser(request);
     const params = new URL(request.url).searchParams;

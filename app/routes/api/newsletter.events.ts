@@ -14,6 +14,8 @@ import { suppressAddress } from "~/models/subscribers.server";
 import { z } from "~/platform/zod";
 import type { SuppressionReason } from "~/schemas/vocabulary";
 
+export { loader, action };
+
 const MAX_EVENT_BYTES = 64 * 1024;
 
 const eventSchema = z.union([
@@ -32,7 +34,7 @@ function meaning(event: z.infer<typeof eventSchema>): { email: string; reason: S
     : null;
 }
 
-export const { loader, action } = apiRoute({
+const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const secret = settings().NEWSLETTER_WEBHOOK_SECRET;
     const body = new TextDecoder().decode(await readBody(request, MAX_EVENT_BYTES));

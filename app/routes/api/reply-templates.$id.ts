@@ -7,7 +7,9 @@ import { deleteReplyTemplate, getReplyTemplate, updateReplyTemplate } from "~/mo
 import { replyTemplateSchema } from "~/schemas/conversation";
 import { toApiReplyTemplate } from "~/server/conversation-api.server";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+export { loader, action };
+
+const { loader, action } = apiRoute<Route.ActionArgs>({
   GET: async ({ request, params }) => {
     await requireApiUser(request, ["admin"]);
     return json({ template: toApiReplyTemplate(await getReplyTemplate(idParam(params.id))) });

@@ -5,7 +5,9 @@ import { createReplyTemplate, listReplyTemplates } from "~/models/reply-template
 import { replyTemplateSchema } from "~/schemas/conversation";
 import { toApiReplyTemplate } from "~/server/conversation-api.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, ["admin"]);
     return json({ templates: (await listReplyTemplates()).map(toApiReplyTemplate) });

@@ -5,7 +5,9 @@ import { setSubscriberStatus } from "~/models/subscribers.server";
 import { subscriberStatusSchema } from "~/schemas/subscriber";
 import { toApiSubscriber } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   PATCH: recordApi(["admin"], async (id, by, { request }) => {
     const input = await parseJson(request, subscriberStatusSchema);
     const subscriber = await setSubscriberStatus(id, input.status);

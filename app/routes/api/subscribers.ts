@@ -10,7 +10,9 @@ import { NEWSLETTER_MESSAGES, subscribeSchema } from "~/schemas/subscriber";
 import { SUBSCRIBER_STATUSES } from "~/schemas/vocabulary";
 import { toApiSubscriber } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, ["admin"]);
     const query = readStatusListQuery(new URL(request.url).searchParams, SUBSCRIBER_STATUSES);

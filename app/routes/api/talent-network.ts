@@ -7,7 +7,9 @@ import { talentWrite } from "~/server/public-forms.server";
 import { apiTalentSchema } from "~/schemas/talent-profile";
 import { catalogue } from "~/i18n/catalogue";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: ({ request }) =>
     apiWrite(request, talentWrite, apiTalentSchema, () =>
       json({ message: catalogue("en").talent.messages.successText }, 201),

@@ -5,6 +5,8 @@ import { json } from "~/platform/http.server";
 import { readListQuery } from "~/platform/params";
 import { listTalentProfiles, readTalentFilter, type TalentProfileWithSkills } from "~/models/talent-profiles.server";
 
+export { loader, action };
+
 export function toApiTalentProfile(p: TalentProfileWithSkills) {
   return {
     id: p.id,
@@ -26,7 +28,7 @@ export function toApiTalentProfile(p: TalentProfileWithSkills) {
   };
 }
 
-export const { loader, action } = apiRoute({
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, ["admin"]);
     const params = new URL(request.url).searchParams;

@@ -1,4 +1,5 @@
 // GET /api/team (published rows; every row for staff) and POST (editors and admins): app/server/proof-api.server.ts.
 import { teamApi } from "~/server/proof-api.server";
 
-export const { loader, action } = teamApi.list;
+export const loader = teamApi.list.loader;
+export const action = teamApi.list.action;

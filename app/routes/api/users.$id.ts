@@ -9,7 +9,9 @@ import { userUpdateSchema } from "~/schemas/user";
 import { toApiUser } from "~/server/api-serializers.server";
 import { actingFrom } from "~/models/audit-log.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   PATCH: recordApi(["admin"], async (id, actor, { request }) => {
     const current = await getUserById(id);
     if (!current) throw notFound("User not found");

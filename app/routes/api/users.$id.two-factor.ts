@@ -6,7 +6,9 @@ import { resetTwoFactor } from "~/models/users.server";
 import { actingFrom } from "~/models/audit-log.server";
 import { toApiUser } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   DELETE: recordApi(["admin"], async (id, actor, { request }) => {
     // resetTwoFactor records its own entry, naming the account.
     const user = await resetTwoFactor(actingFrom(request, actor), id);

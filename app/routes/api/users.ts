@@ -4,7 +4,9 @@ import { json } from "~/platform/http.server";
 import { listUsers } from "~/models/users.server";
 import { toApiUser } from "~/server/api-serializers.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, ["admin"]);
     return json({ users: (await listUsers()).map(toApiUser) });

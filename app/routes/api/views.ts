@@ -9,10 +9,12 @@ import { beaconView, countView } from "~/platform/view-counter.server";
 import { beaconSchema } from "~/schemas/page-view";
 import { apiRoute, notAudited, validate } from "~/server/api.server";
 
+export { loader, action };
+
 /** A path and a referrer: far below this. */
 const MAX_BEACON_BYTES = 4_096;
 
-export const { loader, action } = apiRoute({
+const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const form = await parseFormBody(request, MAX_BEACON_BYTES);
     const page = validate(beaconSchema, Object.fromEntries(form));

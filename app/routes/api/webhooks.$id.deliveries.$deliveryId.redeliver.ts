@@ -5,7 +5,9 @@ import { apiRoute, audited, idParam, recordApi } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { redeliverWebhook } from "~/models/webhook-deliveries.server";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+export { loader, action };
+
+const { loader, action } = apiRoute<Route.ActionArgs>({
   POST: recordApi(["admin"], async (id, by, { params }) => {
     const deliveryId = idParam(params.deliveryId);
     await redeliverWebhook(id, deliveryId);

@@ -8,7 +8,9 @@ import { getWebhookEndpoint } from "~/models/webhooks.server";
 import { listWebhookDeliveries } from "~/models/webhook-deliveries.server";
 import { toApiDelivery } from "~/server/webhook-api.server";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+export { loader, action };
+
+const { loader, action } = apiRoute<Route.ActionArgs>({
   GET: async ({ request, params }) => {
     await requireApiUser(request, ["admin"]);
     const endpoint = await getWebhookEndpoint(idParam(params.id));

@@ -5,7 +5,9 @@ import { json } from "~/platform/http.server";
 import { rotateWebhookSecret } from "~/models/webhooks.server";
 import { toApiWebhook } from "~/server/webhook-api.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: recordApi(["admin"], async (id, by) => {
     const endpoint = await rotateWebhookSecret(id);
     return audited(

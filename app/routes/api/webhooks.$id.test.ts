@@ -3,7 +3,9 @@ import { apiRoute, audited, recordApi } from "~/server/api.server";
 import { json } from "~/platform/http.server";
 import { sendTestEvent } from "~/models/webhook-emit.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   POST: recordApi(["admin"], async (id, by) => {
     const deliveryId = await sendTestEvent(id);
     return audited({ by, entity: "webhook", action: "send", id }, json({ deliveryId }, 202));

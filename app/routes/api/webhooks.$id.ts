@@ -13,7 +13,9 @@ import {
 import { enabledOnlySchema, webhookEndpointSchema } from "~/schemas/webhook";
 import { toApiWebhook } from "~/server/webhook-api.server";
 
-export const { loader, action } = apiRoute<Route.ActionArgs>({
+export { loader, action };
+
+const { loader, action } = apiRoute<Route.ActionArgs>({
   GET: async ({ request, params }) => {
     await requireApiUser(request, ["admin"]);
     return json({ webhook: toApiWebhook(await getWebhookEndpoint(idParam(params.id))) });

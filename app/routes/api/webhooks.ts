@@ -6,7 +6,9 @@ import { createWebhookEndpoint, listWebhookEndpoints } from "~/models/webhooks.s
 import { webhookEndpointSchema } from "~/schemas/webhook";
 import { toApiWebhook } from "~/server/webhook-api.server";
 
-export const { loader, action } = apiRoute({
+export { loader, action };
+
+const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     await requireApiUser(request, ["admin"]);
     return json({ webhooks: (await listWebhookEndpoints()).map(toApiWebhook) });
