@@ -7,13 +7,13 @@
 //   invalidated by the write pipeline.
 import type { z } from "zod";
 import {
-  type ApiArgs,
   apiRoute,
   apiViewer,
   audited,
   idParam,
   parseJson,
   readJsonObject,
+  recordApi,
   requireApiUser,
   validate,
 } from "~/server/api.server";
@@ -54,12 +54,6 @@ export function proofApi<R extends Row, S extends z.ZodObject>(spec: {
   /** The row as the schema's input, so a PATCH can lay the fields it names over it. */
   const inputOf = (row: R) => Object.fromEntries(fields.map((f) => [f, (row as Record<string, unknown>)[f]]));
 
-  /** The caller (an editor or admin), then the record's id. */
-  const target = async ({ request, params }: ApiArgs) => ({
-    by: await requireApiUser(request, PROOF_ROLES),
-    id: idParam(params.id),
-  });
-
   return {
     /** The list URL's route: `/api/<plural>`. */
     list: apiRoute({
@@ -82,21 +76,19 @@ export function proofApi<R extends Row, S extends z.ZodObject>(spec: {
         if (!row || (!row.published && !(await apiViewer(request)))) throw notFound(spec.notFound);
         return json({ [singular]: row });
       },
-      PATCH: async (args) => {
-        const { by, id } = await target(args);
-        const body = await readJsonObject(args.request);
+      PATCH: recordApi(PROOF_ROLES, async (id, by, { request }) => {
+        const body = await readJsonObject(request);
         const input = validate(schema, { ...inputOf(await collection.get(id)), ...body });
         const row = await collection.update(id, input);
         // The entry names the fields the request changed, as validated; {published} alone is the switch.
         const named = Object.fromEntries(Object.keys(body).flatMap((k) => (k in input ? [[k, input[k]]] : [])));
         const action = Object.keys(named).length === 1 && "published" in named ? "publish" : "update";
         return audited({ by, entity, action, id, input: named }, json({ [singular]: row }));
-      },
-      DELETE: async (args) => {
-        const { by, id } = await target(args);
+      }),
+      DELETE: recordApi(PROOF_ROLES, async (id, by) => {
         await collection.remove(id);
         return audited({ by, entity, action: "delete", id }, json({ message: spec.deleted }));
-      },
+      }),
     }),
   };
 }
