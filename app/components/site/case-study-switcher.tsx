@@ -6,7 +6,8 @@
 // The studies come from D1 (issue 28) on /case-studies and from the fixed copy on the home page; a field left empty
 // in the back office leaves its block out, and a Markdown field arrives rendered and sanitised (`…Html`).
 import { useLocation, useSearchParams } from "react-router";
-import { ArrowLink, CheckMarks, panelButton, TagList } from "~/components/site/marketing/sections";
+import { CheckMarks, TagList } from "~/components/site/marketing/lists";
+import { ArrowLink, panelButton } from "~/components/site/marketing/sections";
 import type { CaseStudy } from "~/content/types";
 import { useCatalogue } from "~/i18n/hooks";
 

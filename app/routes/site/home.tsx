@@ -5,11 +5,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CaseStudySwitcher } from "~/components/site/case-study-switcher";
 import { HomeHero } from "~/components/site/marketing/hero";
+import { FeatureGrid, Figures } from "~/components/site/marketing/lists";
 import {
   ArrowLink,
   CtaBand,
-  FeatureGrid,
-  Figures,
   HeadedSection,
   largeButton,
   Section,

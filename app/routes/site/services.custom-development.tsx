@@ -1,7 +1,8 @@
 // /services/custom-development: why custom, the three-phase process, four expertise areas and two success stories.
 import type { Route } from "./+types/services.custom-development";
 import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
-import { FeatureGrid, HeadedSection, Steps } from "~/components/site/marketing/sections";
+import { FeatureGrid, Steps } from "~/components/site/marketing/lists";
+import { HeadedSection } from "~/components/site/marketing/sections";
 import { contentFor } from "~/content";
 import { useCatalogue, useLanguage } from "~/i18n/hooks";
 

@@ -2,7 +2,8 @@
 // solutions and three success stories.
 import type { Route } from "./+types/services.specialized-practices";
 import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
-import { CheckList, FeatureGrid, HeadedSection } from "~/components/site/marketing/sections";
+import { CheckList, FeatureGrid } from "~/components/site/marketing/lists";
+import { HeadedSection } from "~/components/site/marketing/sections";
 import { contentFor } from "~/content";
 import { useCatalogue, useLanguage } from "~/i18n/hooks";
 

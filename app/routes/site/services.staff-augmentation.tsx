@@ -1,14 +1,8 @@
 // /services/staff-augmentation: what it is, six advantages, the five-step process and three success stories.
 import type { Route } from "./+types/services.staff-augmentation";
 import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
-import {
-  CheckList,
-  FeatureGrid,
-  HeadedSection,
-  Section,
-  SectionHeader,
-  Steps,
-} from "~/components/site/marketing/sections";
+import { CheckList, FeatureGrid, Steps } from "~/components/site/marketing/lists";
+import { HeadedSection, Section, SectionHeader } from "~/components/site/marketing/sections";
 import { contentFor } from "~/content";
 import { useCatalogue, useLanguage } from "~/i18n/hooks";
 

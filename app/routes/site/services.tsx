@@ -1,6 +1,7 @@
 // /services: the core offerings (tabs that follow the URL fragment), technical expertise and engagement models.
 import type { Route } from "./+types/services";
 import { IconTile } from "~/components/site/marketing/icon";
+import { TagList } from "~/components/site/marketing/lists";
 import {
   ArrowLink,
   CtaBand,
@@ -8,7 +9,6 @@ import {
   largeButton,
   Section,
   SectionIntro,
-  TagList,
 } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { ServicesTabs } from "~/components/site/services-tabs";

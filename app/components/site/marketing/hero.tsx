@@ -2,7 +2,8 @@
 // an illustration (Home) or a Back to Services link and highlights (service pages).
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLink, CheckMarks, largeButton } from "~/components/site/marketing/sections";
+import { CheckMarks } from "~/components/site/marketing/lists";
+import { ArrowLink, largeButton } from "~/components/site/marketing/sections";
 import { Ridge } from "~/components/site/page-hero";
 import { ArrowLeftIcon, BoltIcon, ClockIcon } from "~/components/ui/icons";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";

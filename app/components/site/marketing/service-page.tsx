@@ -2,7 +2,8 @@
 // success stories and the closing call to action, from the page's copy in app/content (in the page's language).
 import type { ReactNode } from "react";
 import { ServiceHero } from "~/components/site/marketing/hero";
-import { CtaBand, HeadedSection, StoryCards } from "~/components/site/marketing/sections";
+import { StoryCards } from "~/components/site/marketing/lists";
+import { CtaBand, HeadedSection } from "~/components/site/marketing/sections";
 import { contentFor } from "~/content";
 import type { ServicePageCopy } from "~/content/types";
 import { useCatalogue } from "~/i18n/hooks";
