@@ -6,14 +6,7 @@ import type { Route } from "./+types/home";
 import { CaseStudySwitcher } from "~/components/site/case-study-switcher";
 import { HomeHero } from "~/components/site/marketing/hero";
 import { FeatureGrid, Figures } from "~/components/site/marketing/lists";
-import {
-  ArrowLink,
-  CtaBand,
-  HeadedSection,
-  largeButton,
-  Section,
-  SectionIntro,
-} from "~/components/site/marketing/sections";
+import { CtaBand, HeadedSection, largeButton } from "~/components/site/marketing/sections";
 import { ServicesTabs } from "~/components/site/services-tabs";
 import { LogoStrip } from "~/components/site/logo-strip";
 import { TestimonialCarousel } from "~/components/site/testimonial-carousel";
@@ -99,41 +92,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <LogoStrip logos={logos} className="pb-4 pt-12" />
 
-      <Section labelledBy="about-heading">
-        <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
-          <div>
-            <SectionIntro
-              id="about-heading"
-              copy={{ ...home.about, text: fill(home.about.text, { company: site.name }) }}
-            />
-            <ArrowLink
-              to="/about"
-              className="mt-8 inline-flex items-center gap-2 font-semibold text-pine-700 hover:text-pine-900"
-            >
-              {home.about.more}
-            </ArrowLink>
-          </div>
-          <div className="rounded-3xl bg-pine-900 p-6 text-white shadow-xl shadow-pine-900/10 sm:p-8">
-            <h3 className="text-lg font-semibold text-white">{home.about.where}</h3>
-            <ul role="list" className="mt-6 grid gap-4 sm:grid-cols-2">
-              {about.presence.map((p) => (
-                <li key={p.country} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
-                  <div className="flex items-center gap-3">
-                    <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-white/10 text-xs font-bold text-sun-300">
-                      {p.code}
-                    </span>
-                    <span className="font-semibold">{p.country}</span>
-                  </div>
-                  <p className="mt-3 flex items-start gap-1.5 text-sm text-pine-200">
-                    <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-                    {p.city ? `${p.role}, ${p.city}` : p.role}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <HeadedSection
+        name="about"
+        copy={{ ...home.about, text: fill(home.about.text, { company: site.name }) }}
+        action={{
+          to: "/about",
+          label: home.about.more,
+          className: "mt-8 inline-flex items-center gap-2 font-semibold text-pine-700 hover:text-pine-900",
+        }}
+        split="even"
+      >
+        <div className="rounded-3xl bg-pine-900 p-6 text-white shadow-xl shadow-pine-900/10 sm:p-8">
+          <h3 className="text-lg font-semibold text-white">{home.about.where}</h3>
+          <ul role="list" className="mt-6 grid gap-4 sm:grid-cols-2">
+            {about.presence.map((p) => (
+              <li key={p.country} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+                <div className="flex items-center gap-3">
+                  <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-white/10 text-xs font-bold text-sun-300">
+                    {p.code}
+                  </span>
+                  <span className="font-semibold">{p.country}</span>
+                </div>
+                <p className="mt-3 flex items-start gap-1.5 text-sm text-pine-200">
+                  <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+                  {p.city ? `${p.role}, ${p.city}` : p.role}
+                </p>
+              </li>
+            ))}
+          </ul>
         </div>
-      </Section>
+      </HeadedSection>
 
       <HeadedSection name="services" copy={home.services} tone="tint">
         <ServicesTabs />
@@ -147,13 +135,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TestimonialCarousel items={testimonials} />
       </HeadedSection>
 
-      <Section labelledBy="stories-heading">
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionIntro id="stories-heading" copy={home.stories} />
-          <ArrowLink to="/case-studies" className={`${largeButton.secondary} shrink-0`}>
-            {home.stories.all}
-          </ArrowLink>
-        </div>
+      <HeadedSection
+        name="stories"
+        copy={home.stories}
+        action={{ to: "/case-studies", label: home.stories.all, className: `${largeButton.secondary} shrink-0` }}
+      >
         <ul role="list" className="mt-12 grid gap-6 md:grid-cols-2">
           {caseStudies.map((s) => (
             <li key={s.id}>
@@ -176,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-16">
           <CaseStudySwitcher studies={caseStudies} />
         </div>
-      </Section>
+      </HeadedSection>
 
       <CtaBand copy={home.cta} secondary={{ label: t.booking.cta, to: "/contact#book" }} />
       <JsonLd data={organization(loaderData.origin, t)} />

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/services.staff-augmentation";
 import { ServicePage, servicePageMeta } from "~/components/site/marketing/service-page";
 import { CheckList, FeatureGrid, Steps } from "~/components/site/marketing/lists";
-import { HeadedSection, Section, SectionHeader } from "~/components/site/marketing/sections";
+import { HeadedSection, Section, SectionHeader, Split } from "~/components/site/marketing/sections";
 import { contentFor } from "~/content";
 import { useCatalogue, useLanguage } from "~/i18n/hooks";
 
@@ -14,15 +14,18 @@ export default function StaffAugmentation() {
   return (
     <ServicePage page={page}>
       <Section labelledBy="what-heading">
-        <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
-          <div>
-            <SectionHeader id="what-heading" eyebrow={t.whatItIs} title={page.whatItIs.title} />
-            <div className="mt-6 space-y-4 text-lg leading-8 text-slate-600">
-              {page.whatItIs.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-          </div>
+        <Split
+          intro={
+            <>
+              <SectionHeader id="what-heading" eyebrow={t.whatItIs} title={page.whatItIs.title} />
+              <div className="mt-6 space-y-4 text-lg leading-8 text-slate-600">
+                {page.whatItIs.paragraphs.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            </>
+          }
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
               <h3 className="text-base font-semibold">{t.youControl}</h3>
@@ -40,7 +43,7 @@ export default function StaffAugmentation() {
               </ul>
             </div>
           </div>
-        </div>
+        </Split>
       </Section>
 
       <HeadedSection name="advantages" copy={t.advantages} tone="tint">

@@ -2,14 +2,7 @@
 import type { Route } from "./+types/services";
 import { IconTile } from "~/components/site/marketing/icon";
 import { TagList } from "~/components/site/marketing/lists";
-import {
-  ArrowLink,
-  CtaBand,
-  HeadedSection,
-  largeButton,
-  Section,
-  SectionIntro,
-} from "~/components/site/marketing/sections";
+import { CtaBand, HeadedSection, largeButton } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { ServicesTabs } from "~/components/site/services-tabs";
 import { ButtonLink } from "~/components/ui/button";
@@ -74,34 +67,31 @@ export default function Services() {
         </ul>
       </HeadedSection>
 
-      <Section labelledBy="models-heading">
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
-          <div className="lg:sticky lg:top-28 lg:self-start">
-            <SectionIntro id="models-heading" copy={t.models} />
-            <ArrowLink to="/contact" className={`${largeButton.primary} mt-8`}>
-              {t.models.discuss}
-            </ArrowLink>
-          </div>
-          <ul role="list" className="grid gap-6">
-            {engagementModels.map((m) => (
-              <li key={m.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-7">
-                <div className="flex flex-wrap items-center gap-4">
-                  <IconTile name={m.icon} />
-                  <h3 className="text-lg font-semibold">{m.title}</h3>
-                  <span className="rounded-full bg-sun-100 px-3 py-1 text-xs font-semibold text-sun-700 sm:ml-auto">
-                    {m.billing}
-                  </span>
-                </div>
-                <p className="mt-4 leading-7 text-slate-600">{m.text}</p>
-                <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">
-                  <span className="font-semibold text-ink">{`${t.models.bestFor} `}</span>
-                  {m.bestFor}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Section>
+      <HeadedSection
+        name="models"
+        copy={t.models}
+        action={{ to: "/contact", label: t.models.discuss, className: `${largeButton.primary} mt-8` }}
+        split="list"
+      >
+        <ul role="list" className="grid gap-6">
+          {engagementModels.map((m) => (
+            <li key={m.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-7">
+              <div className="flex flex-wrap items-center gap-4">
+                <IconTile name={m.icon} />
+                <h3 className="text-lg font-semibold">{m.title}</h3>
+                <span className="rounded-full bg-sun-100 px-3 py-1 text-xs font-semibold text-sun-700 sm:ml-auto">
+                  {m.billing}
+                </span>
+              </div>
+              <p className="mt-4 leading-7 text-slate-600">{m.text}</p>
+              <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">
+                <span className="font-semibold text-ink">{`${t.models.bestFor} `}</span>
+                {m.bestFor}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <CtaBand copy={t.cta} secondary={{ label: t.cta.secondary, to: "/case-studies" }} />
     </>

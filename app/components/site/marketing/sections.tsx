@@ -98,9 +98,42 @@ export function SectionIntro({ id, copy, center }: { id: string; copy: SectionCo
   );
 }
 
+/** A call to action that ends a section's intro: a language-neutral path (ArrowLink), its words and the link's look. */
+type SectionAction = { to: string; label: string; className: string };
+
+/** How a section in two columns shares its width, its intro on the left and what it holds on the right. */
+const splits = {
+  /** Halves, centred on each other: an intro beside a panel. */
+  even: { grid: "grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16", intro: undefined },
+  /** A narrower intro that stays in view while the long list beside it scrolls. */
+  list: {
+    grid: "grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16",
+    intro: "lg:sticky lg:top-28 lg:self-start",
+  },
+} as const;
+
+/** Two columns: a section's `intro` (its header and what follows it) beside what the section holds. */
+export function Split({
+  columns = "even",
+  intro,
+  children,
+}: {
+  columns?: keyof typeof splits;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={splits[columns].grid}>
+      <div className={splits[columns].intro}>{intro}</div>
+      {children}
+    </div>
+  );
+}
+
 /**
  * The usual section: its intro (SectionIntro), then what it holds. `name` names the heading (`{name}-heading`),
- * which labels the section.
+ * which labels the section. An `action` is the intro's call to action: beside the intro, what the section holds
+ * below both; or, in a `split` section, under the intro, with what the section holds in the other column.
  */
 export function HeadedSection({
   name,
@@ -108,6 +141,8 @@ export function HeadedSection({
   id,
   tone,
   center,
+  action,
+  split,
   children,
 }: {
   name: string;
@@ -115,12 +150,43 @@ export function HeadedSection({
   id?: string;
   tone?: keyof typeof tones;
   center?: boolean;
+  action?: SectionAction;
+  split?: keyof typeof splits;
   children: ReactNode;
 }) {
+  const intro = <SectionIntro id={`${name}-heading`} copy={copy} center={center} />;
+  const link = action ? (
+    <ArrowLink to={action.to} className={action.className}>
+      {action.label}
+    </ArrowLink>
+  ) : null;
   return (
     <Section id={id} tone={tone} labelledBy={`${name}-heading`}>
-      <SectionIntro id={`${name}-heading`} copy={copy} center={center} />
-      {children}
+      {split ? (
+        <Split
+          columns={split}
+          intro={
+            <>
+              {intro}
+              {link}
+            </>
+          }
+        >
+          {children}
+        </Split>
+      ) : (
+        <>
+          {link ? (
+            <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+              {intro}
+              {link}
+            </div>
+          ) : (
+            intro
+          )}
+          {children}
+        </>
+      )}
     </Section>
   );
 }
