@@ -4,6 +4,7 @@ import { LinkedInIcon, MailIcon, MapPinIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/site/logo";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { LanguageLink } from "~/components/site/language-link";
+import { TitledText } from "~/components/site/titled-text";
 import { useCatalogue, useLocalize } from "~/i18n/hooks";
 import { footerCompanyLinks, footerServiceLinks, site } from "~/platform/site";
 
@@ -21,12 +22,13 @@ export function SiteFooter() {
           aria-labelledby="newsletter-heading"
           className="grid gap-6 rounded-2xl bg-pine-900/70 p-6 ring-1 ring-white/10 sm:p-8 lg:grid-cols-2 lg:items-center"
         >
-          <div>
-            <h3 id="newsletter-heading" className="text-xl font-semibold text-white">
-              {t.footer.newsletterTitle}
-            </h3>
-            <p className="mt-2 text-sm text-pine-200">{t.footer.newsletterText}</p>
-          </div>
+          <TitledText
+            id="newsletter-heading"
+            level={3}
+            title={t.footer.newsletterTitle}
+            text={t.footer.newsletterText}
+            classes={{ heading: "text-xl font-semibold text-white", text: "mt-2 text-sm text-pine-200" }}
+          />
           <div id="newsletter">
             <NewsletterForm />
           </div>

@@ -7,6 +7,7 @@ import { CaseStudySwitcher } from "~/components/site/case-study-switcher";
 import { CaseStudyCard } from "~/components/site/case-study-card";
 import { ArrowLink, HeadedSection, largeButton, Section } from "~/components/site/marketing/sections";
 import { PageHero } from "~/components/site/page-hero";
+import { TitledText } from "~/components/site/titled-text";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/platform/meta";
@@ -107,12 +108,16 @@ export default function CaseStudies({ loaderData: { studies } }: Route.Component
       <Section tone="tint" labelledBy="next-heading">
         <div className="relative overflow-hidden rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200/80 sm:p-12">
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
-            <div className="max-w-2xl">
-              <h2 id="next-heading" className="text-3xl font-bold sm:text-4xl">
-                {t.next.title}
-              </h2>
-              <p className="mt-4 text-lg leading-8 text-slate-600">{t.next.text}</p>
-            </div>
+            <TitledText
+              id="next-heading"
+              title={t.next.title}
+              text={t.next.text}
+              classes={{
+                box: "max-w-2xl",
+                heading: "text-3xl font-bold sm:text-4xl",
+                text: "mt-4 text-lg leading-8 text-slate-600",
+              }}
+            />
             <div className="flex flex-col gap-3 sm:flex-row">
               <Link to={to("/services")} className={largeButton.secondary}>
                 {t.next.services}

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Ridge } from "~/components/site/page-hero";
+import { TitledText } from "~/components/site/titled-text";
 import { useLocalize } from "~/i18n/hooks";
 
 const large =
@@ -214,13 +215,19 @@ export function CtaBand({
         d="M0 160V100l150-60 110 45 160-70 140 80 120-45 170 70 140-55 150 45 130-65 120 60 50-20V160Z"
       />
       <div className="container-page flex flex-col items-start gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
-          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-sun-300">{eyebrow}</p> : null}
-          <h2 id={id} className={`${eyebrow ? "mt-3" : ""} text-3xl font-bold text-white sm:text-4xl`}>
-            {title}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-pine-100">{text}</p>
-        </div>
+        <TitledText
+          id={id}
+          eyebrow={
+            eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-sun-300">{eyebrow}</p> : null
+          }
+          title={title}
+          text={text}
+          classes={{
+            box: "max-w-2xl",
+            heading: `${eyebrow ? "mt-3" : ""} text-3xl font-bold text-white sm:text-4xl`,
+            text: "mt-4 text-lg leading-8 text-pine-100",
+          }}
+        />
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
           <ArrowLink to={to} className={largeButton.accent}>
             {button}
