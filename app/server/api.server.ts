@@ -116,7 +116,9 @@ export function recordApi<A extends ApiArgs>(
 ): ApiWriter<A> {
   return async (args) => {
     const by = await requireApiUser(args.request, roles);
-    return handle(idParam(args.params.id), by, args);
+    // Awaited here, so a handler that refuses before its first await (a bad second id in the URL) is caught as one
+    // that refuses later is: workerd reports a promise rejected before any handler is attached as unhandled.
+    return await handle(idParam(args.params.id), by, args);
   };
 }
 
