@@ -229,11 +229,11 @@ export type ApiHandlers<A extends ApiArgs> = { GET?: (args: A) => Promise<Respon
 /**
  * An /api route, declared once: `const { loader, action } = apiRoute<Route.ActionArgs>({ GET: read, PATCH: fix })`,
  * exported with `export { loader, action }` (React Router's build cannot strip a destructured export from the
- * client bundle). The method comes first, as in any router: one the route has no
- * handler for is a 405 whose Allow header (RFC 9110 §15.5.6) lists the handlers' methods, before anything is read or
- * checked. Then the handler runs: a read answers every refusal as JSON (api), a write also audits what it declares
- * (apiAction). Each handler checks its caller itself (requireApiUser, recordApi, a signed link or the public-write
- * pipeline): the order is method, caller, id, body.
+ * client bundle). The method comes first, as in any router: one the route has no handler for is a 405 whose Allow
+ * header (RFC 9110 §15.5.6) lists the handlers' methods, before anything is read or checked. Then the handler runs:
+ * a read answers every refusal as JSON (api), a write also audits what it declares (apiAction). Each handler checks
+ * its caller itself (requireApiUser, recordApi, a signed link or the public-write pipeline): the order is method,
+ * caller, id, body.
  */
 export function apiRoute<A extends ApiArgs = ApiArgs>(handlers: ApiHandlers<A>) {
   const served = Object.keys(handlers) as ApiMethod[];

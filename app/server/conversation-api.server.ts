@@ -61,6 +61,7 @@ export function messagesRoute(kind: RecordRef["kind"]) {
   });
 }
 
+/** A reply template as the API returns it. */
 export function toApiReplyTemplate(t: ReplyTemplate) {
   return {
     id: t.id,

@@ -161,30 +161,28 @@ export function HeadedSection({
       {action.label}
     </ArrowLink>
   ) : null;
+  // Above what the section holds, a link stands beside the intro; in a split, under it, in the intro's column.
+  const header =
+    link && !split ? (
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        {intro}
+        {link}
+      </div>
+    ) : (
+      <>
+        {intro}
+        {link}
+      </>
+    );
   return (
     <Section id={id} tone={tone} labelledBy={`${name}-heading`}>
       {split ? (
-        <Split
-          columns={split}
-          intro={
-            <>
-              {intro}
-              {link}
-            </>
-          }
-        >
+        <Split columns={split} intro={header}>
           {children}
         </Split>
       ) : (
         <>
-          {link ? (
-            <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-              {intro}
-              {link}
-            </div>
-          ) : (
-            intro
-          )}
+          {header}
           {children}
         </>
       )}
