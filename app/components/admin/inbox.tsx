@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLoaderData, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { UnreadReplyBadge } from "~/components/admin/conversation";
+import { ListTable, type ListTableProps } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
 import { RowAction, DeleteLink } from "~/components/admin/row-actions";
 
@@ -75,29 +76,56 @@ export function useInbox(path: string, viewing: { id: number } | null | undefine
   return { listSearch, close: `${path}${listSearch}`, busy };
 }
 
-/**
- * An inbox row: the status badge first (and the unread-reply marker after the row's own markers), View and Delete
- * last, the record's own cells between.
- */
-export function InboxRow({
-  kind,
-  record: { id, status, unreadReply },
-  badge,
-  what,
-  unread,
-  children,
-}: {
-  /** Names the row's data attribute (data-contact, data-application), which holds the id. */
-  kind: string;
-  record: { id: number; status: string; unreadReply: boolean };
+type InboxRecord = { id: number; status: string; unreadReply: boolean };
+
+/** What an inbox screen says of one record; the row around it is the same on every inbox. */
+export type InboxRowView = {
   /** The status badge and the row's own markers beside it (Unread). */
   badge: ReactNode;
   /** What View and Delete act on, for their accessible names ("message from Ana"). */
   what: string;
   /** Not yet opened by anyone (a new message, an unread application): the row stands out, the same on every inbox. */
   unread: boolean;
-  children: ReactNode;
-}) {
+  /** The record's own cells, between the status and the actions. */
+  cells: ReactNode;
+};
+
+/**
+ * An inbox's list (Contact Messages, Job Applications): the search bar, a table with one `InboxRow` per record, and
+ * the pages. `kind` names each row's data attribute (data-contact, data-application), which holds the id.
+ */
+export function InboxTable<R extends InboxRecord>({
+  kind,
+  records,
+  row,
+  ...list
+}: ListTableProps & { kind: string; records: R[]; row: (record: R) => InboxRowView }) {
+  return (
+    <ListTable {...list}>
+      {records.map((record) => {
+        const { cells, ...view } = row(record);
+        return (
+          <InboxRow key={record.id} kind={kind} record={record} {...view}>
+            {cells}
+          </InboxRow>
+        );
+      })}
+    </ListTable>
+  );
+}
+
+/**
+ * An inbox row: the status badge first (and the unread-reply marker after the row's own markers), View and Delete
+ * last, the record's own cells between.
+ */
+function InboxRow({
+  kind,
+  record: { id, status, unreadReply },
+  badge,
+  what,
+  unread,
+  children,
+}: Omit<InboxRowView, "cells"> & { kind: string; record: InboxRecord; children: ReactNode }) {
   return (
     <tr {...{ [`data-${kind}`]: id }} data-status={status} className={unread ? "bg-sky-50/70 font-medium" : ""}>
       <td className="px-4 py-3">

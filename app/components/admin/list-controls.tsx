@@ -243,15 +243,18 @@ export function OwnerFilter({
 }
 
 /** A searchable, paged admin list: the search bar, the table of rows, and the pages below it. */
+export type ListTableProps = {
+  search: { placeholder: string; q: string; filters?: ReactNode };
+  table: { label: string; columns: string[]; empty: string };
+  paging: { page: number; pageSize: number; total: number; label: string; atLeast?: boolean };
+};
+
 export function ListTable({
   search,
   table,
   paging,
   children,
-}: {
-  search: { placeholder: string; q: string; filters?: ReactNode };
-  table: { label: string; columns: string[]; empty: string };
-  paging: { page: number; pageSize: number; total: number; label: string; atLeast?: boolean };
+}: ListTableProps & {
   /** The rows (a mapped list): none shows the empty text. */
   children: ReactNode;
 }) {

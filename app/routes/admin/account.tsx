@@ -14,9 +14,9 @@ import { discoveryCallIntents, discoveryCallsSection } from "~/server/discovery-
 import { TwoFactorSettings } from "~/components/admin/two-factor-settings";
 import { twoFactorIntents, twoFactorSection } from "~/server/two-factor-intents.server";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { staffUser, callerOf } from "~/server/auth.server";
 import { formatDateTime, formatRelative } from "~/platform/format.server";
-import { site } from "~/platform/site";
 import {
   changeOwnPassword,
   endOtherOwnSessions,
@@ -30,8 +30,13 @@ import { accountProfileSchema, passwordChangeFormSchema } from "~/schemas/user";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { z } from "~/platform/zod";
 
+const SCREEN = {
+  title: "My Account",
+  description: "Your name and password, where you are signed in, and the e-mails the back office sends you.",
+};
+
 export function meta() {
-  return [{ title: `My Account | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -156,10 +161,7 @@ export default function Account({
   loaderData: { email, name, role, version, notifications, followUps, twoFactor, sessions, discoveryCalls },
 }: Route.ComponentProps) {
   return (
-    <AdminPage
-      title="My Account"
-      description="Your name and password, where you are signed in, and the e-mails the back office sends you."
-    >
+    <AdminPage {...SCREEN}>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6">
           <ProfileSection key={`profile-${version}`} email={email} name={name} role={role} />

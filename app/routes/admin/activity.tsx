@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/activity";
 import { Pagination } from "~/components/admin/list-controls";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -11,7 +12,6 @@ import { requireRole } from "~/server/auth.server";
 import { formatRelative } from "~/platform/format.server";
 import { LocalTime } from "~/components/admin/local-time";
 import { enumParam, idFromParams, readListQuery } from "~/platform/params";
-import { site } from "~/platform/site";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "~/schemas/vocabulary";
 import { listAuditLog } from "~/models/audit-log.server";
 import { listUsers } from "~/models/users.server";
@@ -19,8 +19,14 @@ import { daysAfter } from "~/platform/time";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = {
+  title: "Activity",
+  description:
+    "Who changed what in the back office, and every sign-in and export. Times are in your time zone; the date filter is in UTC.",
+};
+
 export function meta() {
-  return [{ title: `Activity | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 const PAGE_SIZE = 50;
@@ -96,10 +102,7 @@ export default function Activity({
 }: Route.ComponentProps) {
   const filtered = Boolean(filters.actor || filters.kind || filters.from || filters.to);
   return (
-    <AdminPage
-      title="Activity"
-      description="Who changed what in the back office, and every sign-in and export. Times are in your time zone; the date filter is in UTC."
-    >
+    <AdminPage {...SCREEN}>
       <Form method="get" role="search" aria-label="Filter activity" className="flex flex-wrap items-end gap-3">
         <label className="flex min-w-[12rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-700 sm:flex-none">
           Person

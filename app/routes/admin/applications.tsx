@@ -4,15 +4,15 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/applications";
 import { ApplicationDialog, statusBadge } from "~/routes/admin/applications-dialogs";
 import { Badge } from "~/components/ui/badge";
-import { ExportLink, FilterSelect, ListTable, OwnerFilter, StatusFilter } from "~/components/admin/list-controls";
-import { InboxRow, useInbox } from "~/components/admin/inbox";
+import { ExportLink, FilterSelect, OwnerFilter, StatusFilter } from "~/components/admin/list-controls";
+import { InboxTable, useInbox } from "~/components/admin/inbox";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatBytes, formatDate } from "~/platform/format.server";
 import { renderMarkdown } from "~/platform/markdown.server";
-import { site } from "~/platform/site";
 import {
   addApplicationNote,
   applicationActivity,
@@ -44,8 +44,10 @@ import { afterResponse } from "~/platform/request-telemetry.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = { title: "Job Applications" };
+
 export function meta() {
-  return [{ title: `Job Applications | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -252,11 +254,13 @@ export default function Applications({
   );
   return (
     <AdminPage
-      title="Job Applications"
+      {...SCREEN}
       description={`Every application sent through the careers page. Personal data and CVs are kept for ${retention.decided} days after an application is rejected or hired, and ${retention.other} days after its last change otherwise; then they are deleted and only the status and position remain.`}
       actions={<ExportLink path="/admin/applications" />}
     >
-      <ListTable
+      <InboxTable
+        kind="application"
+        records={applications}
         search={{
           placeholder: "Search applications...",
           q,
@@ -296,33 +300,30 @@ export default function Applications({
           empty: "No applications found",
         }}
         paging={{ page, pageSize, total, label: "applications" }}
-      >
-        {applications.map((a) => (
-          <InboxRow
-            key={a.id}
-            kind="application"
-            record={a}
-            badge={
-              <>
-                {statusBadge(a.status, a.withdrawn)}
-                {a.unread ? <Badge tone="blue">Unread</Badge> : null}
-              </>
-            }
-            what={`application from ${a.fullName}`}
-            unread={a.unread}
-          >
-            <td className={`px-4 py-3 text-ink ${a.unread ? "font-semibold" : "font-medium"}`} data-unread={a.unread}>
-              {a.fullName}
-            </td>
-            <td className="px-4 py-3">{a.position}</td>
-            <td className="px-4 py-3">{a.department || "N/A"}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{a.date}</td>
-            <td className="px-4 py-3 text-slate-600" data-notes={a.notes}>
-              {a.notes}
-            </td>
-          </InboxRow>
-        ))}
-      </ListTable>
+        row={(a) => ({
+          badge: (
+            <>
+              {statusBadge(a.status, a.withdrawn)}
+              {a.unread ? <Badge tone="blue">Unread</Badge> : null}
+            </>
+          ),
+          what: `application from ${a.fullName}`,
+          unread: a.unread,
+          cells: (
+            <>
+              <td className={`px-4 py-3 text-ink ${a.unread ? "font-semibold" : "font-medium"}`} data-unread={a.unread}>
+                {a.fullName}
+              </td>
+              <td className="px-4 py-3">{a.position}</td>
+              <td className="px-4 py-3">{a.department || "N/A"}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{a.date}</td>
+              <td className="px-4 py-3 text-slate-600" data-notes={a.notes}>
+                {a.notes}
+              </td>
+            </>
+          ),
+        })}
+      />
 
       {viewing ? <ApplicationDialog viewing={viewing} inbox={inbox} answer={formAnswer} /> : null}
 

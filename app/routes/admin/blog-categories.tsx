@@ -10,12 +10,12 @@ import { AdminTable } from "~/components/admin/list-controls";
 import { NewButton, NewTabLink, MoveButtons, DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { Alert } from "~/components/ui/alert";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField } from "~/components/ui/field";
 import { adminAction, deleteIntent, flash, intent, moveIntent, type FormAnswer } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
 import { readDialog } from "~/platform/dialog";
 import {
   createCategory,
@@ -30,8 +30,14 @@ const PATH = "/admin/blog-categories";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = {
+  title: "Blog categories",
+  description:
+    "The categories a post can be filed under, in the order the blog shows them. A post with none shows Nearshoring or Technology, from its title.",
+};
+
 export function meta() {
-  return [{ title: `Blog categories | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -125,11 +131,7 @@ function CategoryDialog({ category }: { category: Row | null }) {
 
 export default function BlogCategories({ loaderData: { categories, dialog, target } }: Route.ComponentProps) {
   return (
-    <AdminPage
-      title="Blog categories"
-      description="The categories a post can be filed under, in the order the blog shows them. A post with none shows Nearshoring or Technology, from its title."
-      actions={<NewButton>Add Category</NewButton>}
-    >
+    <AdminPage {...SCREEN} actions={<NewButton>Add Category</NewButton>}>
       <AdminTable
         label="Blog categories"
         columns={["Name", "~Spanish", "~Slug", "~Posts", ">Actions"]}

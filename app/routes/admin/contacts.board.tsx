@@ -8,6 +8,7 @@ import type { Route } from "./+types/contacts.board";
 import { Board, type BoardCard, type BoardStageChoice } from "~/components/admin/board/board";
 import { useListSearch } from "~/components/admin/list-search";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { ContactsViewSwitch } from "~/components/admin/contacts-view-switch";
 import { BoardFilters, BoardNotices } from "~/components/admin/board/filters";
 import { adminAction, intent } from "~/server/admin-action.server";
@@ -15,15 +16,16 @@ import { moveMany, moveOne } from "~/server/board-moves.server";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { changeStage } from "~/models/enquiry-pipeline.server";
 import { enquiryBoard, moveEnquiries } from "~/models/enquiry-board.server";
-import { site } from "~/platform/site";
 import { ENQUIRY_LOST_REASON_LABELS, ENQUIRY_LOST_REASONS } from "~/schemas/enquiry-pipeline";
 import { enquiryBulkMoveSchema, enquiryMoveSchema, readEnquiryBoardFilter } from "~/schemas/enquiry-board";
 import { ENQUIRY_STAGE_LABELS, ENQUIRY_STAGES, type EnquiryStage } from "~/schemas/vocabulary";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = { title: "Enquiry board" };
+
 export function meta() {
-  return [{ title: `Enquiry board | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -118,7 +120,7 @@ export default function EnquiryBoard({
   const stages = useMemo(() => ENQUIRY_STAGES.map((s) => ({ id: s, label: ENQUIRY_STAGE_LABELS[s] })), []);
   return (
     <AdminPage
-      title="Enquiry board"
+      {...SCREEN}
       description={`${cards.length} ${cards.length === 1 ? "enquiry" : "enquiries"} by stage. Drag a card, or open its menu, to move it; every move is kept in the enquiry's stage history.`}
       actions={<ContactsViewSwitch current="board" />}
     >

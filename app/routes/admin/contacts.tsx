@@ -2,12 +2,13 @@
 // through the sales pipeline (stage, owner, deal, follow-up, notes: contacts-pipeline.tsx; issue 31).
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/contacts";
-import { ExportLink, FilterSelect, ListTable, OwnerFilter, StatusFilter } from "~/components/admin/list-controls";
+import { ExportLink, FilterSelect, OwnerFilter, StatusFilter } from "~/components/admin/list-controls";
 import { ReturnTo } from "~/components/admin/list-search";
-import { InboxRow, useInbox } from "~/components/admin/inbox";
+import { InboxTable, useInbox } from "~/components/admin/inbox";
 import { Detail, StatusDetail } from "~/components/admin/detail";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { ContactsViewSwitch } from "~/components/admin/contacts-view-switch";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -40,8 +41,10 @@ import { Conversation, UnreadReplyFilter } from "~/components/admin/conversation
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = { title: "Contact Messages", description: "Enquiries visitors sent through the contact form." };
+
 export function meta() {
-  return [{ title: `Contact Messages | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 const STATUS_TONE = { new: "blue", read: "gray", archived: "amber" } as const;
@@ -158,8 +161,7 @@ export default function Contacts({
 
   return (
     <AdminPage
-      title="Contact Messages"
-      description="Enquiries visitors sent through the contact form."
+      {...SCREEN}
       actions={
         <>
           <Form method="post">
@@ -173,7 +175,9 @@ export default function Contacts({
         </>
       }
     >
-      <ListTable
+      <InboxTable
+        kind="contact"
+        records={contacts}
         search={{
           placeholder: "Search messages...",
           q,
@@ -190,24 +194,21 @@ export default function Contacts({
           empty: "No contact submissions found",
         }}
         paging={{ page, pageSize, total, label: "messages" }}
-      >
-        {contacts.map((c) => (
-          <InboxRow
-            key={c.id}
-            kind="contact"
-            record={c}
-            badge={statusBadge(c.status)}
-            what={`message from ${c.name}`}
-            unread={c.status === "new"}
-          >
-            <td className="px-4 py-3 text-ink">{c.name}</td>
-            <td className="px-4 py-3">{c.email}</td>
-            <td className="px-4 py-3">{c.company}</td>
-            <td className="px-4 py-3">{stageBadge(c.stage)}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.date}</td>
-          </InboxRow>
-        ))}
-      </ListTable>
+        row={(c) => ({
+          badge: statusBadge(c.status),
+          what: `message from ${c.name}`,
+          unread: c.status === "new",
+          cells: (
+            <>
+              <td className="px-4 py-3 text-ink">{c.name}</td>
+              <td className="px-4 py-3">{c.email}</td>
+              <td className="px-4 py-3">{c.company}</td>
+              <td className="px-4 py-3">{stageBadge(c.stage)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{c.date}</td>
+            </>
+          ),
+        })}
+      />
 
       {viewing ? (
         <Dialog title={`Message from ${viewing.name}`} closeTo={close} size="lg">

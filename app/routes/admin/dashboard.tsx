@@ -4,10 +4,10 @@ import { onTabListKeyDown } from "~/components/ui/tab-keys";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatRelative } from "~/platform/format.server";
-import { site } from "~/platform/site";
 import { getDashboard } from "~/models/dashboard.server";
 import { getWebsiteStats } from "~/models/page-views.server";
 import { LANGUAGE_INFO } from "~/i18n/languages";
@@ -18,8 +18,10 @@ import { myFollowUpsToday } from "~/models/follow-ups.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
+const SCREEN = { title: "Dashboard" };
+
 export function meta() {
-  return [{ title: `Dashboard | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -65,7 +67,7 @@ export default function Dashboard({
   const tab = params.get("tab") === "stats" ? "stats" : "activity";
 
   return (
-    <AdminPage title="Dashboard" description={`Welcome back, ${name}.`} backToDashboard={false}>
+    <AdminPage {...SCREEN} description={`Welcome back, ${name}.`} backToDashboard={false}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Blog Posts" value={posts.total} detail={`${posts.published} published, ${posts.drafts} drafts`} />
         {admin ? (

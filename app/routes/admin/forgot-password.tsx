@@ -8,12 +8,12 @@ import { AuthCard, AuthLink, AuthSubmit, StaffEmailField } from "~/components/ad
 import { Alert } from "~/components/ui/alert";
 import { getSessionUser } from "~/server/auth.server";
 import { readForm } from "~/platform/body.server";
-import { site } from "~/platform/site";
+import { adminMeta } from "~/components/admin/meta";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { forgotPasswordSchema, RESET_MESSAGES } from "~/schemas/account";
 
 export function meta() {
-  return [{ title: `Forgot password | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return [...adminMeta("Forgot password"), { name: "robots", content: "noindex, nofollow" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,11 +8,11 @@ import { DeleteLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
 import { adminAction, deleteIntent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate, formatDateTime } from "~/platform/format.server";
-import { site } from "~/platform/site";
 import { alertChoices, deleteJobAlert, findJobAlert, listJobAlerts } from "~/models/job-alerts.server";
 import { listRecentJobAlertSends } from "~/models/job-alert-sends.server";
 import { JOB_ALERT_STATUSES, type JobAlertStatus } from "~/db/job-alert-tables";
@@ -21,8 +21,14 @@ import { readListQuery, enumParam, listState } from "~/platform/params";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = {
+  title: "Job alerts",
+  description:
+    "People who asked for new openings by e-mail, and what they were sent. Only they confirm or change an alert.",
+};
+
 export function meta() {
-  return [{ title: `Job alerts | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 const STATUS_LABELS: Record<JobAlertStatus, string> = {
@@ -93,10 +99,7 @@ export default function JobAlerts({
   const listSearch = useListSearch();
   const close = `/admin/job-alerts${listSearch}`;
   return (
-    <AdminPage
-      title="Job alerts"
-      description="People who asked for new openings by e-mail, and what they were sent. Only they confirm or change an alert."
-    >
+    <AdminPage {...SCREEN}>
       <ListTable
         search={{
           placeholder: "Search by e-mail...",

@@ -8,13 +8,13 @@ import { useListSearch } from "~/components/admin/list-search";
 import { RowDialogLink, RowLinks, NewButton, rowLink, PublishSwitch } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { CheckboxField, FieldFor, InputField, SelectField, TextareaField, inputClass } from "~/components/ui/field";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate, formatRelative } from "~/platform/format.server";
-import { site } from "~/platform/site";
 import { listApplications } from "~/models/application-list.server";
 import {
   applicationCounts,
@@ -36,8 +36,10 @@ import { SaveForm } from "~/components/admin/save-intent";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = { title: "Manage Job Listings", description: "Open positions on the careers page." };
+
 export function meta() {
-  return [{ title: `Manage Job Listings | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -144,11 +146,7 @@ export default function ManageJobs({
   const listSearch = useListSearch();
   const close = `/admin/jobs${listSearch}`;
   return (
-    <AdminPage
-      title="Manage Job Listings"
-      description="Open positions on the careers page."
-      actions={<NewButton>Add Job Listing</NewButton>}
-    >
+    <AdminPage {...SCREEN} actions={<NewButton>Add Job Listing</NewButton>}>
       <ListTable
         search={{ placeholder: "Search job listings...", q }}
         table={{

@@ -11,6 +11,7 @@ import { Alert } from "~/components/ui/alert";
 import { InputField } from "~/components/ui/field";
 import { authenticator, createUserSession, getSessionUser } from "~/server/auth.server";
 import { safeRedirect } from "~/platform/params";
+import { adminMeta } from "~/components/admin/meta";
 import { site } from "~/platform/site";
 import { toastCookie } from "~/server/toast.server";
 import { loginSchema } from "~/schemas/user";
@@ -18,7 +19,7 @@ import { readForm } from "~/platform/body.server";
 import { sessionOrChallenge, verifyChallengeCode } from "~/server/sign-in.server";
 
 export function meta() {
-  return [{ title: `Log in | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return [...adminMeta("Log in"), { name: "robots", content: "noindex, nofollow" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

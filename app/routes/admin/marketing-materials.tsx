@@ -9,11 +9,11 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { SummaryRow } from "~/components/admin/detail";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { requireRole } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
-import { site } from "~/platform/site";
 import {
   createLinkMaterial,
   deleteMaterial,
@@ -38,8 +38,13 @@ import { MaterialDialog, PATH } from "~/routes/admin/marketing-materials-dialogs
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = {
+  title: "Marketing Materials",
+  description: "The brochure and pitch deck visitors download from the About and Contact pages. One of each is active.",
+};
+
 export function meta() {
-  return [{ title: `Marketing Materials | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -144,8 +149,7 @@ export default function MarketingMaterials({
 }: Route.ComponentProps) {
   return (
     <AdminPage
-      title="Marketing Materials"
-      description="The brochure and pitch deck visitors download from the About and Contact pages. One of each is active."
+      {...SCREEN}
       actions={
         <>
           <UploadButton type="brochure" />

@@ -11,6 +11,7 @@ import { NewButton, RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { SubscriberCounts } from "~/components/admin/subscriber-counts";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -21,7 +22,6 @@ import { formatDateTime, formatRelative } from "~/platform/format.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { readDialog } from "~/platform/dialog";
 import { idFromParams } from "~/platform/params";
-import { site } from "~/platform/site";
 import { CAMPAIGN_STATUS_LABELS } from "~/schemas/vocabulary";
 import { findPostById, listPublishedPosts } from "~/models/blog-posts.server";
 import {
@@ -40,8 +40,13 @@ import { CampaignView, CampaignDialog, PATH, STATUS_TONE } from "~/routes/admin/
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = {
+  title: "Newsletter",
+  description: "Write a campaign, test it on yourself, and send it to every confirmed subscriber.",
+};
+
 export function meta() {
-  return [{ title: `Newsletter | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 /** A published post as the start of a campaign: its title, excerpt and article, and a link to it on the blog. */
@@ -175,8 +180,7 @@ export default function Newsletter({
   useRefreshWhile(sending);
   return (
     <AdminPage
-      title="Newsletter"
-      description="Write a campaign, test it on yourself, and send it to every confirmed subscriber."
+      {...SCREEN}
       actions={
         <>
           <ButtonLink to="/admin/subscribers" variant="secondary">

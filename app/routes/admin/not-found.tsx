@@ -1,10 +1,12 @@
 // Unknown paths under /admin: a 404 inside the admin chrome (and only for signed-in staff).
 import { data } from "react-router";
 import { AdminPage } from "~/components/admin/shell";
-import { site } from "~/platform/site";
+import { adminMeta } from "~/components/admin/meta";
+
+const SCREEN = { title: "404 Page Not Found" };
 
 export function meta() {
-  return [{ title: `404 Page Not Found | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export function loader() {
@@ -13,7 +15,7 @@ export function loader() {
 
 export default function AdminNotFound() {
   return (
-    <AdminPage title="404 Page Not Found">
+    <AdminPage {...SCREEN}>
       <p className="text-slate-600">There is no admin screen at this address.</p>
     </AdminPage>
   );

@@ -7,12 +7,12 @@ import { ReturnTo, useListSearch } from "~/components/admin/list-search";
 import { Detail, StatusDetail } from "~/components/admin/detail";
 import { RowDialogLink } from "~/components/admin/row-actions";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { requireRole } from "~/server/auth.server";
 import { LocalTime } from "~/components/admin/local-time";
-import { site } from "~/platform/site";
 import { findOutboxMessage, listOutbox, resendOutboxMessage } from "~/models/outbox-log.server";
 import { OUTBOX_KIND_LABELS, OUTBOX_STATUS_LABELS, type OutboxStatus, OUTBOX_STATUSES } from "~/schemas/vocabulary";
 import { dialogId, readDialog } from "~/platform/dialog";
@@ -22,8 +22,13 @@ import { recordAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = {
+  title: "Email Log",
+  description: "Every e-mail the site sends: staff alerts and automatic replies, and how their delivery went.",
+};
+
 export function meta() {
-  return [{ title: `Email Log | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 const STATUS_TONE: Record<OutboxStatus, "amber" | "green" | "red"> = { queued: "amber", sent: "green", failed: "red" };
@@ -115,10 +120,7 @@ export default function Outbox({
   const listSearch = useListSearch();
 
   return (
-    <AdminPage
-      title="Email Log"
-      description="Every e-mail the site sends: staff alerts and automatic replies, and how their delivery went."
-    >
+    <AdminPage {...SCREEN}>
       <ListTable
         search={{
           placeholder: "Search recipient or subject...",

@@ -10,11 +10,11 @@ import { useListSearch } from "~/components/admin/list-search";
 import { EditAndDelete, NewButton } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { Dialog, DialogButtons } from "~/components/ui/dialog";
 import { InputField, TextareaField } from "~/components/ui/field";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { recordAction } from "~/schemas/fields";
 import { REPLY_PLACEHOLDERS, replyTemplateSchema } from "~/schemas/conversation";
@@ -29,8 +29,14 @@ import { SaveForm } from "~/components/admin/save-intent";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = {
+  title: "Templates",
+  description:
+    "Saved replies for conversations with candidates and enquirers. The composer fills the placeholders for the person and for you.",
+};
+
 export function meta() {
-  return [{ title: `Templates | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -115,11 +121,7 @@ function TemplateDialog({
 export default function ReplyTemplates({ loaderData: { templates, adding, editing, deleting } }: Route.ComponentProps) {
   const close = `/admin/reply-templates${useListSearch()}`;
   return (
-    <AdminPage
-      title="Templates"
-      description="Saved replies for conversations with candidates and enquirers. The composer fills the placeholders for the person and for you."
-      actions={<NewButton>New Template</NewButton>}
-    >
+    <AdminPage {...SCREEN} actions={<NewButton>New Template</NewButton>}>
       <AdminTable label="Reply templates" columns={["Name", "~Subject", ">Actions"]} empty="No templates yet">
         {templates.map((t) => (
           <tr key={t.id} data-template={t.name}>

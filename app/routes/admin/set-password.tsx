@@ -13,6 +13,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { readForm } from "~/platform/body.server";
 import { sessionAfterLink } from "~/server/sign-in.server";
+import { adminMeta } from "~/components/admin/meta";
 import { site } from "~/platform/site";
 import { toastCookie } from "~/server/toast.server";
 import type { AccountTokenPurpose } from "~/schemas/vocabulary";
@@ -42,7 +43,7 @@ function purposeOf(request: Request): AccountTokenPurpose {
 
 export function meta({ data }: Route.MetaArgs) {
   const title = data ? COPY[data.purpose].title : "Choose a password";
-  return [{ title: `${title} | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return [...adminMeta(title), { name: "robots", content: "noindex, nofollow" }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

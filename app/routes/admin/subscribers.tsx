@@ -9,6 +9,7 @@ import { DeleteLink, RowDialogLink, RowAction } from "~/components/admin/row-act
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { SubscriberCounts } from "~/components/admin/subscriber-counts";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -16,7 +17,6 @@ import { Dialog } from "~/components/ui/dialog";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate, formatDateTime } from "~/platform/format.server";
-import { site } from "~/platform/site";
 import { queueNewsletterConfirmation } from "~/models/outbox-hooks.server";
 import {
   deleteSubscriber,
@@ -40,8 +40,13 @@ import { recordAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = {
+  title: "Newsletter Subscribers",
+  description: "People who signed up for the newsletter in the site's footer.",
+};
+
 export function meta() {
-  return [{ title: `Newsletter Subscribers | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 const STATUS_TONE: Record<SubscriberStatus, "green" | "amber" | "gray"> = {
@@ -145,8 +150,7 @@ export default function Subscribers({
   const close = `/admin/subscribers${listSearch}`;
   return (
     <AdminPage
-      title="Newsletter Subscribers"
-      description="People who signed up for the newsletter in the site's footer."
+      {...SCREEN}
       actions={
         <>
           <ButtonLink to="/admin/newsletter" variant="secondary">

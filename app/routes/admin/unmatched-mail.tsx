@@ -7,11 +7,11 @@ import { useListSearch } from "~/components/admin/list-search";
 import { DeleteLink, RowDialogLink } from "~/components/admin/row-actions";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { LocalTime } from "~/components/admin/local-time";
 import { Dialog } from "~/components/ui/dialog";
 import { adminAction, deleteIntent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
 import { dialogId, readDialog } from "~/platform/dialog";
 import { PAGE_SIZE, readListQuery, listState } from "~/platform/params";
 import {
@@ -23,8 +23,10 @@ import {
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = { title: "Unmatched mail" };
+
 export function meta() {
-  return [{ title: `Unmatched mail | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -68,7 +70,7 @@ export default function UnmatchedMail({
   const close = `/admin/unmatched-mail${useListSearch()}`;
   return (
     <AdminPage
-      title="Unmatched mail"
+      {...SCREEN}
       description={`Replies that could not be placed on a conversation: no reply token, a forged one, or a sender who is not the conversation's person. They are never attached to a record, and are deleted after ${keptDays} days.`}
     >
       <AdminTable

@@ -7,12 +7,12 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminTable } from "~/components/admin/list-controls";
 import { LoadErrorPanel } from "~/components/admin/load-error";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { requireRole, staffUser } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
 import { LocalTime } from "~/components/admin/local-time";
-import { site } from "~/platform/site";
 import {
   createUser,
   deleteUser,
@@ -42,8 +42,10 @@ import { UserDialog, InvitationButtons, TwoFactorPolicy, TwoFactorResetButton } 
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = { title: "User Management", description: "Staff accounts that can sign in to the back office." };
+
 export function meta() {
-  return [{ title: `User Management | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 type DialogState = { kind: "new" } | { kind: "edit" | "delete"; id: number } | null;
@@ -213,8 +215,7 @@ export default function Users({
 
   return (
     <AdminPage
-      title="User Management"
-      description="Staff accounts that can sign in to the back office."
+      {...SCREEN}
       actions={
         <ButtonLink to="?dialog=new" preventScrollReset>
           Add User

@@ -5,14 +5,13 @@ import { PostEditor } from "~/routes/admin/blog/post-editor";
 import { requireRole } from "~/server/auth.server";
 import { editorAction, editorData } from "~/routes/admin/blog/editor.server";
 import { parseId } from "~/platform/params";
-import { site } from "~/platform/site";
+import { adminMeta } from "~/components/admin/meta";
 import { findPostById } from "~/models/blog-posts.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.post ? `Edit: ${data.post.title}` : "Post not found"} | ${site.name} Admin` },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data?.post ? `Edit: ${data.post.title}` : "Post not found");
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);

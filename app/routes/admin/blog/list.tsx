@@ -8,11 +8,11 @@ import { RowLinks, NewButton, PublishSwitch } from "~/components/admin/row-actio
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { TitleCell } from "~/components/admin/title-cell";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { localizedPath } from "~/i18n/languages";
 import { adminAction, deleteIntent, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDateTime, formatRelative } from "~/platform/format.server";
-import { site } from "~/platform/site";
 import { deletePost, findPostById, isScheduled, listPosts, setPostPublished } from "~/models/blog-posts.server";
 import { BLOG_MESSAGES } from "~/schemas/blog-post";
 import { dialogId, readDialog } from "~/platform/dialog";
@@ -21,8 +21,13 @@ import { switchAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
+const SCREEN = {
+  title: "Manage Blog Posts",
+  description: "Write, publish and update the articles on the public blog.",
+};
+
 export function meta() {
-  return [{ title: `Manage Blog Posts | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -72,11 +77,7 @@ export default function ManageBlog({ loaderData: { posts, q, page, pageSize, tot
   const close = `/admin/blog${listSearch}`;
 
   return (
-    <AdminPage
-      title="Manage Blog Posts"
-      description="Write, publish and update the articles on the public blog."
-      actions={<NewButton to="/admin/blog/new">New Blog Post</NewButton>}
-    >
+    <AdminPage {...SCREEN} actions={<NewButton to="/admin/blog/new">New Blog Post</NewButton>}>
       <ListTable
         search={{ placeholder: "Search posts...", q }}
         table={{

@@ -3,12 +3,12 @@ import type { Route } from "./+types/new";
 import { PostEditor } from "~/routes/admin/blog/post-editor";
 import { requireRole } from "~/server/auth.server";
 import { editorAction, editorData } from "~/routes/admin/blog/editor.server";
-import { site } from "~/platform/site";
+import { adminMeta } from "~/components/admin/meta";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
 export function meta() {
-  return [{ title: `New Blog Post | ${site.name} Admin` }];
+  return adminMeta("New Blog Post");
 }
 
 export const loader = () => editorData(null);

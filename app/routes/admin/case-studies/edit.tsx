@@ -5,14 +5,13 @@ import { CaseStudyEditor } from "~/routes/admin/case-studies/editor";
 import { requireRole } from "~/server/auth.server";
 import { editorAction, editorData } from "~/routes/admin/case-studies/editor.server";
 import { parseId } from "~/platform/params";
-import { site } from "~/platform/site";
+import { adminMeta } from "~/components/admin/meta";
 import { findCaseStudyById } from "~/models/case-studies.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.study ? `Edit: ${data.study.title}` : "Case study not found"} | ${site.name} Admin` },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data?.study ? `Edit: ${data.study.title}` : "Case study not found");
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);

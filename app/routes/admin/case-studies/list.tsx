@@ -9,11 +9,11 @@ import { MoveButtons, RowLinks, NewButton, PublishSwitch } from "~/components/ad
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { TitleCell } from "~/components/admin/title-cell";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { adminAction, deleteIntent, intent, moveIntent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { caseStudyPath } from "~/server/case-study-views.server";
 import { formatRelative } from "~/platform/format.server";
-import { site } from "~/platform/site";
 import {
   caseStudyEnds,
   deleteCaseStudy,
@@ -29,8 +29,14 @@ import { switchAction } from "~/schemas/fields";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
+const SCREEN = {
+  title: "Manage Case Studies",
+  description:
+    "The client stories on the public Case Studies page, in each language: the first two published ones appear behind its switch, the rest as cards.",
+};
+
 export function meta() {
-  return [{ title: `Manage Case Studies | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -84,11 +90,7 @@ export default function ManageCaseStudies({
   const close = `/admin/case-studies${listSearch}`;
 
   return (
-    <AdminPage
-      title="Manage Case Studies"
-      description="The client stories on the public Case Studies page, in each language: the first two published ones appear behind its switch, the rest as cards."
-      actions={<NewButton to="/admin/case-studies/new">New Case Study</NewButton>}
-    >
+    <AdminPage {...SCREEN} actions={<NewButton to="/admin/case-studies/new">New Case Study</NewButton>}>
       <ListTable
         search={{ placeholder: "Search case studies...", q }}
         table={{

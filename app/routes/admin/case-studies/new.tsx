@@ -3,12 +3,12 @@ import type { Route } from "./+types/new";
 import { CaseStudyEditor } from "~/routes/admin/case-studies/editor";
 import { requireRole } from "~/server/auth.server";
 import { editorAction, editorData } from "~/routes/admin/case-studies/editor.server";
-import { site } from "~/platform/site";
+import { adminMeta } from "~/components/admin/meta";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
 export function meta() {
-  return [{ title: `New Case Study | ${site.name} Admin` }];
+  return adminMeta("New Case Study");
 }
 
 export const loader = () => editorData(null);

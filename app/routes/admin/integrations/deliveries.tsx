@@ -7,10 +7,10 @@ import { DeliveriesTable } from "./deliveries-table";
 import { Pagination } from "~/components/admin/list-controls";
 import { ReturnTo } from "~/components/admin/list-search";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { buttonClass } from "~/components/ui/button";
 import { adminAction, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
 import { parseId, readListQuery, listState } from "~/platform/params";
 import { findWebhookEndpoint } from "~/models/webhooks.server";
 import { listWebhookDeliveries, redeliverWebhook } from "~/models/webhook-deliveries.server";
@@ -22,7 +22,7 @@ import { WEBHOOK_KIND_LABELS, WEBHOOK_MESSAGES } from "~/schemas/webhook";
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export function meta() {
-  return [{ title: `Webhook Deliveries | ${site.name} Admin` }];
+  return adminMeta("Webhook Deliveries");
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

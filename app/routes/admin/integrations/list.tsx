@@ -8,12 +8,12 @@ import { AdminTable } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
 import { EditAndDelete, NewButton, RowAction, rowLink } from "~/components/admin/row-actions";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { LocalTime } from "~/components/admin/local-time";
 import { Badge } from "~/components/ui/badge";
 import { SaveSwitch } from "~/components/ui/switch";
 import { adminAction, deleteIntent, flash, intent, type FormAnswer } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
 import { readDialog } from "~/platform/dialog";
 import {
   createWebhookEndpoint,
@@ -31,8 +31,13 @@ import { EndpointDialog, SecretDialog, type ShownSecret } from "./dialogs";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = {
+  title: "Integrations",
+  description: "Webhooks that tell other tools (a CRM, an ATS, Zapier, Slack) when something happens on the site.",
+};
+
 export function meta() {
-  return [{ title: `Integrations | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -129,11 +134,7 @@ export default function Integrations({ loaderData: { endpoints, dialog, target }
   const shown = (actionData as { secret?: ShownSecret } | undefined)?.secret;
 
   return (
-    <AdminPage
-      title="Integrations"
-      description="Webhooks that tell other tools (a CRM, an ATS, Zapier, Slack) when something happens on the site."
-      actions={<NewButton>Add Endpoint</NewButton>}
-    >
+    <AdminPage {...SCREEN} actions={<NewButton>Add Endpoint</NewButton>}>
       <AdminTable
         label="Webhook endpoints"
         columns={["Endpoint", "~Kind", "~Events", "Status", ">Actions"]}

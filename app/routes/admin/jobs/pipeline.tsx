@@ -8,6 +8,7 @@ import { Board, type BoardCard } from "~/components/admin/board/board";
 import { FilterSelect } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { OwnerForm } from "~/components/admin/owner-form";
 import { BoardFilters, BoardNotices } from "~/components/admin/board/filters";
 import { Dialog } from "~/components/ui/dialog";
@@ -24,7 +25,6 @@ import {
 import { HttpError } from "~/platform/errors.server";
 import { parseId, withParams } from "~/platform/params";
 import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
-import { site } from "~/platform/site";
 import {
   ANONYMISED_APPLICANT,
   bulkMoveSchema,
@@ -39,7 +39,7 @@ import {
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  return [{ title: `${loaded?.job.title ?? "Pipeline"} pipeline | ${site.name} Admin` }];
+  return adminMeta(`${loaded?.job.title ?? "Pipeline"} pipeline`);
 }
 
 const jobIdOf = (params: { id?: string }) => {

@@ -2,7 +2,7 @@
 // their order, with the publish switch, Up and Down, Edit (the full-page editor) and Delete.
 import type { Route } from "./+types/list";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
+import { adminMeta } from "~/components/admin/meta";
 import { proofListAction, proofListData } from "~/routes/admin/proof/proof.server";
 import { logoScreen } from "~/routes/admin/proof/screens.server";
 import { ProofList } from "~/routes/admin/proof/proof-list";
@@ -10,8 +10,13 @@ import { isLogoKind, LOGO_KIND_LABELS } from "~/schemas/vocabulary";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
+const SCREEN = {
+  title: "Logos",
+  description: "Client and certification logos in the strip on the Home and About pages, in this order.",
+};
+
 export function meta() {
-  return [{ title: `Logos | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,8 +37,7 @@ export const action = proofListAction(logoScreen);
 export default function Logos({ loaderData: { rows, target } }: Route.ComponentProps) {
   return (
     <ProofList
-      title="Logos"
-      description="Client and certification logos in the strip on the Home and About pages, in this order."
+      {...SCREEN}
       path="/admin/logos"
       newLabel="New Logo"
       label="Logos"

@@ -6,11 +6,11 @@ import { ListTable } from "~/components/admin/list-controls";
 import { useListSearch } from "~/components/admin/list-search";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete";
 import { AdminPage } from "~/components/admin/shell";
+import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
 import { adminAction, deleteIntent, flash, intent } from "~/server/admin-action.server";
 import { requireRole } from "~/server/auth.server";
 import { formatDate } from "~/platform/format.server";
-import { site } from "~/platform/site";
 import { dialogId, dialogParams, readDialog } from "~/platform/dialog";
 import { PAGE_SIZE, readListQuery, listState, withParams } from "~/platform/params";
 import { catalogue } from "~/i18n/catalogue";
@@ -30,8 +30,14 @@ import { PoolFilters, PoolLink, ProfileDialog } from "./parts";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
 
+const SCREEN = {
+  title: "Talent pool",
+  description:
+    "People who joined the talent network: find them by country, seniority, English and skills, invite them to apply or make an application.",
+};
+
 export function meta() {
-  return [{ title: `Talent pool | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 /** Staff screens are English: the catalogue's English labels for the lists. */
@@ -148,10 +154,7 @@ export default function TalentPool({
 }: Route.ComponentProps) {
   const listSearch = useListSearch();
   return (
-    <AdminPage
-      title="Talent pool"
-      description="People who joined the talent network: find them by country, seniority, English and skills, invite them to apply or make an application."
-    >
+    <AdminPage {...SCREEN}>
       <ListTable
         search={{ placeholder: "Search name or email...", q, filters: <PoolFilters filter={filter} /> }}
         table={{

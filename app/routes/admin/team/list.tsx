@@ -2,15 +2,20 @@
 // publish switch, Up and Down, Edit (the full-page editor) and Delete.
 import type { Route } from "./+types/list";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
+import { adminMeta } from "~/components/admin/meta";
 import { proofListAction, proofListData } from "~/routes/admin/proof/proof.server";
 import { teamScreen } from "~/routes/admin/proof/screens.server";
 import { ProofList } from "~/routes/admin/proof/proof-list";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
+const SCREEN = {
+  title: "Team",
+  description: "The people in the Leadership section of the About page, in this order. Published ones are shown.",
+};
+
 export function meta() {
-  return [{ title: `Team | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,8 +31,7 @@ export const action = proofListAction(teamScreen);
 export default function Team({ loaderData: { rows, target } }: Route.ComponentProps) {
   return (
     <ProofList
-      title="Team"
-      description="The people in the Leadership section of the About page, in this order. Published ones are shown."
+      {...SCREEN}
       path="/admin/team"
       newLabel="New Team Member"
       label="Team"

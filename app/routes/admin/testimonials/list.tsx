@@ -2,15 +2,20 @@
 // Up and Down, Edit (the full-page editor) and Delete.
 import type { Route } from "./+types/list";
 import { requireRole } from "~/server/auth.server";
-import { site } from "~/platform/site";
+import { adminMeta } from "~/components/admin/meta";
 import { proofListAction, proofListData } from "~/routes/admin/proof/proof.server";
 import { testimonialScreen } from "~/routes/admin/proof/screens.server";
 import { ProofList } from "~/routes/admin/proof/proof-list";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("admin", "editor")];
 
+const SCREEN = {
+  title: "Testimonials",
+  description: "The quotes in the home page's carousel, in this order. Published ones are shown.",
+};
+
 export function meta() {
-  return [{ title: `Testimonials | ${site.name} Admin` }];
+  return adminMeta(SCREEN.title);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -31,8 +36,7 @@ export const action = proofListAction(testimonialScreen);
 export default function Testimonials({ loaderData: { rows, target } }: Route.ComponentProps) {
   return (
     <ProofList
-      title="Testimonials"
-      description="The quotes in the home page's carousel, in this order. Published ones are shown."
+      {...SCREEN}
       path="/admin/testimonials"
       newLabel="New Testimonial"
       label="Testimonials"
