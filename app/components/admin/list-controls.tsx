@@ -242,13 +242,14 @@ export function OwnerFilter({
   );
 }
 
-/** A searchable, paged admin list: the search bar, the table of rows, and the pages below it. */
+/** What a searchable, paged admin list says of itself (`ListTable`, and `InboxTable` over it). */
 export type ListTableProps = {
   search: { placeholder: string; q: string; filters?: ReactNode };
   table: { label: string; columns: string[]; empty: string };
   paging: { page: number; pageSize: number; total: number; label: string; atLeast?: boolean };
 };
 
+/** A searchable, paged admin list: the search bar, the table of rows, and the pages below it. */
 export function ListTable({
   search,
   table,
